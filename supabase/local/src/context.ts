@@ -14,6 +14,8 @@ export interface ProjectConfig {
   };
   storage: { fileSizeLimit: number; buckets: Record<string, BucketConfig> };
   functions: Record<string, { verifyJwt: boolean }>;
+  /** `[db.seed]`: which seed files run on a fresh database (paths relative to the project dir). */
+  db?: { seedEnabled: boolean; seedPaths: string[] };
 }
 
 export interface BucketConfig {

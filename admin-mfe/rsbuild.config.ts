@@ -1,0 +1,19 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { federatedApp } from '../scripts/rsbuild-federation';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineConfig(
+  federatedApp({
+    name: 'admin',
+    port: 3005,
+    publicUrlEnv: 'ADMIN_PUBLIC_URL',
+    exposes: {
+      './AdminApp': './src/AdminApp.tsx',
+    },
+    dependencies: pkg.dependencies,
+    title: 'Sikka Admin',
+    plugins: (federation) => [pluginReact(), pluginModuleFederation(federation)],
+  }),
+);

@@ -1,0 +1,22 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { AdminOnly, type RemotePageProps } from '@sikka/shared';
+import { matchAdminScreen } from './model/adminRoutes';
+import styles from './pages/Page.module.css';
+
+/**
+ * admin/AdminApp: the whole back office behind one exposed module. It routes its own screens under
+ * the basename the shell gives it; an unknown admin path goes home like any unknown path (spec §2).
+ */
+export default function AdminApp({ basename = '' }: RemotePageProps) {
+  const { pathname } = useLocation();
+  const match = matchAdminScreen(pathname, basename);
+  if (!match) return <Navigate to="/" replace />;
+  return (
+    <AdminOnly>
+      {/* The admin issues replace each title with its screen. */}
+      <section className={styles.page}>
+        <h1 className={styles.title}>{match.screen.title}</h1>
+      </section>
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { federatedApp } from '../scripts/rsbuild-federation';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineConfig(
+  federatedApp({
+    name: 'blog',
+    port: 3004,
+    publicUrlEnv: 'BLOG_PUBLIC_URL',
+    exposes: {
+      './BlogListPage': './src/pages/BlogListPage.tsx',
+      './BlogPostPage': './src/pages/BlogPostPage.tsx',
+    },
+    dependencies: pkg.dependencies,
+    title: 'Sikka Blog',
+    plugins: (federation) => [pluginReact(), pluginModuleFederation(federation)],
+  }),
+);

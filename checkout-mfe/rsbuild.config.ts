@@ -1,0 +1,19 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { federatedApp } from '../scripts/rsbuild-federation';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineConfig(
+  federatedApp({
+    name: 'checkout',
+    port: 3002,
+    publicUrlEnv: 'CHECKOUT_PUBLIC_URL',
+    exposes: {
+      './CheckoutDialog': './src/components/CheckoutDialog.tsx',
+    },
+    dependencies: pkg.dependencies,
+    title: 'Sikka Checkout',
+    plugins: (federation) => [pluginReact(), pluginModuleFederation(federation)],
+  }),
+);

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+
+/** Debian's Chromium (never a downloaded browser); flags keep it quiet and offline-friendly. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: 'http://localhost:3000',
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: 'retain-on-failure',
+  },
+  // The production stack: the shell and the five remotes from their dist/ folders, plus supabase/local.
+  // `pnpm test` has just built everything and sets SIKKA_E2E_NO_BUILD; run alone, this builds first.
+  webServer: {
+    command: `node scripts/start.mjs${process.env.SIKKA_E2E_NO_BUILD ? ' --no-build' : ''}`,
+    cwd: '..',
+    url: 'http://localhost:3000',
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,106 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { APPS } from '../../scripts/apps.mjs';
+import { sendText, serveStatic } from '../../scripts/serve-static.mjs';
+import { expectShellFrame, mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
+
+/**
+ * One remote down must never blank the site. This test runs its own copy of the shell and of the
+ * sell remote on free ports (the shared stack stays untouched for the other tests), with the shell
+ * pointed at that sell server through remotes.json — the deploy-time override — and then really
+ * stops and restarts the sell server.
+ */
+const repo = (dir: string) => fileURLToPath(new URL(`../../${dir}/`, import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = await serveStatic({ root: repo('shell/dist'), port: 0 });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function stop(server: Server) {
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeAllConnections();
+  return closed;
+}
+
+let shell: Server;
+let sell: Server | undefined;
+let shellUrl: string;
+let sellPort: number;
+
+const startSell = async () => {
+  sell = await serveStatic({ root: repo('sell-mfe/dist'), port: sellPort, spa: true });
+};
+
+test.beforeAll(async () => {
+  sellPort = await freePort();
+  const remotes = Object.fromEntries(
+    APPS.filter((app) => app.name !== 'shell').map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
+  );
+  remotes.sell = `http://localhost:${sellPort}/mf-manifest.json`;
+  shell = await serveStatic({
+    root: repo('shell/dist'),
+    port: 0,
+    spa: true,
+    routes: { '/remotes.json': (req, res) => sendText(req, res, 200, 'remotes.json', JSON.stringify(remotes)) },
+  });
+  shellUrl = `http://localhost:${(shell.address() as AddressInfo).port}`;
+  await startSell();
+});
+
+test.afterAll(async () => {
+  await stop(shell);
+  if (sell?.listening) await stop(sell);
+});
+
+test('a stopped remote shows the fallback in its area only, and comes back on retry', async ({ page }) => {
+  await page.goto(`${shellUrl}/sell`);
+  await expect(mainHeading(page)).toHaveText('Sell Your Coins');
+
+  await stop(sell!);
+  await page.goto(`${shellUrl}/sell`);
+  const fallback = page.getByRole('alert').filter({ hasText: REMOTE_UNAVAILABLE });
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectShellFrame(page);
+
+  // The rest of the shop keeps working: other remotes, shell pages, header and footer.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Numismatic Blog' }).click();
+  await expect(mainHeading(page)).toHaveText('Numismatic Insights');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Return Policy' }).click();
+  await expect(mainHeading(page)).toHaveText('Return Policy');
+  await page.getByRole('link', { name: 'Sikka home' }).click();
+  await expect(mainHeading(page)).toHaveText('Rare Indian Coins & Banknotes');
+
+  // Still down: trying again shows the fallback again.
+  await page.getByRole('banner').getByRole('link', { name: 'Sell Your Coins' }).click();
+  await expect(fallback).toBeVisible();
+  const retried = page.waitForEvent('requestfailed', (request) => request.url().startsWith(`http://localhost:${sellPort}/`));
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await retried;
+  await expect(fallback).toBeVisible();
+
+  // Back up: 'Try again' loads it without a page reload.
+  await startSell();
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await expect(mainHeading(page)).toHaveText('Sell Your Coins');
+  await expect(page.getByText(REMOTE_UNAVAILABLE)).toHaveCount(0);
+});
+
+test('the shell still renders when remotes.json itself cannot be read', async ({ page }) => {
+  // The same shell dist served without a remotes.json: every remote area falls back, the frame stays.
+  const bare = await serveStatic({ root: repo('shell/dist'), port: 0, spa: true, routes: { '/remotes.json': (req, res) => sendText(req, res, 404, 'remotes.json', '{}') } });
+  try {
+    await page.goto(`http://localhost:${(bare.address() as AddressInfo).port}/`);
+    await expect(page.getByRole('alert').filter({ hasText: REMOTE_UNAVAILABLE })).toBeVisible();
+    await expectShellFrame(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(mainHeading(page)).toHaveText('Privacy Policy');
+  } finally {
+    await stop(bare);
+  }
+});

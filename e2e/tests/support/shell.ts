@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The shell's own frame around every page: header (banner, logo, actions) and footer. */
+export async function expectShellFrame(page: Page) {
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Trusted by 10,000+ collectors across India')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sikka home' })).toHaveAttribute('href', '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Resources' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Legal' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Contact & Support' })).toBeVisible();
+}
+
+/** The page's main heading, inside <main> (the header and footer have none). */
+export function mainHeading(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}
+
+export const REMOTE_UNAVAILABLE = 'This part of the shop is unavailable right now';

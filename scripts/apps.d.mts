@@ -1,0 +1,8 @@
+export interface App {
+  name: 'shell' | 'catalog' | 'checkout' | 'sell' | 'blog' | 'admin';
+  dir: string;
+  port: number;
+}
+export const APPS: readonly App[];
+export const SUPABASE_PORT: number;
+export const APP_FILTERS: readonly string[];

@@ -1,0 +1,85 @@
+/**
+ * The one place that says how every app of the platform is built and federated. Each package's
+ * rsbuild.config.ts calls `federatedApp` with what makes it different (name, port, exposes) and
+ * passes its own plugin factories in: this file imports nothing but Node built-ins, because it sits
+ * outside every package and so cannot resolve their node_modules.
+ */
+import { fileURLToPath } from 'node:url';
+
+/** One page template for the shell and the remotes' standalone pages (language, viewport, meta). */
+const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
+
+/** The singletons of ARCHITECTURE rule 3: one copy each for the shell and every remote. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@sikka/shared', 'jotai'] as const;
+
+interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string | false;
+}
+
+export interface FederationOptions {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  shared: Record<string, SharedSingleton>;
+  manifest: boolean;
+  dts: false;
+  shareStrategy: 'loaded-first';
+}
+
+export interface FederatedAppOptions<Plugin> {
+  /** Federation name, also the remote's public name in `remotes.json` ('catalog', 'admin', …). */
+  name: string;
+  port: number;
+  /** Env variable holding the absolute public URL the app is deployed at (asset prefix). */
+  publicUrlEnv: string;
+  /** Remotes only: module name → source file. The shell exposes nothing. */
+  exposes?: Record<string, string>;
+  /** The package.json `dependencies`, so the shared versions follow what the package declares. */
+  dependencies: Record<string, string>;
+  title: string;
+  plugins: (federation: FederationOptions) => Plugin[];
+}
+
+/** `workspace:*` is not a semver range; a workspace singleton is always the one in this repo. */
+function requiredVersionOf(range: string | undefined): string | false {
+  return range === undefined || range.startsWith('workspace:') ? false : range;
+}
+
+export function sharedSingletons(dependencies: Record<string, string>): Record<string, SharedSingleton> {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: requiredVersionOf(dependencies[name]) }]),
+  );
+}
+
+export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
+  const isRemote = options.exposes !== undefined;
+  // A remote's chunks must load from its own origin wherever the page runs, so its prefix is absolute.
+  // The shell's pages are served from its own origin: root-relative keeps deep links (/blog/x) working
+  // on any host and port.
+  const publicUrl = process.env[options.publicUrlEnv] ?? (isRemote ? `http://localhost:${options.port}/` : '/');
+  const federation: FederationOptions = {
+    name: options.name,
+    ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+    shared: sharedSingletons(options.dependencies),
+    manifest: isRemote,
+    dts: false,
+    shareStrategy: 'loaded-first',
+  };
+  return {
+    plugins: options.plugins(federation),
+    // index.ts only does `import('./bootstrap')`: the async boundary federation needs before shared
+    // singletons are used.
+    source: { entry: { index: './src/index.ts' } },
+    html: { title: options.title, template: HTML_TEMPLATE },
+    server: {
+      port: options.port,
+      strictPort: true,
+      // The shell (another origin) fetches manifests and chunks of every remote.
+      cors: { origin: '*' },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    dev: { assetPrefix: publicUrl },
+    output: { assetPrefix: publicUrl },
+  };
+}

@@ -1,0 +1,47 @@
+/** Small process helpers shared by the root scripts (start, dev, test). */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs a command to completion with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Starts a long-running child. It stays in our process group: Ctrl-C in a terminal and a test
+ * runner stopping our group reach it even if we cannot forward the signal ourselves.
+ */
+export function startChild(command, args, options = {}) {
+  return spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+}
+
+/** Asks a child to stop and resolves once it has exited. */
+export function stopChild(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** Calls `onStop` once on Ctrl-C or a termination request, then exits. */
+export function onShutdown(onStop) {
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    await onStop(signal);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * Serves one app's production build (`dist/`) the way a CDN in front of it should:
+ * - CORS open (`Access-Control-Allow-Origin: *`): the shell on another origin fetches manifests,
+ *   remoteEntry.js and chunks of every remote;
+ * - `Cache-Control: no-cache` for the files that name the others (index.html, mf-manifest.json,
+ *   remoteEntry.js, remotes.json, config.json): a redeploy is seen on the next load;
+ * - `public, max-age=31536000, immutable` for content-hashed files;
+ * - gzip when the browser accepts it; SPA fallback to index.html for the shell's deep links.
+ *
+ * Usage: node scripts/serve-static.mjs <dist-dir> <port> [--spa]
+ * Programmatic: `serveStatic({ root, port, spa, routes })`; `routes` maps a path to a handler and is
+ * the extension point for generated files (e.g. /sitemap.xml, /robots.txt) and deploy-time overrides
+ * (a different /remotes.json).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json', 'config.json']);
+// Rsbuild names emitted files name.<hash>.ext (10 hex characters by default).
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+export function cacheControlFor(fileName) {
+  if (ALWAYS_REVALIDATE.has(fileName)) return 'no-cache';
+  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export function contentTypeFor(fileName) {
+  return CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+/** Sends a body held in memory (route handlers use it for generated files). */
+export function sendText(req, res, status, fileName, body) {
+  const headers = { ...CORS_HEADERS, 'Content-Type': contentTypeFor(fileName), 'Cache-Control': cacheControlFor(fileName) };
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function decodePath(urlPath) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null; // malformed escape: no file has that name
+  }
+}
+
+async function fileAt(root, urlPath) {
+  const decoded = decodePath(urlPath);
+  if (decoded === null) return null;
+  const path = normalize(join(root, decoded));
+  if (path !== root && !path.startsWith(root + sep)) return null; // no escaping the dist dir
+  try {
+    const info = await stat(path);
+    if (info.isFile()) return { path, size: info.size };
+    if (info.isDirectory()) return fileAt(root, join(urlPath, 'index.html'));
+  } catch {
+    // not there: the caller decides between SPA fallback and 404
+  }
+  return null;
+}
+
+function sendFile(req, res, file) {
+  const fileName = file.path.slice(file.path.lastIndexOf(sep) + 1);
+  const extension = extname(fileName).toLowerCase();
+  const gzip = COMPRESSIBLE.has(extension) && acceptsGzip(req);
+  const headers = {
+    ...CORS_HEADERS,
+    'Content-Type': contentTypeFor(fileName),
+    'Cache-Control': cacheControlFor(fileName),
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(file.size) }),
+  };
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file.path);
+  stream.on('error', () => res.destroy());
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean,
+ *   routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void> }} options
+ * @returns {Promise<import('node:http').Server>} listening
+ */
+export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes = {} }) {
+  const distRoot = resolve(root);
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`serve-static: ${req.url}: ${error.message}`);
+      if (!res.headersSent) sendText(req, res, 500, 'error.txt', 'Internal error\n');
+      else res.destroy();
+    });
+  });
+
+  async function handle(req, res) {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS);
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...CORS_HEADERS, Allow: 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const route = routes[urlPath];
+    if (route) return route(req, res);
+
+    const file = await fileAt(distRoot, urlPath);
+    if (file) return sendFile(req, res, file);
+    // A deep link (/blog/some-post) is a page of the single-page app; a missing asset is a 404.
+    const index = spa && !extname(urlPath) ? await fileAt(distRoot, '/index.html') : null;
+    if (index) return sendFile(req, res, index);
+    sendText(req, res, 404, 'not-found.txt', 'Not found\n');
+  }
+
+  return new Promise((resolveListening, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListening(server));
+  });
+}
+
+// CLI
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [root, port, ...flags] = process.argv.slice(2);
+  if (!root || !port) {
+    console.error('usage: node scripts/serve-static.mjs <dist-dir> <port> [--spa]');
+    process.exit(2);
+  }
+  const server = await serveStatic({ root, port: Number(port), spa: flags.includes('--spa') });
+  console.log(`serving ${resolve(root)} on http://localhost:${port}`);
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

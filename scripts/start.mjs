@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * `pnpm start`: a newcomer's one command. Builds the shell and the five remotes, then serves their
+ * production builds (each on its own port, as on a CDN) next to the local Supabase server, and stays
+ * in the foreground until Ctrl-C.
+ *   --no-build   serve the existing dist/ folders (the test script has just built them)
+ * SIKKA_DATA_DIR overrides where the local database keeps its data (default .data/db).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { APPS, APP_FILTERS, SUPABASE_PORT } from './apps.mjs';
+import { onShutdown, ROOT, run, startChild, stopChild } from './run.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const skipBuild = process.argv.includes('--no-build');
+const dataDir = process.env.SIKKA_DATA_DIR ?? '.data/db';
+
+if (!skipBuild) {
+  console.log('Building the shell and the five remotes…');
+  // Two at a time: the build is CPU-bound and small machines have two cores.
+  const code = await run('pnpm', ['-r', '--workspace-concurrency=2', ...APP_FILTERS, 'build']);
+  if (code !== 0) process.exit(code);
+}
+
+let stopping = false;
+const servers = [];
+const supabase = startSupabase();
+onShutdown(shutdown);
+
+const [shell, ...remotes] = APPS;
+// Remotes first, then (once the backend answers) the shell: when the shop's page answers, everything
+// it needs is up — the test runner waits on exactly that.
+for (const app of remotes) await serve(app);
+const backendUp = await backendReady();
+await serve(shell);
+
+console.log('\nSikka is running:');
+for (const app of APPS) {
+  const role = app.name === 'shell' ? 'the shop (open this one)' : `${app.name} remote`;
+  console.log(`  http://localhost:${app.port}/`.padEnd(28) + role);
+}
+console.log(`  http://localhost:${SUPABASE_PORT}/`.padEnd(28) + `Supabase API (supabase/local)${backendUp ? '' : ' — NOT running'}`);
+console.log('Press Ctrl-C to stop.\n');
+
+async function serve(app) {
+  const root = join(ROOT, app.dir, 'dist');
+  if (!existsSync(join(root, 'index.html'))) {
+    console.error(`${app.dir}/dist is missing: run pnpm build (or pnpm start without --no-build)`);
+    await shutdown();
+    process.exit(1);
+  }
+  try {
+    servers.push(await serveStatic({ root, port: app.port, spa: true }));
+  } catch (error) {
+    console.error(`Cannot serve ${app.name} on port ${app.port}: ${error.message}`);
+    await shutdown();
+    process.exit(1);
+  }
+}
+
+/** Waits for supabase/local's /health (the first start creates the database: allow two minutes). */
+async function backendReady(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && supabase.exitCode === null) {
+    const ok = await fetch(`http://127.0.0.1:${SUPABASE_PORT}/health`).then((r) => r.ok, () => false);
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (supabase.exitCode === null) console.warn('[start] supabase/local is not ready yet; serving the shop anyway.');
+  return false;
+}
+
+async function shutdown() {
+  stopping = true;
+  for (const server of servers) {
+    server.close();
+    server.closeAllConnections();
+  }
+  await stopChild(supabase);
+}
+
+function startSupabase() {
+  const args = ['supabase/local/bin/supabase-local.mjs', '--project-dir', 'supabase', '--port', String(SUPABASE_PORT), '--data-dir', dataDir];
+  const child = startChild(process.execPath, args);
+  child.on('exit', (code, signal) => {
+    if (stopping || signal === 'SIGTERM' || signal === 'SIGINT') return;
+    // The shop still renders without its backend; say so instead of taking the front-end down.
+    console.warn(`\n[start] supabase/local stopped (exit code ${code ?? signal}); the site is served without its backend.\n`);
+  });
+  return child;
+}

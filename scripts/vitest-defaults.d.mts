@@ -1,0 +1,8 @@
+export const frontendTestConfig: {
+  test: {
+    environment: 'jsdom';
+    globals: true;
+    setupFiles: string[];
+    include: string[];
+  };
+};

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { cx } from '../../lib/cx';
+import { Button } from '../Button/Button';
+import styles from './AccessDenied.module.css';
+
+/** Why access was refused (spec §8 "Access"). */
+export type AccessDeniedReason = 'Not authenticated' | 'Not authorized';
+
+export interface AccessDeniedProps {
+  reason?: AccessDeniedReason;
+  className?: string;
+}
+
+/** The view every admin screen shows to non-admins (spec §2). */
+export function AccessDenied({ reason, className }: AccessDeniedProps) {
+  return (
+    <section className={cx(styles.denied, className)} data-reason={reason}>
+      <h1 className={styles.title}>Access Denied</h1>
+      <p>You don't have permission to view this page.</p>
+      {reason && <p className={styles.reason}>{reason}</p>}
+      <Button asChild>
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// Business constants of spec §9, defined once. SQL CHECK constraints and zod schemas mirror these.
+export const PAGE_SIZE = 12;
+export const SHIPPING_CHARGE = 50;
+export const MAX_LISTING_IMAGES = 6;
+export const MAX_BULK_ITEMS = 10;
+export const MAX_SELL_IMAGES = 3;
+export const MAX_SELL_IMAGE_BYTES = 5 * 1024 * 1024;
+export const PROMO_DISCOUNT_MIN = 1;
+export const PROMO_DISCOUNT_MAX = 100;
+export const PASSWORD_MIN = 6;
+export const META_DESCRIPTION_LENGTH = 160;
+export const ID_DISPLAY_LENGTH = 8;
+export const DEFAULT_CATEGORY = 'Mixed Collectibles';
+export const POLICY_LAST_UPDATED = 'March 15, 2024';
+export const RATING_MIN = 4.7;
+export const RATING_MAX = 5.0;

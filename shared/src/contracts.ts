@@ -1,0 +1,30 @@
+/**
+ * Typed contracts between the shell and the remotes (ARCHITECTURE rule 2): props are few and plain,
+ * and remotes are addressed by these public module names only.
+ */
+
+/** `checkout/CheckoutDialog`: the Delivery Details modal for one listing. */
+export interface CheckoutDialogProps {
+  collectibleId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Props every exposed page receives; a remote with deeper routes (admin) routes under `basename`. */
+export interface RemotePageProps {
+  basename?: string;
+}
+
+export const REMOTE_MODULES = {
+  catalog: ['HomePage', 'ListingPage'],
+  checkout: ['CheckoutDialog'],
+  sell: ['SellPage'],
+  blog: ['BlogListPage', 'BlogPostPage'],
+  admin: ['AdminApp'],
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_MODULES;
+/** 'catalog/HomePage' and friends: the ids passed to `loadRemote`. */
+export type RemoteModuleId = {
+  [R in RemoteName]: `${R}/${(typeof REMOTE_MODULES)[R][number]}`;
+}[RemoteName];

@@ -1,0 +1,45 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useIsAdmin, useSession, useUser } from './hooks';
+import { exampleUser } from './staticStore';
+import { createSessionStore } from './store';
+
+function Probe() {
+  const { status } = useSession();
+  const user = useUser();
+  const isAdmin = useIsAdmin();
+  return <p>{`${status} ${user?.email ?? 'nobody'} ${isAdmin ? 'admin' : 'buyer'}`}</p>;
+}
+
+describe('session hooks', () => {
+  it('re-render as the session changes', async () => {
+    let emit!: (event: AuthChangeEvent, session: Session | null) => void;
+    const store = createSessionStore({
+      auth: {
+        getSession: async () => ({ data: { session: null }, error: null }),
+        onAuthStateChange: (callback) => {
+          emit = callback;
+          return { data: { subscription: { unsubscribe: () => {} } } };
+        },
+        signOut: async () => ({ error: null }),
+      },
+      readIsAdmin: vi.fn(async () => true),
+    });
+    store.start();
+    render(<SessionProvider store={store}><Probe /></SessionProvider>);
+    expect(await screen.findByText('ready nobody buyer')).toBeInTheDocument();
+
+    const session = { access_token: 't', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: exampleUser() } as Session;
+    act(() => emit('SIGNED_IN', session));
+    expect(await screen.findByText('ready collector@example.com admin')).toBeInTheDocument();
+
+    await act(() => store.signOut());
+    expect(screen.getByText('ready nobody buyer')).toBeInTheDocument();
+  });
+
+  it('report loading, not an error, when nothing is configured yet', () => {
+    render(<Probe />);
+    expect(screen.getByText('loading nobody buyer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import type { User } from '@supabase/supabase-js';
+import { SIGNED_OUT_STATE, type SessionState, type SessionStore } from './store';
+
+/** A store frozen in one state: stories and component tests render each session state with it. */
+export function staticSessionStore(state: Partial<SessionState>): SessionStore {
+  const snapshot: SessionState = { ...SIGNED_OUT_STATE, ...state };
+  return {
+    getState: () => snapshot,
+    subscribe: () => () => {},
+    start: () => {},
+    stop: () => {},
+    signOut: async () => {},
+  };
+}
+
+/** A minimal user for such stores. */
+export function exampleUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '7f3c1a52-9d4e-4b8a-a1c2-3e5f6a7b8c9d',
+    aud: 'authenticated',
+    email: 'collector@example.com',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2024-03-15T10:00:00Z',
+    ...overrides,
+  };
+}

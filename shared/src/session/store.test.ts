@@ -1,0 +1,199 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exampleUser } from './staticStore';
+import { createSessionStore, type SessionAuth } from './store';
+
+const sessionFor = (id: string, extra: Parameters<typeof exampleUser>[0] = {}, token = `token-${id}`): Session => ({
+  access_token: token,
+  refresh_token: 'refresh',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: exampleUser({ id, ...extra }),
+});
+
+function fakeAuth(stored: Session | null = null) {
+  let listener: ((event: AuthChangeEvent, session: Session | null) => void) | undefined;
+  const unsubscribe = vi.fn(() => { listener = undefined; });
+  const auth = {
+    getSession: vi.fn(async () => ({ data: { session: stored }, error: null })),
+    onAuthStateChange: vi.fn((callback: (event: AuthChangeEvent, session: Session | null) => void) => {
+      listener = callback;
+      return { data: { subscription: { unsubscribe } } };
+    }),
+    signOut: vi.fn<SessionAuth['signOut']>(async () => ({ error: null })),
+  } satisfies SessionAuth;
+  return { auth, unsubscribe, emit: (event: AuthChangeEvent, session: Session | null) => listener?.(event, session) };
+}
+
+const admins = new Set(['admin-1']);
+const readIsAdmin = vi.fn(async (id: string) => admins.has(id));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+function started(stored: Session | null = null, reader = readIsAdmin) {
+  const fake = fakeAuth(stored);
+  const store = createSessionStore({ auth: fake.auth, readIsAdmin: reader });
+  store.start();
+  return { ...fake, store };
+}
+
+afterEach(() => {
+  readIsAdmin.mockClear();
+  vi.restoreAllMocks();
+});
+
+describe('session store', () => {
+  it('is loading until the stored session is known, then signed out when there is none', async () => {
+    const { store } = started();
+    expect(store.getState()).toMatchObject({ status: 'loading', user: null });
+    await settle();
+    expect(store.getState()).toEqual({ status: 'ready', session: null, user: null, isAdmin: false, isAnonymous: false });
+    expect(readIsAdmin).not.toHaveBeenCalled();
+  });
+
+  it('stays loading until the admin flag of a stored user is read', async () => {
+    let answer!: (isAdmin: boolean) => void;
+    const { store } = started(sessionFor('admin-1'), vi.fn(() => new Promise<boolean>((resolve) => { answer = resolve; })));
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'loading', isAdmin: false });
+    expect(store.getState().user?.id).toBe('admin-1');
+    answer(true);
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, isAnonymous: false });
+  });
+
+  it('reads profiles.is_admin for the signed-in user', async () => {
+    const { store, emit } = started();
+    await settle();
+    emit('SIGNED_IN', sessionFor('buyer-1'));
+    await settle();
+    expect(readIsAdmin).toHaveBeenCalledWith('buyer-1');
+    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: false });
+    expect(store.getState().user?.id).toBe('buyer-1');
+  });
+
+  it('treats a failed profile read as not admin', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store } = started(sessionFor('admin-1'), vi.fn(async () => { throw new Error('network down'); }));
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: false });
+  });
+
+  it('re-reads the flag when the user changes, and forgets it on sign-out', async () => {
+    const { store, emit } = started(sessionFor('admin-1'));
+    await settle();
+    expect(store.getState().isAdmin).toBe(true);
+
+    emit('SIGNED_IN', sessionFor('buyer-1'));
+    expect(store.getState()).toMatchObject({ status: 'loading', isAdmin: false });
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: false });
+
+    emit('SIGNED_OUT', null);
+    expect(store.getState()).toMatchObject({ status: 'ready', user: null, session: null, isAdmin: false });
+  });
+
+  it('keeps the flag through a token refresh without asking again', async () => {
+    const { store, emit } = started(sessionFor('admin-1'));
+    await settle();
+    readIsAdmin.mockClear();
+    const refreshed = sessionFor('admin-1', {}, 'new-token');
+    emit('TOKEN_REFRESHED', refreshed);
+    await settle();
+    expect(readIsAdmin).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, session: refreshed });
+  });
+
+  it('re-reads the flag on USER_UPDATED while staying ready', async () => {
+    const { store, emit } = started(sessionFor('admin-1'));
+    await settle();
+    readIsAdmin.mockClear();
+    emit('USER_UPDATED', sessionFor('admin-1', { email: 'new@example.com' }));
+    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true });
+    expect(store.getState().user?.email).toBe('new@example.com');
+    await settle();
+    expect(readIsAdmin).toHaveBeenCalledWith('admin-1');
+  });
+
+  it('drops an admin answer that arrives after the user changed', async () => {
+    const answers: Array<(isAdmin: boolean) => void> = [];
+    const reader = vi.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
+    const { store, emit } = started(null, reader);
+    await settle();
+    emit('SIGNED_IN', sessionFor('admin-1'));
+    await settle();
+    emit('SIGNED_IN', sessionFor('buyer-1'));
+    await settle();
+    answers[0]?.(true); // the admin's late answer
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'loading', isAdmin: false });
+    answers[1]?.(false);
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: false });
+    expect(store.getState().user?.id).toBe('buyer-1');
+  });
+
+  it('marks anonymous users and never looks them up', async () => {
+    const { store } = started(sessionFor('anon-1', { is_anonymous: true }));
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'ready', isAnonymous: true, isAdmin: false });
+    expect(readIsAdmin).not.toHaveBeenCalled();
+  });
+
+  it("recognises the shop's 'anonymous-' phone users as anonymous", async () => {
+    const { store } = started(sessionFor('anon-2', { phone: 'anonymous-4f2a' }));
+    await settle();
+    expect(store.getState().isAnonymous).toBe(true);
+  });
+
+  it('prefers an auth event over a slower stored-session read', async () => {
+    const fake = fakeAuth(sessionFor('admin-1'));
+    let release!: () => void;
+    fake.auth.getSession.mockImplementation(async () => {
+      await new Promise<void>((resolve) => { release = resolve; });
+      return { data: { session: sessionFor('admin-1') }, error: null };
+    });
+    const store = createSessionStore({ auth: fake.auth, readIsAdmin });
+    store.start();
+    fake.emit('SIGNED_OUT', null);
+    release();
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'ready', user: null });
+  });
+
+  it('notifies subscribers and stops listening when stopped', async () => {
+    const { store, emit, unsubscribe } = started();
+    const listener = vi.fn();
+    const off = store.subscribe(listener);
+    await settle();
+    expect(listener).toHaveBeenCalled();
+    off();
+    listener.mockClear();
+    emit('SIGNED_IN', sessionFor('buyer-1'));
+    expect(listener).not.toHaveBeenCalled();
+    store.stop();
+    expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  describe('signOut', () => {
+    it('signs out on the server and clears the session', async () => {
+      const { store, auth } = started(sessionFor('admin-1'));
+      await settle();
+      await store.signOut();
+      expect(auth.signOut).toHaveBeenCalledWith();
+      expect(store.getState()).toMatchObject({ status: 'ready', user: null, isAdmin: false });
+    });
+
+    it.each([
+      ['returns an error', async () => ({ error: new Error('502 Bad Gateway') })],
+      ['throws', async () => { throw new TypeError('Failed to fetch'); }],
+    ])('clears the local session when the server call %s', async (_case, failing) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { store, auth } = started(sessionFor('admin-1'));
+      await settle();
+      auth.signOut.mockImplementationOnce(failing);
+      await store.signOut();
+      expect(auth.signOut).toHaveBeenLastCalledWith({ scope: 'local' });
+      expect(store.getState()).toMatchObject({ status: 'ready', user: null, session: null, isAdmin: false });
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+
+/** The auth session as every remote sees it (spec §4 "Session"). */
+export interface SessionState {
+  /** 'loading' until the session and, for a signed-in user, the admin flag are known. */
+  status: 'loading' | 'ready';
+  session: Session | null;
+  user: User | null;
+  isAdmin: boolean;
+  /** Anonymous users (used by checkout) count as signed out in the header and admin checks. */
+  isAnonymous: boolean;
+}
+
+/** The slice of `supabase.auth` the store needs; tests pass a fake. */
+export interface SessionAuth {
+  getSession(): Promise<{ data: { session: Session | null }; error: unknown }>;
+  onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): {
+    data: { subscription: { unsubscribe(): void } };
+  };
+  signOut(options?: { scope?: 'global' | 'local' | 'others' }): Promise<{ error: unknown }>;
+}
+
+export interface SessionDeps {
+  auth: SessionAuth;
+  /** Reads profiles.is_admin for a user id; throws (or rejects) on failure. */
+  readIsAdmin(userId: string): Promise<boolean>;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  start(): void;
+  stop(): void;
+  signOut(): Promise<void>;
+}
+
+export const LOADING_STATE: SessionState = { status: 'loading', session: null, user: null, isAdmin: false, isAnonymous: false };
+export const SIGNED_OUT_STATE: SessionState = { ...LOADING_STATE, status: 'ready' };
+
+export function isAnonymousUser(user: User): boolean {
+  return user.is_anonymous === true || (user.phone ?? '').startsWith('anonymous-');
+}
+
+// Events after which the profile is read again even for the same user id.
+const RECHECK_EVENTS = new Set<string>(['SIGNED_IN', 'USER_UPDATED']);
+
+export function createSessionStore({ auth, readIsAdmin }: SessionDeps): SessionStore {
+  let state = LOADING_STATE;
+  const listeners = new Set<() => void>();
+  let ticket = 0; // id of the latest admin lookup: older answers are stale and dropped
+  let lookupFor: string | null = null;
+  let heardEvent = false;
+  let unsubscribe: (() => void) | undefined;
+
+  const set = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const signedOut = () => {
+    ticket++;
+    lookupFor = null;
+    set(SIGNED_OUT_STATE);
+  };
+
+  async function lookupAdmin(userId: string, mine: number) {
+    let isAdmin = false;
+    try {
+      isAdmin = await readIsAdmin(userId);
+    } catch (error) {
+      console.warn('[sikka] could not read the admin flag; treating the user as not admin', error);
+    }
+    if (mine !== ticket) return;
+    lookupFor = null;
+    set({ ...state, status: 'ready', isAdmin });
+  }
+
+  function receive(event: AuthChangeEvent, session: Session | null) {
+    const user = session?.user ?? null;
+    if (!user) return signedOut();
+    const isAnonymous = isAnonymousUser(user);
+    const sameUser = state.user?.id === user.id;
+    if (sameUser && (lookupFor === user.id || !RECHECK_EVENTS.has(event))) {
+      return set({ ...state, session, user, isAnonymous });
+    }
+    const mine = ++ticket;
+    if (isAnonymous) {
+      lookupFor = null;
+      return set({ status: 'ready', session, user, isAdmin: false, isAnonymous });
+    }
+    // A new user is not admin until the profile says so; the same user keeps its flag meanwhile.
+    set(sameUser ? { ...state, session, user, isAnonymous } : { status: 'loading', session, user, isAdmin: false, isAnonymous });
+    lookupFor = user.id;
+    // Deferred: supabase-js holds its auth lock while it runs this callback, and the profile query
+    // needs that lock for the access token.
+    setTimeout(() => void lookupAdmin(user.id, mine), 0);
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (unsubscribe) return;
+      const { data } = auth.onAuthStateChange((event, session) => {
+        heardEvent = true;
+        receive(event, session);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+      auth.getSession().then(
+        ({ data: { session }, error }) => {
+          if (error) console.warn('[sikka] could not read the stored session', error);
+          if (!heardEvent) receive('INITIAL_SESSION', session);
+        },
+        (error: unknown) => {
+          console.warn('[sikka] could not read the stored session', error);
+          if (!heardEvent) signedOut();
+        },
+      );
+    },
+    stop() {
+      unsubscribe?.();
+      unsubscribe = undefined;
+    },
+    async signOut() {
+      try {
+        const { error } = await auth.signOut();
+        if (error) throw error;
+      } catch (error) {
+        // Spec §4: sign-out clears local auth state even if the call fails.
+        console.warn('[sikka] sign-out failed on the server; clearing the local session', error);
+        await auth.signOut({ scope: 'local' }).catch((e: unknown) => console.warn('[sikka] local sign-out failed', e));
+      } finally {
+        signedOut();
+      }
+    },
+  };
+}

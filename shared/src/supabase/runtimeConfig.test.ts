@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS, resetBusinessConfig } from '../config/business';
+import { LOCAL_ANON_KEY, loadRuntimeConfig, resetRuntimeConfig } from './runtimeConfig';
+
+const respond = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+afterEach(() => {
+  resetRuntimeConfig();
+  resetBusinessConfig();
+  vi.restoreAllMocks();
+});
+
+describe('loadRuntimeConfig', () => {
+  it("reads /config.json from the page's origin and applies business overrides", async () => {
+    const fetchConfig = respond(200, {
+      supabaseUrl: 'https://abc.supabase.co',
+      supabaseAnonKey: 'public-anon',
+      business: { email: 'care@sikka.in' },
+    });
+    const config = await loadRuntimeConfig(fetchConfig);
+    expect(fetchConfig).toHaveBeenCalledWith(`${location.origin}/config.json`, { cache: 'no-cache' });
+    expect(config).toMatchObject({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'public-anon' });
+    expect(BUSINESS.email).toBe('care@sikka.in');
+  });
+
+  it('fetches once for every caller', async () => {
+    const fetchConfig = respond(200, { supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'k' });
+    await Promise.all([loadRuntimeConfig(fetchConfig), loadRuntimeConfig(fetchConfig)]);
+    expect(fetchConfig).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a missing file', respond(404, {})],
+    ['a file without the anon key', respond(200, { supabaseUrl: 'https://abc.supabase.co' })],
+    ['an unreachable origin', vi.fn<typeof fetch>(async () => { throw new TypeError('Failed to fetch'); })],
+  ])('falls back to the local Supabase on this host for %s', async (_case, fetchConfig) => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const config = await loadRuntimeConfig(fetchConfig);
+    expect(config).toEqual({ supabaseUrl: `http://${location.hostname}:54321`, supabaseAnonKey: LOCAL_ANON_KEY });
+  });
+});

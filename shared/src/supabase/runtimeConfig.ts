@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { applyBusinessConfig } from '../config/business';
+
+/** The Supabase CLI's well-known local anon key (public by design; a real deployment sets its own). */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+const runtimeConfigSchema = z.object({
+  supabaseUrl: z.url(),
+  supabaseAnonKey: z.string().min(1),
+  business: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** Local default: the embedded Supabase (supabase/local) on :54321 of the host serving the page. */
+export function defaultRuntimeConfig(hostname = globalThis.location?.hostname ?? 'localhost'): RuntimeConfig {
+  return { supabaseUrl: `http://${hostname}:54321`, supabaseAnonKey: LOCAL_ANON_KEY };
+}
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+/**
+ * Reads `/config.json` from the page's origin so one build runs against any backend. A missing or
+ * malformed file falls back to the local default (logged, never silent). Business overrides in the
+ * file are applied to BUSINESS. The shell and a standalone remote may both call this: one fetch.
+ */
+export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  pending ??= readConfig(fetchImpl);
+  return pending;
+}
+
+async function readConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
+  const url = new URL('/config.json', globalThis.location?.origin ?? 'http://localhost').href;
+  try {
+    const response = await fetchImpl(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const config = runtimeConfigSchema.parse(await response.json());
+    applyBusinessConfig(config.business);
+    return config;
+  } catch (error) {
+    console.info(`[sikka] ${url} not usable (${String(error)}); using the local Supabase default`);
+    return defaultRuntimeConfig();
+  }
+}
+
+/** Forgets the cached config (tests). */
+export function resetRuntimeConfig(): void {
+  pending = undefined;
+}

@@ -1,0 +1,28 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RemoteArea } from './federation/RemoteBoundary';
+import { ShellLayout } from './layout/ShellLayout';
+import { ROUTES, type ShellRoute } from './routes';
+
+function screenOf(route: ShellRoute) {
+  if ('redirectTo' in route) return <Navigate to={route.redirectTo} replace />;
+  if ('page' in route) return <route.page />;
+  // Keyed by path: moving between two routes of one remote must not carry a failed state across.
+  return <RemoteArea key={route.path} remote={route.remote} />;
+}
+
+export interface AppProps {
+  /** Hook point for the sign-in dialog of the auth issue. */
+  onSignIn?(): void;
+}
+
+export function App({ onSignIn = () => {} }: AppProps) {
+  return (
+    <ShellLayout onSignIn={onSignIn}>
+      <Routes>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={screenOf(route)} />
+        ))}
+      </Routes>
+    </ShellLayout>
+  );
+}

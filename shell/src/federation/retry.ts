@@ -1,0 +1,78 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+type Hooks = Required<ModuleFederationRuntimePlugin>;
+type LoadEntryErrorArgs = Parameters<Hooks['loadEntryError']>[0];
+type RemoteEntryExports = NonNullable<LoadEntryErrorArgs['remoteEntryExports']>;
+
+/**
+ * A remote's server that hiccups (a deploy, a cold CDN edge) should not cost the visitor a page, so
+ * the runtime retries the two things it fetches from a remote: the manifest (through the `fetch`
+ * hook) and the remoteEntry script (through `loadEntryError`). A remote that stays down still fails,
+ * quickly, and RemoteBoundary shows its fallback. (@module-federation/retry-plugin exists on npm, but
+ * only for the 0.x runtime; this is the small part of it we need, for the 2.x runtime we use.)
+ */
+export interface RetryOptions {
+  /** Attempts after the first one. */
+  retries: number;
+  /** Wait before the n-th retry is n × delayMs. */
+  delayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { retries: 2, delayMs: 250 };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A 5xx is worth retrying; a 4xx (wrong URL) will not heal by itself. */
+function isTransient(response: Response): boolean {
+  return response.status >= 500;
+}
+
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  { retries, delayMs }: RetryOptions,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetchImpl(url, init);
+      if (!isTransient(response) || attempt >= retries) return response;
+    } catch (error) {
+      if (attempt >= retries) throw error;
+    }
+    await wait(delayMs * (attempt + 1));
+  }
+}
+
+/** Asks for the remoteEntry script again, `retries` times, before letting the failure through. */
+async function reloadEntry(
+  { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs,
+  { retries, delayMs }: RetryOptions,
+): Promise<RemoteEntryExports | undefined> {
+  for (let attempt = 1; attempt <= retries; attempt++) {
+    await wait(delayMs * attempt);
+    // The runtime keeps the failed load under this key; drop it so the script is requested again.
+    delete globalLoading[uniqueKey];
+    try {
+      const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      if (entry) return entry;
+    } catch (error) {
+      console.warn(`[sikka] remote "${remoteInfo.name}" entry retry ${attempt} failed`, error);
+    }
+  }
+  return undefined;
+}
+
+export function retryPlugin(options: RetryOptions = DEFAULT_RETRY): ModuleFederationRuntimePlugin {
+  return {
+    name: 'sikka-retry',
+    fetch(url, init) {
+      return fetchWithRetry(url, init, options);
+    },
+    loadEntryError(args) {
+      // The hook is typed Promise<Promise<entry> | undefined>; the runtime awaits it, so one promise
+      // of the entry is what it needs at runtime.
+      return reloadEntry(args, options) as unknown as Promise<Promise<RemoteEntryExports | undefined>>;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// Async boundary: federation negotiates the shared singletons (react, @sikka/shared…) before any
+// module that uses them runs.
+import('./bootstrap');

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import styles from './ShellLayout.module.css';
+
+interface ShellLayoutProps {
+  onSignIn(): void;
+  children: ReactNode;
+}
+
+/** Header, the routed page, footer: the frame around every remote. */
+export function ShellLayout({ onSignIn, children }: ShellLayoutProps) {
+  return (
+    <div className={styles.shell}>
+      <ScrollToTop />
+      <Header onSignIn={onSignIn} />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Runs `onChange` after every route change (a new pathname), not on the first render. */
+export function useRouteChange(onChange: () => void) {
+  const { pathname } = useLocation();
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    latest.current();
+  }, [pathname]);
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { Breadcrumb, BUSINESS, Button, POLICY_LAST_UPDATED, whatsappLink } from '@sikka/shared';
+import styles from './PolicyLayout.module.css';
+
+interface PolicyLayoutProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame every policy page shares (spec §2 "Policy pages"): breadcrumb, date, text, contact. */
+export function PolicyLayout({ title, children }: PolicyLayoutProps) {
+  useEffect(() => {
+    document.title = `${title} | Sikka`;
+  }, [title]);
+
+  return (
+    <article className={styles.page}>
+      <Breadcrumb title={title} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.updated}>Last updated: {POLICY_LAST_UPDATED}</p>
+      </header>
+      <div className={styles.text}>{children}</div>
+      <section className={styles.contact} aria-labelledby="policy-contact">
+        <h2 id="policy-contact">Questions?</h2>
+        <p>
+          Write to <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> or call{' '}
+          <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}>{BUSINESS.phone}</a>, {BUSINESS.hours}.
+        </p>
+        <Button asChild>
+          <a
+            href={whatsappLink(BUSINESS.whatsappNumber, `Hello Sikka, I have a question about your ${title}.`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Contact us on WhatsApp
+          </a>
+        </Button>
+      </section>
+    </article>
+  );
+}

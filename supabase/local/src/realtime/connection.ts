@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { JwtClaims, ServerContext } from '../context.ts';
+import { verifyJwt } from '../jwt.ts';
+import { parseFilter } from './filters.ts';
+import { push, type Binding, type Channel, type Hub, type Peer } from './hub.ts';
+import { decodeBinary, decodeText, encodeFrame, type Frame, type Vsn } from './phoenix.ts';
+
+const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
+
+/** One websocket: Phoenix's join/leave/heartbeat/access_token plus broadcast and presence pushes. */
+export class Connection implements Peer {
+  private channels = new Map<string, Channel>();
+  /** Frames are handled one after another, in arrival order (a join's token check is async). */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly hub: Hub,
+    private readonly ws: WebSocket,
+    readonly vsn: Vsn,
+    private readonly socketClaims: JwtClaims,
+  ) {
+    ws.on('message', (data, isBinary) => {
+      const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      this.queue = this.queue.then(() => this.onMessage(buf, isBinary)).catch((err) => console.error('[realtime]', err));
+    });
+    ws.on('close', () => {
+      for (const channel of this.channels.values()) hub.remove(channel);
+      this.channels.clear();
+    });
+  }
+
+  send(data: string | Buffer): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(data);
+  }
+
+  closeChannel(channel: Channel, reason: string): void {
+    push(channel, 'system', { status: 'error', message: reason, extension: 'system', channel: channel.name });
+    push(channel, 'phx_close', {});
+    this.leave(channel);
+  }
+
+  private reply(f: Frame, status: 'ok' | 'error', response: unknown): void {
+    this.send(encodeFrame(this.vsn, { joinRef: f.joinRef, ref: f.ref, topic: f.topic, event: 'phx_reply', payload: { status, response } }));
+  }
+
+  private async onMessage(buf: Buffer, isBinary: boolean): Promise<void> {
+    if (isBinary) {
+      const decoded = decodeBinary(buf);
+      const channel = decoded && this.channels.get(decoded.frame.topic);
+      if (!decoded || !channel) return;
+      this.hub.broadcast(channel, decoded.frame.payload as Record<string, unknown>, decoded.binary);
+      if (decoded.frame.ref) this.reply(decoded.frame, 'ok', {});
+      return;
+    }
+    const frame = decodeText(this.vsn, buf.toString('utf8'));
+    if (!frame) return;
+    if (frame.topic === 'phoenix' && frame.event === 'heartbeat') return this.reply(frame, 'ok', {});
+    if (frame.event === 'phx_join') return this.join(frame);
+    const channel = this.channels.get(frame.topic);
+    if (!channel) {
+      if (frame.ref) this.reply(frame, 'error', { reason: 'unmatched topic' });
+      return;
+    }
+    const payload = (frame.payload ?? {}) as Record<string, unknown>;
+    switch (frame.event) {
+      case 'phx_leave':
+        this.reply(frame, 'ok', {});
+        this.leave(channel);
+        return;
+      case 'access_token':
+        return this.updateToken(channel, frame, payload.access_token);
+      case 'broadcast':
+        this.hub.broadcast(channel, payload, null);
+        if (frame.ref) this.reply(frame, 'ok', {});
+        return;
+      case 'presence':
+        if (payload.event === 'track') this.hub.track(channel, (payload.payload ?? {}) as Record<string, unknown>);
+        else if (payload.event === 'untrack') this.hub.untrack(channel);
+        this.reply(frame, 'ok', {});
+        return;
+      default:
+        if (frame.ref) this.reply(frame, 'ok', {});
+    }
+  }
+
+  private async claimsFor(token: unknown): Promise<JwtClaims | string> {
+    if (typeof token !== 'string' || !token) return this.socketClaims;
+    const result = await verifyJwt(this.ctx.jwtSecret, token);
+    if (result.ok) return result.claims;
+    return result.reason === 'expired' ? 'InvalidJWTToken: Token has expired' : 'InvalidJWTToken: Invalid token';
+  }
+
+  private async join(frame: Frame): Promise<void> {
+    if (!frame.topic.startsWith('realtime:')) return this.reply(frame, 'error', { reason: 'Invalid topic' });
+    const payload = (frame.payload ?? {}) as { config?: Record<string, unknown>; access_token?: unknown };
+    const claims = await this.claimsFor(payload.access_token);
+    if (typeof claims === 'string') return this.reply(frame, 'error', { reason: claims });
+    const config = payload.config ?? {};
+    let bindings: Binding[];
+    try {
+      bindings = readBindings(config.postgres_changes);
+    } catch (err) {
+      return this.reply(frame, 'error', { reason: err instanceof Error ? err.message : 'invalid postgres_changes' });
+    }
+    const previous = this.channels.get(frame.topic);
+    if (previous) this.leave(previous);
+    const broadcast = (config.broadcast ?? {}) as { self?: unknown };
+    const presence = (config.presence ?? {}) as { key?: unknown; enabled?: unknown };
+    const channel: Channel = {
+      topic: frame.topic,
+      name: frame.topic.slice('realtime:'.length),
+      joinRef: frame.joinRef ?? frame.ref,
+      claims,
+      bindings,
+      broadcastSelf: broadcast.self === true,
+      presenceKey: typeof presence.key === 'string' && presence.key ? presence.key : randomUUID(),
+      presenceMetas: [],
+      peer: this,
+    };
+    this.channels.set(frame.topic, channel);
+    this.hub.add(channel);
+    const response = bindings.length
+      ? { postgres_changes: bindings.map(({ id, event, schema, table, filter, select }) => ({ id, event, schema, table, filter, ...(select ? { select } : {}) })) }
+      : {};
+    this.reply(frame, 'ok', response);
+    if (presence.enabled === true) push(channel, 'presence_state', this.hub.presenceState(channel.topic));
+    if (bindings.length) {
+      push(channel, 'system', {
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+        extension: 'postgres_changes',
+        channel: channel.name,
+      });
+    }
+  }
+
+  private async updateToken(channel: Channel, frame: Frame, token: unknown): Promise<void> {
+    const claims = await this.claimsFor(token);
+    if (typeof claims === 'string') {
+      if (frame.ref) this.reply(frame, 'error', { reason: claims });
+      this.closeChannel(channel, claims);
+      return;
+    }
+    channel.claims = claims;
+    if (frame.ref) this.reply(frame, 'ok', {});
+  }
+
+  private leave(channel: Channel): void {
+    if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
+    this.hub.remove(channel);
+  }
+}
+
+/** The join's postgres_changes configs, each with the id the reply echoes (stable per config, like Realtime's). */
+function readBindings(raw: unknown): Binding[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) throw new Error('postgres_changes must be a list');
+  return raw.map((item: unknown) => {
+    const c = (item ?? {}) as Record<string, unknown>;
+    const event = typeof c.event === 'string' ? c.event : '*';
+    if (!EVENTS.has(event.toUpperCase())) throw new Error(`Unable to subscribe to changes: invalid event ${event}`);
+    const schema = typeof c.schema === 'string' ? c.schema : 'public';
+    const table = typeof c.table === 'string' ? c.table : undefined;
+    const filter = typeof c.filter === 'string' && c.filter ? c.filter : undefined;
+    let conditions;
+    try {
+      conditions = parseFilter(filter);
+    } catch (err) {
+      throw new Error(`Unable to subscribe to changes with given parameters: ${(err as Error).message}`);
+    }
+    const select = Array.isArray(c.select) && c.select.every((x) => typeof x === 'string') ? (c.select as string[]) : undefined;
+    const id = bindingId(event, schema, table, filter, select?.join(','));
+    return { id, event, schema, table, filter, ...(select ? { select } : {}), conditions };
+  });
+}
+
+function bindingId(...parts: (string | undefined)[]): number {
+  let h = 2166136261;
+  for (const ch of parts.map((p) => p ?? '').join('\u0000')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0) % 134217728;
+}

@@ -1,0 +1,95 @@
+import { PgrstError } from '../errors.ts';
+import { Cursor } from './cursor.ts';
+import type { Field, JsonStep, SelectItem } from './types.ts';
+
+const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'];
+
+/** Parses `select=id,alias:name::text,author:authors!fk!inner(name),...rel(col),data->a->>b`. */
+export function parseSelect(input: string): SelectItem[] {
+  const cursor = new Cursor(input, 'select parameter');
+  const items = parseItems(cursor);
+  if (!cursor.done) throw cursor.fail('"," or end of input');
+  return items;
+}
+
+function parseItems(cursor: Cursor): SelectItem[] {
+  const items: SelectItem[] = [];
+  if (cursor.done || cursor.peek() === ')') return items;
+  do items.push(parseItem(cursor));
+  while (cursor.eat(','));
+  return items;
+}
+
+function parseItem(cursor: Cursor): SelectItem {
+  if (cursor.eat('*')) return { kind: 'star' };
+  if (cursor.eat('...')) {
+    const embed = parseEmbed(cursor, cursor.name());
+    return { ...embed, spread: true };
+  }
+  let alias: string | undefined;
+  let name = cursor.name();
+  if (cursor.peek() === ':' && cursor.peek(1) !== ':') {
+    cursor.pos++;
+    alias = name;
+    if (cursor.eat('...')) throw cursor.fail('field name');
+    name = cursor.name();
+  }
+  if (cursor.peek() === '!' || cursor.peek() === '(') {
+    if (name === 'count' && cursor.startsWith('()')) throw aggregatesNotAllowed();
+    return { ...parseEmbed(cursor, name), alias };
+  }
+  const field: Field = { name, jsonPath: parseJsonPath(cursor) };
+  if (cursor.peek() === '.' && AGGREGATES.some((agg) => cursor.startsWith(`.${agg}()`))) throw aggregatesNotAllowed();
+  let cast: string | undefined;
+  if (cursor.eat('::')) cast = parseCast(cursor);
+  return { kind: 'column', field, alias, cast };
+}
+
+function parseEmbed(cursor: Cursor, name: string): Extract<SelectItem, { kind: 'embed' }> {
+  let hint: string | undefined;
+  let joinType: 'inner' | 'left' | undefined;
+  while (cursor.eat('!')) {
+    const word = cursor.name();
+    if (word === 'inner' || word === 'left') joinType = word;
+    else hint = word;
+  }
+  cursor.expect('(');
+  const select = parseItems(cursor);
+  cursor.expect(')');
+  return { kind: 'embed', name, hint, joinType, spread: false, select };
+}
+
+/** `->key`, `->>key`, `->0` … after a column name. */
+export function parseJsonPath(cursor: Cursor): JsonStep[] {
+  const steps: JsonStep[] = [];
+  while (cursor.startsWith('->')) {
+    const arrow = cursor.eat('->>') ? '->>' : (cursor.eat('->'), '->');
+    const key = cursor.peek() === '"' ? cursor.quoted() : jsonKey(cursor);
+    steps.push({ arrow, key });
+  }
+  return steps;
+}
+
+function jsonKey(cursor: Cursor): string {
+  const start = cursor.pos;
+  if (cursor.peek() === '-') cursor.pos++;
+  while (!cursor.done && /[\p{L}\p{N}_$ ]/u.test(cursor.peek())) cursor.pos++;
+  while (!cursor.done && cursor.peek() === '-' && cursor.peek(1) !== '>') {
+    cursor.pos++;
+    while (!cursor.done && /[\p{L}\p{N}_$ ]/u.test(cursor.peek())) cursor.pos++;
+  }
+  if (cursor.pos === start) throw cursor.fail('json key');
+  return cursor.input.slice(start, cursor.pos);
+}
+
+/** A cast target: a type name, optionally with `[]` (only identifier characters ever reach SQL). */
+function parseCast(cursor: Cursor): string {
+  const match = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?/.exec(cursor.input.slice(cursor.pos));
+  if (!match) throw cursor.fail('type name');
+  cursor.pos += match[0].length;
+  return match[0];
+}
+
+function aggregatesNotAllowed(): PgrstError {
+  return new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}

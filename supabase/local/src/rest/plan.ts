@@ -1,0 +1,179 @@
+import { PgrstError, undefinedColumn } from './errors.ts';
+import type { Condition, Filter, JsonStep, OrderTerm, QueryTree, SelectItem } from './parse/types.ts';
+import { findRelationship, type Relationship } from './relationships.ts';
+import type { Column, Relation, SchemaCache } from './schema.ts';
+
+// The parse tree checked against the schema cache: every column exists, every embedding has exactly one
+// relationship, every modifier path names an embedding. sql.ts turns this into SQL.
+
+export type PlannedItem =
+  | { kind: 'star' }
+  | { kind: 'column'; column: string; jsonPath: JsonStep[]; cast?: string; outName: string }
+  | {
+      kind: 'embed';
+      outName: string;
+      node: ReadNode;
+      rel: Relationship;
+      inner: boolean;
+      spread: boolean;
+      /** `posts!inner()`: used to filter, not returned. */
+      hidden: boolean;
+      joinAlias: string;
+    };
+
+export type PlannedCondition =
+  | { kind: 'filter'; filter: Filter; column: Column }
+  | { kind: 'embedNull'; joinAlias: string; isNull: boolean }
+  | { kind: 'logic'; op: 'and' | 'or'; negated: boolean; children: PlannedCondition[] };
+
+export interface PlannedOrder {
+  term: OrderTerm;
+  /** Set for `order=author(name)`: the column is read from this to-one relationship. */
+  via?: Relationship;
+}
+
+export interface ReadNode {
+  /** The relation's name, used in error messages. */
+  name: string;
+  relation?: Relation;
+  columns: Map<string, Column>;
+  alias: string;
+  items: PlannedItem[];
+  conditions: PlannedCondition[];
+  order: PlannedOrder[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface ReadSource {
+  name: string;
+  relation?: Relation;
+  columns: Map<string, Column>;
+}
+
+/** Plans the read of `source` (a table, a view, a function's result or a mutation's returned rows). */
+export function planRead(cache: SchemaCache, tree: QueryTree, source: ReadSource): ReadNode {
+  const planner = new Planner(cache, tree);
+  const node = planner.node(source, tree.select, '');
+  for (const path of tree.modifiers.keys()) {
+    if (!planner.visited.has(path)) {
+      throw new PgrstError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null,
+        `Verify that '${path}' is included in the 'select' query parameter.`);
+    }
+  }
+  return node;
+}
+
+class Planner {
+  visited = new Set<string>();
+  private aliasCount = 0;
+
+  constructor(
+    private cache: SchemaCache,
+    private tree: QueryTree,
+  ) {}
+
+  node(source: ReadSource, select: SelectItem[], path: string): ReadNode {
+    this.visited.add(path);
+    const node: ReadNode = {
+      name: source.name,
+      relation: source.relation,
+      columns: source.columns,
+      alias: `t${this.aliasCount++}`,
+      items: [],
+      conditions: [],
+      order: [],
+    };
+    for (const item of select) node.items.push(this.item(node, item, path));
+
+    const modifiers = this.tree.modifiers.get(path);
+    if (modifiers) {
+      node.conditions = modifiers.conditions.map((c) => this.condition(node, c));
+      node.order = modifiers.order.map((term) => this.order(node, term));
+      node.limit = modifiers.limit;
+      node.offset = modifiers.offset;
+    }
+    return node;
+  }
+
+  private item(node: ReadNode, item: SelectItem, path: string): PlannedItem {
+    if (item.kind === 'star') return item;
+    if (item.kind === 'column') {
+      this.requireColumn(node, item.field.name);
+      const lastKey = item.field.jsonPath[item.field.jsonPath.length - 1]?.key;
+      return {
+        kind: 'column',
+        column: item.field.name,
+        jsonPath: item.field.jsonPath,
+        cast: item.cast,
+        outName: item.alias ?? lastKey ?? item.field.name,
+      };
+    }
+    if (!node.relation) {
+      throw new PgrstError(400, 'PGRST200', `Could not find a relationship between '${node.name}' and '${item.name}' in the schema cache`);
+    }
+    const rel = findRelationship(this.cache, node.relation, item.name, item.hint);
+    if (item.spread && !rel.toOne) {
+      throw new PgrstError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`,
+        `'${node.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
+    }
+    const outName = item.alias ?? item.name;
+    const childPath = path ? `${path}.${outName}` : outName;
+    const child = this.node(
+      { name: rel.target.name, relation: rel.target, columns: rel.target.columns },
+      item.select,
+      childPath,
+    );
+    return {
+      kind: 'embed',
+      outName,
+      node: child,
+      rel,
+      inner: item.joinType === 'inner',
+      spread: item.spread,
+      hidden: item.select.length === 0,
+      joinAlias: `${child.alias}_j`,
+    };
+  }
+
+  private condition(node: ReadNode, condition: Condition): PlannedCondition {
+    if (condition.kind === 'logic') {
+      return { ...condition, children: condition.children.map((c) => this.condition(node, c)) };
+    }
+    const embed = node.items.find(
+      (i): i is Extract<PlannedItem, { kind: 'embed' }> => i.kind === 'embed' && i.outName === condition.field.name,
+    );
+    if (embed && condition.field.jsonPath.length === 0) {
+      if (condition.op !== 'is' || condition.value.kind !== 'is' || condition.value.value !== 'null') {
+        throw new PgrstError(400, 'PGRST120', `Bad operator on the '${embed.outName}' embedded resource`,
+          'Only is null or not is null filters are allowed on embedded resources');
+      }
+      return { kind: 'embedNull', joinAlias: embed.joinAlias, isNull: !condition.negated };
+    }
+    return { kind: 'filter', filter: condition, column: this.requireColumn(node, condition.field.name) };
+  }
+
+  private order(node: ReadNode, term: OrderTerm): PlannedOrder {
+    if (!term.relation) {
+      this.requireColumn(node, term.field.name);
+      return { term };
+    }
+    const embed = node.items.find((i) => i.kind === 'embed' && i.outName === term.relation);
+    if (!embed || embed.kind !== 'embed') {
+      throw new PgrstError(400, 'PGRST108', `'${term.relation}' is not an embedded resource in this request`, null,
+        `Verify that '${term.relation}' is included in the 'select' query parameter.`);
+    }
+    if (!embed.rel.toOne || embed.rel.join.kind !== 'direct') {
+      throw new PgrstError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`,
+        `'${node.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`);
+    }
+    this.requireColumn(embed.node, term.field.name);
+    return { term, via: embed.rel };
+  }
+
+  private requireColumn(node: ReadNode, name: string): Column {
+    const column = node.columns.get(name);
+    if (!column) throw undefinedColumn(node.name, name);
+    return column;
+  }
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PoolClient } from 'pg';
+import type { JwtClaims, ServerContext } from '../context.ts';
+import { BodyTooLargeError, readBody } from '../http.ts';
+import { runAsRole } from '../transaction.ts';
+import { PgrstError, invalidBody } from './errors.ts';
+import type { Preferences, ResponseShape } from './parse/headers.ts';
+import type { QueryTree } from './parse/types.ts';
+import type { SchemaCache } from './schema.ts';
+
+/** Everything parsed from one /rest/v1 request, shared by the read, write and RPC handlers. */
+export interface RestRequest {
+  ctx: ServerContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  method: string;
+  head: boolean;
+  path: string;
+  cache: SchemaCache;
+  schema: string;
+  claims: JwtClaims;
+  tree: QueryTree;
+  prefer: Preferences;
+  shape: ResponseShape;
+  range?: { offset: number; limit?: number };
+}
+
+/** PostgREST's body limit is the proxy's; hosted Supabase accepts a few MB of JSON per request. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** Statement timeouts hosted Supabase sets on the API roles. */
+const TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s' };
+
+export function inTransaction<T>(r: RestRequest, readOnly: boolean, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(r.req.headers)) {
+    if (typeof value === 'string') headers[key] = value;
+  }
+  return runAsRole(r.ctx.pool, r.claims, fn, {
+    readOnly,
+    searchPath: [r.schema, ...r.ctx.config.api.extraSearchPath.filter((s) => s !== r.schema)],
+    request: { method: r.method, path: r.path, headers },
+    statementTimeout: TIMEOUTS[r.claims.role],
+  });
+}
+
+/** The JSON body of a write; PGRST102 when it is empty or not JSON, 413 past the size limit. */
+export async function readJsonBody(r: RestRequest, allowEmpty: boolean): Promise<unknown> {
+  const type = r.req.headers['content-type'];
+  if (type && !/^application\/json\b|^\*\/\*/i.test(type)) {
+    throw new PgrstError(415, 'PGRST107', `None of these media types are available: ${type.split(';')[0]}`);
+  }
+  let raw: Buffer;
+  try {
+    raw = await readBody(r.req, MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) {
+      throw new PgrstError(413, 'PGRST102', 'Payload Too Large', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
+    }
+    throw err;
+  }
+  const text = raw.toString('utf8');
+  if (text.trim() === '') {
+    if (allowEmpty) return {};
+    throw invalidBody('Empty or invalid json');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+}
+
+/** Tells realtime (and anything else listening) that rows of a table changed through the API. */
+export function announceChange(r: RestRequest, table: string, type: 'INSERT' | 'UPDATE' | 'DELETE', count: number): void {
+  if (count > 0) r.ctx.events.emit('dml', { schema: r.schema, table, type, count });
+}

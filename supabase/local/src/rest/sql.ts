@@ -1,0 +1,194 @@
+import type { Filter, JsonStep } from './parse/types.ts';
+import type { PlannedCondition, PlannedItem, PlannedOrder, ReadNode } from './plan.ts';
+import type { Join } from './relationships.ts';
+
+// The one place a request becomes SQL. Identifiers come from the schema cache and are always quoted;
+// every value a client sent travels as a $n parameter, never as SQL text.
+
+export class Sql {
+  readonly params: unknown[] = [];
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+}
+
+export const ident = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+export const qualifiedIdent = (schema: string, name: string): string => `${ident(schema)}.${ident(name)}`;
+
+export interface ReadOptions {
+  /** FROM clause of the root (a table, a function call, a mutation CTE), aliased as the root node's alias. */
+  from: string;
+  count: boolean;
+  singular: boolean;
+  stripNulls: boolean;
+  /** Mutations filter in their own WHERE; their representation then reads every returned row. */
+  rootFilters: boolean;
+}
+
+/** SELECT total, page_total, body: the page as JSON text, built by Postgres. */
+export function readStatement(sql: Sql, node: ReadNode, options: ReadOptions): string {
+  const laterals = node.items.filter(isEmbed).map((item) => ({ item, text: lateral(sql, node, item) }));
+  const where = [
+    ...(options.rootFilters ? node.conditions.map((c) => condition(sql, node, c)) : []),
+    ...node.items.filter(isEmbed).filter((e) => e.inner).map((e) => `${existsMarker(e)} IS NOT NULL`),
+  ];
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const orderSql = orderBy(sql, node, node.order);
+  const paging = limitOffset(sql, node);
+  const inner = `SELECT ${selectList(sql, node)} FROM ${options.from}${laterals.map((l) => l.text).join('')}${whereSql}${orderSql}${paging}`;
+
+  let total = 'NULL::bigint';
+  if (options.count) {
+    // Only embeddings that filter the parent rows (inner joins, null checks) take part in counting.
+    const filtering = laterals.filter((l) => l.item.inner || whereSql.includes(`"${l.item.joinAlias}"`));
+    total = `(SELECT count(*) FROM ${options.from}${filtering.map((l) => l.text).join('')}${whereSql})`;
+  }
+  const rows = options.singular ? `CASE WHEN count(*) = 1 THEN json_agg("pgrst_t")->0 END` : `coalesce(json_agg("pgrst_t"), '[]')`;
+  const body = options.stripNulls ? `json_strip_nulls(${rows})` : rows;
+  return `SELECT ${total} AS total, count(*) AS page_total, (${body})::text AS body FROM (${inner}) AS "pgrst_t"`;
+}
+
+type Embed = Extract<PlannedItem, { kind: 'embed' }>;
+const isEmbed = (item: PlannedItem): item is Embed => item.kind === 'embed';
+const existsMarker = (e: Embed) => `${ident(e.joinAlias)}.${ident(e.spread ? 'pgrst_exists' : 'body')}`;
+
+function selectList(sql: Sql, node: ReadNode): string {
+  const parts: string[] = [];
+  for (const item of node.items) {
+    if (item.kind === 'star') parts.push(`${ident(node.alias)}.*`);
+    else if (item.kind === 'column') {
+      const cast = item.cast ? `::${item.cast}` : '';
+      const expr = columnExpr(node.alias, item.column, item.jsonPath, jsonKeys(item.jsonPath, sql));
+      parts.push(`${cast && item.jsonPath.length ? `(${expr})` : expr}${cast} AS ${ident(item.outName)}`);
+    } else if (item.hidden) continue;
+    else if (item.spread) {
+      for (const name of outputNames(item.node)) parts.push(`${ident(item.joinAlias)}.${ident(name)} AS ${ident(name)}`);
+    } else if (item.rel.toOne) parts.push(`${ident(item.joinAlias)}."body" AS ${ident(item.outName)}`);
+    else parts.push(`coalesce(${ident(item.joinAlias)}."body", '[]'::json) AS ${ident(item.outName)}`);
+  }
+  return parts.length ? parts.join(', ') : '';
+}
+
+/** Names a node contributes to its parent's object when spread. */
+function outputNames(node: ReadNode): string[] {
+  return node.items.flatMap((item) => {
+    if (item.kind === 'star') return [...node.columns.keys()];
+    if (item.kind === 'column') return [item.outName];
+    if (item.hidden) return [];
+    return item.spread ? outputNames(item.node) : [item.outName];
+  });
+}
+
+/** LEFT JOIN LATERAL producing `body` (object or array of objects) or, for a spread, the columns themselves. */
+function lateral(sql: Sql, parent: ReadNode, embed: Embed): string {
+  const child = embed.node;
+  const relation = child.relation!;
+  const nested = child.items.filter(isEmbed).map((item) => lateral(sql, child, item)).join('');
+  const where = [
+    joinCondition(parent, child, embed.rel.join),
+    ...child.conditions.map((c) => condition(sql, child, c)),
+    ...child.items.filter(isEmbed).filter((e) => e.inner).map((e) => `${existsMarker(e)} IS NOT NULL`),
+  ];
+  const columns = embed.spread ? [selectList(sql, child), 'true AS "pgrst_exists"'].filter(Boolean).join(', ') : selectList(sql, child);
+  const rows =
+    `SELECT ${columns} FROM ${qualifiedIdent(relation.schema, relation.name)} AS ${ident(child.alias)}${nested}` +
+    ` WHERE ${where.join(' AND ')}${orderBy(sql, child, child.order)}${limitOffset(sql, child)}`;
+  if (embed.spread) return ` LEFT JOIN LATERAL (${rows}) AS ${ident(embed.joinAlias)} ON TRUE`;
+  const agg = embed.rel.toOne ? 'row_to_json("pgrst_e")' : 'json_agg("pgrst_e")';
+  return ` LEFT JOIN LATERAL (SELECT ${agg} AS "body" FROM (${rows}) AS "pgrst_e") AS ${ident(embed.joinAlias)} ON TRUE`;
+}
+
+function joinCondition(parent: ReadNode, child: ReadNode, join: Join): string {
+  const eq = (a: string, ac: string, b: string, bc: string) => `${ident(a)}.${ident(ac)} = ${ident(b)}.${ident(bc)}`;
+  if (join.kind === 'direct') return join.pairs.map(([c, p]) => eq(child.alias, c, parent.alias, p)).join(' AND ');
+  const j = `${child.alias}_x`;
+  const junction = qualifiedIdent(join.junction.schema, join.junction.name);
+  const on = [
+    ...join.toChild.map(([jc, c]) => eq(j, jc, child.alias, c)),
+    ...join.toParent.map(([jc, p]) => eq(j, jc, parent.alias, p)),
+  ];
+  return `EXISTS (SELECT 1 FROM ${junction} AS ${ident(j)} WHERE ${on.join(' AND ')})`;
+}
+
+function orderBy(sql: Sql, node: ReadNode, order: PlannedOrder[]): string {
+  if (!order.length) return '';
+  const terms = order.map(({ term, via }, i) => {
+    let expr = columnExpr(node.alias, term.field.name, term.field.jsonPath, jsonKeys(term.field.jsonPath, sql));
+    if (via && via.join.kind === 'direct') {
+      const alias = `${node.alias}_o${i}`;
+      const on = via.join.pairs.map(([c, p]) => `${ident(alias)}.${ident(c)} = ${ident(node.alias)}.${ident(p)}`);
+      expr = `(SELECT ${columnExpr(alias, term.field.name, term.field.jsonPath, jsonKeys(term.field.jsonPath, sql))} FROM ${qualifiedIdent(via.target.schema, via.target.name)} AS ${ident(alias)} WHERE ${on.join(' AND ')})`;
+    }
+    const direction = term.direction ? ` ${term.direction.toUpperCase()}` : '';
+    const nulls = term.nulls ? ` NULLS ${term.nulls.toUpperCase()}` : '';
+    return `${expr}${direction}${nulls}`;
+  });
+  return ` ORDER BY ${terms.join(', ')}`;
+}
+
+function limitOffset(sql: Sql, node: ReadNode): string {
+  return (node.limit !== undefined ? ` LIMIT ${sql.param(node.limit)}` : '') + (node.offset ? ` OFFSET ${sql.param(node.offset)}` : '');
+}
+
+/**
+ * JSON path keys. Plain keys (letters, digits, `_ $ -`, spaces: all the unquoted grammar admits) are written
+ * as literals because they belong to the column reference and must match expression indexes such as
+ * `((data->>'rank'))`; any other key travels as a parameter.
+ */
+function jsonKeys(path: JsonStep[], sql: Sql): string[] {
+  return path.map((step) => {
+    if (/^-?\d+$/.test(step.key)) return step.key;
+    if (/^[\p{L}\p{N}_ $-]+$/u.test(step.key)) return `'${step.key}'`;
+    return `${sql.param(step.key)}::text`;
+  });
+}
+
+function columnExpr(alias: string, column: string, path: JsonStep[], keys: string[]): string {
+  return `${ident(alias)}.${ident(column)}${path.map((step, i) => `${step.arrow}${keys[i]}`).join('')}`;
+}
+
+export function condition(sql: Sql, node: ReadNode, cond: PlannedCondition): string {
+  if (cond.kind === 'logic') {
+    const inner = `(${cond.children.map((c) => condition(sql, node, c)).join(cond.op === 'and' ? ' AND ' : ' OR ')})`;
+    return cond.negated ? `NOT ${inner}` : inner;
+  }
+  if (cond.kind === 'embedNull') {
+    const embed = node.items.find((i): i is Embed => i.kind === 'embed' && i.joinAlias === cond.joinAlias)!;
+    return `${existsMarker(embed)} IS ${cond.isNull ? '' : 'NOT '}NULL`;
+  }
+  const { filter, column } = cond;
+  const path = filter.field.jsonPath;
+  const lhs = columnExpr(node.alias, filter.field.name, path, jsonKeys(path, sql));
+  const textual = path.length ? path[path.length - 1]!.arrow === '->>' : column.category === 'S';
+  const expr = filterExpr(sql, filter, lhs, textual ? lhs : `${lhs}::text`, column.type);
+  return filter.negated ? `NOT (${expr})` : expr;
+}
+
+const COMPARISON: Record<string, string> = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
+};
+const TEXT_OPS = new Set(['like', 'ilike', 'match', 'imatch']);
+const FTS_FUNCTION: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+
+function filterExpr(sql: Sql, filter: Filter, lhs: string, textLhs: string, columnType: string): string {
+  const { op, value } = filter;
+  const pattern = (v: string) => (op === 'like' || op === 'ilike' ? v.replaceAll('*', '%') : v);
+  if (value.kind === 'is') {
+    return `${lhs} IS ${value.value === 'not_null' ? 'NOT NULL' : value.value.toUpperCase()}`;
+  }
+  const target = TEXT_OPS.has(op) ? textLhs : lhs;
+  if (op === 'in' && value.kind === 'list') return `${lhs} = ANY(${sql.param(value.values)})`;
+  if (filter.quantifier && value.kind === 'list') {
+    return `${target} ${COMPARISON[op]} ${filter.quantifier.toUpperCase()}(${sql.param(value.values.map(pattern))})`;
+  }
+  const single = value.kind === 'single' ? value.value : '';
+  if (FTS_FUNCTION[op]) {
+    const config = filter.language ? `${sql.param(filter.language)}::regconfig, ` : '';
+    const vector = columnType === 'tsvector' ? lhs : `to_tsvector(${config}${textLhs})`;
+    return `${vector} @@ ${FTS_FUNCTION[op]}(${config}${sql.param(single)})`;
+  }
+  return `${target} ${COMPARISON[op]} ${sql.param(pattern(single))}`;
+}

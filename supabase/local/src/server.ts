@@ -1,0 +1,173 @@
+import { EventEmitter } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { BOOTSTRAP_LOCK, bootstrap } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import type { ApiHandler, ServerContext } from './context.ts';
+import { startDatabase } from './db.ts';
+import { CORS_HEADERS, sendJson } from './http.ts';
+import { DEFAULT_JWT_SECRET, legacyApiKey } from './jwt.ts';
+import { migrate, prepareServices } from './migrate.ts';
+import { optionalModule } from './modules.ts';
+import { createRestHandler } from './rest/index.ts';
+import { runAsRole } from './transaction.ts';
+
+export interface StartOptions {
+  /** The Supabase CLI project directory (config.toml, migrations/, seed.sql, functions/). */
+  projectDir?: string;
+  /** 54321 like `supabase start`; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  /** Wipe the data dir first: fresh database, migrations and seed run again. */
+  reset?: boolean;
+  jwtSecret?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  /** The Postgres the server uses (embedded, or DATABASE_URL). */
+  databaseUrl: string;
+  ctx: ServerContext;
+  close(): Promise<void>;
+}
+
+type HandlerModule<K extends string> = { [key in K]: (ctx: ServerContext) => ApiHandler | Promise<ApiHandler> };
+
+/** Starts Postgres, prepares the project's database, and serves the Supabase HTTP APIs over it. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const projectDir = resolve(options.projectDir ?? 'supabase');
+  const dataDir = resolve(options.dataDir ?? '.data/db');
+  const config = await loadConfig(projectDir);
+  const jwtSecret = options.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
+
+  const routes = new Map<string, ApiHandler>();
+  let ready = false;
+  const server = createServer((req, res) => void dispatch(req, res, routes, ready));
+  // Malformed HTTP never reaches a handler; answer it and keep serving.
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  const port = await listen(server, options.port ?? 54321, options.host ?? '127.0.0.1');
+  const displayHost = !options.host || ['0.0.0.0', '::'].includes(options.host) ? '127.0.0.1' : options.host;
+  const apiUrl = `http://${displayHost}:${port}`;
+
+  let db: Awaited<ReturnType<typeof startDatabase>> | undefined;
+  const closers: (() => Promise<void>)[] = [];
+  try {
+    db = await startDatabase({ dataDir, reset: options.reset, log });
+    const client = await db.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [BOOTSTRAP_LOCK]);
+      await bootstrap(client, log);
+      await migrate(client, projectDir, config, log);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [BOOTSTRAP_LOCK]).catch(() => {});
+      client.release();
+    }
+
+    const pool = db.pool;
+    const events = new EventEmitter();
+    events.setMaxListeners(0);
+    const ctx: ServerContext = {
+      config,
+      projectDir,
+      dataDir,
+      apiUrl,
+      jwtSecret,
+      anonKey: await legacyApiKey(jwtSecret, 'anon'),
+      serviceRoleKey: await legacyApiKey(jwtSecret, 'service_role'),
+      pool,
+      withRole: (claims, fn) => runAsRole(pool, claims, fn),
+      events,
+    };
+    await prepareServices(ctx, log);
+
+    const rest = await createRestHandler(ctx);
+    closers.push(() => rest.close());
+    routes.set('/rest/v1', rest.handle);
+    const auth = await optionalModule<HandlerModule<'createAuthHandler'>>('./auth/index.ts', log);
+    if (auth) routes.set('/auth/v1', await auth.createAuthHandler(ctx));
+    const storage = await optionalModule<HandlerModule<'createStorageHandler'>>('./storage/index.ts', log);
+    if (storage) routes.set('/storage/v1', await storage.createStorageHandler(ctx));
+    const functions = await optionalModule<HandlerModule<'createFunctionsHandler'>>('./functions/index.ts', log);
+    if (functions) routes.set('/functions/v1', await functions.createFunctionsHandler(ctx));
+    const realtime = await optionalModule<{ attachRealtime(ctx: ServerContext, server: Server): Promise<{ close(): Promise<void> } | void> }>(
+      './realtime/index.ts',
+      log,
+    );
+    const handle = realtime ? await realtime.attachRealtime(ctx, server) : undefined;
+    if (handle) closers.push(() => handle.close());
+    if (!realtime) server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n'));
+    ready = true;
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        const stopped = new Promise<void>((done) => server.close(() => done()));
+        server.closeAllConnections();
+        await stopped;
+        for (const closer of closers.reverse()) await closer().catch(() => {});
+        await db!.stop();
+      })());
+    return { url: apiUrl, databaseUrl: db.connectionString, ctx, close };
+  } catch (err) {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    for (const closer of closers.reverse()) await closer().catch(() => {});
+    await db?.stop().catch(() => {});
+    throw err;
+  }
+}
+
+const PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1'];
+
+async function dispatch(req: IncomingMessage, res: ServerResponse, routes: Map<string, ApiHandler>, ready: boolean): Promise<void> {
+  try {
+    // Prefixing the origin keeps a path like `//host/x` a path (new URL would read it as a host).
+    const url = new URL(`http://localhost${(req.url ?? '/').startsWith('/') ? req.url : `/${req.url}`}`);
+    if (req.method === 'OPTIONS') {
+      const requested = req.headers['access-control-request-headers'];
+      const headers = { ...CORS_HEADERS, ...(requested ? { 'Access-Control-Allow-Headers': String(requested) } : {}) };
+      res.writeHead(200, { ...headers, 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    if (url.pathname === '/health' || url.pathname === '/') {
+      sendJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'starting' });
+      return;
+    }
+    const prefix = PREFIXES.find((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
+    if (!prefix) {
+      sendJson(res, 404, { message: 'no Route matched with those values' });
+      return;
+    }
+    const handler = routes.get(prefix);
+    if (!ready || !handler) {
+      sendJson(res, 503, { message: ready ? `${prefix} is not available in this server` : 'The server is starting' });
+      return;
+    }
+    await handler(req, res, url.pathname.slice(prefix.length) || '/', url);
+  } catch (err) {
+    console.error('[server]', req.method, req.url, err);
+    if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+    else res.destroy();
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use (is another supabase-local or supabase start running?)`) : err);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { ServerContext } from '../context.ts';
+import { CORS_HEADERS } from '../http.ts';
+import { StorageError, storageErrors } from './errors.ts';
+import { objectFile } from './files.ts';
+import type { ObjectMeta } from './objects.ts';
+
+type OutputFormat = 'jpeg' | 'png' | 'webp';
+
+interface Transform {
+  width?: number;
+  height?: number;
+  fit: 'cover' | 'contain' | 'fill';
+  quality: number;
+  format: OutputFormat;
+}
+
+/** Rendered variants kept in memory (catalog pages ask for the same card size again and again). */
+const cache = new Map<string, Buffer>();
+let cachedBytes = 0;
+const CACHE_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * GET /render/image/{public|authenticated}/{bucket}/{key}?width=&height=&quality=&resize=&format= — hosted
+ * Supabase's image transformation: `cover` by default, never enlarged, webp when the browser accepts it.
+ */
+export async function sendRendered(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketId: string,
+  object: ObjectMeta,
+  url: URL,
+): Promise<void> {
+  const meta = object.metadata ?? {};
+  const transform = readTransform(url, String(req.headers.accept ?? ''), meta.mimetype ?? '');
+  const etag = `"${(meta.eTag ?? '').replace(/"/g, '')}-${transform.width ?? ''}x${transform.height ?? ''}-${transform.fit}-${transform.quality}-${transform.format}"`;
+  const headers: Record<string, string> = {
+    ...CORS_HEADERS,
+    'Content-Type': `image/${transform.format}`,
+    'Cache-Control': meta.cacheControl ?? 'max-age=3600',
+    ETag: etag,
+    Vary: 'Accept',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const cacheKey = `${bucketId}/${object.name}|${etag}`;
+  let output = cache.get(cacheKey);
+  if (!output) {
+    const input = await readFile(objectFile(ctx.dataDir, bucketId, object.name)).catch(() => {
+      throw storageErrors.noSuchKey();
+    });
+    output = await transformImage(input, transform);
+    remember(cacheKey, output);
+  }
+  headers['Content-Length'] = String(output.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : output);
+}
+
+function readTransform(url: URL, accept: string, mimetype: string): Transform {
+  const q = url.searchParams;
+  const dimension = (name: string): number | undefined => {
+    const raw = q.get(name);
+    if (raw === null || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new StorageError('400', 'Bad Request', `${name} must be a positive integer`, 'InvalidRequest');
+    return n === 0 ? undefined : Math.min(n, 2500);
+  };
+  const resize = q.get('resize') ?? 'cover';
+  const fit = resize === 'contain' || resize === 'fill' ? resize : 'cover';
+  const quality = Math.min(100, Math.max(20, Number(q.get('quality')) || 80));
+  const requested = q.get('format');
+  const original: OutputFormat = /png/.test(mimetype) ? 'png' : /webp/.test(mimetype) ? 'webp' : /jpe?g/.test(mimetype) ? 'jpeg' : 'png';
+  const format: OutputFormat = requested === 'origin' || !/image\/webp/.test(accept) ? original : 'webp';
+  return { width: dimension('width'), height: dimension('height'), fit, quality, format };
+}
+
+async function transformImage(input: Buffer, t: Transform): Promise<Buffer> {
+  try {
+    let image = sharp(input, { failOn: 'none' }).rotate();
+    if (t.width || t.height) {
+      image = image.resize({ width: t.width, height: t.height, fit: t.fit, withoutEnlargement: true });
+    }
+    if (t.format === 'jpeg') image = image.jpeg({ quality: t.quality, mozjpeg: true });
+    else if (t.format === 'webp') image = image.webp({ quality: t.quality });
+    else image = image.png({ quality: t.quality });
+    return await image.toBuffer();
+  } catch {
+    throw new StorageError('422', 'Unprocessable Entity', 'Unable to transform the image', 'InvalidRequest');
+  }
+}
+
+function remember(key: string, value: Buffer): void {
+  if (value.length > CACHE_LIMIT / 4) return;
+  cache.set(key, value);
+  cachedBytes += value.length;
+  for (const [oldKey, oldValue] of cache) {
+    if (cachedBytes <= CACHE_LIMIT) break;
+    cache.delete(oldKey);
+    cachedBytes -= oldValue.length;
+  }
+}

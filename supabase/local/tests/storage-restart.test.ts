@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { startFixture, type Fixture } from './helpers.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'storage-restart-'));
+let running: Fixture | undefined;
+afterAll(async () => {
+  await running?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('keeps uploaded objects and re-seeds buckets idempotently across a restart', async () => {
+  running = await startFixture({ dataDir });
+  const upload = await running.fetch('/storage/v1/object/images/kept/anna.png', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${running.serviceRoleKey}`, 'Content-Type': 'image/png' },
+    body: 'not really a png, but typed as one',
+  });
+  expect(upload.status).toBe(200);
+  await running.stop();
+
+  running = await startFixture({ dataDir });
+  const kept = await running.fetch('/storage/v1/object/public/images/kept/anna.png');
+  expect(kept.status).toBe(200);
+  expect(await kept.text()).toBe('not really a png, but typed as one');
+  const seeded = await running.sql(`select count(*)::int as n from storage.objects where bucket_id = 'images' and name = 'coins/gold-mohur.png'`);
+  expect(seeded.rows[0].n).toBe(1);
+  expect((await running.fetch('/storage/v1/object/public/images/coins/gold-mohur.png')).status).toBe(200);
+});

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { anonClient, adminClient, buyerClient, db, shop } from './support/clients.ts';
+import { catalogue } from './seed/catalogue.ts';
+import { categoryId, categoryNames } from './seed/model.ts';
+import { renderSeedSql } from './seed/render-sql.ts';
+
+describe('demo data (seed.sql and seed images)', () => {
+  it('seed.sql is what gen-seed.ts renders from the seed data (run `pnpm gen:seed` when this fails)', () => {
+    const committed = readFileSync(new URL('../seed.sql', import.meta.url), 'utf8');
+    expect(committed).toBe(renderSeedSql());
+  });
+
+  it('serves at least 60 listings with categories and images to a visitor', async () => {
+    const { data, count, error } = await anonClient()
+      .from('collectibles')
+      .select('id, name, price, status, category:categories(id, name), images:collectible_images(id, image_url, order)', { count: 'exact' })
+      .in('id', catalogue.map((l) => l.id))
+      .order('created_at', { ascending: false })
+      .range(0, 11);
+    expect(error).toBeNull();
+    expect(count).toBe(catalogue.length);
+    expect(count).toBeGreaterThanOrEqual(60);
+    expect(data).toHaveLength(12);
+    for (const listing of data ?? []) {
+      expect(listing.category?.name).toBeTruthy();
+      expect(listing.images.length).toBeGreaterThanOrEqual(1);
+      expect(listing.images.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('has the eight categories including the default Mixed Collectibles', async () => {
+    const { data } = await anonClient().from('categories').select('name').in('id', categoryNames.map((_, i) => categoryId(i + 1))).order('name');
+    expect(data?.map((c) => c.name)).toEqual([
+      'Ancient India', 'Banknotes', 'British India', 'Commemorative', 'Mixed Collectibles', 'Mughal Empire',
+      'Princely States', 'Republic India',
+    ]);
+  });
+
+  it('prices run from ₹300 to ₹4,50,000 and every status occurs, including none', async () => {
+    const { rows } = await db().query<{ min: number; max: number; statuses: (string | null)[] }>(
+      `select min(price) as min, max(price) as max, array_agg(distinct status) as statuses from public.collectibles
+        where id::text like 'c0000000-%'`);
+    expect(rows[0]?.min).toBe(300);
+    expect(rows[0]?.max).toBe(450000);
+    expect(rows[0]?.statuses).toEqual(expect.arrayContaining(['available', 'sold', 'unavailable', null]));
+  });
+
+  it('describes listings in the five labelled sections, one paragraph each', async () => {
+    const { data } = await anonClient().from('collectibles').select('description').eq('slug', '1911-george-v-pig-rupee').single();
+    const paragraphs = data?.description.split('\n\n') ?? [];
+    for (const label of ['Condition:', 'Authentication:', 'Historical Context:', 'Specifications:', 'Investment Potential:']) {
+      expect(paragraphs.some((p) => p.startsWith(label))).toBe(true);
+    }
+  });
+
+  it('serves the seed images from the public bucket as JPEGs', async () => {
+    const { data } = await anonClient().from('collectible_images').select('image_url').limit(1).single();
+    const path = new URL(data!.image_url).pathname;
+    const response = await fetch(`${shop().url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
+  });
+
+  it('signs in the demo admin and buyer with the README credentials', async () => {
+    const admin = await adminClient();
+    const { data: isAdmin } = await admin.rpc('is_admin');
+    expect(isAdmin).toBe(true);
+    const buyer = await buyerClient();
+    const { data: buyerIsAdmin } = await buyer.rpc('is_admin');
+    expect(buyerIsAdmin).toBe(false);
+  });
+
+  it('has orders, submissions, blog posts and promo codes in every state', async () => {
+    const { rows } = await db().query<{ orders: string[]; submissions: string[]; posts: number; anonymous: number }>(`
+      select (select array_agg(distinct status order by status) from public.delivery_addresses) as orders,
+             (select array_agg(distinct status order by status) from public.seller_submissions) as submissions,
+             (select count(*)::int from public.blog_posts) as posts,
+             (select count(*)::int from public.profiles where phone like 'anonymous-%') as anonymous`);
+    expect(rows[0]?.orders).toEqual(['cancelled', 'fulfilled', 'received']);
+    expect(rows[0]?.submissions).toEqual(['accepted', 'pending', 'rejected']);
+    expect(rows[0]?.posts).toBeGreaterThanOrEqual(4);
+    expect(rows[0]?.anonymous).toBeGreaterThanOrEqual(1);
+  });
+});

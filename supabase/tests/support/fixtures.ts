@@ -1,0 +1,115 @@
+import type pg from 'pg';
+import { listingId } from '../seed/model.ts';
+import { users } from '../seed/people.ts';
+import { unique } from './clients.ts';
+
+// One row factory per table for the permission matrix: rows are made with the superuser connection, the
+// command under test goes through supabase-js, and the outcome is read back with the superuser again.
+
+export interface TableFixture {
+  /** Column naming the row's owner, when the table has one ("own" cells). */
+  owner?: 'user_id' | 'id';
+  /** Makes a row (owned by `ownerId` where the table has an owner) and returns its id. */
+  create(db: pg.Pool, ownerId: string): Promise<string>;
+  /** A valid new row for an insert by a client, and how to find it afterwards. */
+  insert(db: pg.Pool, ownerId: string): Promise<{ payload: Record<string, unknown>; where: [column: string, value: string] }>;
+  /** A change for an update; `column` is read back to see whether it happened. */
+  update: { column: string; value: unknown };
+}
+
+const one = async (db: pg.Pool, sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
+const slug = () => unique('matrix').toLowerCase();
+const firstListing = listingId(1);
+
+async function freshListing(db: pg.Pool): Promise<string> {
+  return one(db, `insert into public.collectibles (type, name, slug, price) values ('coin', 'Fixture coin', $1, 100) returning id`, [slug()]);
+}
+
+export const fixtures: Record<string, TableFixture> = {
+  categories: {
+    create: (db) => one(db, 'insert into public.categories (name) values ($1) returning id', [unique('Category')]),
+    insert: async () => {
+      const name = unique('Category');
+      return { payload: { name }, where: ['name', name] };
+    },
+    update: { column: 'name', value: unique('Renamed category') },
+  },
+  collectibles: {
+    create: (db) => freshListing(db),
+    insert: async () => {
+      const s = slug();
+      return { payload: { type: 'coin', name: 'Matrix coin', slug: s, description: 'Condition: fine', price: 500 }, where: ['slug', s] };
+    },
+    update: { column: 'price', value: 4321 },
+  },
+  collectible_images: {
+    create: async (db) =>
+      one(db, `insert into public.collectible_images (collectible_id, image_url, "order") values ($1, 'https://example.com/a.jpg', 0) returning id`, [await freshListing(db)]),
+    insert: async (db) => {
+      const url = `https://example.com/${unique('image')}.jpg`;
+      return { payload: { collectible_id: await freshListing(db), image_url: url, order: 0 }, where: ['image_url', url] };
+    },
+    update: { column: 'order', value: 3 },
+  },
+  blog_posts: {
+    create: (db) =>
+      one(db, `insert into public.blog_posts (title, slug, content, excerpt, cover_image, meta_description)
+               values ('Fixture post', $1, '# Hello', 'Excerpt', 'https://example.com/c.jpg', 'Meta') returning id`, [slug()]),
+    insert: async () => {
+      const s = slug();
+      return {
+        payload: { title: 'Matrix post', slug: s, content: '# Hello', excerpt: 'Excerpt', cover_image: 'https://example.com/c.jpg', meta_description: 'Meta' },
+        where: ['slug', s],
+      };
+    },
+    update: { column: 'title', value: 'Renamed post' },
+  },
+  promo_codes: {
+    create: (db) => one(db, 'insert into public.promo_codes (code, discount_percent) values ($1, 10) returning id', [unique('FIX').toUpperCase()]),
+    insert: async () => {
+      const code = unique('MATRIX').toUpperCase();
+      return { payload: { code, discount_percent: 15 }, where: ['code', code] };
+    },
+    update: { column: 'is_active', value: false },
+  },
+  delivery_addresses: {
+    owner: 'user_id',
+    create: (db, ownerId) =>
+      one(db, `insert into public.delivery_addresses (user_id, collectible_id, full_name, phone, address_line1, city, state, pincode)
+               values ($1, $2, 'Fixture Buyer', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001') returning id`, [ownerId, firstListing]),
+    insert: async (_db, ownerId) => {
+      const name = unique('Matrix Buyer');
+      return {
+        payload: { user_id: ownerId, collectible_id: firstListing, full_name: name, phone: '9876543210', address_line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', discount_percent: 100, shipping_charge: 0 },
+        where: ['full_name', name],
+      };
+    },
+    update: { column: 'status', value: 'cancelled' },
+  },
+  profiles: {
+    owner: 'id',
+    // Profiles belong to auth users: the "row" of a caller is their own profile.
+    create: async (_db, ownerId) => ownerId,
+    insert: async (db) => {
+      // A user whose profile is missing, so an insert could only fail on permissions, not on the key.
+      const id = await one(db, `insert into auth.users (id, instance_id, aud, role, email, raw_user_meta_data, created_at)
+                                values (gen_random_uuid(), '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, '{}', now()) returning id`,
+        [`${unique('profile')}@sikka.local`]);
+      await db.query('delete from public.profiles where id = $1', [id]);
+      return { payload: { id, phone: '9000000000' }, where: ['id', id] };
+    },
+    update: { column: 'phone', value: '9111111111' },
+  },
+  seller_submissions: {
+    create: (db) =>
+      one(db, `insert into public.seller_submissions (seller_name, seller_phone, image_url) values ('Fixture Seller', '+919876543210', 'https://example.com/s.jpg') returning id`, []),
+    insert: async () => {
+      const name = unique('Matrix Seller');
+      return { payload: { seller_name: name, seller_phone: '+919876543210', image_url: 'https://example.com/s.jpg', status: 'pending' }, where: ['seller_name', name] };
+    },
+    update: { column: 'status', value: 'accepted' },
+  },
+};
+
+/** Whose rows a caller without a session is tested against. */
+export const someoneElse = users.buyer.id;
