@@ -32,11 +32,14 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
-  // The production stack: the shell and the five remotes from their dist/ folders, plus supabase/local.
-  // `pnpm test` has just built everything and sets SIKKA_E2E_NO_BUILD; run alone, this builds first.
+  // The production stack: the shell and the five remotes from their dist/ folders, plus supabase/local
+  // on a database of its own, made fresh from the migrations and the demo seed on every run (tests place
+  // orders and use promo codes: a run must not see the last one's). `pnpm test` has just built
+  // everything and sets SIKKA_E2E_NO_BUILD; run alone, this builds first.
   webServer: {
-    command: `node scripts/start.mjs${process.env.SIKKA_E2E_NO_BUILD ? ' --no-build' : ''}`,
+    command: `node scripts/start.mjs --reset${process.env.SIKKA_E2E_NO_BUILD ? ' --no-build' : ''}`,
     cwd: '..',
+    env: { SIKKA_DATA_DIR: '.data/e2e' },
     url: 'http://localhost:3000',
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -4,6 +4,7 @@
  * production builds (each on its own port, as on a CDN) next to the local Supabase server, and stays
  * in the foreground until Ctrl-C.
  *   --no-build   serve the existing dist/ folders (the test script has just built them)
+ *   --reset      start from a fresh database: migrations and demo data again (the e2e suite does)
  * SIKKA_DATA_DIR overrides where the local database keeps its data (default .data/db).
  */
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { onShutdown, ROOT, run, startChild, stopChild } from './run.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
+const resetDatabase = process.argv.includes('--reset');
 const dataDir = process.env.SIKKA_DATA_DIR ?? '.data/db';
 
 if (!skipBuild) {
@@ -81,6 +83,7 @@ async function shutdown() {
 
 function startSupabase() {
   const args = ['supabase/local/bin/supabase-local.mjs', '--project-dir', 'supabase', '--port', String(SUPABASE_PORT), '--data-dir', dataDir];
+  if (resetDatabase) args.push('--reset');
   const child = startChild(process.execPath, args);
   child.on('exit', (code, signal) => {
     if (stopping || signal === 'SIGTERM' || signal === 'SIGINT') return;
