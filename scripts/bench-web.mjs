@@ -1,19 +1,29 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:web [path…]`: what the browser downloads to show a page of the composed shop, measured
- * in Chromium over the real production servers (bytes on the wire, i.e. gzip), by app and by type.
- * Uses a running `pnpm start` stack, or serves the current dist/ folders itself for the measurement.
- *   --build   also time `rsbuild build` of each app, one after the other
+ * `pnpm bench:web [path…]`: what a page of the composed shop costs in Chromium over the production
+ * builds — JavaScript bytes on the wire (gzip) by app, Largest Contentful Paint and Cumulative Layout
+ * Shift — and, for the same pages, the LCP of the shell + catalog built as one plain bundle without
+ * module federation (catalog-mfe/bench), so the ratio shows what federation costs (goal ≤ 1.10).
+ * Defaults to the home page and a listing page. Uses a running `pnpm start` stack, or serves the dist/
+ * folders itself and starts supabase/local on a bench database when the backend is not up.
+ *   --build    also time `rsbuild build` of each app, one after the other (then measures those builds)
+ *   --runs=N   page loads per page and variant (default 5; the median is reported)
+ *   --verbose  also list the first load's requests (start → end, ms) and its layout shifts
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { APPS } from './apps.mjs';
-import { ROOT, run } from './run.mjs';
+import { APPS, SUPABASE_PORT } from './apps.mjs';
+import { measureLoad, median } from './bench/vitals.mjs';
+import { ROOT, run, startChild, stopChild } from './run.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => !arg.startsWith('--'));
-if (paths.length === 0) paths.push('/');
+if (paths.length === 0) paths.push('/', '/kushan-vasudeva-gold-dinar');
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
+const PLAIN_PORT = 3010;
+// What each page shows once it has loaded: the grid's cards, the listing's name.
+const READY = 'main h3 a, main h1';
 
 if (args.includes('--build')) {
   console.log('build time per app (sequential):');
@@ -24,10 +34,20 @@ if (args.includes('--build')) {
   }
 }
 
-const stackUp = await fetch('http://localhost:3000/').then((r) => r.ok, () => false);
+console.log('building the no-federation twin (catalog-mfe/bench)…');
+if ((await run('pnpm', ['--filter', './catalog-mfe', 'exec', 'rsbuild', 'build', '-c', 'bench/rsbuild.plain.config.ts'], { stdio: 'ignore' })) !== 0) {
+  console.error('the plain build failed');
+  process.exit(1);
+}
+const PLAIN_DIST = join(ROOT, 'catalog-mfe', 'node_modules', '.cache', 'bench-plain');
+
+const answers = (url) => fetch(url).then((r) => r.ok, () => false);
+const stackUp = await answers('http://localhost:3000/');
 const servers = stackUp
   ? []
   : await Promise.all(APPS.map((app) => serveStatic({ root: join(ROOT, app.dir, 'dist'), port: app.port, spa: true })));
+servers.push(await serveStatic({ root: PLAIN_DIST, port: PLAIN_PORT, spa: true }));
+const backend = (await answers(`http://localhost:${SUPABASE_PORT}/health`)) ? null : await startBackend();
 
 // Playwright is a dependency of the e2e package, not of the root.
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -36,33 +56,39 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-const appOf = (url) => APPS.find((app) => new URL(url).port === String(app.port))?.name ?? new URL(url).host;
+const appOf = (url) => (new URL(url).port === String(PLAIN_PORT) ? 'plain' : APPS.find((app) => new URL(url).port === String(app.port))?.name ?? new URL(url).host);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const total = (list) => list.reduce((sum, r) => sum + r.bytes, 0);
 
 try {
   for (const path of paths) {
-    const page = await browser.newPage();
-    const responses = [];
-    page.on('requestfinished', async (request) => {
-      const response = await request.response();
-      if (!response) return;
-      const sizes = await request.sizes();
-      responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize });
-    });
-    const started = Date.now();
-    await page.goto(`http://localhost:3000${path}`, { waitUntil: 'networkidle' });
-    const loadedIn = Date.now() - started;
-    await page.close();
-
-    const js = responses.filter((r) => r.type === 'script');
-    const byApp = new Map();
-    for (const r of js) byApp.set(appOf(r.url), (byApp.get(appOf(r.url)) ?? 0) + r.bytes);
-    const total = (list) => list.reduce((sum, r) => sum + r.bytes, 0);
-    console.log(`\n${path}: ${responses.length} requests, networkidle after ${loadedIn} ms`);
-    console.log(`  JavaScript (gzip on the wire): ${kb(total(js))} in ${js.length} files`);
-    for (const [app, bytes] of byApp) console.log(`    ${app.padEnd(10)} ${kb(bytes)}`);
-    console.log(`  CSS: ${kb(total(responses.filter((r) => r.type === 'stylesheet')))}`);
-    console.log(`  everything: ${kb(total(responses))}`);
+    const federated = [];
+    const plain = [];
+    // Alternate the two builds, so a busy moment of the machine hits both alike.
+    for (let i = 0; i < runs; i++) {
+      federated.push(await measureLoad(browser, `http://localhost:3000${path}`, READY));
+      plain.push(await measureLoad(browser, `http://localhost:${PLAIN_PORT}${path}`, READY));
+    }
+    const report = (label, loads) => {
+      const js = loads[0].responses.filter((r) => r.type === 'script');
+      const byApp = new Map();
+      for (const r of js) byApp.set(appOf(r.url), (byApp.get(appOf(r.url)) ?? 0) + r.bytes);
+      console.log(`  ${label}: JS ${kb(total(js))} in ${js.length} files (${[...byApp].map(([app, b]) => `${app} ${kb(b)}`).join(', ')}); CSS ${kb(total(loads[0].responses.filter((r) => r.type === 'stylesheet')))}; all ${kb(total(loads[0].responses))}`);
+      console.log(`    LCP median ${ms(median(loads.map((l) => l.lcp)))} (runs: ${loads.map((l) => Math.round(l.lcp)).join(', ')}; element ${loads.at(-1).lcpElement}), CLS max ${Math.max(...loads.map((l) => l.cls)).toFixed(3)}`);
+    };
+    console.log(`\n${path} (${runs} cold loads each, 1280×900)`);
+    report('federated (shell + remotes)', federated);
+    report('plain bundle (no federation)', plain);
+    const ratio = median(federated.map((l) => l.lcp)) / median(plain.map((l) => l.lcp));
+    if (args.includes('--verbose')) {
+      for (const [label, load] of [['federated', federated[0]], ['plain', plain[0]]]) {
+        console.log(`  ${label} first load, requests:`);
+        for (const r of load.timeline) console.log(`    ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)}  ${r.type.padEnd(14)} ${r.url.replace(/^https?:\/\//, '').slice(0, 110)}`);
+        for (const shift of load.shifts) console.log(`    layout shift at ${shift.at} ms: ${shift.value.toFixed(3)} (${shift.sources.join(', ')})`);
+      }
+    }
+    console.log(`  LCP ratio federated / plain: ${ratio.toFixed(2)} (goal ≤ 1.10)${ratio <= 1.1 ? '' : '  ← over the goal'}`);
   }
 } finally {
   await browser.close();
@@ -70,4 +96,19 @@ try {
     server.close();
     server.closeAllConnections();
   }
+  if (backend) await stopChild(backend);
+}
+
+async function startBackend() {
+  console.log('starting supabase/local on a fresh bench database (.data/bench)…');
+  const child = startChild(process.execPath, [
+    'supabase/local/bin/supabase-local.mjs', '--project-dir', 'supabase', '--port', String(SUPABASE_PORT), '--data-dir', '.data/bench', '--reset',
+  ], { stdio: 'ignore' });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (await answers(`http://localhost:${SUPABASE_PORT}/health`)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stopChild(child);
+  throw new Error('supabase/local did not start');
 }

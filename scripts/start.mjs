@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { APPS, APP_FILTERS, SUPABASE_PORT } from './apps.mjs';
 import { onShutdown, ROOT, run, startChild, stopChild } from './run.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { seoRoutes } from './seo-routes.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const resetDatabase = process.argv.includes('--reset');
@@ -52,7 +53,9 @@ async function serve(app) {
     process.exit(1);
   }
   try {
-    servers.push(await serveStatic({ root, port: app.port, spa: true }));
+    // The shop's origin also answers /sitemap.xml and /robots.txt for crawlers.
+    const routes = app.name === 'shell' ? seoRoutes(root) : {};
+    servers.push(await serveStatic({ root, port: app.port, spa: true, routes }));
   } catch (error) {
     console.error(`Cannot serve ${app.name} on port ${app.port}: ${error.message}`);
     await shutdown();

@@ -26,11 +26,22 @@ test('an admin reaches every back-office screen through the shell', async ({ pag
   await expectShellFrame(page);
 });
 
-test('a signed-in buyer is refused the back office', async ({ page }) => {
+test("a signed-in buyer is refused the back office: 'Not authorized'", async ({ page }) => {
   await signInAs(page, DEMO_BUYER);
   await page.goto('/admin/orders');
   await expect(mainHeading(page)).toHaveText('Access Denied');
   await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+  await expect(page.getByText('Not authorized')).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test("a visitor is refused every back-office screen: 'Not authenticated'", async ({ page }) => {
+  for (const [path] of ADMIN_SCREENS) {
+    await page.goto(path);
+    await expect(mainHeading(page), path).toHaveText('Access Denied');
+    await expect(page.getByText('Not authenticated'), path).toBeVisible();
+  }
+  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 });

@@ -6,6 +6,7 @@ test('the checkout remote renders its Delivery Details dialog', async ({ page })
   await page.goto('http://localhost:3002/?id=some-listing');
   const dialog = page.getByRole('dialog', { name: 'Delivery Details' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Collectible not found' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Open checkout' }).click();

@@ -12,7 +12,7 @@ const portOf = (name: string) => APPS.find((app) => app.name === name)!.port;
 const REMOTE_ROUTES = [
   { path: '/', remote: 'catalog', heading: 'Rare Indian Coins & Banknotes' },
   { path: '/collections', remote: 'catalog', heading: 'Rare Indian Coins & Banknotes' },
-  { path: '/1947-one-rupee-coin', remote: 'catalog', heading: null },
+  { path: '/1947-one-rupee-coin', remote: 'catalog', heading: 'Item Not Found' },
   { path: '/sell', remote: 'sell', heading: 'Sell Your Coins' },
   { path: '/blog', remote: 'blog', heading: 'Numismatic Insights' },
   { path: '/blog/history-of-the-rupee', remote: 'blog', heading: null },

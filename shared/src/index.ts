@@ -56,9 +56,11 @@ export { upiLink, type UpiPayment } from './model/upi';
 // backend and session
 export { loadRuntimeConfig, defaultRuntimeConfig, type RuntimeConfig } from './supabase/runtimeConfig';
 export { configureSupabase, getSupabase, isSupabaseConfigured, type SikkaSupabaseClient } from './supabase/client';
-export { initSession, useSession, useUser, useIsAdmin, signOut, SessionProvider } from './session/hooks';
+export { initSession, useSession, useUser, useIsAdmin, signOut, useSignOut, SessionProvider } from './session/hooks';
 export type { SessionState, SessionStore } from './session/store';
 export { AdminOnly } from './session/AdminOnly';
+// stories and component tests: a session frozen in one state
+export { staticSessionStore, exampleUser } from './session/staticStore';
 
 // federation contracts
 export { REMOTE_MODULES, type CheckoutDialogProps, type RemotePageProps, type RemoteName, type RemoteModuleId } from './contracts';

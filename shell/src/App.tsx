@@ -10,14 +10,9 @@ function screenOf(route: ShellRoute) {
   return <RemoteArea key={route.path} remote={route.remote} />;
 }
 
-export interface AppProps {
-  /** Hook point for the sign-in dialog of the auth issue. */
-  onSignIn?(): void;
-}
-
-export function App({ onSignIn = () => {} }: AppProps) {
+export function App() {
   return (
-    <ShellLayout onSignIn={onSignIn}>
+    <ShellLayout>
       <Routes>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={screenOf(route)} />

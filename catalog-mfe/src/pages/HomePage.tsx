@@ -1,10 +1,73 @@
-import styles from './Page.module.css';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Field, Pagination, Select, SORT_OPTIONS, sortOption } from '@sikka/shared';
+import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
+import { CollectibleGrid } from '../components/CollectibleGrid/CollectibleGrid';
+import { Hero } from '../components/Hero/Hero';
+import { Highlights } from '../components/Highlights/Highlights';
+import { PriceFilter } from '../components/PriceFilter/PriceFilter';
+import { ResultCount } from '../components/ResultCount/ResultCount';
+import { SearchBox } from '../components/SearchBox/SearchBox';
+import { pageCount } from '../model/browseQuery';
+import { pageTitle } from '../model/seo';
+import { useBrowseState, useCategories, useCollectiblePage } from '../model/useBrowse';
+import { useDocumentMeta } from '../model/useDocumentMeta';
+import styles from './HomePage.module.css';
 
-/** Home / browse (spec §2). The catalog issue builds search, filters and the grid. */
+/** Home / browse (spec §2): hero, the browse grid driven by the URL, and the shop's promises. */
 export default function HomePage() {
+  const { pathname } = useLocation();
+  const { state, update } = useBrowseState();
+  const categories = useCategories();
+  const page = useCollectiblePage(state);
+  const browse = useRef<HTMLElement>(null);
+  useDocumentMeta(pageTitle('Rare Indian Coins & Banknotes'));
+
+  // 'Browse Collection' (/collections) is this page, opened at the grid.
+  useEffect(() => {
+    if (pathname === '/collections') browse.current?.scrollIntoView({ block: 'start' });
+  }, [pathname]);
+
+  const filtered = Boolean(state.search || state.categoryId || state.minPrice !== null || state.maxPrice !== null);
+  const total = page.status === 'ready' ? page.data.total : 0;
+
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>Rare Indian Coins &amp; Banknotes</h1>
-    </section>
+    <div className={styles.page}>
+      <Hero />
+      <section ref={browse} className={styles.browse} aria-labelledby="collection-title">
+        <header className={styles.browseHeader}>
+          <h2 id="collection-title" className={styles.heading}>Our Collection</h2>
+          <ResultCount page={page} currentPage={state.page} />
+        </header>
+        <div className={styles.toolbar}>
+          <SearchBox value={state.search} onSearch={(search, options) => update({ search }, options)} />
+          <Field label="Sort by" className={styles.sort}>
+            <Select
+              options={SORT_OPTIONS}
+              value={sortOption(state.sort).value}
+              onValueChange={(value) => update({ sort: sortOption(value).value })}
+            />
+          </Field>
+        </div>
+        <CategoryFilter categories={categories} selected={state.categoryId} onSelect={(categoryId) => update({ categoryId })} />
+        <PriceFilter
+          minPrice={state.minPrice}
+          maxPrice={state.maxPrice}
+          filtered={filtered}
+          onChange={(range, options) => update(range, options)}
+          onClear={() => update({ search: '', categoryId: null, minPrice: null, maxPrice: null })}
+        />
+        <CollectibleGrid page={page} />
+        <Pagination
+          page={state.page}
+          pageCount={pageCount(total)}
+          onPageChange={(next) => {
+            update({ page: next });
+            browse.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      </section>
+      <Highlights />
+    </div>
   );
 }

@@ -1,12 +1,100 @@
-import { useParams } from 'react-router-dom';
-import styles from './Page.module.css';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Button, Spinner, useToast } from '@sikka/shared';
+import { deleteCollectible } from '../api/collectibles';
+import { AdminListingActions } from '../components/AdminListingActions/AdminListingActions';
+import { DescriptionSections } from '../components/DescriptionSections/DescriptionSections';
+import { Gallery } from '../components/Gallery/Gallery';
+import { ListingDetails } from '../components/ListingDetails/ListingDetails';
+import { ListingSeo } from '../components/ListingSeo/ListingSeo';
+import { VideoEmbed } from '../components/VideoEmbed/VideoEmbed';
+import { orderedImages, type Listing } from '../model/listing';
+import { prefetchListingAt } from '../model/listingPrefetch';
+import { pageTitle } from '../model/seo';
+import { useDocumentMeta } from '../model/useDocumentMeta';
+import { useListing } from '../model/useListing';
+import styles from './ListingPage.module.css';
 
-/** Listing detail /{slug} (spec §2). The catalog issue loads and shows the listing. */
+// Loaded for the address being opened: start reading that listing now (see listingPrefetch).
+if (typeof window !== 'undefined') prefetchListingAt(window.location.pathname);
+
+const backHome = (
+  <Link to="/" className={styles.back}>
+    <ArrowLeft aria-hidden="true" className={styles.backIcon} />
+    Back to the collection
+  </Link>
+);
+
+/** Not found, invalid address, load failure: the page's own heading and the way back home. */
+function Message({ title, hint }: { title: string; hint?: string }) {
+  useDocumentMeta(pageTitle(title));
+  return (
+    <div className={styles.page}>
+      <div className={styles.message}>
+        <h1 className={styles.messageTitle}>{title}</h1>
+        {hint && <p className={styles.messageHint}>{hint}</p>}
+        <Button asChild>
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Listing detail /{slug} (spec §2), live while it is open (spec §4). */
 export default function ListingPage() {
   const { slug = '' } = useParams();
+  if (!slug.trim()) return <Message title="Invalid URL" />;
+  return <LiveListing key={slug} slug={slug} />;
+}
+
+function LiveListing({ slug }: { slug: string }) {
+  const state = useListing(slug);
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading the listing" />
+      </div>
+    );
+  }
+  if (state.status === 'error') return <Message title="Failed to load collectible" hint="Please try again in a moment." />;
+  if (state.status === 'not-found') {
+    return <Message title="Item Not Found" hint="This item may have been sold and removed, or the link is mistyped." />;
+  }
+  return <ListingView listing={state.listing} />;
+}
+
+function ListingView({ listing }: { listing: Listing }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const pageUrl = `${window.location.origin}/${listing.slug}`;
+
+  async function remove() {
+    try {
+      await deleteCollectible(listing);
+    } catch (error) {
+      console.error('[catalog] deleting the listing failed', error);
+      toast({ title: 'Failed to delete collectible', tone: 'error' });
+      throw error;
+    }
+    navigate('/', { replace: true });
+  }
+
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>{slug}</h1>
+      <ListingSeo listing={listing} pageUrl={pageUrl} />
+      <nav className={styles.topBar} aria-label="Listing">
+        {backHome}
+        <AdminListingActions listing={listing} onDelete={remove} />
+      </nav>
+      <div className={styles.main}>
+        <div className={styles.media}>
+          <Gallery images={orderedImages(listing.images)} name={listing.name} />
+          <VideoEmbed url={listing.youtube_url} name={listing.name} />
+        </div>
+        <ListingDetails listing={listing} pageUrl={pageUrl} />
+      </div>
+      <DescriptionSections description={listing.description} />
     </article>
   );
 }

@@ -1,6 +1,84 @@
-import { Dialog, type CheckoutDialogProps } from '@sikka/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Dialog, EmptyState, Spinner, deliverySchema, type CheckoutDialogProps, type DeliveryInput, type DeliveryValues,
+} from '@sikka/shared';
+import { ensureBuyerSession, placeOrder, type PlacedOrder } from '../api/checkout';
+import { DIALOG_TITLE } from '../model/messages';
+import { orderRefusalReason } from '../model/order';
+import { currentDevice, opensUpiApps } from '../model/payment';
+import { useCheckoutListing } from '../model/useCheckoutListing';
+import { usePromo } from '../model/usePromo';
+import { CheckoutForm } from './CheckoutForm';
+import { EMPTY_DELIVERY } from './DeliveryFields';
+import { OrderFailedAlert } from './OrderFailedAlert';
+import { PaymentStep } from './PaymentStep';
 
-/** checkout/CheckoutDialog (spec §2 "Checkout"). The checkout issue builds the form, promo and UPI. */
-export default function CheckoutDialog({ open, onOpenChange }: CheckoutDialogProps) {
-  return <Dialog title="Delivery Details" open={open} onOpenChange={onOpenChange} />;
+const openLink = (link: string) => window.location.assign(link);
+
+/**
+ * checkout/CheckoutDialog (spec §2 "Checkout"): delivery details, promo and summary, then the order is
+ * placed by the database and the buyer pays through a UPI link. The form lives here, above the dialog's
+ * content, so closing and reopening the dialog keeps what was typed.
+ */
+export default function CheckoutDialog({ collectibleId, open, onOpenChange }: CheckoutDialogProps) {
+  const listing = useCheckoutListing(collectibleId, open);
+  const promo = usePromo();
+  const form = useForm<DeliveryInput, unknown, DeliveryValues>({ resolver: zodResolver(deliverySchema), defaultValues: EMPTY_DELIVERY });
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const navigate = useNavigate();
+  const { reset: resetPromo } = promo;
+
+  // Another listing starts a new checkout.
+  useEffect(() => {
+    setOrder(null);
+    resetPromo();
+  }, [collectibleId, resetPromo]);
+
+  const submit = form.handleSubmit(async (delivery) => {
+    setFailure(null);
+    try {
+      await ensureBuyerSession();
+      const placed = await placeOrder({ collectibleId, delivery, promoCode: promo.applied?.promo_code ?? null });
+      setOrder(placed);
+      form.reset(EMPTY_DELIVERY);
+      resetPromo();
+    } catch (error) {
+      console.error('[checkout] the order was not placed', error);
+      setFailure({ reason: orderRefusalReason(error) });
+    }
+  });
+
+  const backToShop = useCallback(() => {
+    onOpenChange(false);
+    navigate('/');
+  }, [navigate, onOpenChange]);
+
+  let body;
+  if (order) {
+    body = <PaymentStep order={order} opensUpiApps={opensUpiApps(currentDevice())} openLink={openLink} onBackToShop={backToShop} />;
+  } else if (listing.status === 'loading') {
+    body = <Spinner label="Loading the item" />;
+  } else if (listing.status === 'error') {
+    body = <EmptyState title={listing.message} headingLevel={3} />;
+  } else {
+    body = <CheckoutForm listing={listing.listing} form={form} promo={promo} onSubmit={submit} />;
+  }
+
+  return (
+    <>
+      <Dialog title={order ? 'Complete your payment' : DIALOG_TITLE} open={open} onOpenChange={onOpenChange}>
+        {body}
+      </Dialog>
+      <OrderFailedAlert
+        open={failure !== null}
+        reason={failure?.reason ?? null}
+        onOpenChange={(isOpen) => !isOpen && setFailure(null)}
+        onRetry={() => void submit()}
+      />
+    </>
+  );
 }

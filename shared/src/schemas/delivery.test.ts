@@ -26,6 +26,11 @@ describe('deliverySchema', () => {
     expect(deliverySchema.safeParse(rest).success).toBe(true);
   });
 
+  it('trims what it accepts, as the database stores it', () => {
+    const parsed = deliverySchema.parse({ ...valid, full_name: '  Asha Rao ', phone: ' 9876543210 ', pincode: '560001 ', address_line2: '  ' });
+    expect(parsed).toMatchObject({ full_name: 'Asha Rao', phone: '9876543210', pincode: '560001', address_line2: '' });
+  });
+
   it.each(['Andhra Pradesh', 'Karnataka', 'Kerala', 'Tamil Nadu', 'Telangana'])('accepts the state %s', (state) => {
     expect(errorsFor({ state })).toEqual({});
   });
@@ -41,6 +46,9 @@ describe('deliverySchema', () => {
     [{ city: '' }, 'city', 'City is required'],
     [{ state: '' }, 'state', 'Please select a state'],
     [{ state: 'Maharashtra' }, 'state', 'Please select a state'],
+    [{ state: 'karnataka' }, 'state', 'Please select a state'],
+    [{ phone: '98765432１0' }, 'phone', 'Phone must be exactly 10 digits'],
+    [{ phone: '987654321a' }, 'phone', 'Phone must be exactly 10 digits'],
     [{ pincode: '' }, 'pincode', 'PIN code is required'],
     [{ pincode: '56001' }, 'pincode', 'PIN code must be exactly 6 digits'],
     [{ pincode: '5600011' }, 'pincode', 'PIN code must be exactly 6 digits'],

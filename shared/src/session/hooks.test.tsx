@@ -1,8 +1,9 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionProvider, useIsAdmin, useSession, useUser } from './hooks';
-import { exampleUser } from './staticStore';
+import { SessionProvider, useIsAdmin, useSession, useSignOut, useUser } from './hooks';
+import { exampleUser, staticSessionStore } from './staticStore';
 import { createSessionStore } from './store';
 
 function Probe() {
@@ -23,6 +24,7 @@ describe('session hooks', () => {
           return { data: { subscription: { unsubscribe: () => {} } } };
         },
         signOut: async () => ({ error: null }),
+        refreshSession: async () => ({ error: null }),
       },
       readIsAdmin: vi.fn(async () => true),
     });
@@ -36,6 +38,17 @@ describe('session hooks', () => {
 
     await act(() => store.signOut());
     expect(screen.getByText('ready nobody buyer')).toBeInTheDocument();
+  });
+
+  it("useSignOut signs out of the provider's store", async () => {
+    const signOut = vi.fn(async () => {});
+    function SignOutButton() {
+      const signOutHere = useSignOut();
+      return <button onClick={() => void signOutHere()}>Sign Out</button>;
+    }
+    render(<SessionProvider store={{ ...staticSessionStore({ user: exampleUser() }), signOut }}><SignOutButton /></SessionProvider>);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
   });
 
   it('report loading, not an error, when nothing is configured yet', () => {

@@ -56,3 +56,9 @@ export function useIsAdmin(): boolean {
 export function signOut(): Promise<void> {
   return currentStore().signOut();
 }
+
+/** `signOut` of the store this component reads (the one store, or a SessionProvider's in tests). */
+export function useSignOut(): () => Promise<void> {
+  const store = useContext(SessionStoreContext) ?? currentStore();
+  return store.signOut;
+}

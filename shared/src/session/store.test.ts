@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleUser } from './staticStore';
 import { createSessionStore, type SessionAuth } from './store';
 
-const sessionFor = (id: string, extra: Parameters<typeof exampleUser>[0] = {}, token = `token-${id}`): Session => ({
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const sessionFor = (id: string, extra: Parameters<typeof exampleUser>[0] = {}, token = `token-${id}`, expiresAt = inAnHour()): Session => ({
   access_token: token,
   refresh_token: 'refresh',
   expires_in: 3600,
+  expires_at: expiresAt,
   token_type: 'bearer',
   user: exampleUser({ id, ...extra }),
 });
@@ -21,6 +23,7 @@ function fakeAuth(stored: Session | null = null) {
       return { data: { subscription: { unsubscribe } } };
     }),
     signOut: vi.fn<SessionAuth['signOut']>(async () => ({ error: null })),
+    refreshSession: vi.fn<SessionAuth['refreshSession']>(async () => ({ error: null })),
   } satisfies SessionAuth;
   return { auth, unsubscribe, emit: (event: AuthChangeEvent, session: Session | null) => listener?.(event, session) };
 }
@@ -114,6 +117,28 @@ describe('session store', () => {
     expect(readIsAdmin).toHaveBeenCalledWith('admin-1');
   });
 
+  it.each(['PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const)('takes the new session on %s and keeps the flag', async (event) => {
+    const { store, emit } = started(sessionFor('admin-1'));
+    await settle();
+    readIsAdmin.mockClear();
+    const next = sessionFor('admin-1', {}, 'aal2-token');
+    emit(event, next);
+    await settle();
+    expect(readIsAdmin).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, session: next });
+  });
+
+  it('signs a visitor in and out again through auth events', async () => {
+    const { store, emit } = started();
+    await settle();
+    emit('SIGNED_IN', sessionFor('admin-1'));
+    expect(store.getState()).toMatchObject({ status: 'loading', isAdmin: false });
+    await settle();
+    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, isAnonymous: false });
+    emit('SIGNED_OUT', null);
+    expect(store.getState()).toEqual({ status: 'ready', session: null, user: null, isAdmin: false, isAnonymous: false });
+  });
+
   it('drops an admin answer that arrives after the user changed', async () => {
     const answers: Array<(isAdmin: boolean) => void> = [];
     const reader = vi.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
@@ -172,6 +197,31 @@ describe('session store', () => {
     expect(listener).not.toHaveBeenCalled();
     store.stop();
     expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  describe('refresh at start (spec §9)', () => {
+    it('refreshes a stored session that expires within 5 minutes', async () => {
+      const { auth } = started(sessionFor('admin-1', {}, 'old', Math.floor(Date.now() / 1000) + 4 * 60));
+      await settle();
+      expect(auth.refreshSession).toHaveBeenCalledOnce();
+    });
+
+    it('leaves a session with more than 5 minutes left to the auto-refresh', async () => {
+      const { auth } = started(sessionFor('admin-1', {}, 'fresh', Math.floor(Date.now() / 1000) + 6 * 60));
+      await settle();
+      expect(auth.refreshSession).not.toHaveBeenCalled();
+    });
+
+    it('keeps the stored session when the refresh fails', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const fake = fakeAuth(sessionFor('admin-1', {}, 'old', Math.floor(Date.now() / 1000) + 60));
+      fake.auth.refreshSession.mockResolvedValueOnce({ error: new Error('HTTP 503') });
+      const store = createSessionStore({ auth: fake.auth, readIsAdmin });
+      store.start();
+      await settle();
+      expect(warn).toHaveBeenCalledWith('[sikka] could not refresh the session', expect.any(Error));
+      expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true });
+    });
   });
 
   describe('signOut', () => {

@@ -18,6 +18,7 @@ export interface SessionAuth {
     data: { subscription: { unsubscribe(): void } };
   };
   signOut(options?: { scope?: 'global' | 'local' | 'others' }): Promise<{ error: unknown }>;
+  refreshSession(): Promise<{ error: unknown }>;
 }
 
 export interface SessionDeps {
@@ -39,6 +40,16 @@ export const SIGNED_OUT_STATE: SessionState = { ...LOADING_STATE, status: 'ready
 
 export function isAnonymousUser(user: User): boolean {
   return user.is_anonymous === true || (user.phone ?? '').startsWith('anonymous-');
+}
+
+/**
+ * Spec §9: a stored session that expires within 5 minutes is refreshed at start. supabase-js's own
+ * auto-refresh (a tick every 30 s, refreshing when under 3 ticks — 90 s — remain) covers the rest.
+ */
+export const REFRESH_WITHIN_MS = 5 * 60 * 1000;
+
+export function expiresSoon(session: Session, now = Date.now()): boolean {
+  return session.expires_at !== undefined && session.expires_at * 1000 - now < REFRESH_WITHIN_MS;
 }
 
 // Events after which the profile is read again even for the same user id.
@@ -113,6 +124,13 @@ export function createSessionStore({ auth, readIsAdmin }: SessionDeps): SessionS
         ({ data: { session }, error }) => {
           if (error) console.warn('[sikka] could not read the stored session', error);
           if (!heardEvent) receive('INITIAL_SESSION', session);
+          // The new session arrives as TOKEN_REFRESHED; a refused refresh token as SIGNED_OUT.
+          if (session && expiresSoon(session)) {
+            auth.refreshSession().then(
+              ({ error: refreshError }) => refreshError && console.warn('[sikka] could not refresh the session', refreshError),
+              (refreshError: unknown) => console.warn('[sikka] could not refresh the session', refreshError),
+            );
+          }
         },
         (error: unknown) => {
           console.warn('[sikka] could not read the stored session', error);

@@ -1,20 +1,37 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { exampleUser, SessionProvider, staticSessionStore, type SessionState } from '@sikka/shared';
 import { Header } from './Header';
 
-function renderHeader(onSignIn = vi.fn()) {
+const VISITOR: Partial<SessionState> = {};
+const BUYER: Partial<SessionState> = { user: exampleUser({ email: 'buyer@sikka.local' }) };
+const ADMIN: Partial<SessionState> = { user: exampleUser({ email: 'admin@sikka.local' }), isAdmin: true };
+const ADMIN_LINKS = [
+  ['View Orders', '/admin/orders'],
+  ['Manage Collectibles', '/admin/collectibles'],
+  ['Manage Users', '/admin/users'],
+  ['Seller Submissions', '/admin/submissions'],
+  ['Manage Blog', '/admin/blog'],
+  ['Promo Codes', '/admin/promo-codes'],
+];
+
+function renderHeader(state: Partial<SessionState> = VISITOR) {
+  const signOut = vi.fn(async () => {});
   render(
     <MemoryRouter initialEntries={['/blog']}>
-      <Header onSignIn={onSignIn} />
+      <SessionProvider store={{ ...staticSessionStore(state), signOut }}>
+        <Header />
+      </SessionProvider>
       <Routes>
         <Route path="/blog" element={<p>blog page</p>} />
         <Route path="/sell" element={<p>sell page</p>} />
+        <Route path="/admin/*" element={<p>admin page</p>} />
       </Routes>
     </MemoryRouter>,
   );
-  return { onSignIn, toggle: screen.getByRole('button', { name: 'Menu' }) };
+  return { signOut, toggle: screen.getByRole('button', { name: 'Menu' }), main: screen.getByRole('navigation', { name: 'Main' }) };
 }
 
 /** The element the toggle says it controls. */
@@ -23,20 +40,77 @@ const mobileMenu = () =>
 
 describe('Header', () => {
   it('shows the trust banner, the home logo link and the two actions', () => {
-    renderHeader();
+    const { main } = renderHeader();
     expect(screen.getByText('Trusted by 10,000+ collectors across India')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sikka home' })).toHaveAttribute('href', '/');
-    const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(main).toContainElement(screen.getAllByRole('link', { name: 'Sell Your Coins' })[0]!);
+    expect(within(main).getByRole('link', { name: 'Sell Your Coins' })).toHaveAttribute('href', '/sell');
+    expect(within(main).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('calls the sign-in hook from the Sign In button', async () => {
-    const { onSignIn } = renderHeader();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sign In' })[0]!);
-    expect(onSignIn).toHaveBeenCalledOnce();
+  it('shows neither Sign In nor a menu while the session is still being read', () => {
+    const { main } = renderHeader({ status: 'loading' });
+    expect(within(main).queryByRole('button', { name: /Sign In|Account|Admin/ })).not.toBeInTheDocument();
   });
 
-  it('opens the mobile menu and says so to assistive tech', async () => {
+  it('treats an anonymous checkout session as signed out', () => {
+    const { main } = renderHeader({ user: exampleUser({ is_anonymous: true }), isAnonymous: true });
+    expect(within(main).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('opens the sign-in dialog from the Sign In button', async () => {
+    const { main } = renderHeader();
+    await userEvent.click(within(main).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("gives a signed-in buyer the 'Account' menu with Sign Out, and no admin actions", async () => {
+    const { main, signOut } = renderHeader(BUYER);
+    expect(within(main).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: 'Add New Listing' })).not.toBeInTheDocument();
+    await userEvent.click(within(main).getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('buyer@sikka.local')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign Out']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it("gives an admin the two admin buttons and the 'Admin' menu with its six links", async () => {
+    const { main } = renderHeader(ADMIN);
+    expect(within(main).getByRole('link', { name: 'Add New Listing' })).toHaveAttribute('href', '/upload');
+    expect(within(main).getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/bulk-upload');
+    await userEvent.click(within(main).getByRole('button', { name: 'Admin' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([...ADMIN_LINKS, ['Sign Out', null]]);
+  });
+
+  it('works the admin menu by keyboard and closes it when a link is followed', async () => {
+    const { main } = renderHeader(ADMIN);
+    within(main).getByRole('button', { name: 'Admin' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'View Orders' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Manage Collectibles' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('admin page')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('closes the admin menu on Escape and returns focus to its button', async () => {
+    const { main } = renderHeader(ADMIN);
+    const trigger = within(main).getByRole('button', { name: 'Admin' });
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+});
+
+describe('Header mobile menu', () => {
+  it('opens and says so to assistive tech', async () => {
     const { toggle } = renderHeader();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(mobileMenu()).not.toBeVisible();
@@ -46,7 +120,7 @@ describe('Header', () => {
     expect(mobileMenu()).toHaveAccessibleName('Mobile');
   });
 
-  it('closes the mobile menu on Escape and gives focus back to the toggle', async () => {
+  it('closes on Escape and gives focus back to the toggle', async () => {
     const { toggle } = renderHeader();
     await userEvent.click(toggle);
     await userEvent.keyboard('{Escape}');
@@ -54,21 +128,42 @@ describe('Header', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('closes the mobile menu when a link in it is followed', async () => {
+  it('closes when a link in it is followed', async () => {
     const { toggle } = renderHeader();
     await userEvent.click(toggle);
-    const menuLink = mobileMenu().querySelector('a[href="/sell"]') as HTMLAnchorElement;
-    await userEvent.click(menuLink);
+    await userEvent.click(within(mobileMenu()).getByRole('link', { name: 'Sell Your Coins' }));
     expect(screen.getByText('sell page')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes the mobile menu and hands over to the sign-in hook', async () => {
-    const { toggle, onSignIn } = renderHeader();
+  it('closes and opens the sign-in dialog from its Sign In', async () => {
+    const { toggle } = renderHeader();
     await userEvent.click(toggle);
-    const menuSignIn = mobileMenu().querySelector('button') as HTMLButtonElement;
-    await userEvent.click(menuSignIn);
-    expect(onSignIn).toHaveBeenCalledOnce();
+    await userEvent.click(within(mobileMenu()).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('mirrors the admin header: both buttons, the six links and Sign Out', async () => {
+    const { toggle, signOut } = renderHeader(ADMIN);
+    await userEvent.click(toggle);
+    const menu = within(mobileMenu());
+    expect(menu.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Add New Listing' })).toHaveAttribute('href', '/upload');
+    expect(menu.getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/bulk-upload');
+    const group = menu.getByRole('group', { name: 'Admin' });
+    expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(ADMIN_LINKS);
+    await userEvent.click(within(group).getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("mirrors a buyer's Account menu: the e-mail and Sign Out, no admin links", async () => {
+    const { toggle } = renderHeader(BUYER);
+    await userEvent.click(toggle);
+    const group = within(mobileMenu()).getByRole('group', { name: 'Account' });
+    expect(within(group).getByText('buyer@sikka.local')).toBeInTheDocument();
+    expect(within(group).queryAllByRole('link')).toEqual([]);
+    expect(within(group).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });

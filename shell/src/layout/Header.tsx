@@ -1,26 +1,45 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Logo } from '@sikka/shared';
+import { Button, Logo, useSession, useSignOut } from '@sikka/shared';
+import { SignInDialog } from '../auth/SignInDialog';
+import { AccountMenu } from './AccountMenu';
+import { ADMIN_ACTIONS, accountView } from './accountView';
 import { MobileMenu } from './MobileMenu';
+import { useHeaderFocus } from './useHeaderFocus';
 import { useRouteChange } from './useRouteChange';
 import styles from './Header.module.css';
 
 export const TRUST_BANNER = 'Trusted by 10,000+ collectors across India';
 const MOBILE_MENU_ID = 'mobile-menu';
 
-export interface HeaderProps {
-  /** Opens the sign-in dialog (the shell wires it; the dialog itself belongs to the auth issue). */
-  onSignIn(): void;
-}
+/**
+ * The sticky header (spec §2 "App shell"): Sell Your Coins, then 'Sign In' for visitors, or the
+ * 'Account' / 'Admin' menu — admins also get Add New Listing and Bulk Upload. It owns the sign-in
+ * dialog; the session itself comes from @sikka/shared like everywhere else.
+ */
+export function Header() {
+  const session = useSession();
+  const view = accountView(session);
+  const email = session.user?.email;
+  const signOut = useSignOut();
 
-export function Header({ onSignIn }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
+  const signInButton = useRef<HTMLButtonElement>(null);
+  const accountTrigger = useRef<HTMLButtonElement>(null);
+  const focusHeaderSoon = useHeaderFocus(view, [signInButton, accountTrigger, menuToggle]);
   useRouteChange(() => setMenuOpen(false));
+
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
     menuToggle.current?.focus();
   }, []);
+
+  const changeSignInOpen = (open: boolean) => {
+    setSignInOpen(open);
+    if (!open) focusHeaderSoon();
+  };
 
   return (
     <header className={styles.header}>
@@ -33,7 +52,20 @@ export function Header({ onSignIn }: HeaderProps) {
           <Button asChild variant="secondary">
             <Link to="/sell">Sell Your Coins</Link>
           </Button>
-          <Button onClick={onSignIn}>Sign In</Button>
+          {view === 'admin' &&
+            ADMIN_ACTIONS.map((action) => (
+              <Button key={action.to} asChild variant="ghost">
+                <Link to={action.to}>{action.label}</Link>
+              </Button>
+            ))}
+          {view === 'signedOut' && (
+            <Button ref={signInButton} onClick={() => setSignInOpen(true)}>
+              Sign In
+            </Button>
+          )}
+          {(view === 'account' || view === 'admin') && (
+            <AccountMenu kind={view} email={email} triggerRef={accountTrigger} onSignOut={() => void signOut()} />
+          )}
         </nav>
         <button
           ref={menuToggle}
@@ -50,12 +82,19 @@ export function Header({ onSignIn }: HeaderProps) {
       <MobileMenu
         id={MOBILE_MENU_ID}
         open={menuOpen}
+        view={view}
+        email={email}
         onClose={closeMenu}
         onSignIn={() => {
           setMenuOpen(false);
-          onSignIn();
+          setSignInOpen(true);
+        }}
+        onSignOut={() => {
+          closeMenu();
+          void signOut();
         }}
       />
+      <SignInDialog open={signInOpen} onOpenChange={changeSignInOpen} />
     </header>
   );
 }

@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@sikka/shared';
-import styles from './Header.module.css';
+import { ADMIN_ACTIONS, ADMIN_LINKS, MENU_LABEL, isSignedIn, type AccountView } from './accountView';
+import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
   id: string;
   open: boolean;
+  view: AccountView;
+  email?: string;
   /** Escape, or a link was followed. */
   onClose(): void;
   onSignIn(): void;
+  onSignOut(): void;
 }
 
 /** The header's actions for small screens (spec §2: "A mobile menu mirrors this"). */
-export function MobileMenu({ id, open, onClose, onSignIn }: MobileMenuProps) {
+export function MobileMenu({ id, open, view, email, onClose, onSignIn, onSignOut }: MobileMenuProps) {
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -22,6 +26,7 @@ export function MobileMenu({ id, open, onClose, onSignIn }: MobileMenuProps) {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open, onClose]);
 
+  const titleId = `${id}-account`;
   return (
     <nav id={id} className={styles.mobileMenu} aria-label="Mobile" hidden={!open}>
       <Button asChild variant="secondary" fullWidth>
@@ -29,9 +34,41 @@ export function MobileMenu({ id, open, onClose, onSignIn }: MobileMenuProps) {
           Sell Your Coins
         </Link>
       </Button>
-      <Button fullWidth onClick={onSignIn}>
-        Sign In
-      </Button>
+      {view === 'admin' &&
+        ADMIN_ACTIONS.map((action) => (
+          <Button key={action.to} asChild variant="secondary" fullWidth>
+            <Link to={action.to} onClick={onClose}>
+              {action.label}
+            </Link>
+          </Button>
+        ))}
+      {view === 'signedOut' && (
+        <Button fullWidth onClick={onSignIn}>
+          Sign In
+        </Button>
+      )}
+      {isSignedIn(view) && (
+        <div role="group" aria-labelledby={titleId} className={styles.account}>
+          <p id={titleId} className={styles.accountTitle}>
+            {MENU_LABEL[view]}
+          </p>
+          {email && <p className={styles.email}>{email}</p>}
+          {view === 'admin' && (
+            <ul className={styles.links}>
+              {ADMIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={onClose} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Button variant="secondary" fullWidth onClick={onSignOut}>
+            Sign Out
+          </Button>
+        </div>
+      )}
     </nav>
   );
 }

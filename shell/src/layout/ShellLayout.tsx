@@ -5,16 +5,15 @@ import { ScrollToTop } from './ScrollToTop';
 import styles from './ShellLayout.module.css';
 
 interface ShellLayoutProps {
-  onSignIn(): void;
   children: ReactNode;
 }
 
 /** Header, the routed page, footer: the frame around every remote. */
-export function ShellLayout({ onSignIn, children }: ShellLayoutProps) {
+export function ShellLayout({ children }: ShellLayoutProps) {
   return (
     <div className={styles.shell}>
       <ScrollToTop />
-      <Header onSignIn={onSignIn} />
+      <Header />
       <main id="main" className={styles.main}>
         {children}
       </main>

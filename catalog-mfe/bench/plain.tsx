@@ -1,0 +1,35 @@
+/**
+ * BENCH ONLY (`pnpm bench:web`): the shop's frame and the catalog's two pages compiled as one plain
+ * single-page app, without module federation, to measure what federation costs the catalog pages.
+ * It imports the shell's layout source directly, which real code must never do (ARCHITECTURE rule 2).
+ */
+import '@sikka/shared/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { configureSupabase, initSession, loadRuntimeConfig, ToastProvider } from '@sikka/shared';
+import { ShellLayout } from '../../shell/src/layout/ShellLayout';
+import HomePage from '../src/pages/HomePage';
+import ListingPage from '../src/pages/ListingPage';
+
+async function start() {
+  configureSupabase(await loadRuntimeConfig());
+  initSession();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <ToastProvider>
+          <ShellLayout>
+            <Routes>
+              <Route path="/" element={<HomePage />} />
+              <Route path="/collections" element={<HomePage />} />
+              <Route path="/:slug" element={<ListingPage />} />
+            </Routes>
+          </ShellLayout>
+        </ToastProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,14 @@
+import type { Listing } from '../../model/listing';
+import { listingMetaTags, pageTitle, productJsonLd } from '../../model/seo';
+import { useDocumentMeta } from '../../model/useDocumentMeta';
+
+/**
+ * Title, meta description (first 160 characters), Open Graph / Twitter preview tags and schema.org
+ * Product JSON-LD for one listing (spec §2, §9).
+ */
+export function ListingSeo({ listing, pageUrl }: { listing: Listing; pageUrl: string }) {
+  useDocumentMeta(pageTitle(listing.name), listingMetaTags(listing, pageUrl));
+  // `<` escaped: the description is free text and must never close the script element.
+  const json = JSON.stringify(productJsonLd(listing, pageUrl)).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  browseSearchParams, changeBrowse, collectibleQuery, EMPTY_BROWSE, pageCount, parsePrice, readBrowseState, searchFilter,
+} from './browseQuery';
+
+const read = (query: string) => readBrowseState(new URLSearchParams(query));
+
+describe('parsePrice', () => {
+  it.each([
+    ['1500', 1500],
+    [' 250 ', 250],
+    ['99.99', 99],
+    ['0', 0],
+    ['12abc', 12],
+  ])('parses %j as the integer %j', (raw, expected) => {
+    expect(parsePrice(raw)).toBe(expected);
+  });
+
+  it.each([[''], ['abc'], ['-5'], [null], [undefined], ['99999999999999999999']])('gives no bound for %j', (raw) => {
+    expect(parsePrice(raw)).toBeNull();
+  });
+});
+
+describe('readBrowseState', () => {
+  it('reads the default view from an empty URL', () => {
+    expect(read('')).toEqual(EMPTY_BROWSE);
+  });
+
+  it('reads search, category, sort, price range and page', () => {
+    expect(read('q=mughal&category=ca1&sort=price_asc&min=100&max=5000&page=3')).toEqual({
+      search: 'mughal', categoryId: 'ca1', sort: 'price_asc', minPrice: 100, maxPrice: 5000, page: 3,
+    });
+  });
+
+  it('accepts search= as well as q=', () => {
+    expect(read('search=rupee').search).toBe('rupee');
+    expect(read('q=anna&search=rupee').search).toBe('anna');
+  });
+
+  it('falls back to the defaults for an unknown sort and a bad page', () => {
+    expect(read('sort=cheapest&page=0')).toMatchObject({ sort: 'newest', page: 1 });
+    expect(read('page=-2').page).toBe(1);
+    expect(read('page=two').page).toBe(1);
+  });
+});
+
+describe('browseSearchParams', () => {
+  it('writes only what differs from the default view, as q=', () => {
+    expect(browseSearchParams(EMPTY_BROWSE).toString()).toBe('');
+    const state = { ...EMPTY_BROWSE, search: 'gold coin', sort: 'name_desc' as const, maxPrice: 900, page: 2 };
+    expect(browseSearchParams(state).toString()).toBe('q=gold+coin&sort=name_desc&max=900&page=2');
+  });
+
+  it('round-trips through the URL and keeps unrelated parameters', () => {
+    const state = read('search=note&category=c9&min=10&utm_source=mail');
+    const params = browseSearchParams(state, new URLSearchParams('search=note&category=c9&min=10&utm_source=mail'));
+    expect(params.get('utm_source')).toBe('mail');
+    expect(params.has('search')).toBe(false);
+    expect(readBrowseState(params)).toEqual(state);
+  });
+});
+
+describe('changeBrowse', () => {
+  it('goes back to page 1 when a filter changes, but keeps the page when the page is what changes', () => {
+    const onPage3 = { ...EMPTY_BROWSE, page: 3 };
+    expect(changeBrowse(onPage3, { categoryId: 'c2' })).toMatchObject({ categoryId: 'c2', page: 1 });
+    expect(changeBrowse(onPage3, { page: 4 }).page).toBe(4);
+  });
+});
+
+describe('collectibleQuery', () => {
+  it('builds the newest-first first page of 12 by default', () => {
+    expect(collectibleQuery(EMPTY_BROWSE)).toEqual({
+      searchFilter: null, categoryId: null, minPrice: null, maxPrice: null,
+      order: { column: 'created_at', ascending: false }, from: 0, to: 11,
+    });
+  });
+
+  it('maps every sort option to its column and direction', () => {
+    const orders = (['newest', 'oldest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const).map(
+      (sort) => collectibleQuery({ ...EMPTY_BROWSE, sort }).order,
+    );
+    expect(orders).toEqual([
+      { column: 'created_at', ascending: false },
+      { column: 'created_at', ascending: true },
+      { column: 'price', ascending: true },
+      { column: 'price', ascending: false },
+      { column: 'name', ascending: true },
+      { column: 'name', ascending: false },
+    ]);
+  });
+
+  it('turns page, filters and search of the URL into the range and filters of one request', () => {
+    const query = collectibleQuery(read('q=rupee&category=c4&min=500&max=2000&page=3'));
+    expect(query).toMatchObject({ categoryId: 'c4', minPrice: 500, maxPrice: 2000, from: 24, to: 35 });
+    expect(query.searchFilter).toBe('name.ilike."*rupee*",description.ilike."*rupee*"');
+  });
+});
+
+describe('searchFilter', () => {
+  it('matches name or description and is not fooled by PostgREST or LIKE syntax in the term', () => {
+    expect(searchFilter('  ')).toBeNull();
+    expect(searchFilter('a,b)')).toBe('name.ilike."*a,b)*",description.ilike."*a,b)*"');
+    expect(searchFilter('50%')).toBe('name.ilike."*50\\\\%*",description.ilike."*50\\\\%*"');
+    expect(searchFilter('say "hi"')).toBe('name.ilike."*say \\"hi\\"*",description.ilike."*say \\"hi\\"*"');
+  });
+});
+
+describe('pageCount', () => {
+  it('counts pages of 12, at least one', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(12)).toBe(1);
+    expect(pageCount(13)).toBe(2);
+    expect(pageCount(72)).toBe(6);
+  });
+});

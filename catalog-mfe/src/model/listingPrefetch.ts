@@ -1,0 +1,36 @@
+import { isSupabaseConfigured } from '@sikka/shared';
+import { fetchCollectibleBySlug } from '../api/collectibles';
+import { GALLERY_IMAGE, resizedImageUrl } from '../api/images';
+import { orderedImages, type Listing } from './listing';
+
+// The same rule as the slug column's CHECK constraint: anything else is no listing's address.
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const prefetched = new Map<string, Promise<Listing | null>>();
+
+/**
+ * In the shop, the shell loads this remote's listing page for the address it is about to show, then
+ * shows its fallback a while longer (React reveals suspended content no sooner than 300 ms after a
+ * fallback appeared). Reading the listing and its first photo meanwhile, the page paints at once.
+ * Nothing happens before the shell has configured the backend (the catalog alone, the bench twin).
+ */
+export function prefetchListingAt(pathname: string): void {
+  const slug = decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''));
+  if (!SLUG.test(slug) || !isSupabaseConfigured() || prefetched.has(slug)) return;
+  const listing = fetchCollectibleBySlug(slug);
+  listing.catch(() => prefetched.delete(slug));
+  prefetched.set(slug, listing);
+  void listing.then((found) => {
+    const first = found && orderedImages(found.images)[0];
+    if (!first) return;
+    const photo = new Image();
+    photo.fetchPriority = 'high';
+    photo.src = resizedImageUrl(first.image_url, GALLERY_IMAGE);
+  }, () => {});
+}
+
+/** The prefetched read of this listing if there is one (used once), else a fresh read. */
+export function readListing(slug: string): Promise<Listing | null> {
+  const listing = prefetched.get(slug);
+  prefetched.delete(slug);
+  return listing ?? fetchCollectibleBySlug(slug);
+}

@@ -1,0 +1,73 @@
+import { metaDescription } from '@sikka/shared';
+import { orderedImages, type Listing } from './listing';
+
+export const SITE_NAME = 'Sikka';
+
+/** Document title of a page of the shop ('Name | Sikka'), like the shell's own pages. */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+/** A <meta> the page sets: `name` for plain and Twitter tags, `property` for Open Graph. */
+export interface MetaTag {
+  key: 'name' | 'property';
+  id: string;
+  content: string;
+}
+
+/** Spec §9 availability of schema.org: sold is SoldOut, unavailable OutOfStock, anything else InStock. */
+export function schemaAvailability(status: string | null | undefined): string {
+  if (status === 'sold') return 'https://schema.org/SoldOut';
+  if (status === 'unavailable') return 'https://schema.org/OutOfStock';
+  return 'https://schema.org/InStock';
+}
+
+/** Tags for link previews (Open Graph, Twitter) and search snippets of one listing. */
+export function listingMetaTags(listing: Listing, pageUrl: string): MetaTag[] {
+  const description = metaDescription(listing.description);
+  const image = orderedImages(listing.images)[0]?.image_url;
+  const tags: MetaTag[] = [
+    { key: 'name', id: 'description', content: description },
+    { key: 'property', id: 'og:type', content: 'product' },
+    { key: 'property', id: 'og:site_name', content: SITE_NAME },
+    { key: 'property', id: 'og:title', content: listing.name },
+    { key: 'property', id: 'og:description', content: description },
+    { key: 'property', id: 'og:url', content: pageUrl },
+    { key: 'property', id: 'product:price:amount', content: String(listing.price) },
+    { key: 'property', id: 'product:price:currency', content: 'INR' },
+    { key: 'name', id: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { key: 'name', id: 'twitter:title', content: listing.name },
+    { key: 'name', id: 'twitter:description', content: description },
+  ];
+  if (image) {
+    tags.push({ key: 'property', id: 'og:image', content: image }, { key: 'name', id: 'twitter:image', content: image });
+  }
+  return tags;
+}
+
+/**
+ * schema.org Product + Offer for rich results. The decorative star rating is left out on purpose: it
+ * is not made of reviews, and search engines treat invented ratings as spam.
+ */
+export function productJsonLd(listing: Listing, pageUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: listing.name,
+    description: listing.description,
+    image: orderedImages(listing.images).map((image) => image.image_url),
+    sku: listing.id,
+    url: pageUrl,
+    ...(listing.category ? { category: listing.category.name } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price: listing.price,
+      priceCurrency: 'INR',
+      availability: schemaAvailability(listing.status),
+      // Every coin and note has been in someone's hands before: used, whatever its grade.
+      itemCondition: 'https://schema.org/UsedCondition',
+      seller: { '@type': 'Organization', name: SITE_NAME },
+    },
+  };
+}

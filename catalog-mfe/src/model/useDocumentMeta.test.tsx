@@ -1,0 +1,38 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useDocumentMeta } from './useDocumentMeta';
+
+const meta = (selector: string) => document.head.querySelectorAll<HTMLMetaElement>(`meta[${selector}]`);
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.title = '';
+});
+
+describe('useDocumentMeta', () => {
+  it('updates the page template description in place and restores it afterwards', () => {
+    document.head.innerHTML = '<meta name="description" content="The shop.">';
+    document.title = 'Sikka';
+    const { unmount } = renderHook(() =>
+      useDocumentMeta('Coin | Sikka', [
+        { key: 'name', id: 'description', content: 'A coin.' },
+        { key: 'property', id: 'og:title', content: 'Coin' },
+      ]),
+    );
+    expect(document.title).toBe('Coin | Sikka');
+    expect([...meta('name="description"')].map((m) => m.content)).toEqual(['A coin.']);
+    expect(meta('property="og:title"')[0]?.content).toBe('Coin');
+
+    unmount();
+    expect(document.title).toBe('Sikka');
+    expect([...meta('name="description"')].map((m) => m.content)).toEqual(['The shop.']);
+    expect(meta('property="og:title"')).toHaveLength(0);
+  });
+
+  it('does nothing while there is no title yet (the listing is loading)', () => {
+    document.title = 'Sikka';
+    renderHook(() => useDocumentMeta(null, [{ key: 'name', id: 'description', content: 'x' }]));
+    expect(document.title).toBe('Sikka');
+    expect(meta('name="description"')).toHaveLength(0);
+  });
+});

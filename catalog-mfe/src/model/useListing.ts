@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { subscribeToCollectible } from '../api/collectibles';
+import type { Listing } from './listing';
+import { readListing } from './listingPrefetch';
+
+export type ListingState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'not-found' }
+  | { status: 'ready'; listing: Listing };
+
+/**
+ * The listing at /{slug}, kept live (spec §4): a change to its row shows without a reload, a deleted
+ * listing turns into the not-found view.
+ */
+export function useListing(slug: string): ListingState {
+  const [state, setState] = useState<ListingState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    readListing(slug).then(
+      (listing) => current && setState(listing ? { status: 'ready', listing } : { status: 'not-found' }),
+      (error: unknown) => {
+        console.error('[catalog] loading the listing failed', error);
+        if (current) setState({ status: 'error' });
+      },
+    );
+    const unsubscribe = subscribeToCollectible(slug, (change) => {
+      if (!current) return;
+      setState((previous) => {
+        if (previous.status !== 'ready') return previous;
+        if (change.kind === 'deleted') return change.id === previous.listing.id ? { status: 'not-found' } : previous;
+        if (change.row.id !== previous.listing.id) return previous;
+        // The row carries no images or category: keep those, and the category's name if it is the same.
+        const category = change.row.category_id === previous.listing.category?.id ? previous.listing.category : null;
+        return { status: 'ready', listing: { ...previous.listing, ...change.row, category } };
+      });
+    });
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [slug]);
+
+  return state;
+}

@@ -1,0 +1,68 @@
+import { getSupabase, type DeliveryValues } from '@sikka/shared';
+import type { Database, Tables } from '@sikka/shared/database.types';
+
+type Functions = Database['public']['Functions'];
+
+/** What the checkout needs to know about the listing being bought. */
+export type CheckoutListing = Pick<Tables<'collectibles'>, 'id' | 'name' | 'slug' | 'price' | 'status'>;
+/** validate_promo's answer: the stored (upper-case) code and its discount. */
+export type ValidPromo = Functions['validate_promo']['Returns'];
+/** place_order's answer: the order id, its 8-character reference and the amounts the database computed. */
+export type PlacedOrder = Functions['place_order']['Returns'];
+
+export interface OrderRequest {
+  collectibleId: string;
+  delivery: DeliveryValues;
+  /** The applied promo code, if any; the database checks it again and counts its use. */
+  promoCode: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The listing by id, or null when there is none (an id that is not a uuid cannot match one). */
+export async function fetchCheckoutListing(collectibleId: string): Promise<CheckoutListing | null> {
+  if (!UUID.test(collectibleId)) return null;
+  const { data, error } = await getSupabase()
+    .from('collectibles')
+    .select('id, name, slug, price, status')
+    .eq('id', collectibleId)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Visitors without an account get an anonymous session (spec §1 "anonymous users"): validate_promo and
+ * place_order need one, and the order belongs to it. A signed-in buyer keeps their own session.
+ */
+export async function ensureBuyerSession(): Promise<void> {
+  const auth = getSupabase().auth;
+  const { data } = await auth.getSession();
+  if (data.session) return;
+  const { error } = await auth.signInAnonymously();
+  if (error) throw error;
+}
+
+/** Checks a promo code; rejects with the database's message (spec §8 "Promo") when it cannot be used. */
+export async function validatePromo(code: string): Promise<ValidPromo> {
+  const { data, error } = await getSupabase().rpc('validate_promo', { code });
+  if (error) throw error;
+  return data;
+}
+
+/** Places the order in one database transaction: item, promo and amounts are checked there, not here. */
+export async function placeOrder({ collectibleId, delivery, promoCode }: OrderRequest): Promise<PlacedOrder> {
+  const { data, error } = await getSupabase().rpc('place_order', {
+    collectible_id: collectibleId,
+    full_name: delivery.full_name,
+    phone: delivery.phone,
+    address_line1: delivery.address_line1,
+    address_line2: delivery.address_line2 ?? '',
+    city: delivery.city,
+    state: delivery.state,
+    pincode: delivery.pincode,
+    ...(promoCode ? { promo_code: promoCode } : {}),
+  });
+  if (error) throw error;
+  return data;
+}

@@ -1,0 +1,194 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../api/checkout';
+import CheckoutDialog from './CheckoutDialog';
+
+vi.mock('../api/checkout', () => ({
+  fetchCheckoutListing: vi.fn(),
+  ensureBuyerSession: vi.fn(),
+  validatePromo: vi.fn(),
+  placeOrder: vi.fn(),
+}));
+
+const LISTING = { id: 'c0000000-0000-4000-8000-000000000004', name: '1835 William IV Rupee', slug: 'william-iv-rupee', price: 12345, status: 'available' };
+const ORDER = {
+  order_id: '0b8f5e52-4a5d-4c1e-9f0a-1234567890ab', reference: '0b8f5e52', item_name: LISTING.name, item_slug: LISTING.slug,
+  price: 12345, discount: 1235, shipping: 50, total: 11160, discount_percent: 10, applied_promo_code: 'WELCOME10',
+};
+
+beforeEach(() => {
+  vi.mocked(api.fetchCheckoutListing).mockResolvedValue(LISTING);
+  vi.mocked(api.ensureBuyerSession).mockResolvedValue();
+  vi.mocked(api.validatePromo).mockResolvedValue({ promo_code: 'WELCOME10', discount_percent: 10 });
+  vi.mocked(api.placeOrder).mockResolvedValue(ORDER);
+});
+
+async function openCheckout() {
+  render(
+    <MemoryRouter>
+      <CheckoutDialog collectibleId={LISTING.id} open onOpenChange={() => {}} />
+    </MemoryRouter>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Delivery Details' });
+  await within(dialog).findByText(LISTING.name);
+  return dialog;
+}
+
+const summaryValue = (label: string) => {
+  const term = within(screen.getByLabelText('Order summary')).getByText((_, el) => el?.tagName === 'DT' && el.textContent!.startsWith(label));
+  return term.nextElementSibling!.textContent;
+};
+
+async function fillDelivery(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
+  const values = { 'Full name': 'Asha Rao', Phone: '9876543210', 'Address line 1': '12 MG Road', City: 'Bengaluru', 'PIN code': '560001', ...overrides };
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(new RegExp(`^${label}`));
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+async function chooseState(user: ReturnType<typeof userEvent.setup>, state: string) {
+  await user.click(screen.getByRole('combobox', { name: /^State/ }));
+  await user.click(await screen.findByRole('option', { name: state }));
+}
+
+describe('<CheckoutDialog>', () => {
+  it('shows the item and a summary with shipping ₹50', async () => {
+    await openCheckout();
+    expect(summaryValue('Price')).toBe('₹12,345');
+    expect(summaryValue('Discount')).toBe('₹0');
+    expect(summaryValue('Shipping')).toBe('₹50');
+    expect(summaryValue('Total')).toBe('₹12,395');
+    expect(api.fetchCheckoutListing).toHaveBeenCalledWith(LISTING.id);
+  });
+
+  it('shows inline errors, keeps what was typed and places nothing', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user, { Phone: '98765', 'PIN code': '5600', City: '' });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Phone must be exactly 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('PIN code must be exactly 6 digits')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select a state')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('98765');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('upper-cases the promo, applies it, recomputes the total and removes it', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await user.type(screen.getByLabelText('Promo code'), 'welcome10');
+    expect(screen.getByLabelText('Promo code')).toHaveValue('WELCOME10');
+    await user.click(apply);
+    expect(await screen.findByText('Promo code applied successfully')).toBeInTheDocument();
+    expect(api.validatePromo).toHaveBeenCalledWith('WELCOME10');
+    expect(api.ensureBuyerSession).toHaveBeenCalled();
+    expect(summaryValue('Discount')).toBe('−₹1,235'); // round(12345 × 10 / 100) = round(1234.5)
+    expect(summaryValue('Total')).toBe('₹11,160');
+    await user.click(screen.getByRole('button', { name: 'Remove promo code WELCOME10' }));
+    expect(summaryValue('Total')).toBe('₹12,395');
+    expect(screen.getByLabelText('Promo code')).toHaveValue('');
+  });
+
+  it('shows the database refusal of a promo and applies nothing', async () => {
+    vi.mocked(api.validatePromo).mockRejectedValue({ code: 'P0001', message: 'This promo code has expired' });
+    const user = userEvent.setup();
+    await openCheckout();
+    await user.type(screen.getByLabelText('Promo code'), 'monsoon15{Enter}');
+    expect(await screen.findByText('This promo code has expired')).toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).toHaveValue('MONSOON15');
+    expect(summaryValue('Total')).toBe('₹12,395');
+    expect(api.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('places the order with the applied promo and shows the payment step', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user, { 'Full name': '  Asha Rao  ' });
+    await chooseState(user, 'Kerala');
+    await user.type(screen.getByLabelText('Promo code'), 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Promo code applied successfully');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your payment' });
+    expect(api.placeOrder).toHaveBeenCalledWith({
+      collectibleId: LISTING.id,
+      promoCode: 'WELCOME10',
+      delivery: { full_name: 'Asha Rao', phone: '9876543210', address_line1: '12 MG Road', address_line2: '', city: 'Bengaluru', state: 'Kerala', pincode: '560001' },
+    });
+    expect(within(dialog).getByRole('heading', { name: 'Order #0b8f5e52' })).toBeInTheDocument();
+    expect(within(dialog).getByText('₹11,160')).toBeInTheDocument();
+    const qr = await within(dialog).findByRole('img', { name: 'UPI QR code to pay ₹11,160 for Order #0b8f5e52' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(within(dialog).getByRole('link', { name: /payment link/ })).toHaveAttribute(
+      'href', 'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=11160.00&cu=INR&tn=Sikka%20Order%20%230b8f5e52&tr=0b8f5e52',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
+    expect(within(dialog).getByText(/We will confirm your payment of ₹11,160 for Order #0b8f5e52/)).toBeInTheDocument();
+  });
+
+  it('alerts when the order cannot be saved and keeps the form', async () => {
+    vi.mocked(api.placeOrder).mockRejectedValueOnce({ code: '', message: 'TypeError: Failed to fetch' });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user);
+    await chooseState(user, 'Telangana');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Failed to save delivery address. Please try again.');
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveTextContent('Telangana');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('dialog', { name: 'Complete your payment' })).toBeInTheDocument();
+  });
+
+  it("says why the database refused the order", async () => {
+    vi.mocked(api.placeOrder).mockRejectedValueOnce({ code: 'P0001', message: 'This item has already been sold' });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user);
+    await chooseState(user, 'Kerala');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Failed to save delivery address. Please try again. This item has already been sold.',
+    );
+  });
+
+  it.each([
+    ['sold', 'This item has already been sold'],
+    ['unavailable', 'This item is currently unavailable'],
+  ])('cannot order a %s item', async (status, message) => {
+    vi.mocked(api.fetchCheckoutListing).mockResolvedValue({ ...LISTING, status });
+    await openCheckout();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    expect(screen.queryByLabelText(/^Full name/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a missing listing', () => vi.mocked(api.fetchCheckoutListing).mockResolvedValue(null), 'Collectible not found'],
+    ['a failed load', () => vi.mocked(api.fetchCheckoutListing).mockRejectedValue(new Error('offline')), 'Failed to load collectible'],
+  ])('shows %s', async (_case, arrange, message) => {
+    arrange();
+    render(
+      <MemoryRouter>
+        <CheckoutDialog collectibleId="nope" open onOpenChange={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+  });
+});

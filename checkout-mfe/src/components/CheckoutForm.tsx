@@ -1,0 +1,44 @@
+import type { FormEventHandler } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Button, formatInr, Spinner, type DeliveryInput, type DeliveryValues } from '@sikka/shared';
+import type { CheckoutListing } from '../api/checkout';
+import { CONTINUE_LABEL, NOT_FOR_SALE } from '../model/messages';
+import type { usePromo } from '../model/usePromo';
+import { DeliveryFields } from './DeliveryFields';
+import { OrderSummary } from './OrderSummary';
+import { PromoCodeField } from './PromoCodeField';
+import styles from './CheckoutForm.module.css';
+
+export interface CheckoutFormProps {
+  listing: CheckoutListing;
+  form: UseFormReturn<DeliveryInput, unknown, DeliveryValues>;
+  promo: ReturnType<typeof usePromo>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+/** The delivery form, promo and summary for one listing; sold or unavailable items cannot be ordered. */
+export function CheckoutForm({ listing, form, promo, onSubmit }: CheckoutFormProps) {
+  const submitting = form.formState.isSubmitting;
+  const notForSale = listing.status === 'sold' || listing.status === 'unavailable' ? NOT_FOR_SALE[listing.status] : null;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Delivery details">
+      <p className={styles.item}>
+        <span className={styles.itemName}>{listing.name}</span>
+        <span className={styles.itemPrice}>{formatInr(listing.price)}</span>
+      </p>
+      {notForSale ? (
+        <p role="alert" className={styles.notice}>{notForSale}</p>
+      ) : (
+        <>
+          <DeliveryFields form={form} />
+          <PromoCodeField promo={promo} />
+          <OrderSummary price={listing.price} promo={promo.applied} />
+        </>
+      )}
+      <Button type="submit" size="lg" fullWidth disabled={notForSale !== null || submitting} aria-busy={submitting || undefined}>
+        {submitting && <Spinner size="sm" label="Placing your order" />}
+        {CONTINUE_LABEL}
+      </Button>
+    </form>
+  );
+}

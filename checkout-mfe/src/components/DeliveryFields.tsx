@@ -1,0 +1,58 @@
+import { useController, type Control, type UseFormReturn } from 'react-hook-form';
+import { Field, INDIAN_STATES, Input, Select, type DeliveryInput, type DeliveryValues, type SelectProps } from '@sikka/shared';
+import styles from './CheckoutForm.module.css';
+
+export const EMPTY_DELIVERY: DeliveryInput = {
+  full_name: '', phone: '', address_line1: '', address_line2: '', city: '', state: '' as DeliveryInput['state'], pincode: '',
+};
+
+const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
+
+type TriggerProps = Pick<SelectProps, 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+/** The state choice bound to the form; Field's label, hint and error props reach the trigger. */
+function StateSelect({ control, ...trigger }: TriggerProps & { control: Control<DeliveryInput, unknown, DeliveryValues> }) {
+  const { field } = useController({ control, name: 'state' });
+  return (
+    <Select
+      {...trigger}
+      options={STATE_OPTIONS}
+      placeholder="Select a state"
+      value={field.value}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+    />
+  );
+}
+
+/** The delivery address fields of spec §2 "Checkout", validated by the shared delivery schema. */
+export function DeliveryFields({ form }: { form: UseFormReturn<DeliveryInput, unknown, DeliveryValues> }) {
+  const { register, control, formState: { errors } } = form;
+  return (
+    <fieldset className={styles.fields}>
+      <legend className={styles.legend}>Delivery address</legend>
+      <Field label="Full name" required error={errors.full_name?.message}>
+        <Input autoComplete="name" {...register('full_name')} />
+      </Field>
+      <Field label="Phone" required error={errors.phone?.message} hint="10-digit mobile number">
+        <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...register('phone')} />
+      </Field>
+      <Field label="Address line 1" required error={errors.address_line1?.message} className={styles.wide}>
+        <Input autoComplete="address-line1" {...register('address_line1')} />
+      </Field>
+      <Field label="Address line 2 (optional)" error={errors.address_line2?.message} className={styles.wide}>
+        <Input autoComplete="address-line2" {...register('address_line2')} />
+      </Field>
+      <Field label="City" required error={errors.city?.message}>
+        <Input autoComplete="address-level2" {...register('city')} />
+      </Field>
+      <Field label="State" required error={errors.state?.message}>
+        <StateSelect control={control} />
+      </Field>
+      <Field label="PIN code" required error={errors.pincode?.message}>
+        <Input inputMode="numeric" autoComplete="postal-code" {...register('pincode')} />
+      </Field>
+    </fieldset>
+  );
+}

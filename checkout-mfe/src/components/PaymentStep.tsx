@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { BUSINESS, Button, formatInr } from '@sikka/shared';
+import type { PlacedOrder } from '../api/checkout';
+import { orderLabel, paymentLinkFor } from '../model/payment';
+import { UpiQrCode } from './UpiQrCode';
+import styles from './PaymentStep.module.css';
+
+export interface PaymentStepProps {
+  order: PlacedOrder;
+  /** Phones open the UPI link in an app; desktops show it as a QR code to scan. */
+  opensUpiApps: boolean;
+  /** Sends the browser to the UPI link (a phone's UPI app picks it up). */
+  openLink(link: string): void;
+  onBackToShop(): void;
+}
+
+/** After the order is saved: its reference and total, and the UPI payment link (spec §2 "Checkout"). */
+export function PaymentStep({ order, opensUpiApps, openLink, onBackToShop }: PaymentStepProps) {
+  const [paid, setPaid] = useState(false);
+  const link = paymentLinkFor(order);
+  const label = orderLabel(order.reference);
+  const total = formatInr(order.total);
+
+  // Redirect once per order, even if the effect runs again (React StrictMode, re-renders).
+  const openedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!opensUpiApps || openedFor.current === link) return;
+    openedFor.current = link;
+    openLink(link);
+  }, [opensUpiApps, link, openLink]);
+
+  if (paid) {
+    return (
+      <div className={styles.step}>
+        <h3 className={styles.heading}>Thank you!</h3>
+        <p>
+          We will confirm your payment of {total} for {label} and ship your {order.item_name} within 2-5 business days.
+        </p>
+        <Button onClick={onBackToShop} fullWidth>Back to shop</Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.step}>
+      <p className={styles.saved}>Your order is saved.</p>
+      <h3 className={styles.heading}>{label}</h3>
+      <p className={styles.amount}>
+        Total to pay: <strong>{total}</strong>
+      </p>
+      {opensUpiApps ? (
+        <>
+          <p>Your UPI app should open to pay. If it did not, use the button below.</p>
+          <a className={styles.upiButton} href={link}>
+            Pay {total} with a UPI app
+          </a>
+        </>
+      ) : (
+        <>
+          <p>Scan this QR code with any UPI app on your phone to pay.</p>
+          <UpiQrCode link={link} label={`UPI QR code to pay ${total} for ${label}`} />
+          <a className={styles.upiTextLink} href={link}>
+            Open the payment link in a UPI app on this device
+          </a>
+        </>
+      )}
+      <p className={styles.payee}>
+        Payee: {BUSINESS.upiPayeeName} ({BUSINESS.upiVpa})
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onBackToShop}>Back to shop</Button>
+        <Button onClick={() => setPaid(true)}>I have paid</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { KeyboardEvent } from 'react';
+import { Button, Field, Input } from '@sikka/shared';
+import type { usePromo } from '../model/usePromo';
+import styles from './PromoCodeField.module.css';
+
+type Promo = ReturnType<typeof usePromo>;
+
+/** Promo code entry (spec §2): upper-cased input, Apply disabled while empty or checking, removable. */
+export function PromoCodeField({ promo }: { promo: Promo }) {
+  const { input, checking, applied, feedback } = promo;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter applies the code instead of submitting the delivery form around it.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void promo.apply();
+  };
+  return (
+    <div className={styles.promo}>
+      {applied ? (
+        <div className={styles.applied}>
+          <span>
+            <strong>{applied.promo_code}</strong> · {applied.discount_percent}% off
+          </span>
+          <Button variant="ghost" size="sm" onClick={promo.remove} aria-label={`Remove promo code ${applied.promo_code}`}>
+            Remove
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.entry}>
+          <Field label="Promo code" error={feedback?.tone === 'error' ? feedback.text : undefined} className={styles.field}>
+            <Input
+              value={input}
+              onChange={(event) => promo.setInput(event.target.value)}
+              onKeyDown={onKeyDown}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </Field>
+          <Button variant="secondary" onClick={() => void promo.apply()} disabled={!input.trim() || checking} aria-busy={checking || undefined}>
+            {checking ? 'Checking...' : 'Apply'}
+          </Button>
+        </div>
+      )}
+      <p role="status" className={styles.success}>
+        {feedback?.tone === 'success' ? feedback.text : ''}
+      </p>
+    </div>
+  );
+}

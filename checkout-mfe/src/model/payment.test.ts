@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUSINESS, type BusinessConfig } from '@sikka/shared';
+import { opensUpiApps, orderLabel, paymentLinkFor } from './payment';
+
+// A deployment's /config.json updates the BUSINESS singleton in place; do the same here.
+const demoBusiness = { ...BUSINESS };
+const deploy = (overrides: Partial<BusinessConfig>) => Object.assign(BUSINESS as BusinessConfig, overrides);
+afterEach(() => deploy(demoBusiness));
+
+const params = (link: string) => new URLSearchParams(link.slice(link.indexOf('?') + 1));
+
+describe('orderLabel', () => {
+  it("names an order 'Order #' and the first 8 characters of its id", () => {
+    expect(orderLabel('0b8f5e52-4a5d-4c1e-9f0a-1234567890ab')).toBe('Order #0b8f5e52');
+    expect(orderLabel('0b8f5e52')).toBe('Order #0b8f5e52');
+  });
+});
+
+describe('paymentLinkFor', () => {
+  it('pays the business VPA the order total, referenced by the order', () => {
+    const link = paymentLinkFor({ reference: '0b8f5e52', total: 10850 });
+    expect(link.startsWith('upi://pay?')).toBe(true);
+    expect(Object.fromEntries(params(link))).toEqual({
+      pa: 'sikka@upi', pn: 'Sikka Collectibles', am: '10850.00', cu: 'INR', tn: 'Sikka Order #0b8f5e52', tr: '0b8f5e52',
+    });
+  });
+
+  it('follows the deployed business configuration', () => {
+    deploy({ upiVpa: 'coins@okaxis', upiPayeeName: 'Rare Coins & Notes' });
+    const link = params(paymentLinkFor({ reference: 'abcd1234', total: 50 }));
+    expect(link.get('pa')).toBe('coins@okaxis');
+    expect(link.get('pn')).toBe('Rare Coins & Notes');
+    expect(link.get('am')).toBe('50.00');
+  });
+});
+
+describe('opensUpiApps', () => {
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+  it.each([
+    ['a desktop with a mouse', desktop, false, false],
+    ['an Android phone', android, true, true],
+    ['an iPhone', iphone, true, true],
+    ['a touch device with a desktop user agent', desktop, true, true],
+    ['a phone browser reporting a fine pointer', android, false, true],
+  ])('%s: %s', (_name, userAgent, coarsePointer, expected) => {
+    expect(opensUpiApps({ userAgent, coarsePointer })).toBe(expected);
+  });
+});

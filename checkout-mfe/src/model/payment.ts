@@ -1,0 +1,44 @@
+import { BUSINESS, truncateId, upiLink } from '@sikka/shared';
+
+export interface PaymentRequest {
+  /** First 8 characters of the order id: how the shop names an order ('Order #' + reference). */
+  reference: string;
+  /** The total the database computed, in rupees. */
+  total: number;
+}
+
+/** 'Order #0b8f5e52' (spec §2, Orders Dashboard), from an order id or its reference. */
+export function orderLabel(orderIdOrReference: string): string {
+  return `Order #${truncateId(orderIdOrReference)}`;
+}
+
+/** The UPI link for an order: payee from the business configuration, the order reference as `tr`. */
+export function paymentLinkFor({ reference, total }: PaymentRequest): string {
+  return upiLink({
+    vpa: BUSINESS.upiVpa,
+    payeeName: BUSINESS.upiPayeeName,
+    amount: total,
+    note: `${BUSINESS.name} ${orderLabel(reference)}`,
+    reference,
+  });
+}
+
+export interface DeviceHints {
+  userAgent: string;
+  /** Whether the primary pointer is coarse (a finger), i.e. `(pointer: coarse)` matches. */
+  coarsePointer: boolean;
+}
+
+const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
+
+/** Phones and tablets have UPI apps to open the link in; desktops show it as a QR code to scan instead. */
+export function opensUpiApps({ userAgent, coarsePointer }: DeviceHints): boolean {
+  return coarsePointer || MOBILE_AGENT.test(userAgent);
+}
+
+export function currentDevice(): DeviceHints {
+  return {
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    coarsePointer: typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches,
+  };
+}

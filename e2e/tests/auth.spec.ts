@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainHeading } from './support/shell';
+import { DEMO_ADMIN, DEMO_BUYER, signInThroughDialog } from './support/session';
+
+/** Spec §2 "App shell" and "Sign-in dialog", §4 "Session", §8 "Sign-in": through the real backend. */
+
+const ADMIN_LINKS = ['View Orders', 'Manage Collectibles', 'Manage Users', 'Seller Submissions', 'Manage Blog', 'Promo Codes'];
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.beforeEach(async ({ page }) => {
+  // A page of the shell itself: the header is what these tests are about.
+  await page.goto('/privacy-policy');
+});
+
+test('a new collector signs up, stays signed in across a reload, and signs out', async ({ page }) => {
+  const email = `collector-${Date.now()}@example.com`;
+  await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Account' });
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByLabel('Password').fill('coins-and-notes');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog).toBeHidden();
+
+  const account = mainNav(page).getByRole('button', { name: 'Account' });
+  await expect(account).toBeVisible();
+  await expect(mainNav(page).getByRole('button', { name: 'Sign In' })).toBeHidden();
+  await expect(mainNav(page).getByRole('link', { name: 'Add New Listing' })).toBeHidden();
+
+  await page.reload();
+  await expect(account).toBeVisible();
+
+  await account.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(email)).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(mainNav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(account).toBeHidden();
+  await page.reload();
+  await expect(mainNav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test("a wrong password shows the provider's message and keeps what was typed", async ({ page }) => {
+  await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email Address').fill(DEMO_BUYER.email);
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid login credentials');
+  await expect(dialog.getByLabel('Email Address')).toHaveValue(DEMO_BUYER.email);
+  await expect(dialog.getByLabel('Password')).toHaveValue('not-the-password');
+
+  await dialog.getByLabel('Password').fill(DEMO_BUYER.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(mainNav(page).getByRole('button', { name: 'Account' })).toBeVisible();
+});
+
+test('signing up with a registered e-mail shows the provider\'s message', async ({ page }) => {
+  await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Account' });
+  await dialog.getByLabel('Email Address').fill(DEMO_BUYER.email);
+  await dialog.getByLabel('Password').fill('another-password');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('User already registered');
+  await expect(dialog.getByLabel('Email Address')).toHaveValue(DEMO_BUYER.email);
+});
+
+test('the seeded admin gets the Admin menu with its six links and the two admin buttons', async ({ page }) => {
+  await signInThroughDialog(page, DEMO_ADMIN);
+  await expect(mainNav(page).getByRole('link', { name: 'Add New Listing' })).toHaveAttribute('href', '/upload');
+  await expect(mainNav(page).getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/bulk-upload');
+  await expect(mainNav(page).getByRole('button', { name: 'Account' })).toBeHidden();
+
+  await mainNav(page).getByRole('button', { name: 'Admin' }).click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items).toHaveText([...ADMIN_LINKS, 'Sign Out']);
+  await items.filter({ hasText: 'View Orders' }).click();
+  await expect(page).toHaveURL('/admin/orders');
+  await expect(mainHeading(page)).toHaveText('Orders Dashboard');
+  await expect(page.getByRole('menu')).toBeHidden();
+});
+
+test('the dialog and the account menu work by keyboard alone', async ({ page }) => {
+  const signIn = mainNav(page).getByRole('button', { name: 'Sign In' });
+  await signIn.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog.getByLabel('Email Address')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(signIn).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(DEMO_BUYER.email);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(DEMO_BUYER.password);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  const account = mainNav(page).getByRole('button', { name: 'Account' });
+  await expect(account).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(signIn).toBeFocused();
+});

@@ -1,0 +1,22 @@
+import { getSupabase, type SignInValues } from '@sikka/shared';
+
+/**
+ * The shell's auth calls (spec §7 "Auth calls"). Success reaches the rest of the shop through the
+ * session store's auth-state subscription, not through these return values.
+ */
+
+/** Signs in with e-mail and password; throws the provider's error on failure. */
+export async function signInWithPassword(credentials: SignInValues): Promise<void> {
+  const { error } = await getSupabase().auth.signInWithPassword(credentials);
+  if (error) throw error;
+}
+
+/**
+ * Creates an account. `signedIn` is false when the project asks for an e-mail confirmation first
+ * (a hosted project's default; supabase/local confirms at once and returns a session).
+ */
+export async function signUpWithPassword(credentials: SignInValues): Promise<{ signedIn: boolean }> {
+  const { data, error } = await getSupabase().auth.signUp(credentials);
+  if (error) throw error;
+  return { signedIn: data.session !== null };
+}

@@ -1,0 +1,35 @@
+import type { SessionState } from '@sikka/shared';
+
+/**
+ * What the header shows for a session (spec §2 "App shell"): 'Sign In' when signed out — anonymous
+ * checkout sessions included — the 'Account' or 'Admin' menu when signed in, and nothing while the
+ * stored session or the admin flag is still being read (no flash of the wrong menu).
+ */
+export type AccountView = 'pending' | 'signedOut' | 'account' | 'admin';
+
+export function accountView({ status, user, isAnonymous, isAdmin }: SessionState): AccountView {
+  if (user && isAnonymous) return 'signedOut';
+  if (status === 'loading') return 'pending';
+  if (!user) return 'signedOut';
+  return isAdmin ? 'admin' : 'account';
+}
+
+export const isSignedIn = (view: AccountView): view is 'account' | 'admin' => view === 'account' || view === 'admin';
+
+/** The admins' two header buttons. */
+export const ADMIN_ACTIONS = [
+  { to: '/upload', label: 'Add New Listing' },
+  { to: '/bulk-upload', label: 'Bulk Upload' },
+] as const;
+
+/** The admin menu's links, in the spec's order. */
+export const ADMIN_LINKS = [
+  { to: '/admin/orders', label: 'View Orders' },
+  { to: '/admin/collectibles', label: 'Manage Collectibles' },
+  { to: '/admin/users', label: 'Manage Users' },
+  { to: '/admin/submissions', label: 'Seller Submissions' },
+  { to: '/admin/blog', label: 'Manage Blog' },
+  { to: '/admin/promo-codes', label: 'Promo Codes' },
+] as const;
+
+export const MENU_LABEL = { account: 'Account', admin: 'Admin' } as const;

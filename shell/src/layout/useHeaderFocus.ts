@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { isSignedIn, type AccountView } from './accountView';
+
+const isShown = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null && element.isConnected && element.getClientRects().length > 0;
+
+/**
+ * Signing in or out replaces the very control that had focus (the dialog's opener, the menu's Sign
+ * Out), and the sign-in dialog has no trigger of its own to return focus to. Rather than leave
+ * keyboard users on the page body, focus the first header control that is shown now — e.g. the
+ * 'Account' menu after signing in, 'Sign In' after signing out, the menu toggle on a phone.
+ * Returns the same move for the dialog to use when it closes.
+ */
+export function useHeaderFocus(view: AccountView, candidates: ReadonlyArray<RefObject<HTMLElement | null>>) {
+  const latest = useRef(candidates);
+  latest.current = candidates;
+
+  const focusHeader = useCallback(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return; // focus went somewhere on purpose
+    latest.current.map((ref) => ref.current).find(isShown)?.focus();
+  }, []);
+
+  // Signed in or out at the last settled view; null until the stored session has been read, so a
+  // page load never pulls focus into the header.
+  const settled = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (view === 'pending') return;
+    const signedIn = isSignedIn(view);
+    const changed = settled.current !== null && settled.current !== signedIn;
+    settled.current = signedIn;
+    if (changed) focusHeader();
+  }, [view, focusHeader]);
+
+  /** After the dialog's own close has run (it moves focus nowhere without a trigger). */
+  return useCallback(() => requestAnimationFrame(focusHeader), [focusHeader]);
+}
