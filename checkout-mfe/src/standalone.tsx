@@ -1,8 +1,7 @@
 import '@sikka/shared/styles.css';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { Button, configureSupabase, initSession, loadRuntimeConfig, ToastProvider } from '@sikka/shared';
+import { useState } from 'react';
+import { Button } from '@sikka/shared';
+import { startStandalone } from '@sikka/shared/standalone';
 import CheckoutDialog from './components/CheckoutDialog';
 import styles from './standalone.module.css';
 
@@ -18,20 +17,5 @@ function CheckoutBench() {
   );
 }
 
-// `pnpm --filter @sikka/checkout-mfe dev` serves the checkout widget alone on :3002, with the providers
-// the shell gives it in the composed site (runtime config, Supabase client, session, toasts, router).
-async function start() {
-  configureSupabase(await loadRuntimeConfig());
-  initSession();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <ToastProvider>
-          <CheckoutBench />
-        </ToastProvider>
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
-
-void start();
+// `pnpm --filter @sikka/checkout-mfe dev` serves the checkout widget alone on :3002.
+void startStandalone(<CheckoutBench />);

@@ -4,21 +4,26 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureSupabase, initSession, loadRuntimeConfig, ToastProvider } from '@sikka/shared';
 import { App } from './App';
+import { preloadRoute } from './federation/preloadRoute';
 import { registerRemotesFromList } from './federation/registry';
+import { startupFetch } from './startupFetch';
 
 /**
- * Start order: runtime config → the one Supabase client → the session → the remote list → render.
- * None of these may keep the shop from rendering: config and remotes fall back, and the session only
- * reads local storage at start (a backend that is down shows up later, as a signed-out visitor).
+ * Start order: runtime config and the remote list (already requested by index.ts) → the one Supabase
+ * client → the session → the remote page of this address → render. None of these may keep the shop from rendering: config and
+ * remotes fall back, the session only reads local storage at start (a backend that is down shows up
+ * later, as a signed-out visitor), and the remote page is waited for a bounded time only.
  */
 async function start() {
-  const [config] = await Promise.all([loadRuntimeConfig(), registerRemotesFromList()]);
+  const [config] = await Promise.all([loadRuntimeConfig(startupFetch), registerRemotesFromList(startupFetch)]);
   configureSupabase(config);
   try {
     initSession();
   } catch (error) {
     console.error('[sikka] the session could not start; continuing signed out', error);
   }
+  // After configureSupabase: a remote page may start reading its data as it loads (the catalog does).
+  await preloadRoute(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

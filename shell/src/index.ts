@@ -1,3 +1,6 @@
+import { requestStartupFiles } from './startupFetch';
+
+requestStartupFiles();
 // Async boundary: federation negotiates the shared singletons (react, @sikka/shared…) before any
 // module that uses them runs.
 import('./bootstrap');

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteArea } from './RemoteBoundary';
+import { forgetRemotePages, preloadRemotePage } from './remotePages';
 
 // The federation runtime is the boundary of this unit: each test decides what loading a remote does.
 const loadRemote = vi.hoisted(() => vi.fn());
@@ -12,6 +13,7 @@ const sellPage = { default: () => <h1>Sell Your Coins</h1> };
 describe('RemoteArea', () => {
   beforeEach(() => {
     loadRemote.mockReset();
+    forgetRemotePages();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -31,6 +33,38 @@ describe('RemoteArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Sell Your Coins' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders a page loaded beforehand at once, without a spinner or a second load', async () => {
+    loadRemote.mockResolvedValue(sellPage);
+    await preloadRemotePage('sell/SellPage');
+    render(<RemoteArea remote="sell/SellPage" />);
+    expect(screen.getByRole('heading', { name: 'Sell Your Coins' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledOnce();
+  });
+
+  it('reports a failed load from before its first render, then loads again on Try again', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 remoteEntry failed')).mockResolvedValueOnce(sellPage);
+    await expect(preloadRemotePage('sell/SellPage')).rejects.toThrow('RUNTIME-008');
+    render(<RemoteArea remote="sell/SellPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is unavailable right now');
+    expect(loadRemote).toHaveBeenCalledOnce();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Sell Your Coins' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a failed remote again when its route is opened again', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 manifest failed')).mockResolvedValueOnce(sellPage);
+    const first = render(<RemoteArea remote="sell/SellPage" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    first.unmount();
+
+    render(<RemoteArea remote="sell/SellPage" />);
+    expect(await screen.findByRole('heading', { name: 'Sell Your Coins' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 

@@ -2,6 +2,7 @@ import { Component, Suspense, useMemo, useState, type ErrorInfo, type ReactNode 
 import { Spinner, type RemoteModuleId, type RemotePageProps } from '@sikka/shared';
 import { loadRemotePage } from './loadRemotePage';
 import { RemoteFallback } from './RemoteFallback';
+import { loadedRemotePage } from './remotePages';
 import styles from './RemoteBoundary.module.css';
 
 interface ErrorBoundaryProps {
@@ -32,11 +33,15 @@ interface RemoteAreaProps {
   pageProps?: RemotePageProps;
 }
 
-/** One remote's area of the page: loads it, shows a spinner meanwhile, the fallback if it fails. */
+/**
+ * One remote's area of the page: loads it, shows a spinner meanwhile, the fallback if it fails. A page
+ * already loaded (the first address, preloaded by bootstrap; a remote seen before) renders at once:
+ * a lazy component would suspend on its first render even then.
+ */
 export function RemoteArea({ remote, pageProps }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // `attempt` is a dependency on purpose: every retry needs a new lazy component (see loadRemotePage).
-  const Page = useMemo(() => loadRemotePage<RemotePageProps>(remote), [remote, attempt]);
+  const Page = useMemo(() => loadedRemotePage(remote) ?? loadRemotePage(remote), [remote, attempt]);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense

@@ -1,21 +1,12 @@
-import { lazy, type ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { lazy } from 'react';
 import type { RemoteModuleId } from '@sikka/shared';
-
-interface PageModule<Props> {
-  default: ComponentType<Props>;
-}
+import { remotePage } from './remotePages';
 
 /**
  * A React.lazy page for a remote's exposed module. Each call makes a fresh lazy component: React
- * caches a failed lazy load forever, so retrying a remote means asking for a new one.
+ * caches a failed lazy load forever, so retrying a remote means asking for a new one (remotePages
+ * forgets a failed load once it has been reported, so the new one really loads again).
  */
-export function loadRemotePage<Props extends object>(id: RemoteModuleId) {
-  return lazy(async (): Promise<PageModule<Props>> => {
-    const module = await loadRemote<PageModule<Props>>(id);
-    if (!module || typeof module.default !== 'function') {
-      throw new Error(`Remote module "${id}" has no default export to render`);
-    }
-    return module;
-  });
+export function loadRemotePage(id: RemoteModuleId) {
+  return lazy(() => remotePage(id));
 }

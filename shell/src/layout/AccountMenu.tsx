@@ -1,7 +1,6 @@
 import { useState, type Ref } from 'react';
-import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
-import { Button } from '@sikka/shared';
+import { Button, DropdownMenu, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@sikka/shared';
 import { ADMIN_LINKS, MENU_LABEL } from './accountView';
 import { useRouteChange } from './useRouteChange';
 import styles from './AccountMenu.module.css';
@@ -16,43 +15,41 @@ export interface AccountMenuProps {
 
 /**
  * The signed-in header menu (spec §2): 'Account', or 'Admin' with the back-office links; both end in
- * Sign Out. Radix gives it the menu button pattern: arrow keys, Home/End, type-ahead, Escape.
+ * Sign Out. The design system's DropdownMenu gives it the menu button pattern (arrow keys, Escape…).
  */
 export function AccountMenu({ kind, email, onSignOut, triggerRef }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   useRouteChange(() => setOpen(false));
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger asChild>
+    <DropdownMenu
+      open={open}
+      onOpenChange={setOpen}
+      align="end"
+      trigger={
         <Button ref={triggerRef} variant="secondary" className={styles.trigger}>
           {MENU_LABEL[kind]}
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6} collisionPadding={8}>
-          {email && (
-            <>
-              <DropdownMenu.Label className={styles.email}>{email}</DropdownMenu.Label>
-              <DropdownMenu.Separator className={styles.separator} />
-            </>
-          )}
-          {kind === 'admin' && (
-            <>
-              <DropdownMenu.Group>
-                {ADMIN_LINKS.map((link) => (
-                  <DropdownMenu.Item key={link.to} asChild className={styles.item}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Group>
-              <DropdownMenu.Separator className={styles.separator} />
-            </>
-          )}
-          <DropdownMenu.Item className={styles.item} onSelect={onSignOut}>
-            Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      }
+    >
+      {email && (
+        <>
+          <DropdownMenuLabel>{email}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+        </>
+      )}
+      {kind === 'admin' && (
+        <>
+          <DropdownMenuGroup>
+            {ADMIN_LINKS.map((link) => (
+              <DropdownMenuItem key={link.to} asChild>
+                <Link to={link.to}>{link.label}</Link>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuGroup>
+          <DropdownMenuSeparator />
+        </>
+      )}
+      <DropdownMenuItem onSelect={onSignOut}>Sign Out</DropdownMenuItem>
+    </DropdownMenu>
   );
 }

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadRoute, remoteOfPath } from './preloadRoute';
+import { forgetRemotePages, loadedRemotePage } from './remotePages';
+
+const loadRemote = vi.hoisted(() => vi.fn());
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
+
+const page = { default: () => null };
+
+describe('remoteOfPath', () => {
+  it.each([
+    ['/', 'catalog/HomePage'],
+    ['/collections', 'catalog/HomePage'],
+    ['/kushan-vasudeva-gold-dinar', 'catalog/ListingPage'],
+    ['/sell', 'sell/SellPage'],
+    ['/blog/the-story-of-the-anna', 'blog/BlogPostPage'],
+    ['/admin/orders', 'admin/AdminApp'],
+    ['/edit/42', 'admin/AdminApp'],
+    // any other path redirects to /, whose remote is the one to load
+    ['/no/such/page', 'catalog/HomePage'],
+  ])('%s shows %s', (pathname, remote) => {
+    expect(remoteOfPath(pathname)).toBe(remote);
+  });
+
+  it('has no remote for the shell’s own policy pages', () => {
+    expect(remoteOfPath('/privacy-policy')).toBeUndefined();
+  });
+});
+
+describe('preloadRoute', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    forgetRemotePages();
+  });
+
+  it('loads the remote page of the address, so it is ready for the first render', async () => {
+    loadRemote.mockResolvedValue(page);
+    await preloadRoute('/blog');
+    expect(loadRemote).toHaveBeenCalledWith('blog/BlogListPage');
+    expect(loadedRemotePage('blog/BlogListPage')).toBe(page.default);
+  });
+
+  it('loads nothing for a page of the shell', async () => {
+    await preloadRoute('/return-policy');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting for a remote that does not answer in time', async () => {
+    loadRemote.mockReturnValue(new Promise(() => {}));
+    const started = Date.now();
+    await preloadRoute('/sell', 50);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(loadedRemotePage('sell/SellPage')).toBeUndefined();
+  });
+
+  it('resolves, without throwing, when the remote fails to load', async () => {
+    loadRemote.mockRejectedValue(new Error('RUNTIME-003 manifest failed'));
+    await expect(preloadRoute('/sell')).resolves.toBeUndefined();
+    expect(loadedRemotePage('sell/SellPage')).toBeUndefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestStartupFiles, startupFetch } from './startupFetch';
+
+const origin = window.location.origin;
+
+describe('startupFetch', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('answers a startup file from the request the entry made, once', async () => {
+    const network = vi.fn(async (url: string) => new Response(`answer ${network.mock.calls.length} for ${url}`));
+    vi.stubGlobal('fetch', network);
+    requestStartupFiles(['/remotes.json']);
+    expect(network).toHaveBeenCalledWith(`${origin}/remotes.json`, { cache: 'no-cache' });
+
+    const first = await startupFetch(`${origin}/remotes.json`, { cache: 'no-cache' });
+    expect(await first.text()).toBe(`answer 1 for ${origin}/remotes.json`);
+    expect(network).toHaveBeenCalledTimes(1);
+
+    // A body can be read once: a second read is a new request.
+    const second = await startupFetch('/remotes.json');
+    expect(await second.text()).toBe(`answer 2 for /remotes.json`);
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches anything else as usual', async () => {
+    const network = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', network);
+    await startupFetch(`${origin}/config.json`);
+    expect(network).toHaveBeenCalledWith(`${origin}/config.json`, undefined);
+  });
+
+  it('hands a failed early request to its reader', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    requestStartupFiles(['/config.json']);
+    await expect(startupFetch(`${origin}/config.json`)).rejects.toThrow('Failed to fetch');
+  });
+});
