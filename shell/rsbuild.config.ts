@@ -1,18 +1,27 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { federatedApp } from '../scripts/rsbuild-federation';
+import { inlineStartupScript } from './src/startup/earlyStartup';
+import { REMOTE_LIST_FILE, STARTUP_FILES } from './src/startup/startupFetch';
 import pkg from './package.json' with { type: 'json' };
 
 // The host: no remote is compiled in. src/federation/registry.ts registers them at runtime from
 // /remotes.json, so a deployment can point the shell at other remote URLs without rebuilding it.
 export default defineConfig(
-  federatedApp({
-    name: 'shell',
-    port: 3000,
-    publicUrlEnv: 'SHELL_PUBLIC_URL',
-    dependencies: pkg.dependencies,
-    title: 'Sikka — Rare Indian Coins & Banknotes',
-    plugins: (federation) => [pluginReact(), pluginModuleFederation(federation)],
-  }),
+  mergeRsbuildConfig<RsbuildConfig>(
+    federatedApp({
+      name: 'shell',
+      port: 3000,
+      publicUrlEnv: 'SHELL_PUBLIC_URL',
+      dependencies: pkg.dependencies,
+      title: 'Sikka — Rare Indian Coins & Banknotes',
+      plugins: (federation) => [pluginReact(), pluginModuleFederation(federation)],
+    }),
+    {
+      // The page's first script: the startup files and the first address's remote, requested before
+      // the shell's own JavaScript has arrived (src/startup/earlyStartup.ts).
+      html: { tags: [{ tag: 'script', children: inlineStartupScript(STARTUP_FILES, REMOTE_LIST_FILE), head: true, append: false }] },
+    },
+  ),
 );

@@ -33,6 +33,23 @@ for (const route of REMOTE_ROUTES) {
   });
 }
 
+test('the first address’s remote is asked for once, by the page’s first script, and shown', async ({ page }) => {
+  // The inline <head> script requests remotes.json and the remote's manifest and preloads its files;
+  // the shell and the federation runtime must then use those answers, not request them again.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/kushan-vasudeva-gold-dinar');
+  await expect(mainHeading(page)).toHaveText('Kushan Vasudeva I Gold Dinar');
+  const catalog = `http://localhost:${portOf('catalog')}`;
+  const count = (url: string) => requested.filter((candidate) => candidate === url).length;
+  expect(count(`${catalog}/mf-manifest.json`)).toBe(1);
+  expect(count(`${catalog}/remoteEntry.js`)).toBe(1);
+  expect(count('http://localhost:3000/remotes.json')).toBe(1);
+  expect(count('http://localhost:3000/config.json')).toBe(1);
+  const preloaded = await page.locator('head link[rel=preload][as=script]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded).toContain(`${catalog}/remoteEntry.js`);
+});
+
 for (const path of ['/no/such/page', '/blog/a/b', '/admin', '/admin/unknown']) {
   test(`an unknown path (${path}) lands on the home page`, async ({ page }) => {
     await page.goto(path);

@@ -6,7 +6,7 @@ import { configureSupabase, initSession, loadRuntimeConfig, ToastProvider } from
 import { App } from './App';
 import { preloadRoute } from './federation/preloadRoute';
 import { registerRemotesFromList } from './federation/registry';
-import { startupFetch } from './startupFetch';
+import { startupFetch } from './startup/startupFetch';
 
 /**
  * Start order: runtime config and the remote list (already requested by index.ts) → the one Supabase

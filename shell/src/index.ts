@@ -1,4 +1,4 @@
-import { requestStartupFiles } from './startupFetch';
+import { requestStartupFiles } from './startup/startupFetch';
 
 requestStartupFiles();
 // Async boundary: federation negotiates the shared singletons (react, @sikka/shared…) before any

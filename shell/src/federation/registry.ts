@@ -1,13 +1,14 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { z } from 'zod';
-import { retryPlugin } from './retry';
+import { REMOTE_LIST_FILE } from '../startup/startupFetch';
+import { DEFAULT_RETRY, retryPlugin } from './retry';
 
 /**
  * Where the remotes live is deployment data, not code: the shell reads `/remotes.json` from its own
  * origin at start ({ "catalog": "https://cdn.example/catalog/mf-manifest.json", … }). The default
  * file in shell/public points at the five local ports; a deployment replaces it without rebuilding.
  */
-export const REMOTES_URL = '/remotes.json';
+export const REMOTES_URL = REMOTE_LIST_FILE;
 
 const remoteListSchema = z.record(z.string().regex(/^[a-z][a-z0-9_-]*$/), z.string().min(1));
 
@@ -35,7 +36,7 @@ export async function fetchRemoteList(fetchImpl: typeof fetch = fetch): Promise<
  * shell still starts: every remote area then shows its fallback, header, footer and policy pages work.
  */
 export async function registerRemotesFromList(fetchImpl: typeof fetch = fetch): Promise<RemoteEntry[]> {
-  registerPlugins([retryPlugin()]);
+  registerPlugins([retryPlugin(DEFAULT_RETRY, fetchImpl)]);
   try {
     const remotes = await fetchRemoteList(fetchImpl);
     registerRemotes(remotes);

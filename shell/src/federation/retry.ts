@@ -63,11 +63,12 @@ async function reloadEntry(
   return undefined;
 }
 
-export function retryPlugin(options: RetryOptions = DEFAULT_RETRY): ModuleFederationRuntimePlugin {
+/** `fetchImpl` answers the manifest requests: the shell passes startupFetch (see startup/earlyStartup.ts). */
+export function retryPlugin(options: RetryOptions = DEFAULT_RETRY, fetchImpl: typeof fetch = fetch): ModuleFederationRuntimePlugin {
   return {
     name: 'sikka-retry',
     fetch(url, init) {
-      return fetchWithRetry(url, init, options);
+      return fetchWithRetry(url, init, options, fetchImpl);
     },
     loadEntryError(args) {
       // The hook is typed Promise<Promise<entry> | undefined>; the runtime awaits it, so one promise

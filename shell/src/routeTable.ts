@@ -1,0 +1,59 @@
+import type { RemoteModuleId } from '@sikka/shared';
+
+/**
+ * The shop's route table as data (spec §2 "Route table"): path → remote module, shell page or
+ * redirect. It imports no code (only a type), so the entry chunk can read it before the shared
+ * modules have loaded; routes.ts puts the shell's page components in.
+ */
+export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-policy' | 'shipping-policy';
+
+export type RouteTarget = { path: string } & (
+  | { remote: RemoteModuleId }
+  | { page: ShellPageName }
+  | { redirectTo: string }
+);
+
+export const ROUTE_TABLE: readonly RouteTarget[] = [
+  { path: '/', remote: 'catalog/HomePage' },
+  // The home hero's 'Browse Collection' link points here (spec §2 "Home / browse").
+  { path: '/collections', remote: 'catalog/HomePage' },
+  { path: '/upload', remote: 'admin/AdminApp' },
+  { path: '/bulk-upload', remote: 'admin/AdminApp' },
+  { path: '/sell', remote: 'sell/SellPage' },
+  { path: '/blog', remote: 'blog/BlogListPage' },
+  { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
+  { path: '/privacy-policy', page: 'privacy-policy' },
+  { path: '/terms-conditions', page: 'terms-conditions' },
+  { path: '/return-policy', page: 'return-policy' },
+  { path: '/shipping-policy', page: 'shipping-policy' },
+  // /admin/orders, /admin/collectibles, /admin/users, /admin/submissions, /admin/blog(/new, /edit/{id}),
+  // /admin/promo-codes: the admin remote routes them itself.
+  { path: '/admin/*', remote: 'admin/AdminApp' },
+  { path: '/edit/:id', remote: 'admin/AdminApp' },
+  { path: '/:slug', remote: 'catalog/ListingPage' },
+  { path: '*', redirectTo: '/' },
+];
+
+/**
+ * The remote module `table` shows at `pathname` (following a redirect), for the page's first script
+ * (startup/earlyStartup.ts), which runs before react-router has loaded. Self-contained, because it
+ * is serialized into the page: it uses nothing from outside its body. The table lists static paths
+ * before dynamic ones, so the first match is react-router's best match; routeTable.test.ts holds the
+ * two to the same answers.
+ */
+export function remoteModuleAt(table: readonly RouteTarget[], pathname: string): RemoteModuleId | undefined {
+  const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+  // Static segments, `:param` and a trailing `*`, matched as react-router does (case-insensitively).
+  const matches = (pattern: string): boolean => {
+    const wanted = segmentsOf(pattern);
+    const given = segmentsOf(pathname);
+    const splat = wanted.at(-1) === '*';
+    if (splat) wanted.pop();
+    if (splat ? given.length < wanted.length : given.length !== wanted.length) return false;
+    return wanted.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === given[i]?.toLowerCase());
+  };
+  const route = table.find((candidate) => matches(candidate.path));
+  if (!route || 'page' in route) return undefined;
+  if ('redirectTo' in route) return route.redirectTo === pathname ? undefined : remoteModuleAt(table, route.redirectTo);
+  return route.remote;
+}

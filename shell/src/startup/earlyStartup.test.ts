@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_REQUESTS_KEY, earlyStartup, inlineStartupScript } from './earlyStartup';
+import { requestStartupFiles, startupFetch } from './startupFetch';
+
+const origin = window.location.origin;
+const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
+const MANIFEST = {
+  metaData: { publicPath: 'http://localhost:3001/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'HomePage', assets: { js: { sync: ['static/js/home.js', 'static/js/z.js'], async: ['static/js/later.js'] }, css: { sync: ['static/css/home.css'], async: [] } } },
+    { name: 'ListingPage', assets: { js: { sync: ['static/js/listing.js'], async: [] }, css: { sync: [], async: [] } } },
+  ],
+};
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => `${link.as} ${link.href}`);
+const early = () => (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[EARLY_REQUESTS_KEY];
+
+/** Lets the page script's response callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function options(remote: string | undefined) {
+  return { files: ['/config.json', '/remotes.json'], remoteList: '/remotes.json', remote, key: EARLY_REQUESTS_KEY };
+}
+
+describe('earlyStartup (the page’s first script)', () => {
+  let network: ReturnType<typeof vi.fn>;
+  let remoteList: Record<string, string>;
+  let manifest: unknown;
+  beforeEach(() => {
+    remoteList = { catalog: MANIFEST_URL };
+    manifest = MANIFEST;
+    network = vi.fn(async (url: string) => {
+      if (url === `${origin}/remotes.json`) return Response.json(remoteList);
+      if (url === `${origin}/config.json`) return new Response('nope', { status: 404 });
+      if (url === MANIFEST_URL) return Response.json(manifest);
+      return new Response('not found', { status: 404 });
+    });
+    vi.stubGlobal('fetch', network);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_KEY];
+  });
+
+  it('runs from its serialized source alone and preloads the remote page of the address', async () => {
+    window.history.replaceState(null, '', '/kushan-vasudeva-gold-dinar');
+    // As the browser runs it: a script of its own, nothing in scope but the page's globals.
+    new Function(inlineStartupScript(['/config.json', '/remotes.json'], '/remotes.json'))();
+    await settle();
+    expect(network.mock.calls.map(([url]) => url)).toEqual([`${origin}/config.json`, `${origin}/remotes.json`, MANIFEST_URL]);
+    expect(preloads()).toEqual(['script http://localhost:3001/remoteEntry.js', 'script http://localhost:3001/static/js/listing.js']);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('lists the entry and the exposed page’s first-load files, not its later ones', async () => {
+    earlyStartup(options('catalog/HomePage'));
+    await settle();
+    expect(preloads()).toEqual([
+      'script http://localhost:3001/remoteEntry.js',
+      'script http://localhost:3001/static/js/home.js',
+      'script http://localhost:3001/static/js/z.js',
+      'style http://localhost:3001/static/css/home.css',
+    ]);
+  });
+
+  it('resolves an automatic public path against the manifest’s address', async () => {
+    remoteList = { catalog: 'https://cdn.example/catalog/mf-manifest.json' };
+    network.mockImplementation(async (url: string) =>
+      url === `${origin}/remotes.json` ? Response.json(remoteList) : Response.json({ ...MANIFEST, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }),
+    );
+    earlyStartup(options('catalog/ListingPage'));
+    await settle();
+    expect(preloads()).toEqual(['script https://cdn.example/catalog/js/remoteEntry.js', 'script https://cdn.example/catalog/static/js/listing.js']);
+  });
+
+  it('leaves whole answers to the shell and the runtime, which ask nothing again', async () => {
+    earlyStartup(options('catalog/HomePage'));
+    requestStartupFiles(); // the entry chunk: both files are already requested
+    await settle();
+    expect(await (await startupFetch(`${origin}/remotes.json`)).json()).toEqual(remoteList);
+    expect(await (await startupFetch(MANIFEST_URL)).json()).toEqual(MANIFEST);
+    expect((await startupFetch(`${origin}/config.json`)).status).toBe(404);
+    expect(network).toHaveBeenCalledTimes(3);
+    expect(early()).toEqual({});
+  });
+
+  it('does nothing more for a shell page, or a remote the list does not have', async () => {
+    earlyStartup(options(undefined));
+    await settle();
+    expect(network).toHaveBeenCalledTimes(2);
+
+    remoteList = {};
+    earlyStartup(options('sell/SellPage'));
+    await settle();
+    expect(network).toHaveBeenCalledTimes(4);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('gives up quietly on a broken list or manifest, and preloads a plain remoteEntry.js as it is', async () => {
+    manifest = 'not a manifest';
+    earlyStartup(options('catalog/HomePage'));
+    await settle();
+    expect(preloads()).toEqual([]);
+
+    remoteList = { catalog: 'http://localhost:3001/remoteEntry.js' };
+    earlyStartup(options('catalog/HomePage'));
+    await settle();
+    expect(preloads()).toEqual(['script http://localhost:3001/remoteEntry.js']);
+
+    network.mockRejectedValue(new TypeError('Failed to fetch'));
+    earlyStartup(options('catalog/HomePage'));
+    await settle();
+    expect(preloads()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { remoteModuleAt, ROUTE_TABLE } from '../routeTable';
+
+/**
+ * The first thing the shell's page runs: a script inlined into the HTML's <head> (shell/rsbuild.config.ts
+ * puts `inlineStartupScript()` there), so it starts before any of the shell's JavaScript has downloaded.
+ * It requests the startup files (runtime config, remote list) and, for the address being opened, that
+ * remote's mf-manifest.json, then preloads the remote's entry and the exposed page's first-load files.
+ * The shell's code reads the responses through `startupFetch`, and the federation runtime finds the
+ * remote's files already in the cache: the remote downloads while the shell's shared code (~1 MB)
+ * still downloads and runs, instead of after it. Any failure only means no head start — the shell
+ * and the runtime request everything again as usual and report errors there.
+ */
+
+/** Where the page's early requests are left for the shell's code (url → response). */
+export const EARLY_REQUESTS_KEY = '__sikkaEarlyRequests';
+
+export interface EarlyStartupOptions {
+  /** Files of the shell's own origin to request at once. */
+  files: readonly string[];
+  /** Which of them is the remote list (`{ "catalog": "https://…/mf-manifest.json", … }`). */
+  remoteList: string;
+  /** The remote module shown at this address ('catalog/HomePage'), if any. */
+  remote: string | undefined;
+  /** The window property the requests are left in. */
+  key: string;
+}
+
+/**
+ * Self-contained: it is serialized with Function.prototype.toString into the page, so it may use
+ * nothing from outside its own body (no imports, no module constants, no helpers from elsewhere).
+ */
+export function earlyStartup(options: EarlyStartupOptions, win: Window = window): void {
+  const requests: Record<string, Promise<Response>> = {};
+  (win as unknown as Record<string, unknown>)[options.key] = requests;
+  const request = (url: string): Promise<Response> => {
+    const response = win.fetch(url, { cache: 'no-cache' });
+    response.catch(() => {}); // the reader handles a failure (everything falls back); not an unhandled rejection
+    requests[url] = response;
+    return response;
+  };
+  // Read a copy: the body stays whole for the shell's reader (this callback runs before the reader's).
+  const json = (response: Promise<Response>): Promise<unknown> =>
+    response.then((answer) => (answer.ok ? answer.clone().json() : undefined));
+  const preload = (href: string, as: 'script' | 'style') => {
+    // No crossorigin: it must match the plain script and stylesheet tags the federation runtime adds.
+    const link = win.document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    win.document.head.appendChild(link);
+  };
+  const strings = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+  for (const file of options.files) request(new URL(file, win.location.href).href);
+  if (!options.remote) return;
+  const [remoteName = '', exposeName = ''] = options.remote.split('/');
+  const listUrl = new URL(options.remoteList, win.location.href).href;
+  const list = requests[listUrl];
+  if (!list) return;
+
+  json(list)
+    .then((remotes) => {
+      const entry = remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remoteName] : undefined;
+      if (typeof entry !== 'string') return undefined;
+      const entryUrl = new URL(entry, listUrl).href;
+      if (!new URL(entryUrl).pathname.endsWith('.json')) {
+        preload(entryUrl, 'script'); // a remoteEntry.js itself: no manifest to read
+        return undefined;
+      }
+      return json(request(entryUrl)).then((value) => {
+        type Manifest = {
+          metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+          exposes?: { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+        };
+        const manifest = (value ?? {}) as Manifest;
+        const meta = manifest.metaData;
+        // 'auto' (or a getPublicPath function) means "where the manifest is".
+        const publicPath = typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './';
+        const base = new URL(publicPath, entryUrl).href;
+        const remoteEntry = meta?.remoteEntry;
+        if (typeof remoteEntry?.name === 'string') {
+          const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
+          preload(new URL(dir + remoteEntry.name, base).href, 'script');
+        }
+        const exposed = Array.isArray(manifest.exposes) ? manifest.exposes.find((item) => item?.name === exposeName) : undefined;
+        for (const js of strings(exposed?.assets?.js?.sync)) preload(new URL(js, base).href, 'script');
+        for (const css of strings(exposed?.assets?.css?.sync)) preload(new URL(css, base).href, 'style');
+        return undefined;
+      });
+    })
+    .catch(() => {});
+}
+
+/** The <head> script: `earlyStartup` with the route table's answer for the address being opened. */
+export function inlineStartupScript(files: readonly string[], remoteList: string): string {
+  const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname) }`;
+  return `(${earlyStartup.toString()})(${options});`;
+}
