@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_REQUESTS_KEY, earlyStartup, inlineStartupScript } from './earlyStartup';
+import { EARLY_REQUESTS_KEY, type EarlyRequests, earlyStartup, inlineStartupScript } from './earlyStartup';
 import { requestStartupFiles, startupFetch } from './startupFetch';
 
 const origin = window.location.origin;
@@ -14,7 +14,7 @@ const MANIFEST = {
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => `${link.as} ${link.href}`);
-const early = () => (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[EARLY_REQUESTS_KEY];
+const early = () => (window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_KEY];
 
 /** Lets the page script's response callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -83,7 +83,15 @@ describe('earlyStartup (the page’s first script)', () => {
     expect(await (await startupFetch(MANIFEST_URL)).json()).toEqual(MANIFEST);
     expect((await startupFetch(`${origin}/config.json`)).status).toBe(404);
     expect(network).toHaveBeenCalledTimes(3);
-    expect(early()).toEqual({});
+    expect(early()?.requests).toEqual({});
+  });
+
+  it('hands the manifest over even when the runtime asks before the list has been read', async () => {
+    earlyStartup(options('catalog/HomePage'));
+    // At once, as a runtime that had the list first would: the page script has not asked yet.
+    const manifest = startupFetch(MANIFEST_URL);
+    expect(await (await manifest).json()).toEqual(MANIFEST);
+    expect(network.mock.calls.filter(([url]) => url === MANIFEST_URL)).toHaveLength(1);
   });
 
   it('does nothing more for a shell page, or a remote the list does not have', async () => {

@@ -11,8 +11,15 @@ import { remoteModuleAt, ROUTE_TABLE } from '../routeTable';
  * and the runtime request everything again as usual and report errors there.
  */
 
-/** Where the page's early requests are left for the shell's code (url → response). */
+/** Where the page's early requests are left for the shell's code. */
 export const EARLY_REQUESTS_KEY = '__sikkaEarlyRequests';
+
+export interface EarlyRequests {
+  /** url → response, for each request made so far. */
+  requests: Record<string, Promise<Response>>;
+  /** Settles once every request the script will make has been made (the manifest needs the list first). */
+  ready: Promise<void>;
+}
 
 export interface EarlyStartupOptions {
   /** Files of the shell's own origin to request at once. */
@@ -31,7 +38,6 @@ export interface EarlyStartupOptions {
  */
 export function earlyStartup(options: EarlyStartupOptions, win: Window = window): void {
   const requests: Record<string, Promise<Response>> = {};
-  (win as unknown as Record<string, unknown>)[options.key] = requests;
   const request = (url: string): Promise<Response> => {
     const response = win.fetch(url, { cache: 'no-cache' });
     response.catch(() => {}); // the reader handles a failure (everything falls back); not an unhandled rejection
@@ -53,37 +59,46 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
   for (const file of options.files) request(new URL(file, win.location.href).href);
-  if (!options.remote) return;
-  const [remoteName = '', exposeName = ''] = options.remote.split('/');
+  const [remoteName = '', exposeName = ''] = (options.remote ?? '').split('/');
   const listUrl = new URL(options.remoteList, win.location.href).href;
   const list = requests[listUrl];
-  if (!list) return;
 
-  json(list)
-    .then((remotes) => {
-      const entry = remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remoteName] : undefined;
-      if (typeof entry !== 'string') return undefined;
-      const entryUrl = new URL(entry, listUrl).href;
-      if (!new URL(entryUrl).pathname.endsWith('.json')) {
-        preload(entryUrl, 'script'); // a remoteEntry.js itself: no manifest to read
-        return undefined;
-      }
-      return json(request(entryUrl)).then((value) => {
+  // The remote's manifest, once the list has named it; wrapped, so waiting for it is not waiting for its answer.
+  const manifest: Promise<{ url: string; response: Promise<Response> } | undefined> =
+    options.remote && list
+      ? json(list).then((remotes) => {
+          const entry = remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remoteName] : undefined;
+          if (typeof entry !== 'string') return undefined;
+          const entryUrl = new URL(entry, listUrl).href;
+          if (!new URL(entryUrl).pathname.endsWith('.json')) {
+            preload(entryUrl, 'script'); // a remoteEntry.js itself: no manifest to read
+            return undefined;
+          }
+          return { url: entryUrl, response: request(entryUrl) };
+        })
+      : Promise.resolve(undefined);
+  const early: EarlyRequests = { requests, ready: manifest.then(() => {}, () => {}) };
+  (win as unknown as Record<string, unknown>)[options.key] = early;
+
+  manifest
+    .then((found) => {
+      if (!found) return undefined;
+      return json(found.response).then((value) => {
         type Manifest = {
           metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
           exposes?: { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
         };
-        const manifest = (value ?? {}) as Manifest;
-        const meta = manifest.metaData;
+        const parsed = (value ?? {}) as Manifest;
+        const meta = parsed.metaData;
         // 'auto' (or a getPublicPath function) means "where the manifest is".
         const publicPath = typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './';
-        const base = new URL(publicPath, entryUrl).href;
+        const base = new URL(publicPath, found.url).href;
         const remoteEntry = meta?.remoteEntry;
         if (typeof remoteEntry?.name === 'string') {
           const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
           preload(new URL(dir + remoteEntry.name, base).href, 'script');
         }
-        const exposed = Array.isArray(manifest.exposes) ? manifest.exposes.find((item) => item?.name === exposeName) : undefined;
+        const exposed = Array.isArray(parsed.exposes) ? parsed.exposes.find((item) => item?.name === exposeName) : undefined;
         for (const js of strings(exposed?.assets?.js?.sync)) preload(new URL(js, base).href, 'script');
         for (const css of strings(exposed?.assets?.css?.sync)) preload(new URL(css, base).href, 'style');
         return undefined;

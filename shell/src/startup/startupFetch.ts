@@ -1,4 +1,4 @@
-import { EARLY_REQUESTS_KEY } from './earlyStartup';
+import { EARLY_REQUESTS_KEY, type EarlyRequests } from './earlyStartup';
 
 /**
  * The files the shell reads before anything else — the runtime config (shared's loadRuntimeConfig
@@ -18,14 +18,14 @@ export const STARTUP_FILES = ['/config.json', REMOTE_LIST_FILE];
 const requested = new Map<string, Promise<Response>>();
 const urlOf = (path: string) => new URL(path, window.location.origin).href;
 
-/** What the page script has requested so far (it may still add the remote's manifest). */
-function earlyRequests(): Record<string, Promise<Response>> {
-  return (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[EARLY_REQUESTS_KEY] ?? {};
+/** The page script's requests, if it ran (it may still add the remote's manifest: see `ready`). */
+function earlyRequests(): EarlyRequests | undefined {
+  return (window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_KEY];
 }
 
 /** Requests those of `paths` the page script has not requested. */
 export function requestStartupFiles(paths: readonly string[] = STARTUP_FILES): void {
-  const early = earlyRequests();
+  const early = earlyRequests()?.requests ?? {};
   for (const path of paths) {
     const url = urlOf(path);
     if (requested.has(url) || early[url]) continue;
@@ -35,13 +35,25 @@ export function requestStartupFiles(paths: readonly string[] = STARTUP_FILES): v
   }
 }
 
-/** `fetch`, answering a startup file from the request already made (once; a later read fetches again). */
-export const startupFetch: typeof fetch = (input, init) => {
+/**
+ * `fetch`, answering a startup file from the request already made (once; a later read fetches again).
+ * A file the page script may still request (the first remote's manifest) is looked for once it has.
+ */
+export const startupFetch: typeof fetch = async (input, init) => {
   const url = input instanceof Request ? input.url : urlOf(String(input));
+  const own = requested.get(url);
+  if (own) {
+    requested.delete(url);
+    return own;
+  }
   const early = earlyRequests();
-  const response = requested.get(url) ?? early[url];
-  if (!response) return fetch(input, init);
-  requested.delete(url);
-  delete early[url];
-  return response;
+  if (early) {
+    await early.ready;
+    const response = early.requests[url];
+    if (response) {
+      delete early.requests[url];
+      return response;
+    }
+  }
+  return fetch(input, init);
 };
