@@ -1,7 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { AdminOnly, type RemotePageProps } from '@sikka/shared';
+import { AdminOnly, PageFrame, type RemotePageProps } from '@sikka/shared';
 import { matchAdminScreen } from './model/adminRoutes';
-import styles from './pages/Page.module.css';
 
 /**
  * admin/AdminApp: the whole back office behind one exposed module. It routes its own screens under
@@ -14,9 +13,7 @@ export default function AdminApp({ basename = '' }: RemotePageProps) {
   return (
     <AdminOnly>
       {/* The admin issues replace each title with its screen. */}
-      <section className={styles.page}>
-        <h1 className={styles.title}>{match.screen.title}</h1>
-      </section>
+      <PageFrame title={match.screen.title} />
     </AdminOnly>
   );
 }

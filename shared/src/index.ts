@@ -25,6 +25,7 @@ export { Pagination, type PaginationProps } from './components/Pagination/Pagina
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
 export { AccessDenied, type AccessDeniedProps, type AccessDeniedReason } from './components/AccessDenied/AccessDenied';
 export { Logo, type LogoProps } from './components/Logo/Logo';
+export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame';
 export {
   DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuGroup, type DropdownMenuProps, type DropdownMenuItemProps,
 } from './components/DropdownMenu/DropdownMenu';

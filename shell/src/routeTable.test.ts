@@ -1,12 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
-import { remoteOfPath } from './federation/preloadRoute';
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteModuleId } from '@sikka/shared';
 import { remoteModuleAt as moduleAt, ROUTE_TABLE } from './routeTable';
+import { ROUTES } from './routes';
 
 const remoteModuleAt = (pathname: string) => moduleAt(ROUTE_TABLE, pathname);
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn() }));
+/** The oracle: the remote react-router's own ranking picks from the shell's routes (following a redirect). */
+function remoteOfPath(pathname: string): RemoteModuleId | undefined {
+  const route = matchRoutes([...ROUTES], pathname)?.[0]?.route;
+  if (!route) return undefined;
+  if ('redirectTo' in route) return route.redirectTo === pathname ? undefined : remoteOfPath(route.redirectTo);
+  return 'remote' in route ? route.remote : undefined;
+}
 
-// The entry chunk's matcher must pick the remote react-router's ranking picks (remoteOfPath).
+
+// The page script's matcher must pick the remote react-router's ranking picks (remoteOfPath).
 const PATHS = [
   '/', '/collections', '/COLLECTIONS', '/upload', '/bulk-upload', '/sell', '/sell/', '/blog', '/blog/',
   '/blog/the-story-of-the-anna', '/blog/a/b', '/privacy-policy', '/terms-conditions', '/return-policy',
@@ -14,7 +23,7 @@ const PATHS = [
   '/edit/7/more', '/1947-one-rupee-coin', '/kushan-vasudeva-gold-dinar/', '/no/such/page', '/upload/x',
 ];
 
-describe('remoteModuleAt (the entry chunk’s route matcher)', () => {
+describe('remoteModuleAt (the route matcher of the page script and the first render)', () => {
   it.each(PATHS)('%s: same remote as react-router’s match', (pathname) => {
     expect(remoteModuleAt(pathname)).toBe(remoteOfPath(pathname));
   });
@@ -25,5 +34,23 @@ describe('remoteModuleAt (the entry chunk’s route matcher)', () => {
     expect(remoteModuleAt('/admin/promo-codes')).toBe('admin/AdminApp');
     expect(remoteModuleAt('/no/such/page')).toBe('catalog/HomePage');
     expect(remoteModuleAt('/shipping-policy')).toBeUndefined();
+  });
+
+  it.each([
+    ['/', 'catalog/HomePage'],
+    ['/collections', 'catalog/HomePage'],
+    ['/kushan-vasudeva-gold-dinar', 'catalog/ListingPage'],
+    ['/sell', 'sell/SellPage'],
+    ['/blog/the-story-of-the-anna', 'blog/BlogPostPage'],
+    ['/admin/orders', 'admin/AdminApp'],
+    ['/edit/42', 'admin/AdminApp'],
+    // any other path redirects to /, whose remote is the one to load
+    ['/no/such/page', 'catalog/HomePage'],
+  ])('%s shows %s', (pathname, remote) => {
+    expect(remoteModuleAt(pathname)).toBe(remote);
+  });
+
+  it('has no remote for the shell’s own policy pages', () => {
+    expect(remoteModuleAt('/privacy-policy')).toBeUndefined();
   });
 });

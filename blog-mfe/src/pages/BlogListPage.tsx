@@ -1,10 +1,6 @@
-import styles from './Page.module.css';
+import { PageFrame } from '@sikka/shared';
 
 /** Blog list /blog (spec §2). The blog issue lists the posts. */
 export default function BlogListPage() {
-  return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>Numismatic Insights</h1>
-    </section>
-  );
+  return <PageFrame title="Numismatic Insights" />;
 }

@@ -1,12 +1,8 @@
 import { useParams } from 'react-router-dom';
-import styles from './Page.module.css';
+import { PageFrame } from '@sikka/shared';
 
 /** Blog post /blog/{slug} (spec §2). The blog issue loads the post and renders its markdown. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{slug}</h1>
-    </article>
-  );
+  return <PageFrame as="article" title={slug} />;
 }

@@ -1,31 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadRoute, remoteOfPath } from './preloadRoute';
+import { preloadRoute } from './preloadRoute';
 import { forgetRemotePages, loadedRemotePage } from './remotePages';
 
 const loadRemote = vi.hoisted(() => vi.fn());
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
 
 const page = { default: () => null };
-
-describe('remoteOfPath', () => {
-  it.each([
-    ['/', 'catalog/HomePage'],
-    ['/collections', 'catalog/HomePage'],
-    ['/kushan-vasudeva-gold-dinar', 'catalog/ListingPage'],
-    ['/sell', 'sell/SellPage'],
-    ['/blog/the-story-of-the-anna', 'blog/BlogPostPage'],
-    ['/admin/orders', 'admin/AdminApp'],
-    ['/edit/42', 'admin/AdminApp'],
-    // any other path redirects to /, whose remote is the one to load
-    ['/no/such/page', 'catalog/HomePage'],
-  ])('%s shows %s', (pathname, remote) => {
-    expect(remoteOfPath(pathname)).toBe(remote);
-  });
-
-  it('has no remote for the shell’s own policy pages', () => {
-    expect(remoteOfPath('/privacy-policy')).toBeUndefined();
-  });
-});
 
 describe('preloadRoute', () => {
   beforeEach(() => {

@@ -1,6 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
-import type { RemoteModuleId } from '@sikka/shared';
-import { ROUTES } from '../routes';
+import { remoteModuleAt, ROUTE_TABLE } from '../routeTable';
 import { preloadRemotePage } from './remotePages';
 
 /**
@@ -10,14 +8,6 @@ import { preloadRemotePage } from './remotePages';
  */
 export const FIRST_RENDER_WAIT_MS = 1500;
 
-/** The remote page the route table shows at `pathname` (following a redirect), if any. */
-export function remoteOfPath(pathname: string): RemoteModuleId | undefined {
-  const route = matchRoutes([...ROUTES], pathname)?.[0]?.route;
-  if (!route) return undefined;
-  if ('redirectTo' in route) return route.redirectTo === pathname ? undefined : remoteOfPath(route.redirectTo);
-  return 'remote' in route ? route.remote : undefined;
-}
-
 /**
  * Loads the remote page of `pathname` before the first render, waiting at most `waitMs`. Rendered
  * already loaded, it shows at once: had it suspended, React would keep the fallback spinner for at
@@ -25,7 +15,7 @@ export function remoteOfPath(pathname: string): RemoteModuleId | undefined {
  * A failure is not reported here: the page's RemoteArea shows and logs it.
  */
 export async function preloadRoute(pathname: string, waitMs = FIRST_RENDER_WAIT_MS): Promise<void> {
-  const remote = remoteOfPath(pathname);
+  const remote = remoteModuleAt(ROUTE_TABLE, pathname);
   if (!remote) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {

@@ -25,14 +25,16 @@ export async function findPublicObject(ctx: ServerContext, bucketId: string, key
   return findObject(ctx, bucketId, key);
 }
 
+const FIND_OBJECT = 'select name, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2';
+
+function foundOrNoSuchKey(rows: ObjectMeta[]): ObjectMeta {
+  if (!rows[0]) throw storageErrors.noSuchKey();
+  return rows[0];
+}
+
 /** Any object, read as the superuser (for URLs whose signature already granted access). */
 export async function findObject(ctx: ServerContext, bucketId: string, key: string): Promise<ObjectMeta> {
-  const r = await ctx.pool.query<ObjectMeta>(
-    'select name, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
-    [bucketId, key],
-  );
-  if (!r.rows[0]) throw storageErrors.noSuchKey();
-  return r.rows[0];
+  return foundOrNoSuchKey((await ctx.pool.query<ObjectMeta>(FIND_OBJECT, [bucketId, key])).rows);
 }
 
 /** An object the caller's role may SELECT under RLS. */
@@ -42,14 +44,7 @@ export async function findVisibleObject(
   bucketId: string,
   key: string,
 ): Promise<ObjectMeta> {
-  const r = await ctx.withRole(claims, (c) =>
-    c.query<ObjectMeta>('select name, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2', [
-      bucketId,
-      key,
-    ]),
-  );
-  if (!r.rows[0]) throw storageErrors.noSuchKey();
-  return r.rows[0];
+  return foundOrNoSuchKey((await ctx.withRole(claims, (c) => c.query<ObjectMeta>(FIND_OBJECT, [bucketId, key]))).rows);
 }
 
 /** Streams the bytes with the headers storage sends: type, cache control, ETag, conditional 304, single ranges. */
