@@ -317,6 +317,18 @@ export type Database = {
           recent_orders: Json
         }[]
       }
+      delete_collectible: {
+        Args: {
+          collectible_id: string
+        }
+        Returns: string[]
+      }
+      delete_seller_submission: {
+        Args: {
+          submission_id: string
+        }
+        Returns: string[]
+      }
       is_admin: {
         Args: never
         Returns: boolean

@@ -68,7 +68,7 @@ describe('database lint', () => {
        where n.nspname = any($1) and p.prokind = 'f'
          and (has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE'))
        order by 1`, [exposedSchemas]);
-    expect(callable.map((f) => f.name)).toEqual(['admin_user_stats', 'is_admin', 'place_order', 'validate_promo']);
+    expect(callable.map((f) => f.name)).toEqual(['admin_user_stats', 'delete_collectible', 'delete_seller_submission', 'is_admin', 'place_order', 'validate_promo']);
   });
 
   it('keeps the private helpers schema out of client reach', async () => {
