@@ -4,13 +4,34 @@
  * passes its own plugin factories in: this file imports nothing but Node built-ins, because it sits
  * outside every package and so cannot resolve their node_modules.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** One page template for the shell and the remotes' standalone pages (language, viewport, meta). */
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 
+/** The one default remote list (shell/public); remotes copy it so that, run alone, they find each other. */
+const REMOTE_LIST = fileURLToPath(new URL('../shell/public/remotes.json', import.meta.url));
+
+/** Entries of @sikka/shared that are not runtime modules to share (a stylesheet, types, a dev entry). */
+const NOT_SHARED = new Set(['./styles.css', './database.types', './standalone']);
+
+/**
+ * Each subpath entry of @sikka/shared (its package.json "exports") is a singleton of its own, so a
+ * page downloads only the entries it imports: the catalog's home page never fetches the markdown
+ * renderer, the promo schemas or the admin's domain code.
+ */
+export function sharedEntries(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  return Object.keys(manifest.exports)
+    .filter((entry) => !NOT_SHARED.has(entry))
+    .map((entry) => `@sikka/shared/${entry.slice(2)}`);
+}
+
 /** The singletons of ARCHITECTURE rule 3: one copy each for the shell and every remote. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@sikka/shared', 'jotai'] as const;
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', ...sharedEntries()];
 
 interface SharedSingleton {
   singleton: true;
@@ -46,9 +67,11 @@ function requiredVersionOf(range: string | undefined): string | false {
   return range === undefined || range.startsWith('workspace:') ? false : range;
 }
 
+const packageOf = (name: string) => (name.startsWith('@sikka/shared/') ? '@sikka/shared' : name);
+
 export function sharedSingletons(dependencies: Record<string, string>): Record<string, SharedSingleton> {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: requiredVersionOf(dependencies[name]) }]),
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: requiredVersionOf(dependencies[packageOf(name)]) }]),
   );
 }
 
@@ -80,7 +103,7 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
     dev: { assetPrefix: publicUrl },
-    output: { assetPrefix: publicUrl },
+    output: { assetPrefix: publicUrl, ...(isRemote ? { copy: [{ from: REMOTE_LIST, to: 'remotes.json' }] } : {}) },
     // The shell's page is one small entry chunk that imports the shared code (~1 MB) at once: preload
     // those chunks from the HTML so they download with the entry chunk instead of after it has run.
     ...(isRemote ? {} : { performance: { preload: { type: 'all-chunks' as const } } }),

@@ -1,5 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { AdminOnly, PageFrame, type RemotePageProps } from '@sikka/shared';
+import { AdminOnly } from '@sikka/shared/session';
+import { PageFrame } from '@sikka/shared/ui';
+import { type RemotePageProps } from '@sikka/shared/federation';
 import { matchAdminScreen } from './model/adminRoutes';
 
 /**

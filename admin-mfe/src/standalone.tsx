@@ -10,4 +10,5 @@ void startStandalone(
       <Route path="*" element={<AdminApp />} />
     </Routes>
   </main>,
+  { remote: 'admin' },
 );

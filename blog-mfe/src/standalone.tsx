@@ -13,4 +13,5 @@ void startStandalone(
       <Route path="*" element={<Navigate to="/blog" replace />} />
     </Routes>
   </main>,
+  { remote: 'blog' },
 );

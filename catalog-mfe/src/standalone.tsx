@@ -13,4 +13,5 @@ void startStandalone(
       <Route path="/:slug" element={<ListingPage />} />
     </Routes>
   </main>,
+  { remote: 'catalog' },
 );

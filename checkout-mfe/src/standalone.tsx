@@ -1,6 +1,6 @@
 import '@sikka/shared/styles.css';
 import { useState } from 'react';
-import { Button } from '@sikka/shared';
+import { Button } from '@sikka/shared/ui';
 import { startStandalone } from '@sikka/shared/standalone';
 import CheckoutDialog from './components/CheckoutDialog';
 import styles from './standalone.module.css';
@@ -18,4 +18,4 @@ function CheckoutBench() {
 }
 
 // `pnpm --filter @sikka/checkout-mfe dev` serves the checkout widget alone on :3002.
-void startStandalone(<CheckoutBench />);
+void startStandalone(<CheckoutBench />, { remote: 'checkout' });

@@ -110,7 +110,11 @@ test('a remote brings only its own code: the singletons come from the shell, onc
     shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
   };
   const sharedNames = manifest.shared.map((shared) => shared.name);
-  expect(sharedNames).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@sikka/shared']));
+  expect(sharedNames).toEqual(
+    expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@sikka/shared/ui', '@sikka/shared/session', '@sikka/shared/supabase']),
+  );
+  // Shared per subpath entry: never the whole package as one module.
+  expect(sharedNames).not.toContain('@sikka/shared');
   // The sell remote's own copies of the shared packages are never downloaded.
   const sharedFiles = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
   expect(sharedFiles.length).toBeGreaterThan(0);

@@ -10,4 +10,5 @@ void startStandalone(
       <Route path="*" element={<SellPage />} />
     </Routes>
   </main>,
+  { remote: 'sell' },
 );

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RemoteArea } from './federation/RemoteBoundary';
+import { RemoteSlot } from '@sikka/shared/federation';
 import { ShellLayout } from './layout/ShellLayout';
 import { ROUTES, type ShellRoute } from './routes';
 
@@ -7,7 +7,7 @@ function screenOf(route: ShellRoute) {
   if ('redirectTo' in route) return <Navigate to={route.redirectTo} replace />;
   if ('page' in route) return <route.page />;
   // Keyed by path: moving between two routes of one remote must not carry a failed state across.
-  return <RemoteArea key={route.path} remote={route.remote} />;
+  return <RemoteSlot key={route.path} id={route.remote} />;
 }
 
 export function App() {

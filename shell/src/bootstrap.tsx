@@ -2,10 +2,12 @@ import '@sikka/shared/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureSupabase, initSession, loadRuntimeConfig, ToastProvider } from '@sikka/shared';
+import { configureSupabase, loadRuntimeConfig } from '@sikka/shared/supabase';
+import { initSession } from '@sikka/shared/session';
+import { ToastProvider } from '@sikka/shared/ui';
 import { App } from './App';
+import { registerRemotesFromList } from '@sikka/shared/federation';
 import { preloadRoute } from './federation/preloadRoute';
-import { registerRemotesFromList } from './federation/registry';
 import { startupFetch } from './startup/startupFetch';
 
 /**

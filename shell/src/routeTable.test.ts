@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import type { RemoteModuleId } from '@sikka/shared';
+import type { RemoteModuleId } from '@sikka/shared/federation';
 import { remoteModuleAt as moduleAt, ROUTE_TABLE } from './routeTable';
 import { ROUTES } from './routes';
 

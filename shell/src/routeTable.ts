@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@sikka/shared';
+import type { RemoteModuleId } from '@sikka/shared/federation';
 
 /**
  * The shop's route table as data (spec §2 "Route table"): path → remote module, shell page or

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteModuleId } from '@sikka/shared';
+import type { RemoteModuleId } from '@sikka/shared/federation';
 import PrivacyPolicy from './policies/PrivacyPolicy';
 import ReturnPolicy from './policies/ReturnPolicy';
 import ShippingPolicy from './policies/ShippingPolicy';

@@ -1,4 +1,4 @@
-import { PageFrame } from '@sikka/shared';
+import { PageFrame } from '@sikka/shared/ui';
 
 /** Blog list /blog (spec §2). The blog issue lists the posts. */
 export default function BlogListPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PageFrame } from '@sikka/shared';
+import { PageFrame } from '@sikka/shared/ui';
 
 /** Blog post /blog/{slug} (spec §2). The blog issue loads the post and renders its markdown. */
 export default function BlogPostPage() {

@@ -1,4 +1,5 @@
-import { DEFAULT_SORT, PAGE_SIZE, sortOption, type SortValue } from '@sikka/shared';
+import { DEFAULT_SORT, PAGE_SIZE, sortOption, type SortValue } from '@sikka/shared/config';
+import type { Listing } from '@sikka/shared/domain/collectibles';
 
 /**
  * The browse view lives in the URL (spec §2 "Home / browse"), so every view is a link that can be
@@ -64,6 +65,12 @@ export function changeBrowse(state: BrowseState, change: Partial<BrowseState>): 
 }
 
 /** What the collectibles list request needs (spec §7): one request, range-paged, with an exact count. */
+/** One page of the grid and the number of all rows matching the filters (for the page numbers). */
+export interface CollectiblePage {
+  items: Listing[];
+  total: number;
+}
+
 export interface CollectibleQuery {
   /** PostgREST `or` filter matching name or description, case-insensitive; null when not searching. */
   searchFilter: string | null;

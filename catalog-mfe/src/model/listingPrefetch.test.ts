@@ -2,9 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchCollectibleBySlug = vi.fn(async (slug: string) => ({ slug, images: [] }));
 let configured = true;
-vi.mock('../api/collectibles', () => ({ fetchCollectibleBySlug: (slug: string) => fetchCollectibleBySlug(slug) }));
-vi.mock('../api/images', () => ({ GALLERY_IMAGE: {}, resizedImageUrl: (url: string) => url }));
-vi.mock('@sikka/shared', () => ({ isSupabaseConfigured: () => configured }));
+vi.mock('@sikka/shared/domain/collectibles', async (original) => ({
+  ...(await original<typeof import('@sikka/shared/domain/collectibles')>()),
+  fetchCollectibleBySlug: (slug: string) => fetchCollectibleBySlug(slug),
+}));
+vi.mock('@sikka/shared/supabase', () => ({ isSupabaseConfigured: () => configured }));
 
 const { prefetchListingAt, readListing } = await import('./listingPrefetch');
 

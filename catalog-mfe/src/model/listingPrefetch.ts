@@ -1,7 +1,5 @@
-import { isSupabaseConfigured } from '@sikka/shared';
-import { fetchCollectibleBySlug } from '../api/collectibles';
-import { GALLERY_IMAGE, resizedImageUrl } from '../api/images';
-import { orderedImages, type Listing } from './listing';
+import { isSupabaseConfigured } from '@sikka/shared/supabase';
+import { fetchCollectibleBySlug, GALLERY_IMAGE, orderedImages, resizedImageUrl, type Listing } from '@sikka/shared/domain/collectibles';
 
 // The same rule as the slug column's CHECK constraint: anything else is no listing's address.
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

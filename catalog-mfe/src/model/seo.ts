@@ -1,5 +1,5 @@
-import { metaDescription } from '@sikka/shared';
-import { orderedImages, type Listing } from './listing';
+import { metaDescription } from '@sikka/shared/format';
+import { isForSale, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
 
 export const SITE_NAME = 'Sikka';
 
@@ -17,9 +17,8 @@ export interface MetaTag {
 
 /** Spec §9 availability of schema.org: sold is SoldOut, unavailable OutOfStock, anything else InStock. */
 export function schemaAvailability(status: string | null | undefined): string {
-  if (status === 'sold') return 'https://schema.org/SoldOut';
-  if (status === 'unavailable') return 'https://schema.org/OutOfStock';
-  return 'https://schema.org/InStock';
+  if (isForSale(status)) return 'https://schema.org/InStock';
+  return status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/OutOfStock';
 }
 
 /** Tags for link previews (Open Graph, Twitter) and search snippets of one listing. */

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fetchCategories } from '../api/categories';
 import { fetchCollectiblePage } from '../api/collectibles';
 import { browseSearchParams, changeBrowse, collectibleQuery, readBrowseState, type BrowseState } from './browseQuery';
-import { useAsync } from './useAsync';
+import { useAsync } from '@sikka/shared/async';
+import { fetchCategories } from '@sikka/shared/domain/categories';
 
 export interface BrowseUpdateOptions {
   /** Replace the current history entry instead of adding one (typing refines one search). */

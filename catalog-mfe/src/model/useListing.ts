@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribeToCollectible } from '../api/collectibles';
-import type { Listing } from './listing';
+import { subscribeToCollectible, type Listing } from '@sikka/shared/domain/collectibles';
 import { readListing } from './listingPrefetch';
 
 export type ListingState =

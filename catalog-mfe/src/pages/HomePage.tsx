@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Field, Pagination, Select, SORT_OPTIONS, sortOption } from '@sikka/shared';
+import { Field, Pagination, Select } from '@sikka/shared/ui';
+import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { CollectibleGrid } from '../components/CollectibleGrid/CollectibleGrid';
 import { Hero } from '../components/Hero/Hero';

@@ -1,14 +1,13 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { Button, Spinner, useToast } from '@sikka/shared';
-import { deleteCollectible } from '../api/collectibles';
+import { Button, Spinner, useToast } from '@sikka/shared/ui';
 import { AdminListingActions } from '../components/AdminListingActions/AdminListingActions';
 import { DescriptionSections } from '../components/DescriptionSections/DescriptionSections';
 import { Gallery } from '../components/Gallery/Gallery';
 import { ListingDetails } from '../components/ListingDetails/ListingDetails';
 import { ListingSeo } from '../components/ListingSeo/ListingSeo';
 import { VideoEmbed } from '../components/VideoEmbed/VideoEmbed';
-import { orderedImages, type Listing } from '../model/listing';
+import { deleteCollectible, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
 import { prefetchListingAt } from '../model/listingPrefetch';
 import { pageTitle } from '../model/seo';
 import { useDocumentMeta } from '../model/useDocumentMeta';
@@ -71,7 +70,7 @@ function ListingView({ listing }: { listing: Listing }) {
 
   async function remove() {
     try {
-      await deleteCollectible(listing);
+      await deleteCollectible(listing.id);
     } catch (error) {
       console.error('[catalog] deleting the listing failed', error);
       toast({ title: 'Failed to delete collectible', tone: 'error' });

@@ -1,10 +1,9 @@
-import { getSupabase, type DeliveryValues } from '@sikka/shared';
-import type { Database, Tables } from '@sikka/shared/database.types';
+import { getSupabase } from '@sikka/shared/supabase';
+import type { DeliveryValues } from '@sikka/shared/domain/orders';
+import type { Database } from '@sikka/shared/database.types';
 
 type Functions = Database['public']['Functions'];
 
-/** What the checkout needs to know about the listing being bought. */
-export type CheckoutListing = Pick<Tables<'collectibles'>, 'id' | 'name' | 'slug' | 'price' | 'status'>;
 /** validate_promo's answer: the stored (upper-case) code and its discount. */
 export type ValidPromo = Functions['validate_promo']['Returns'];
 /** place_order's answer: the order id, its 8-character reference and the amounts the database computed. */
@@ -17,19 +16,11 @@ export interface OrderRequest {
   promoCode: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The listing by id, or null when there is none (an id that is not a uuid cannot match one). */
-export async function fetchCheckoutListing(collectibleId: string): Promise<CheckoutListing | null> {
-  if (!UUID.test(collectibleId)) return null;
-  const { data, error } = await getSupabase()
-    .from('collectibles')
-    .select('id, name, slug, price, status')
-    .eq('id', collectibleId)
-    .maybeSingle();
-  if (error) throw error;
-  return data;
-}
+/**
+ * The piece being bought (spec §7 "read one by id"): the shared domain call, named here because this
+ * module is the checkout's one seam to the backend (its component tests replace it).
+ */
+export { fetchCollectibleSummary as fetchCheckoutListing, type CollectibleSummary as CheckoutListing } from '@sikka/shared/domain/collectibles';
 
 /**
  * Visitors without an account get an anonymous session (spec §1 "anonymous users"): validate_promo and

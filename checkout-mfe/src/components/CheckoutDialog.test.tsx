@@ -99,7 +99,7 @@ describe('<CheckoutDialog>', () => {
   });
 
   it('shows the database refusal of a promo and applies nothing', async () => {
-    vi.mocked(api.validatePromo).mockRejectedValue({ code: 'P0001', message: 'This promo code has expired' });
+    vi.mocked(api.validatePromo).mockRejectedValue({ code: 'P0001', message: 'This promo code has expired', hint: 'promo_expired' });
     const user = userEvent.setup();
     await openCheckout();
     await user.type(screen.getByLabelText('Promo code'), 'monsoon15{Enter}');
@@ -157,7 +157,7 @@ describe('<CheckoutDialog>', () => {
   });
 
   it("says why the database refused the order", async () => {
-    vi.mocked(api.placeOrder).mockRejectedValueOnce({ code: 'P0001', message: 'This item has already been sold' });
+    vi.mocked(api.placeOrder).mockRejectedValueOnce({ code: 'P0001', message: 'This item has already been sold', hint: 'collectible_sold' });
     const user = userEvent.setup();
     await openCheckout();
     await fillDelivery(user);

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Dialog, EmptyState, Spinner, deliverySchema, type CheckoutDialogProps, type DeliveryInput, type DeliveryValues,
-} from '@sikka/shared';
-import { ensureBuyerSession, placeOrder, type PlacedOrder } from '../api/checkout';
-import { DIALOG_TITLE } from '../model/messages';
+import { Dialog, EmptyState, Spinner } from '@sikka/shared/ui';
+import { deliverySchema, type DeliveryInput, type DeliveryValues } from '@sikka/shared/domain/orders';
+import { type CheckoutDialogProps } from '@sikka/shared/federation';
+import { useAsync } from '@sikka/shared/async';
+import { ensureBuyerSession, fetchCheckoutListing, placeOrder, type PlacedOrder } from '../api/checkout';
+import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
+import { DIALOG_TITLE, LISTING_LOAD_FAILED } from '../model/messages';
 import { orderRefusalReason } from '../model/order';
 import { currentDevice, opensUpiApps } from '../model/payment';
-import { useCheckoutListing } from '../model/useCheckoutListing';
 import { usePromo } from '../model/usePromo';
 import { CheckoutForm } from './CheckoutForm';
 import { EMPTY_DELIVERY } from './DeliveryFields';
@@ -24,7 +25,9 @@ const openLink = (link: string) => window.location.assign(link);
  * content, so closing and reopening the dialog keeps what was typed.
  */
 export default function CheckoutDialog({ collectibleId, open, onOpenChange }: CheckoutDialogProps) {
-  const listing = useCheckoutListing(collectibleId, open);
+  // The piece being bought: the launcher mounts this dialog when 'Purchase Now' is hovered, focused or
+  // clicked, so it is usually read before the dialog opens.
+  const listing = useAsync(() => fetchCheckoutListing(collectibleId), [collectibleId]);
   const promo = usePromo();
   const form = useForm<DeliveryInput, unknown, DeliveryValues>({ resolver: zodResolver(deliverySchema), defaultValues: EMPTY_DELIVERY });
   const [order, setOrder] = useState<PlacedOrder | null>(null);
@@ -63,9 +66,11 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   } else if (listing.status === 'loading') {
     body = <Spinner label="Loading the item" />;
   } else if (listing.status === 'error') {
-    body = <EmptyState title={listing.message} headingLevel={3} />;
+    body = <EmptyState title={LISTING_LOAD_FAILED} headingLevel={3} />;
+  } else if (!listing.data) {
+    body = <EmptyState title={ERROR_TEXTS.collectible_not_found} headingLevel={3} />;
   } else {
-    body = <CheckoutForm listing={listing.listing} form={form} promo={promo} onSubmit={submit} />;
+    body = <CheckoutForm listing={listing.data} form={form} promo={promo} onSubmit={submit} />;
   }
 
   return (

@@ -1,8 +1,12 @@
 import type { FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Button, formatInr, Spinner, type DeliveryInput, type DeliveryValues } from '@sikka/shared';
+import { Button, Spinner } from '@sikka/shared/ui';
+import { formatInr } from '@sikka/shared/format';
+import { type DeliveryInput, type DeliveryValues } from '@sikka/shared/domain/orders';
 import type { CheckoutListing } from '../api/checkout';
-import { CONTINUE_LABEL, NOT_FOR_SALE } from '../model/messages';
+import { notForSaleReason } from '@sikka/shared/domain/collectibles';
+import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
+import { CONTINUE_LABEL } from '../model/messages';
 import type { usePromo } from '../model/usePromo';
 import { DeliveryFields } from './DeliveryFields';
 import { OrderSummary } from './OrderSummary';
@@ -19,7 +23,8 @@ export interface CheckoutFormProps {
 /** The delivery form, promo and summary for one listing; sold or unavailable items cannot be ordered. */
 export function CheckoutForm({ listing, form, promo, onSubmit }: CheckoutFormProps) {
   const submitting = form.formState.isSubmitting;
-  const notForSale = listing.status === 'sold' || listing.status === 'unavailable' ? NOT_FOR_SALE[listing.status] : null;
+  const reason = notForSaleReason(listing.status);
+  const notForSale = reason ? ERROR_TEXTS[reason] : null;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Delivery details">
       <p className={styles.item}>

@@ -1,5 +1,7 @@
 import { useController, type Control, type UseFormReturn } from 'react-hook-form';
-import { Field, INDIAN_STATES, Input, Select, type DeliveryInput, type DeliveryValues, type SelectProps } from '@sikka/shared';
+import { Field, Input, Select, type SelectProps } from '@sikka/shared/ui';
+import { INDIAN_STATES } from '@sikka/shared/config';
+import { type DeliveryInput, type DeliveryValues } from '@sikka/shared/domain/orders';
 import styles from './CheckoutForm.module.css';
 
 export const EMPTY_DELIVERY: DeliveryInput = {

@@ -1,4 +1,4 @@
-import { AlertDialog } from '@sikka/shared';
+import { AlertDialog } from '@sikka/shared/ui';
 import { ORDER_FAILED } from '../model/messages';
 
 export interface OrderFailedAlertProps {

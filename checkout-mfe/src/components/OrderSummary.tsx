@@ -1,4 +1,5 @@
-import { formatInr, orderTotals } from '@sikka/shared';
+import { formatInr } from '@sikka/shared/format';
+import { orderTotals } from '@sikka/shared/domain/orders';
 import styles from './OrderSummary.module.css';
 
 export interface OrderSummaryProps {

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { BUSINESS, Button, formatInr } from '@sikka/shared';
+import { BUSINESS } from '@sikka/shared/config';
+import { Button } from '@sikka/shared/ui';
+import { formatInr } from '@sikka/shared/format';
 import type { PlacedOrder } from '../api/checkout';
-import { orderLabel, paymentLinkFor } from '../model/payment';
+import { orderLabel } from '@sikka/shared/domain/orders';
+import { paymentLinkFor } from '../model/payment';
 import { UpiQrCode } from './UpiQrCode';
 import styles from './PaymentStep.module.css';
 

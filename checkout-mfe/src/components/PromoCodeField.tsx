@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Button, Field, Input } from '@sikka/shared';
+import { Button, Field, Input } from '@sikka/shared/ui';
 import type { usePromo } from '../model/usePromo';
 import styles from './PromoCodeField.module.css';
 

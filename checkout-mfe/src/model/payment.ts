@@ -1,15 +1,11 @@
-import { BUSINESS, truncateId, upiLink } from '@sikka/shared';
+import { BUSINESS } from '@sikka/shared/config';
+import { orderLabel, upiLink } from '@sikka/shared/domain/orders';
 
 export interface PaymentRequest {
   /** First 8 characters of the order id: how the shop names an order ('Order #' + reference). */
   reference: string;
   /** The total the database computed, in rupees. */
   total: number;
-}
-
-/** 'Order #0b8f5e52' (spec §2, Orders Dashboard), from an order id or its reference. */
-export function orderLabel(orderIdOrReference: string): string {
-  return `Order #${truncateId(orderIdOrReference)}`;
 }
 
 /** The UPI link for an order: payee from the business configuration, the order reference as `tr`. */

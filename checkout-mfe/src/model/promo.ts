@@ -1,17 +1,11 @@
-import { PROMO_FAILED, PROMO_PROBLEMS } from './messages';
-
-export type PromoMessage = (typeof PROMO_PROBLEMS)[number] | typeof PROMO_FAILED;
-
-/** Promo codes are stored upper-case (spec §3); the input upper-cases as the buyer types. */
-export function normalizePromoInput(value: string): string {
-  return value.toUpperCase().replace(/\s+/g, '');
-}
+import { errorKey, ERROR_TEXTS } from '@sikka/shared/domain/errors';
+import { PROMO_FAILED } from './messages';
 
 /**
- * The message for a failed promo check: one of the database's known refusals as is; anything else
- * (network, server error) is the generic spec message, never a raw technical text.
+ * The message for a failed promo check: the spec's text for one of the database's refusals (by its
+ * key); anything else (network, server error) is the generic spec message, never a raw technical text.
  */
-export function promoFailureMessage(error: unknown): PromoMessage {
-  const message = (error as { message?: unknown } | null)?.message;
-  return PROMO_PROBLEMS.find((known) => known === message) ?? PROMO_FAILED;
+export function promoFailureMessage(error: unknown): string {
+  const key = errorKey(error);
+  return key ? ERROR_TEXTS[key] : PROMO_FAILED;
 }

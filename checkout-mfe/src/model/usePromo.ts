@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { ensureBuyerSession, validatePromo, type ValidPromo } from '../api/checkout';
 import { PROMO_APPLIED } from './messages';
-import { normalizePromoInput, promoFailureMessage } from './promo';
+import { normalizePromoCode } from '@sikka/shared/domain/promoCodes';
+import { promoFailureMessage } from './promo';
 
 export interface PromoState {
   /** What the buyer typed, upper-cased. */
@@ -22,7 +23,7 @@ export function usePromo() {
   const generation = useRef(0);
 
   const setInput = useCallback((value: string) => {
-    setState((s) => ({ ...s, input: normalizePromoInput(value), feedback: s.feedback?.tone === 'error' ? null : s.feedback }));
+    setState((s) => ({ ...s, input: normalizePromoCode(value), feedback: s.feedback?.tone === 'error' ? null : s.feedback }));
   }, []);
 
   const apply = useCallback(async () => {

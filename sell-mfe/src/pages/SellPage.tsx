@@ -1,4 +1,4 @@
-import { PageFrame } from '@sikka/shared';
+import { PageFrame } from '@sikka/shared/ui';
 
 /** Sell page /sell (spec §2). The sell issue builds the submission form. */
 export default function SellPage() {

@@ -1,4 +1,4 @@
-import { Button } from '@sikka/shared';
+import { Button } from '@sikka/shared/ui';
 import styles from './RemoteFallback.module.css';
 
 export const REMOTE_UNAVAILABLE = 'This part of the shop is unavailable right now';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RemoteArea } from './RemoteBoundary';
-import { forgetRemotePages, preloadRemotePage } from './remotePages';
+import { RemoteSlot } from './RemoteSlot';
+import { forgetRemoteModules, preloadRemoteModule } from './loadRemoteModule';
 
 // The federation runtime is the boundary of this unit: each test decides what loading a remote does.
 const loadRemote = vi.hoisted(() => vi.fn());
@@ -10,23 +10,23 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
 
 const sellPage = { default: () => <h1>Sell Your Coins</h1> };
 
-describe('RemoteArea', () => {
+describe('RemoteSlot', () => {
   beforeEach(() => {
     loadRemote.mockReset();
-    forgetRemotePages();
+    forgetRemoteModules();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it('renders the remote page once it has loaded', async () => {
     loadRemote.mockResolvedValue(sellPage);
-    render(<RemoteArea remote="sell/SellPage" />);
+    render(<RemoteSlot id="sell/SellPage" />);
     expect(await screen.findByRole('heading', { name: 'Sell Your Coins' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('sell/SellPage');
   });
 
   it('shows the accessible fallback when the remote cannot be loaded, and retries on request', async () => {
     loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 manifest failed')).mockResolvedValueOnce(sellPage);
-    render(<RemoteArea remote="sell/SellPage" />);
+    render(<RemoteSlot id="sell/SellPage" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the shop is unavailable right now');
 
@@ -38,8 +38,8 @@ describe('RemoteArea', () => {
 
   it('renders a page loaded beforehand at once, without a spinner or a second load', async () => {
     loadRemote.mockResolvedValue(sellPage);
-    await preloadRemotePage('sell/SellPage');
-    render(<RemoteArea remote="sell/SellPage" />);
+    await preloadRemoteModule('sell/SellPage');
+    render(<RemoteSlot id="sell/SellPage" />);
     expect(screen.getByRole('heading', { name: 'Sell Your Coins' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledOnce();
@@ -47,8 +47,8 @@ describe('RemoteArea', () => {
 
   it('reports a failed load from before its first render, then loads again on Try again', async () => {
     loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 remoteEntry failed')).mockResolvedValueOnce(sellPage);
-    await expect(preloadRemotePage('sell/SellPage')).rejects.toThrow('RUNTIME-008');
-    render(<RemoteArea remote="sell/SellPage" />);
+    await expect(preloadRemoteModule('sell/SellPage')).rejects.toThrow('RUNTIME-008');
+    render(<RemoteSlot id="sell/SellPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is unavailable right now');
     expect(loadRemote).toHaveBeenCalledOnce();
 
@@ -59,18 +59,18 @@ describe('RemoteArea', () => {
 
   it('loads a failed remote again when its route is opened again', async () => {
     loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 manifest failed')).mockResolvedValueOnce(sellPage);
-    const first = render(<RemoteArea remote="sell/SellPage" />);
+    const first = render(<RemoteSlot id="sell/SellPage" />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     first.unmount();
 
-    render(<RemoteArea remote="sell/SellPage" />);
+    render(<RemoteSlot id="sell/SellPage" />);
     expect(await screen.findByRole('heading', { name: 'Sell Your Coins' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('shows the fallback when the remote has no page to render', async () => {
     loadRemote.mockResolvedValue(null);
-    render(<RemoteArea remote="blog/BlogListPage" />);
+    render(<RemoteSlot id="blog/BlogListPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is unavailable right now');
   });
 
@@ -83,10 +83,42 @@ describe('RemoteArea', () => {
     render(
       <>
         <p>header stays</p>
-        <RemoteArea remote="catalog/HomePage" />
+        <RemoteSlot id="catalog/HomePage" />
       </>,
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByText('header stays')).toBeInTheDocument();
+  });
+
+  it('counts a remote that never answers as failed after the time limit, and ignores its late answer', async () => {
+    let answer: (module: unknown) => void = () => {};
+    loadRemote.mockReturnValueOnce(new Promise((resolve) => (answer = resolve))).mockResolvedValueOnce(sellPage);
+    render(<RemoteSlot id="sell/SellPage" timeoutMs={50} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is unavailable right now');
+    answer(sellPage);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sell Your Coins' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Sell Your Coins' })).toBeInTheDocument();
+  });
+
+  it('passes props to a widget and shows its own fallback with a retry', async () => {
+    const widget = { default: ({ label }: { label: string }) => <button type="button">{label}</button> };
+    loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008')).mockResolvedValueOnce(widget);
+    render(
+      <RemoteSlot<{ label: string }>
+        id="checkout/CheckoutDialog"
+        props={{ label: 'Pay now' }}
+        fallback={(retry) => (
+          <button type="button" onClick={retry}>
+            Checkout unavailable, retry
+          </button>
+        )}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout unavailable, retry' }));
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchRemoteList, parseRemoteList } from './registry';
+import { fetchRemoteList, parseRemoteList } from './remoteList';
 
 const SHELL = 'https://shop.example/remotes.json';
 

@@ -1,14 +1,14 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { z } from 'zod';
-import { REMOTE_LIST_FILE } from '../startup/startupFetch';
 import { DEFAULT_RETRY, retryPlugin } from './retry';
 
 /**
- * Where the remotes live is deployment data, not code: the shell reads `/remotes.json` from its own
- * origin at start ({ "catalog": "https://cdn.example/catalog/mf-manifest.json", … }). The default
- * file in shell/public points at the five local ports; a deployment replaces it without rebuilding.
+ * Where the remotes live is deployment data, not code: `/remotes.json` of the page's own origin
+ * ({ "catalog": "https://cdn.example/catalog/mf-manifest.json", … }). The one default copy is
+ * shell/public/remotes.json; each remote's build copies it, so a remote running alone finds the
+ * others (e.g. the catalog finds the checkout) the same way the shell does.
  */
-export const REMOTES_URL = REMOTE_LIST_FILE;
+export const REMOTE_LIST_FILE = '/remotes.json';
 
 const remoteListSchema = z.record(z.string().regex(/^[a-z][a-z0-9_-]*$/), z.string().min(1));
 
@@ -18,27 +18,28 @@ export interface RemoteEntry {
   entry: string;
 }
 
-/** Parses remotes.json; relative entries resolve against the shell's origin (same-host deploys). */
+/** Parses remotes.json; relative entries resolve against the page's origin (same-host deploys). */
 export function parseRemoteList(json: unknown, base: string): RemoteEntry[] {
   const list = remoteListSchema.parse(json);
   return Object.entries(list).map(([name, entry]) => ({ name, entry: new URL(entry, base).href }));
 }
 
 export async function fetchRemoteList(fetchImpl: typeof fetch = fetch): Promise<RemoteEntry[]> {
-  const url = new URL(REMOTES_URL, window.location.origin).href;
+  const url = new URL(REMOTE_LIST_FILE, window.location.origin).href;
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   return parseRemoteList(await response.json(), url);
 }
 
 /**
- * Registers the retry plugin and every remote of remotes.json. If the list itself cannot be read the
- * shell still starts: every remote area then shows its fallback, header, footer and policy pages work.
+ * Registers the retry plugin and every remote of remotes.json with this page's federation runtime.
+ * `except` leaves out the app itself (a standalone remote does not load itself). If the list cannot
+ * be read the app still starts: every remote area then shows its fallback.
  */
-export async function registerRemotesFromList(fetchImpl: typeof fetch = fetch): Promise<RemoteEntry[]> {
+export async function registerRemotesFromList(fetchImpl: typeof fetch = fetch, except?: string): Promise<RemoteEntry[]> {
   registerPlugins([retryPlugin(DEFAULT_RETRY, fetchImpl)]);
   try {
-    const remotes = await fetchRemoteList(fetchImpl);
+    const remotes = (await fetchRemoteList(fetchImpl)).filter((remote) => remote.name !== except);
     registerRemotes(remotes);
     return remotes;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN } from '../config/constants';
+import { RATING_MAX, RATING_MIN } from '@sikka/shared/config';
 
 // The decorative rating (spec §2, §9) has four possible values: 4.7, 4.8, 4.9, 5.0.
 const STEPS = Math.round((RATING_MAX - RATING_MIN) * 10) + 1;

@@ -1,4 +1,4 @@
-import { ID_DISPLAY_LENGTH, META_DESCRIPTION_LENGTH } from '../config/constants';
+import { ID_DISPLAY_LENGTH, META_DESCRIPTION_LENGTH } from '@sikka/shared/config';
 
 /** Order and user ids are shown by their first 8 characters (spec §9). */
 export function truncateId(id: string): string {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { AccessDenied } from '../components/AccessDenied/AccessDenied';
-import { Spinner } from '../components/Spinner/Spinner';
+import { AccessDenied, Spinner } from '@sikka/shared/ui';
 import { useSession } from './hooks';
 import styles from './AdminOnly.module.css';
 

@@ -1,4 +1,4 @@
-import type { SikkaSupabaseClient } from '../supabase/client';
+import type { SikkaSupabaseClient } from '@sikka/shared/supabase';
 import type { SessionDeps } from './store';
 
 /** Wires the session store to the real client: its auth, and the profile's admin flag. */

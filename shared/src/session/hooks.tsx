@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { getSupabase, isSupabaseConfigured } from '../supabase/client';
+import { getSupabase, isSupabaseConfigured } from '@sikka/shared/supabase';
 import { sessionDepsFromClient } from './deps';
 import { createSessionStore, LOADING_STATE, type SessionDeps, type SessionState, type SessionStore } from './store';
 

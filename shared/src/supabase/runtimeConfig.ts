@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyBusinessConfig } from '../config/business';
+import { applyBusinessConfig } from '@sikka/shared/config';
 
 /** The Supabase CLI's well-known local anon key (public by design; a real deployment sets its own). */
 export const LOCAL_ANON_KEY =

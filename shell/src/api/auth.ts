@@ -1,4 +1,5 @@
-import { getSupabase, type SignInValues } from '@sikka/shared';
+import { getSupabase } from '@sikka/shared/supabase';
+import { type SignInValues } from '../auth/signInSchema';
 
 /**
  * The shell's auth calls (spec §7 "Auth calls"). Success reaches the rest of the shop through the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '@sikka/shared';
+import { Dialog } from '@sikka/shared/ui';
 import { AUTH_COPY, SignInForm, type AuthMode } from './SignInForm';
 
 export interface SignInDialogProps {

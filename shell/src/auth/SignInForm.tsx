@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, PASSWORD_MIN, signInSchema, type SignInInput, type SignInValues } from '@sikka/shared';
+import { Button, Field, Input } from '@sikka/shared/ui';
+import { PASSWORD_MIN } from '@sikka/shared/config';
+import { signInSchema, type SignInInput, type SignInValues } from './signInSchema';
 import { signInWithPassword, signUpWithPassword } from '../api/auth';
 import { authErrorMessage } from './authErrorMessage';
 import styles from './SignInDialog.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema } from './signIn';
+import { signInSchema } from './signInSchema';
 
 const messages = (input: unknown) => {
   const result = signInSchema.safeParse(input);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../config/constants';
+import { PASSWORD_MIN } from '@sikka/shared/config';
 
 /** Sign-in and sign-up form (spec §5): a valid e-mail and a password of at least 6 characters. */
 export const signInSchema = z.object({

@@ -1,5 +1,5 @@
 import { remoteModuleAt, ROUTE_TABLE } from '../routeTable';
-import { preloadRemotePage } from './remotePages';
+import { preloadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } from '@sikka/shared/federation';
 
 /**
  * How long the shell's first render waits for the remote of the address being opened. Usually the
@@ -12,7 +12,7 @@ export const FIRST_RENDER_WAIT_MS = 1500;
  * Loads the remote page of `pathname` before the first render, waiting at most `waitMs`. Rendered
  * already loaded, it shows at once: had it suspended, React would keep the fallback spinner for at
  * least ~300 ms (its Suspense throttle), which was most of the federated shop's extra LCP.
- * A failure is not reported here: the page's RemoteArea shows and logs it.
+ * A failure is not reported here: the page's RemoteSlot shows and logs it.
  */
 export async function preloadRoute(pathname: string, waitMs = FIRST_RENDER_WAIT_MS): Promise<void> {
   const remote = remoteModuleAt(ROUTE_TABLE, pathname);
@@ -21,6 +21,9 @@ export async function preloadRoute(pathname: string, waitMs = FIRST_RENDER_WAIT_
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  await Promise.race([preloadRemotePage(remote).then(() => {}, () => {}), timeout]);
+  // The first address's remote has been loading since the page's first script asked for its manifest:
+  // its time limit counts from the start of the page, so a hung remote falls back 8 s into the visit.
+  const timeoutMs = Math.max(2000, REMOTE_LOAD_TIMEOUT_MS - Math.round(performance.now()));
+  await Promise.race([preloadRemoteModule(remote, { timeoutMs }).then(() => {}, () => {}), timeout]);
   clearTimeout(timer);
 }

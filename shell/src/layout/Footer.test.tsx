@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { BUSINESS } from '@sikka/shared';
+import { BUSINESS } from '@sikka/shared/config';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from './Footer';
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { BUSINESS, Logo, whatsappLink } from '@sikka/shared';
+import { BUSINESS } from '@sikka/shared/config';
+import { Logo } from '@sikka/shared/ui';
+import { whatsappLink } from '@sikka/shared/format';
 import styles from './Footer.module.css';
 
 const WHATSAPP_GREETING = 'Hello Sikka, I would like to know more about your collection.';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { exampleUser, SessionProvider, staticSessionStore, type SessionState } from '@sikka/shared';
+import { exampleUser, SessionProvider, staticSessionStore, type SessionState } from '@sikka/shared/session';
 import { Header } from './Header';
 
 // Typed by hand: the shell does not depend on Storybook; shared/.storybook picks these stories up.

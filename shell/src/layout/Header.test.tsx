@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleUser, SessionProvider, staticSessionStore, type SessionState } from '@sikka/shared';
+import { exampleUser, SessionProvider, staticSessionStore, type SessionState } from '@sikka/shared/session';
 import { Header } from './Header';
 
 const VISITOR: Partial<SessionState> = {};

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Logo, useSession, useSignOut } from '@sikka/shared';
+import { Button, Logo } from '@sikka/shared/ui';
+import { useSession, useSignOut } from '@sikka/shared/session';
 import { SignInDialog } from '../auth/SignInDialog';
 import { AccountMenu } from './AccountMenu';
 import { ADMIN_ACTIONS, accountView } from './accountView';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@sikka/shared';
+import { Button } from '@sikka/shared/ui';
 import { ADMIN_ACTIONS, ADMIN_LINKS, MENU_LABEL, isSignedIn, type AccountView } from './accountView';
 import styles from './MobileMenu.module.css';
 

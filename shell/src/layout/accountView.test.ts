@@ -1,4 +1,4 @@
-import { exampleUser, staticSessionStore, type SessionState } from '@sikka/shared';
+import { exampleUser, staticSessionStore, type SessionState } from '@sikka/shared/session';
 import { describe, expect, it } from 'vitest';
 import { accountView } from './accountView';
 

@@ -1,4 +1,4 @@
-import type { SessionState } from '@sikka/shared';
+import type { SessionState } from '@sikka/shared/session';
 
 /**
  * What the header shows for a session (spec §2 "App shell"): 'Sign In' when signed out — anonymous

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Breadcrumb, BUSINESS, Button, POLICY_LAST_UPDATED, whatsappLink } from '@sikka/shared';
+import { Breadcrumb, Button } from '@sikka/shared/ui';
+import { BUSINESS, POLICY_LAST_UPDATED } from '@sikka/shared/config';
+import { whatsappLink } from '@sikka/shared/format';
 import styles from './PolicyLayout.module.css';
 
 interface PolicyLayoutProps {

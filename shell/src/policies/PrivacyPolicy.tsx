@@ -1,4 +1,4 @@
-import { BUSINESS } from '@sikka/shared';
+import { BUSINESS } from '@sikka/shared/config';
 import { PolicyLayout } from './PolicyLayout';
 
 export default function PrivacyPolicy() {

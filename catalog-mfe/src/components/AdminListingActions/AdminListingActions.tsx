@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertDialog, Button, useIsAdmin } from '@sikka/shared';
+import { AlertDialog, Button } from '@sikka/shared/ui';
+import { useIsAdmin } from '@sikka/shared/session';
 import styles from './AdminListingActions.module.css';
 
 export interface AdminListingActionsProps {

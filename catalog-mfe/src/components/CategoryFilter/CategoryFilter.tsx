@@ -1,6 +1,6 @@
-import { cx } from '../../model/cx';
-import type { AsyncState } from '../../model/useAsync';
-import type { Category } from '../../model/listing';
+import type { AsyncState } from '@sikka/shared/async';
+import type { Category } from '@sikka/shared/domain/categories';
+import { cx } from '@sikka/shared/ui';
 import styles from './CategoryFilter.module.css';
 
 export interface CategoryFilterProps {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Badge, collectibleStatusTone, formatInr, ImageWithFallback, ratingFromId } from '@sikka/shared';
-import { CARD_IMAGE, resizedImageUrl } from '../../api/images';
-import { orderedImages, statusLabel, type Listing } from '../../model/listing';
+import { Badge, ImageWithFallback } from '@sikka/shared/ui';
+import { formatInr, ratingFromId } from '@sikka/shared/format';
+import {
+  CARD_IMAGE, collectibleStatusLabel, collectibleStatusTone, orderedImages, resizedImageUrl, type Listing,
+} from '@sikka/shared/domain/collectibles';
 import { Rating } from '../Rating/Rating';
 import styles from './CollectibleCard.module.css';
 
@@ -33,7 +35,7 @@ export function CollectibleCard({ listing, eager }: CollectibleCardProps) {
         <Rating value={ratingFromId(listing.id)} />
         <div className={styles.footer}>
           <span className={styles.price}>{formatInr(listing.price)}</span>
-          <Badge tone={collectibleStatusTone(listing.status)}>{statusLabel(listing.status)}</Badge>
+          <Badge tone={collectibleStatusTone(listing.status)}>{collectibleStatusLabel(listing.status)}</Badge>
         </div>
       </div>
     </article>

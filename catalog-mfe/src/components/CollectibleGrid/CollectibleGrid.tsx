@@ -1,6 +1,7 @@
-import { EmptyState, PAGE_SIZE } from '@sikka/shared';
-import type { CollectiblePage } from '../../api/collectibles';
-import type { AsyncState } from '../../model/useAsync';
+import { EmptyState } from '@sikka/shared/ui';
+import { PAGE_SIZE } from '@sikka/shared/config';
+import type { CollectiblePage } from '../../model/browseQuery';
+import type { AsyncState } from '@sikka/shared/async';
 import { CollectibleCard } from '../CollectibleCard/CollectibleCard';
 import styles from './CollectibleGrid.module.css';
 

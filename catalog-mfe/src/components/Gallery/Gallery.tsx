@@ -1,9 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
-import { ImageWithFallback } from '@sikka/shared';
-import { GALLERY_IMAGE, resizedImageUrl, THUMBNAIL_IMAGE } from '../../api/images';
-import { cx } from '../../model/cx';
-import type { ListingImage } from '../../model/listing';
+import { cx, ImageWithFallback } from '@sikka/shared/ui';
+import { GALLERY_IMAGE, resizedImageUrl, THUMBNAIL_IMAGE, type ListingImage } from '@sikka/shared/domain/collectibles';
 import styles from './Gallery.module.css';
 
 export interface GalleryProps {

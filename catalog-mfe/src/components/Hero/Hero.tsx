@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@sikka/shared';
+import { Button } from '@sikka/shared/ui';
 import styles from './Hero.module.css';
 
 /** The home page's opening: what the shop is, and its two ways in (spec §2 "Home / browse"). */

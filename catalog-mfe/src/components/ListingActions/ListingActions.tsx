@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { MessageCircle, Share2 } from 'lucide-react';
-import { BUSINESS, Button, whatsappLink } from '@sikka/shared';
-import { isOnSale, whatsappMessage, type Listing } from '../../model/listing';
+import { BUSINESS } from '@sikka/shared/config';
+import { Button } from '@sikka/shared/ui';
+import { whatsappLink } from '@sikka/shared/format';
+import { isForSale, type Listing } from '@sikka/shared/domain/collectibles';
+import { whatsappMessage } from '../../model/listing';
 import { CheckoutLauncher } from '../CheckoutLauncher/CheckoutLauncher';
 import { ShareDialog } from '../ShareDialog/ShareDialog';
 import styles from './ListingActions.module.css';
@@ -18,7 +21,7 @@ export interface ListingActionsProps {
  */
 export function ListingActions({ listing, pageUrl }: ListingActionsProps) {
   const [sharing, setSharing] = useState(false);
-  const onSale = isOnSale(listing.status);
+  const onSale = isForSale(listing.status);
 
   async function share() {
     if (typeof navigator.share === 'function') {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { Badge, collectibleStatusTone, formatInr, randomRating } from '@sikka/shared';
-import { statusLabel, type Listing } from '../../model/listing';
+import { Badge } from '@sikka/shared/ui';
+import { formatInr, randomRating } from '@sikka/shared/format';
+import { collectibleStatusLabel, collectibleStatusTone, type Listing } from '@sikka/shared/domain/collectibles';
 import { ListingActions } from '../ListingActions/ListingActions';
 import { Rating } from '../Rating/Rating';
 import styles from './ListingDetails.module.css';
@@ -17,7 +18,7 @@ export function ListingDetails({ listing, pageUrl }: { listing: Listing; pageUrl
       <Rating value={rating} />
       <div className={styles.priceRow}>
         <p className={styles.price} data-testid="listing-price">{formatInr(listing.price)}</p>
-        <Badge tone={collectibleStatusTone(listing.status)} data-testid="listing-status">{statusLabel(listing.status)}</Badge>
+        <Badge tone={collectibleStatusTone(listing.status)} data-testid="listing-status">{collectibleStatusLabel(listing.status)}</Badge>
       </div>
       <ListingActions listing={listing} pageUrl={pageUrl} />
       <aside className={styles.authenticity} aria-label="Authenticity">

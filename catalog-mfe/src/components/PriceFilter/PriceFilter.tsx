@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Field, Input } from '@sikka/shared';
+import { Button, Field, Input } from '@sikka/shared/ui';
 import { parsePrice } from '../../model/browseQuery';
 import styles from './PriceFilter.module.css';
 

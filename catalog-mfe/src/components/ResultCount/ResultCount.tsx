@@ -1,6 +1,6 @@
-import { PAGE_SIZE } from '@sikka/shared';
-import type { CollectiblePage } from '../../api/collectibles';
-import type { AsyncState } from '../../model/useAsync';
+import { PAGE_SIZE } from '@sikka/shared/config';
+import type { CollectiblePage } from '../../model/browseQuery';
+import type { AsyncState } from '@sikka/shared/async';
 import styles from './ResultCount.module.css';
 
 /** 'Showing 13–24 of 72 items', announced politely when the view changes. */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Dialog, Field, Input, useToast } from '@sikka/shared';
+import { Button, Dialog, Field, Input, useToast } from '@sikka/shared/ui';
 import styles from './ShareDialog.module.css';
 
 export const LINK_COPIED = 'Link copied to clipboard!';

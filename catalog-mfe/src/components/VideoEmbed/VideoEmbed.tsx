@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl, youtubeId } from '@sikka/shared';
+import { youtubeEmbedUrl, youtubeId } from '@sikka/shared/format';
 import styles from './VideoEmbed.module.css';
 
 /** The listing's optional YouTube video, through the privacy-enhanced (no-cookie) player. */

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Badge } from './Badge';
-import { collectibleStatusTone, orderStatusTone, submissionStatusTone } from './statusTone';
+import { collectibleStatusTone } from '@sikka/shared/domain/collectibles';
+import { orderStatusTone } from '@sikka/shared/domain/orders';
+import { submissionStatusTone } from '@sikka/shared/domain/sellerSubmissions';
 
 const meta = {
   title: 'Components/Badge',

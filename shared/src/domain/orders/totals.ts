@@ -1,4 +1,4 @@
-import { SHIPPING_CHARGE } from '../config/constants';
+import { SHIPPING_CHARGE } from '@sikka/shared/config';
 
 export interface OrderTotals {
   price: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promoCodeInputSchema } from './promoCode';
+import { promoCodeInputSchema } from './schema';
 
 describe('promoCodeInputSchema', () => {
   it('upper-cases and trims the typed code', () => {

@@ -1,0 +1,5 @@
+// @sikka/shared/domain/orders: orders (delivery_addresses), their amounts and payment (spec §3-§5, §9).
+export { ORDER_STATUSES, orderLabel, orderStatusTone, type OrderRow, type OrderStatus } from './rules';
+export { orderTotals, type OrderTotals } from './totals';
+export { upiLink, type UpiPayment } from './upi';
+export { deliverySchema, type DeliveryInput, type DeliveryValues } from './delivery';

@@ -1,0 +1,51 @@
+// @sikka/shared/domain/sellerSubmissions (spec §3 seller_submissions, §4 states, §7 calls).
+import type { Tables } from '@sikka/shared/database.types';
+import { removeStoredFiles } from '@sikka/shared/domain/collectibles';
+import { getSupabase } from '@sikka/shared/supabase';
+import type { BadgeTone } from '@sikka/shared/ui';
+
+export type SellerSubmissionRow = Tables<'seller_submissions'>;
+
+export const SUBMISSION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Where seller uploads live in the bucket (spec §3 "Storage"). */
+export const SELLER_SUBMISSIONS_FOLDER = 'seller-submissions';
+
+/** Seller submission badge (spec §4): pending blue, accepted green, rejected red, any other value yellow. */
+export function submissionStatusTone(status: string | null | undefined): BadgeTone {
+  switch (status) {
+    case 'pending':
+      return 'blue';
+    case 'accepted':
+      return 'green';
+    case 'rejected':
+      return 'red';
+    default:
+      return 'yellow';
+  }
+}
+
+const ADDITIONAL_IMAGES = 'Additional images: ';
+
+/** Spec §3: extra images ride in admin_notes as 'Additional images: url, url'; none → null. */
+export function additionalImagesNote(urls: readonly string[]): string | null {
+  return urls.length > 0 ? `${ADDITIONAL_IMAGES}${urls.join(', ')}` : null;
+}
+
+/** Spec §3 allImages: image_url, then every https image URL in admin_notes. */
+export function submissionImages(submission: Pick<SellerSubmissionRow, 'image_url' | 'admin_notes'>): string[] {
+  const notes = submission.admin_notes ?? '';
+  const extra = notes.match(/https?:\/\/[^\s,]+/g) ?? [];
+  return [submission.image_url, ...extra].filter((url, index, all) => url && all.indexOf(url) === index);
+}
+
+/**
+ * Spec §7: deletes the submission (public.delete_seller_submission, admin-checked inside) and then its
+ * stored images; errors removing the images are only logged.
+ */
+export async function deleteSellerSubmission(id: string): Promise<void> {
+  const { data, error } = await getSupabase().rpc('delete_seller_submission', { submission_id: id });
+  if (error) throw error;
+  await removeStoredFiles(data ?? [], `seller submission ${id} was deleted`);
+}

@@ -1,0 +1,12 @@
+// @sikka/shared/federation: contracts between apps and the one way to load a remote (ARCHITECTURE rules 2-3).
+export {
+  REMOTE_MODULES, type CheckoutDialogProps, type RemotePageProps, type RemoteName, type RemoteModuleId,
+} from './contracts';
+export {
+  REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, forgetRemoteModules, loadRemoteModule, preloadRemoteModule, loadedRemoteComponent, type ComponentModule,
+  type LoadOptions,
+} from './loadRemoteModule';
+export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
+export { REMOTE_UNAVAILABLE, RemoteFallback } from './RemoteFallback';
+export { REMOTE_LIST_FILE, fetchRemoteList, parseRemoteList, registerRemotesFromList, type RemoteEntry } from './remoteList';
+export { DEFAULT_RETRY, fetchWithRetry, retryPlugin, type RetryOptions } from './retry';

@@ -1,0 +1,9 @@
+// @sikka/shared/format: pure display helpers (spec §9 formats).
+export { formatInr } from './currency';
+export { formatPhone } from './phone';
+export { formatDate, formatDateTime } from './date';
+export { slugify } from './slug';
+export { youtubeId, isYoutubeUrl, youtubeEmbedUrl } from './youtube';
+export { whatsappLink } from './whatsapp';
+export { ratingFromId, randomRating } from './rating';
+export { truncateId, metaDescription } from './text';

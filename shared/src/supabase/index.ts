@@ -1,0 +1,3 @@
+// @sikka/shared/supabase: the one client, from runtime config (ARCHITECTURE rule 5).
+export { loadRuntimeConfig, defaultRuntimeConfig, LOCAL_ANON_KEY, type RuntimeConfig } from './runtimeConfig';
+export { configureSupabase, getSupabase, isSupabaseConfigured, type SikkaSupabaseClient } from './client';

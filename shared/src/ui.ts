@@ -1,0 +1,26 @@
+// @sikka/shared/ui: the design system (radix-ui primitives + CSS Modules + tokens). Heavier pieces that
+// only some screens need (markdown, camera, image editor, uploads) are entries of their own.
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
+export { Input, type InputProps } from './components/Input/Input';
+export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Field, type FieldProps } from './components/Field/Field';
+export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { AlertDialog, type AlertDialogProps } from './components/AlertDialog/AlertDialog';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export { Card, type CardProps } from './components/Card/Card';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { ToastProvider, useToast, type ToastInput, type ToastTone, type ToastFunction } from './components/Toast/Toast';
+export { Breadcrumb, type BreadcrumbProps } from './components/Breadcrumb/Breadcrumb';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+export { ImageWithFallback, type ImageWithFallbackProps } from './components/ImageWithFallback/ImageWithFallback';
+export { AccessDenied, type AccessDeniedProps, type AccessDeniedReason } from './components/AccessDenied/AccessDenied';
+export { Logo, type LogoProps } from './components/Logo/Logo';
+export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame';
+export {
+  DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuGroup, type DropdownMenuProps, type DropdownMenuItemProps,
+} from './components/DropdownMenu/DropdownMenu';
+export { logoUrl } from './components/Logo/coinMark';
+export { cx } from './lib/cx';
