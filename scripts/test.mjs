@@ -1,16 +1,30 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: everything CI checks, in the order that fails fastest —
- * typecheck every package → unit tests of every package (one at a time: small machines) → build the
- * six apps → Playwright e2e against the production stack (started and stopped by Playwright's
- * webServer). Stops at the first failing step; ends with one summary line.
+ * typecheck every package → lint (Biome, with the import boundaries of ARCHITECTURE rule 9) → format
+ * check → no declared-but-unused dependency (scripts/check-deps.mjs, after its own test) → unit tests
+ * of every package (one at a time: small machines) → build Storybook (the design system plus the
+ * shell's and remotes' stories: a story that does not build fails the run; ~15 s, so before the apps)
+ * → build the six apps → Playwright e2e against the production stack (started and stopped by
+ * Playwright's webServer).
+ * Stops at the first failing step; ends with one summary line.
  */
 import { APP_FILTERS } from './apps.mjs';
 import { run } from './run.mjs';
 
 const STEPS = [
   { name: 'typecheck', command: ['pnpm', '-r', '--workspace-concurrency=1', 'typecheck'] },
+  { name: 'lint', command: ['pnpm', 'exec', 'biome', 'lint', '.'] },
+  { name: 'format', command: ['pnpm', 'exec', 'biome', 'format', '.'] },
+  {
+    name: 'deps',
+    commands: [
+      ['node', '--test', 'scripts/check-deps.test.mjs'],
+      ['node', 'scripts/check-deps.mjs'],
+    ],
+  },
   { name: 'unit tests', command: ['pnpm', '-r', '--workspace-concurrency=1', '--filter', '!@sikka/e2e', 'test'] },
+  { name: 'storybook', command: ['pnpm', '--filter', '@sikka/shared', 'build-storybook', '--quiet'] },
   { name: 'build', command: ['pnpm', '-r', '--workspace-concurrency=2', ...APP_FILTERS, 'build'] },
   { name: 'e2e', command: ['pnpm', '--filter', '@sikka/e2e', 'test'], env: { SIKKA_E2E_NO_BUILD: '1' } },
 ];
@@ -22,11 +36,16 @@ const done = [];
 for (const step of STEPS) {
   console.log(`\n━━ ${step.name} ━━`);
   const stepStarted = Date.now();
-  const [command, ...args] = step.command;
-  const code = await run(command, args, { env: { ...process.env, ...step.env } });
+  let code = 0;
+  for (const [command, ...args] of step.commands ?? [step.command]) {
+    code = await run(command, args, { env: { ...process.env, ...step.env } });
+    if (code !== 0) break;
+  }
   done.push(`${step.name} ${seconds(stepStarted)}`);
   if (code !== 0) {
-    console.error(`\npnpm test: FAILED at ${step.name} (exit ${code}) after ${seconds(started)} — passed: ${done.slice(0, -1).join(', ') || 'nothing'}`);
+    console.error(
+      `\npnpm test: FAILED at ${step.name} (exit ${code}) after ${seconds(started)} — passed: ${done.slice(0, -1).join(', ') || 'nothing'}`,
+    );
     process.exit(code);
   }
 }

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { exampleUser, SessionProvider, type SessionState, staticSessionStore } from '@sikka/shared/session';
+import { AdminListingActions } from './AdminListingActions';
+
+// Typed by hand: the catalog does not depend on Storybook; shared/.storybook picks these stories up.
+export default {
+  title: 'Catalog/AdminListingActions',
+  component: AdminListingActions,
+  args: {
+    listing: { id: 'c0000000-0000-4000-8000-000000000003', name: 'Akbar Silver Rupee, Lahore Mint' },
+    onDelete: () => new Promise<void>((resolve) => setTimeout(resolve, 800)),
+  },
+};
+
+const as = (state: Partial<SessionState>) => [
+  (Story: ComponentType) => (
+    <SessionProvider store={staticSessionStore(state)}>
+      <Story />
+    </SessionProvider>
+  ),
+];
+
+const admin = { user: exampleUser({ email: 'admin@sikka.local' }), isAdmin: true };
+
+export const Admin = { decorators: as(admin) };
+/** Deleting fails: the buttons come back so the admin can try again. */
+export const DeleteFails = {
+  decorators: as(admin),
+  args: { onDelete: () => Promise.reject(new Error('the listing could not be deleted')) },
+};
+/** Anyone who is not an admin sees nothing. */
+export const Buyer = { decorators: as({ user: exampleUser({ email: 'buyer@sikka.local' }) }) };
+export const Visitor = { decorators: as({}) };

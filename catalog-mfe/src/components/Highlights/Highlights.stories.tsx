@@ -1,0 +1,6 @@
+import { Highlights } from './Highlights';
+
+// Typed by hand: the catalog does not depend on Storybook; shared/.storybook picks these stories up.
+export default { title: 'Catalog/Highlights', component: Highlights, parameters: { layout: 'fullscreen' } };
+
+export const WhyCollectorsChooseSikka = {};
