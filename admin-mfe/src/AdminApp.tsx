@@ -1,21 +1,31 @@
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { RemotePageProps } from '@sikka/shared/federation';
 import { AdminOnly } from '@sikka/shared/session';
-import { PageFrame } from '@sikka/shared/ui';
-import { type RemotePageProps } from '@sikka/shared/federation';
+import { PageFrame, Spinner } from '@sikka/shared/ui';
 import { matchAdminScreen } from './model/adminRoutes';
+import { SCREEN_PAGES } from './screens';
 
 /**
- * admin/AdminApp: the whole back office behind one exposed module. It routes its own screens under
- * the basename the shell gives it; an unknown admin path goes home like any unknown path (spec §2).
+ * admin/AdminApp: the whole back office behind one exposed module. It routes its own screens (spec
+ * paths, under the basename it is given when mounted below one); an unknown admin path goes home like
+ * any unknown path (spec §2). Every screen is behind the admin guard (spec §6); the database's RLS
+ * and the functions' own checks are what really refuse.
  */
 export default function AdminApp({ basename = '' }: RemotePageProps) {
   const { pathname } = useLocation();
   const match = matchAdminScreen(pathname, basename);
   if (!match) return <Navigate to="/" replace />;
+  const Page = SCREEN_PAGES[match.screen.path];
   return (
     <AdminOnly>
-      {/* The admin issues replace each title with its screen. */}
-      <PageFrame title={match.screen.title} />
+      {Page ? (
+        <Suspense fallback={<Spinner size="lg" label="Loading" />}>
+          <Page key={match.screen.path} params={match.params} />
+        </Suspense>
+      ) : (
+        <PageFrame title={match.screen.title} />
+      )}
     </AdminOnly>
   );
 }

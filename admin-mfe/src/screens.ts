@@ -1,0 +1,12 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AdminScreen } from './model/adminRoutes';
+
+type ScreenPage = LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>;
+
+/**
+ * Each back-office screen's page, loaded when it is first opened (an admin on the orders screen never
+ * downloads the listing editor). A screen not listed here shows its title only.
+ */
+export const SCREEN_PAGES: Partial<Record<AdminScreen['path'], ScreenPage>> = {
+  // one line per screen, e.g. '/admin/orders': lazy(() => import('./pages/OrdersPage')),
+};
