@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { cx } from '../../lib/cx';
-import { CheckIcon } from '../../lib/icons';
+import { Check } from 'lucide-react';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends ComponentPropsWithRef<typeof RadixCheckbox.Root> {
@@ -15,7 +15,7 @@ export function Checkbox({ label, id, className, ...props }: CheckboxProps) {
   const box = (
     <RadixCheckbox.Root id={boxId} className={cx(styles.box, className)} {...props}>
       <RadixCheckbox.Indicator className={styles.indicator}>
-        <CheckIcon />
+        <Check aria-hidden="true" focusable="false" size={16} />
       </RadixCheckbox.Indicator>
     </RadixCheckbox.Root>
   );

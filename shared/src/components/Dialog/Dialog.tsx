@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { cx } from '../../lib/cx';
-import { CloseIcon } from '../../lib/icons';
+import { X } from 'lucide-react';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -34,7 +34,7 @@ export function Dialog({ title, description, children, footer, trigger, open, de
           <header className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label="Close">
-              <CloseIcon width={20} height={20} />
+              <X aria-hidden="true" focusable="false" size={20} />
             </RadixDialog.Close>
           </header>
           {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}

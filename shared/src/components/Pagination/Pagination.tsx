@@ -1,5 +1,5 @@
 import { cx } from '../../lib/cx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageItems } from './pages';
 import styles from './Pagination.module.css';
 
@@ -17,7 +17,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
   return (
     <nav aria-label="Pagination" className={cx(styles.pagination, className)}>
       <button type="button" className={styles.step} aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeftIcon />
+        <ChevronLeft aria-hidden="true" focusable="false" size={16} />
       </button>
       {pageItems(page, pageCount).map((item, index) =>
         item === 'gap' ? (
@@ -36,7 +36,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         ),
       )}
       <button type="button" className={styles.step} aria-label="Next page" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        <ChevronRightIcon />
+        <ChevronRight aria-hidden="true" focusable="false" size={16} />
       </button>
     </nav>
   );

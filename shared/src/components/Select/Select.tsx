@@ -1,7 +1,7 @@
 import type { FocusEventHandler, Ref } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { cx } from '../../lib/cx';
-import { CheckIcon, ChevronDownIcon } from '../../lib/icons';
+import { Check, ChevronDown } from 'lucide-react';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -37,7 +37,7 @@ export function Select({ options, value, defaultValue, onValueChange, placeholde
       <RadixSelect.Trigger className={cx(styles.trigger, className)} {...trigger}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon className={styles.icon}>
-          <ChevronDownIcon />
+          <ChevronDown aria-hidden="true" focusable="false" size={16} />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
@@ -47,7 +47,7 @@ export function Select({ options, value, defaultValue, onValueChange, placeholde
               <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                 <RadixSelect.ItemIndicator className={styles.indicator}>
-                  <CheckIcon />
+                  <Check aria-hidden="true" focusable="false" size={16} />
                 </RadixSelect.ItemIndicator>
               </RadixSelect.Item>
             ))}

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { cx } from '../../lib/cx';
-import { CloseIcon } from '../../lib/icons';
+import { X } from 'lucide-react';
 import styles from './Toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -39,7 +39,7 @@ export function ToastProvider({ children, duration = 5000 }: { children?: ReactN
             <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
             {description && <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>}
             <RadixToast.Close className={styles.close} aria-label="Close">
-              <CloseIcon />
+              <X aria-hidden="true" focusable="false" size={16} />
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
