@@ -1,5 +1,5 @@
 // @sikka/shared/config: business constants (spec §9) and the deployed business details (spec §1).
-export { BUSINESS, applyBusinessConfig, type BusinessConfig } from './business';
+export { BUSINESS, applyBusinessConfig, resetBusinessConfig, type BusinessConfig } from './business';
 export {
   PAGE_SIZE, SHIPPING_CHARGE, MAX_LISTING_IMAGES, MAX_BULK_ITEMS, MAX_SELL_IMAGES, MAX_SELL_IMAGE_BYTES, ID_DISPLAY_LENGTH,
   PROMO_DISCOUNT_MIN, PROMO_DISCOUNT_MAX, PASSWORD_MIN, META_DESCRIPTION_LENGTH, DEFAULT_CATEGORY, POLICY_LAST_UPDATED, RATING_MIN, RATING_MAX,

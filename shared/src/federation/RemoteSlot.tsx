@@ -59,6 +59,7 @@ export function RemoteSlot<Props extends object>({ id, props, loading = defaultL
   const retry = () => setAttempt((n) => n + 1);
   // `attempt` is a dependency on purpose: React remembers a failed lazy load for good, so every retry
   // needs a new lazy component (and loadRemoteModule has forgotten the failed load).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt, see above
   const Remote = useMemo<ComponentType<Props>>(
     () => loadedRemoteComponent<Props>(id) ?? lazy(() => loadRemoteModule<Props>(id, { timeoutMs })),
     [id, attempt, timeoutMs],

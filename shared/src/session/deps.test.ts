@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SikkaSupabaseClient } from '../supabase/client';
+import type { SikkaSupabaseClient } from '@sikka/shared/supabase';
 import { sessionDepsFromClient } from './deps';
 
 function clientAnswering(result: { data: unknown; error: unknown }) {

@@ -44,7 +44,11 @@ describe('session hooks', () => {
     const signOut = vi.fn(async () => {});
     function SignOutButton() {
       const signOutHere = useSignOut();
-      return <button onClick={() => void signOutHere()}>Sign Out</button>;
+      return (
+        <button type="button" onClick={() => void signOutHere()}>
+          Sign Out
+        </button>
+      );
     }
     render(<SessionProvider store={{ ...staticSessionStore({ user: exampleUser() }), signOut }}><SignOutButton /></SessionProvider>);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS, resetBusinessConfig } from '../config/business';
+import { BUSINESS, resetBusinessConfig } from '@sikka/shared/config';
 import { LOCAL_ANON_KEY, loadRuntimeConfig, resetRuntimeConfig } from './runtimeConfig';
 
 const respond = (status: number, body: unknown) =>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { INDIAN_STATES } from '../../config/states';
+import { INDIAN_STATES } from '@sikka/shared/config';
 import { Input } from '../Input/Input';
 import { Select } from '../Select/Select';
 import { Textarea } from '../Textarea/Textarea';

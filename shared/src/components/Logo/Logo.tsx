@@ -12,7 +12,7 @@ export interface LogoProps {
 export function Logo({ size = 'md', wordmark = true, className }: LogoProps) {
   return (
     <span className={cx(styles.logo, styles[size], className)} {...(wordmark ? {} : { role: 'img', 'aria-label': 'Sikka' })}>
-      {/* A constant of this package, not user content. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant SVG of this package, not user content */}
       <span className={styles.mark} dangerouslySetInnerHTML={{ __html: COIN_MARK_SVG }} />
       {wordmark && <span className={styles.wordmark}>Sikka</span>}
     </span>

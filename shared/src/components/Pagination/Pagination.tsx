@@ -19,9 +19,10 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
       <button type="button" className={styles.step} aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" focusable="false" size={16} />
       </button>
-      {pageItems(page, pageCount).map((item, index) =>
+      {pageItems(page, pageCount).map((item, index, items) =>
         item === 'gap' ? (
-          <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">…</span>
+          // A gap has no page number: it is named by the page before it.
+          <span key={`gap-after-${items[index - 1]}`} className={styles.gap} aria-hidden="true">…</span>
         ) : (
           <button
             key={item}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { INDIAN_STATES } from '../../config/states';
-import { SORT_OPTIONS } from '../../config/sort';
+import { INDIAN_STATES } from '@sikka/shared/config';
+import { SORT_OPTIONS } from '@sikka/shared/config';
 import { Select } from './Select';
 
 const states = INDIAN_STATES.map((s) => ({ value: s, label: s }));

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { INDIAN_STATES } from '../../config/states';
+import { INDIAN_STATES } from '@sikka/shared/config';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Field } from '../Field/Field';
 import { Select } from './Select';
