@@ -1,7 +1,18 @@
 // The benchmark's project: listings shaped like the shop's, with trigram indexes for ILIKE search.
 
 /** Common words (1 listing in 8–10) and rare ones (a year: about 1 in 450), as shoppers type them. */
-export const SEARCH_TERMS = ['mohur', 'travancore', '1789', 'toning', 'pagoda', '1835', 'variety', 'maratha', '1642', 'certified'];
+export const SEARCH_TERMS = [
+  'mohur',
+  'travancore',
+  '1789',
+  'toning',
+  'pagoda',
+  '1835',
+  'variety',
+  'maratha',
+  '1642',
+  'certified',
+];
 
 const TABLE = (name: string) => `
 create table public.${name} (

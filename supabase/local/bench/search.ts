@@ -67,7 +67,9 @@ try {
   };
 
   const sample = await fetch(`${server.url}${path('mohur', 3)}`, { headers });
-  console.log(`Sample: ${sample.status}, Content-Range ${sample.headers.get('content-range')}, ${(await sample.json()).length} rows`);
+  console.log(
+    `Sample: ${sample.status}, Content-Range ${sample.headers.get('content-range')}, ${(await sample.json()).length} rows`,
+  );
   console.log(`SQL: ${generatedSql(cache, path('mohur', 3)).text}\n`);
 
   const [rest, superuser, anon, rpc] = await measureInterleaved(viaRest, asSuperuser, asAnon, viaRpc);
@@ -83,10 +85,15 @@ try {
   // A rare term (part of a lot code), where the trigram indexes are the best plan when they may be used.
   for (const table of ['listings', 'guarded_listings']) {
     const { text, params } = generatedSql(cache, path('a1b2', 3, table), table);
-    const plan = await runAsRole(pool, { role: 'anon' }, async (client) => {
-      const { rows } = await client.query(`explain (analyze, costs off, timing off, summary off) ${text}`, params);
-      return rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
-    }, ANON_TX);
+    const plan = await runAsRole(
+      pool,
+      { role: 'anon' },
+      async (client) => {
+        const { rows } = await client.query(`explain (analyze, costs off, timing off, summary off) ${text}`, params);
+        return rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+      },
+      ANON_TX,
+    );
     const policy = table === 'listings' ? 'using (true)' : 'using (active)';
     console.log(`\nEXPLAIN ANALYZE as anon, ${table} with policy ${policy}:`);
     console.log(plan.replace(/^/gm, '  '));
@@ -104,7 +111,13 @@ function generatedSql(cache: SchemaCache, path: string, table = 'listings'): { t
   const relation = cache.relations.get(`public.${table}`)!;
   const node = planRead(cache, tree, { name: table, relation, columns: relation.columns });
   const sql = new Sql();
-  const text = readStatement(sql, node, { from: `"public"."${table}" AS "t0"`, count: true, singular: false, stripNulls: false, rootFilters: true });
+  const text = readStatement(sql, node, {
+    from: `"public"."${table}" AS "t0"`,
+    count: {},
+    singular: false,
+    stripNulls: false,
+    rootFilters: true,
+  });
   return { text, params: sql.params };
 }
 

@@ -5,13 +5,14 @@ import type { PoolClient } from 'pg';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * Platform SQL, in order: roles/extensions/grants, then the auth schema, then the storage schema
+ * Platform SQL, in order: roles/extensions/grants, then the auth, storage and realtime schemas
  * (each owned by its API module). Every file is idempotent because bootstrap runs on every start.
  */
 const PLATFORM_SQL = [
   { name: 'bootstrap', path: here('./bootstrap.sql'), required: true },
   { name: 'auth schema', path: here('./auth/schema.sql'), required: false },
   { name: 'storage schema', path: here('./storage/schema.sql'), required: false },
+  { name: 'realtime schema', path: here('./realtime/schema.sql'), required: false },
 ];
 
 /** Key of the advisory lock that keeps two servers on one database from bootstrapping at once. */

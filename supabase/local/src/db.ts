@@ -68,12 +68,16 @@ async function startEmbedded({ dataDir, reset, log = () => {} }: DatabaseOptions
     // The builtin C.UTF-8 provider gives Unicode-aware lower()/ILIKE without depending on OS locales.
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
       // A local development database: losing the last few ms of commits on a power cut is fine, slow tests are not.
-      '-c', 'synchronous_commit=off',
+      '-c',
+      'synchronous_commit=off',
       // Realtime may decode changes from the WAL (test_decoding ships with these binaries).
-      '-c', 'wal_level=logical',
+      '-c',
+      'wal_level=logical',
     ],
     onLog: (message: string) => remember(message),
     onError: (message: unknown) => remember(String(message)),

@@ -18,20 +18,28 @@ export interface MigrationResult {
  * Applies `migrations/*.sql` not yet recorded in supabase_migrations.schema_migrations (each in its own
  * transaction, recorded like the CLI records them), then — on a database never seeded — the seed files.
  */
-export async function migrate(client: PoolClient, projectDir: string, config: ProjectConfig, log: (line: string) => void): Promise<MigrationResult> {
+export async function migrate(
+  client: PoolClient,
+  projectDir: string,
+  config: ProjectConfig,
+  log: (line: string) => void,
+): Promise<MigrationResult> {
   const applied: string[] = [];
   const done = new Set(
-    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
   );
   for (const file of await migrationFiles(projectDir, log)) {
     if (done.has(file.version)) continue;
     const text = await readFile(file.path, 'utf8');
     await inTransaction(client, `migration ${basename(file.path)}`, async () => {
       await client.query(text);
-      await client.query(
-        'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
-        [file.version, [text], file.name],
-      );
+      await client.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [
+        file.version,
+        [text],
+        file.name,
+      ]);
     });
     applied.push(basename(file.path));
     log(`Applied migration ${basename(file.path)}`);
@@ -90,7 +98,12 @@ async function seedFiles(projectDir: string, patterns: string[]): Promise<string
     }
     const dir = dirname(full);
     if (!existsSync(dir)) continue;
-    const re = new RegExp(`^${basename(full).split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const re = new RegExp(
+      `^${basename(full)
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     for (const entry of (await readdir(dir)).sort()) if (re.test(entry)) found.push(join(dir, entry));
   }
   return [...new Set(found)];
@@ -112,6 +125,8 @@ async function inTransaction(client: PoolClient, what: string, fn: () => Promise
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
     const e = err as { message?: string; position?: string };
-    throw new Error(`${what} failed: ${e.message ?? String(err)}${e.position ? ` (at character ${e.position})` : ''}`, { cause: err });
+    throw new Error(`${what} failed: ${e.message ?? String(err)}${e.position ? ` (at character ${e.position})` : ''}`, {
+      cause: err,
+    });
   }
 }

@@ -96,13 +96,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (storage) routes.set('/storage/v1', await storage.createStorageHandler(ctx));
     const functions = await optionalModule<HandlerModule<'createFunctionsHandler'>>('./functions/index.ts', log);
     if (functions) routes.set('/functions/v1', await functions.createFunctionsHandler(ctx));
-    const realtime = await optionalModule<{ attachRealtime(ctx: ServerContext, server: Server): Promise<{ close(): Promise<void> } | void> }>(
-      './realtime/index.ts',
-      log,
-    );
+    const realtime = await optionalModule<{
+      attachRealtime(ctx: ServerContext, server: Server): Promise<{ close(): Promise<void>; handle?: ApiHandler } | void>;
+    }>('./realtime/index.ts', log);
     const handle = realtime ? await realtime.attachRealtime(ctx, server) : undefined;
     if (handle) closers.push(() => handle.close());
-    if (!realtime) server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n'));
+    if (handle?.handle) routes.set('/realtime/v1', handle.handle);
+    if (!realtime)
+      server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n'));
     ready = true;
 
     let closing: Promise<void> | undefined;
@@ -124,9 +125,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
-const PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1'];
+const PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/realtime/v1'];
 
-async function dispatch(req: IncomingMessage, res: ServerResponse, routes: Map<string, ApiHandler>, ready: boolean): Promise<void> {
+async function dispatch(
+  req: IncomingMessage,
+  res: ServerResponse,
+  routes: Map<string, ApiHandler>,
+  ready: boolean,
+): Promise<void> {
   try {
     // Prefixing the origin keeps a path like `//host/x` a path (new URL would read it as a host).
     const url = new URL(`http://localhost${(req.url ?? '/').startsWith('/') ? req.url : `/${req.url}`}`);
@@ -162,7 +168,11 @@ async function dispatch(req: IncomingMessage, res: ServerResponse, routes: Map<s
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {
-      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use (is another supabase-local or supabase start running?)`) : err);
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use (is another supabase-local or supabase start running?)`)
+          : err,
+      );
     };
     server.once('error', onError);
     server.listen(port, host, () => {

@@ -9,6 +9,8 @@ export interface RoleTransactionOptions {
   /** PostgREST's request.method / request.path / request.headers settings. */
   request?: { method: string; path: string; headers: Record<string, string> };
   statementTimeout?: string;
+  /** End with ROLLBACK even on success (PostgREST's `Prefer: tx=rollback`). */
+  rollback?: boolean;
 }
 
 /**
@@ -32,7 +34,8 @@ export async function runAsRole<T>(
       ['request.jwt.claim.sub', typeof claims.sub === 'string' ? claims.sub : ''],
       ['request.jwt.claim.role', claims.role],
     ];
-    if (options.searchPath) settings.push(['search_path', options.searchPath.map((s) => `"${s.replaceAll('"', '""')}"`).join(', ')]);
+    if (options.searchPath)
+      settings.push(['search_path', options.searchPath.map((s) => `"${s.replaceAll('"', '""')}"`).join(', ')]);
     if (options.request) {
       settings.push(['request.method', options.request.method], ['request.path', options.request.path]);
       settings.push(['request.headers', JSON.stringify(options.request.headers)]);
@@ -40,9 +43,13 @@ export async function runAsRole<T>(
     if (options.statementTimeout) settings.push(['statement_timeout', options.statementTimeout]);
     // Prepared once per connection and shape (named statement): only bind/execute on later requests.
     const calls = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
-    await client.query({ name: `pgrst_settings_${settings.length}`, text: `select ${calls.join(', ')}`, values: settings.flat() });
+    await client.query({
+      name: `pgrst_settings_${settings.length}`,
+      text: `select ${calls.join(', ')}`,
+      values: settings.flat(),
+    });
     const result = await fn(client);
-    await client.query('COMMIT');
+    await client.query(options.rollback ? 'ROLLBACK' : 'COMMIT');
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {

@@ -10,32 +10,37 @@ export interface AuthEnv {
   client(): SupabaseClient;
   adminClient(): SupabaseClient;
   /** Raw fetch against /auth/v1 with the anon apikey; `token` becomes the Bearer. */
-  call(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   stop(): Promise<void>;
 }
 
 export async function startAuthEnv(options: HarnessOptions = {}): Promise<AuthEnv> {
   const db = await startDatabase();
   const server = await startHarness(db, options);
-  const make = (key: string) => createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const make = (key: string) =>
+    createClient(server.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as never },
+    });
   return {
     db,
     server,
     client: () => make(server.anonKey),
     adminClient: () => make(server.serviceRoleKey),
-    call: (path, init = {}) => fetch(`${server.url}/auth/v1${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        apikey: server.anonKey,
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-    }),
+    call: (path, init = {}) =>
+      fetch(`${server.url}/auth/v1${path}`, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: {
+          apikey: server.anonKey,
+          ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      }),
     async stop() {
       await server.stop();
       await db.stop();

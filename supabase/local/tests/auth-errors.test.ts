@@ -38,19 +38,50 @@ describe('GoTrue error responses', () => {
   it('weak_password carries its reasons in both shapes', async () => {
     const res = await env.call('/signup', { body: { email: uniqueEmail('weak'), password: 'abc' }, headers: CURRENT });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ code: 'weak_password', message: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
-    const tooLong = await env.call('/signup', { body: { email: uniqueEmail('long'), password: 'x'.repeat(73) }, headers: CURRENT });
+    expect(await res.json()).toEqual({
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+      weak_password: { reasons: ['length'] },
+    });
+    const tooLong = await env.call('/signup', {
+      body: { email: uniqueEmail('long'), password: 'x'.repeat(73) },
+      headers: CURRENT,
+    });
     await expectError(tooLong, 400, 'validation_failed', 'Password cannot be longer than 72 characters');
   });
 
   it('validates signup and login input', async () => {
-    await expectError(await env.call('/signup', { body: { email: uniqueEmail() }, headers: CURRENT }), 400, 'validation_failed', 'Signup requires a valid password');
-    await expectError(await env.call('/signup', { body: { email: 'not-an-email', password: 'rare-coins-1' }, headers: CURRENT }), 400, 'validation_failed', 'Unable to validate email address: invalid format');
+    await expectError(
+      await env.call('/signup', { body: { email: uniqueEmail() }, headers: CURRENT }),
+      400,
+      'validation_failed',
+      'Signup requires a valid password',
+    );
+    await expectError(
+      await env.call('/signup', { body: { email: 'not-an-email', password: 'rare-coins-1' }, headers: CURRENT }),
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
     await expectError(await env.call('/signup', { body: '{"email": ', headers: CURRENT }), 400, 'bad_json');
-    await expectError(await env.call('/signup', { body: { email: 42, password: 'rare-coins-1' }, headers: CURRENT }), 400, 'bad_json');
-    await expectError(await env.call('/token?grant_type=password', { body: { password: 'x' }, headers: CURRENT }), 400, 'validation_failed', 'missing email or phone');
+    await expectError(
+      await env.call('/signup', { body: { email: 42, password: 'rare-coins-1' }, headers: CURRENT }),
+      400,
+      'bad_json',
+    );
+    await expectError(
+      await env.call('/token?grant_type=password', { body: { password: 'x' }, headers: CURRENT }),
+      400,
+      'validation_failed',
+      'missing email or phone',
+    );
     await expectError(await env.call('/token?grant_type=magic', { body: {}, headers: CURRENT }), 400, 'validation_failed');
-    await expectError(await env.call('/token?grant_type=refresh_token', { body: { refresh_token: 'no-such-token' }, headers: CURRENT }), 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    await expectError(
+      await env.call('/token?grant_type=refresh_token', { body: { refresh_token: 'no-such-token' }, headers: CURRENT }),
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
   });
 
   it('rejects missing, forged, expired and orphaned JWTs on GET /user', async () => {
@@ -61,12 +92,19 @@ describe('GoTrue error responses', () => {
     await expectError(await env.call('/user', { token: forged, headers: CURRENT }), 403, 'bad_jwt');
     await expectError(await env.call('/user', { token: 'not.a.jwt', headers: CURRENT }), 403, 'bad_jwt');
     const expired = await new SignJWT({ sub: session.user.id, role: 'authenticated', aud: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' }).setIssuedAt(1_600_000_000).setExpirationTime(1_600_000_100)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(1_600_000_000)
+      .setExpirationTime(1_600_000_100)
       .sign(new TextEncoder().encode(env.server.jwtSecret));
     const res = await env.call('/user', { token: expired, headers: CURRENT });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toMatch(/^invalid JWT: unable to parse or verify signature, .*expired/);
-    await expectError(await env.call('/user', { token: env.server.serviceRoleKey, headers: CURRENT }), 403, 'bad_jwt', 'invalid claim: missing sub claim');
+    await expectError(
+      await env.call('/user', { token: env.server.serviceRoleKey, headers: CURRENT }),
+      403,
+      'bad_jwt',
+      'invalid claim: missing sub claim',
+    );
 
     await env.db.pool.query('delete from auth.users where id = $1', [session.user.id]);
     await expectError(await env.call('/user', { token: session.access_token, headers: CURRENT }), 403, 'user_not_found');
@@ -74,7 +112,11 @@ describe('GoTrue error responses', () => {
 
   it('refuses an unknown logout scope and answers logout with 204', async () => {
     const session = await signedUp();
-    await expectError(await env.call('/logout?scope=everywhere', { method: 'POST', token: session.access_token, headers: CURRENT }), 400, 'validation_failed');
+    await expectError(
+      await env.call('/logout?scope=everywhere', { method: 'POST', token: session.access_token, headers: CURRENT }),
+      400,
+      'validation_failed',
+    );
     const res = await env.call('/logout', { method: 'POST', token: session.access_token, headers: CURRENT });
     expect(res.status).toBe(204);
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
@@ -83,12 +125,17 @@ describe('GoTrue error responses', () => {
 
   it('answers preflights, /settings, /health and unknown routes', async () => {
     const preflight = await fetch(`${env.server.url}/auth/v1/token?grant_type=password`, {
-      method: 'OPTIONS', headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-supabase-api-version/i);
     const settings = await (await env.call('/settings')).json();
-    expect(settings).toMatchObject({ disable_signup: false, mailer_autoconfirm: true, external: { email: true, anonymous_users: true } });
+    expect(settings).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      external: { email: true, anonymous_users: true },
+    });
     expect((await (await env.call('/health')).json()).name).toBe('GoTrue');
     await expectError(await env.call('/nope', { headers: CURRENT }), 404, 'not_found');
   });
@@ -97,16 +144,26 @@ describe('GoTrue error responses', () => {
 describe('config.toml [auth] settings', () => {
   let strict: Harness;
   beforeAll(async () => {
-    strict = await startHarness(env.db, { auth: { enableSignup: false, enableAnonymousSignIns: false, minimumPasswordLength: 10 } });
+    strict = await startHarness(env.db, {
+      auth: { enableSignup: false, enableAnonymousSignIns: false, minimumPasswordLength: 10 },
+    });
   });
   afterAll(async () => strict?.stop());
 
-  const post = (path: string, body: unknown) => fetch(`${strict.url}/auth/v1${path}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', apikey: strict.anonKey, ...CURRENT }, body: JSON.stringify(body),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${strict.url}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: strict.anonKey, ...CURRENT },
+      body: JSON.stringify(body),
+    });
 
   it('enable_signup = false refuses signups with signup_disabled 422', async () => {
-    await expectError(await post('/signup', { email: uniqueEmail(), password: 'long-enough-pass' }), 422, 'signup_disabled', 'Signups not allowed for this instance');
+    await expectError(
+      await post('/signup', { email: uniqueEmail(), password: 'long-enough-pass' }),
+      422,
+      'signup_disabled',
+      'Signups not allowed for this instance',
+    );
   });
 
   it('enable_anonymous_sign_ins = false refuses anonymous sign-ins with anonymous_provider_disabled 422', async () => {

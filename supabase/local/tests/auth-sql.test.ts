@@ -9,12 +9,41 @@ afterAll(async () => env?.stop());
 
 /** The GoTrue columns of auth.users hosted Supabase has (seeds and dashboards rely on every one). */
 const GOTRUE_USER_COLUMNS = [
-  'instance_id', 'id', 'aud', 'role', 'email', 'encrypted_password', 'email_confirmed_at', 'invited_at',
-  'confirmation_token', 'confirmation_sent_at', 'recovery_token', 'recovery_sent_at', 'email_change_token_new',
-  'email_change', 'email_change_sent_at', 'last_sign_in_at', 'raw_app_meta_data', 'raw_user_meta_data',
-  'is_super_admin', 'created_at', 'updated_at', 'phone', 'phone_confirmed_at', 'phone_change', 'phone_change_token',
-  'phone_change_sent_at', 'confirmed_at', 'email_change_token_current', 'email_change_confirm_status', 'banned_until',
-  'reauthentication_token', 'reauthentication_sent_at', 'is_sso_user', 'deleted_at', 'is_anonymous',
+  'instance_id',
+  'id',
+  'aud',
+  'role',
+  'email',
+  'encrypted_password',
+  'email_confirmed_at',
+  'invited_at',
+  'confirmation_token',
+  'confirmation_sent_at',
+  'recovery_token',
+  'recovery_sent_at',
+  'email_change_token_new',
+  'email_change',
+  'email_change_sent_at',
+  'last_sign_in_at',
+  'raw_app_meta_data',
+  'raw_user_meta_data',
+  'is_super_admin',
+  'created_at',
+  'updated_at',
+  'phone',
+  'phone_confirmed_at',
+  'phone_change',
+  'phone_change_token',
+  'phone_change_sent_at',
+  'confirmed_at',
+  'email_change_token_current',
+  'email_change_confirm_status',
+  'banned_until',
+  'reauthentication_token',
+  'reauthentication_sent_at',
+  'is_sso_user',
+  'deleted_at',
+  'is_anonymous',
 ];
 
 describe('the auth schema', () => {
@@ -75,7 +104,9 @@ describe('the auth schema', () => {
       drop trigger if exists on_auth_user_created on auth.users;
       create trigger on_auth_user_created after insert on auth.users for each row execute procedure public.handle_new_user();
     `);
-    const { data } = await env.client().auth.signUp({ email: uniqueEmail('profile'), password: 'rare-coins-1', options: { data: { full_name: 'Meera' } } });
+    const { data } = await env
+      .client()
+      .auth.signUp({ email: uniqueEmail('profile'), password: 'rare-coins-1', options: { data: { full_name: 'Meera' } } });
     const { rows } = await env.db.pool.query(`select full_name from public.profiles where id = $1`, [data.user!.id]);
     expect(rows).toEqual([{ full_name: 'Meera' }]);
     const anon = await env.client().auth.signInAnonymously();
@@ -94,7 +125,10 @@ describe('the auth schema', () => {
     `);
     const email = uniqueEmail('rejected');
     // supabase-js reports 5xx as AuthRetryableFetchError, so read the body raw.
-    const res = await env.call('/signup', { body: { email, password: 'rare-coins-1' }, headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+    const res = await env.call('/signup', {
+      body: { email, password: 'rare-coins-1' },
+      headers: { 'X-Supabase-Api-Version': '2024-01-01' },
+    });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ code: 'unexpected_failure', message: 'Database error saving new user' });
     expect((await env.db.pool.query(`select 1 from auth.users where email = $1`, [email])).rowCount).toBe(0);
@@ -112,17 +146,25 @@ describe('the auth schema', () => {
   it('auth.uid(), auth.role(), auth.email() and auth.jwt() read the request claims, for anon and authenticated', async () => {
     const claims = { sub: '6f1c4a52-3c5e-4d5b-9a63-0f1c0b2a9e11', role: 'authenticated', email: 'a@b.in', aal: 'aal1' };
     const row = await env.server.ctx.withRole(claims, async (client) => {
-      const { rows } = await client.query(`select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'aal' as aal, current_user as who`);
+      const { rows } = await client.query(
+        `select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'aal' as aal, current_user as who`,
+      );
       return rows[0];
     });
     expect(row).toEqual({ uid: claims.sub, role: 'authenticated', email: 'a@b.in', aal: 'aal1', who: 'authenticated' });
-    const anon = await env.server.ctx.withRole({ role: 'anon' }, async (client) => (await client.query('select auth.uid() as uid, auth.role() as role')).rows[0]);
+    const anon = await env.server.ctx.withRole(
+      { role: 'anon' },
+      async (client) => (await client.query('select auth.uid() as uid, auth.role() as role')).rows[0],
+    );
     expect(anon).toEqual({ uid: null, role: 'anon' });
     // The legacy per-claim setting still wins, as in Supabase's definition.
     const client = await env.db.pool.connect();
     try {
       await client.query('begin');
-      await client.query(`select set_config('request.jwt.claim.sub', $1, true), set_config('request.jwt.claims', '{"sub":"00000000-0000-0000-0000-000000000001"}', true)`, [claims.sub]);
+      await client.query(
+        `select set_config('request.jwt.claim.sub', $1, true), set_config('request.jwt.claims', '{"sub":"00000000-0000-0000-0000-000000000001"}', true)`,
+        [claims.sub],
+      );
       expect((await client.query('select auth.uid() as uid')).rows[0].uid).toBe(claims.sub);
       await client.query('rollback');
     } finally {

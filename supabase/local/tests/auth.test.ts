@@ -11,7 +11,9 @@ afterAll(async () => env?.stop());
 describe('auth through supabase-js', () => {
   it('signs up with email and password: autoconfirmed user and a session with Supabase claims', async () => {
     const email = uniqueEmail('signup');
-    const { data, error } = await env.client().auth.signUp({ email, password: 'rare-coins-1', options: { data: { full_name: 'Asha' } } });
+    const { data, error } = await env
+      .client()
+      .auth.signUp({ email, password: 'rare-coins-1', options: { data: { full_name: 'Asha' } } });
     expect(error).toBeNull();
     const session = data.session!;
     expect(session.token_type).toBe('bearer');
@@ -19,19 +21,37 @@ describe('auth through supabase-js', () => {
     expect(session.refresh_token).toMatch(/^\S{8,}$/);
     const user = data.user!;
     expect(user).toMatchObject({
-      aud: 'authenticated', role: 'authenticated', email, phone: '', is_anonymous: false,
-      app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: { full_name: 'Asha' },
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      is_anonymous: false,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { full_name: 'Asha' },
     });
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user.confirmed_at).toBeTruthy();
     expect(user.last_sign_in_at).toBeTruthy();
     expect(user.identities).toHaveLength(1);
-    expect(user.identities![0]).toMatchObject({ provider: 'email', id: user.id, user_id: user.id, identity_data: { email, sub: user.id } });
+    expect(user.identities![0]).toMatchObject({
+      provider: 'email',
+      id: user.id,
+      user_id: user.id,
+      identity_data: { email, sub: user.id },
+    });
 
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({
-      iss: `${env.server.url}/auth/v1`, sub: user.id, aud: 'authenticated', email, phone: '', role: 'authenticated',
-      aal: 'aal1', is_anonymous: false, app_metadata: { provider: 'email' }, user_metadata: { full_name: 'Asha' },
+      iss: `${env.server.url}/auth/v1`,
+      sub: user.id,
+      aud: 'authenticated',
+      email,
+      phone: '',
+      role: 'authenticated',
+      aal: 'aal1',
+      is_anonymous: false,
+      app_metadata: { provider: 'email' },
+      user_metadata: { full_name: 'Asha' },
     });
     expect(claims.exp! - claims.iat!).toBe(3600);
     expect(session.expires_at).toBe(claims.exp);
@@ -49,7 +69,12 @@ describe('auth through supabase-js', () => {
 
   it('rejects a short password as weak_password 422 with reasons', async () => {
     const { error } = await env.client().auth.signUp({ email: uniqueEmail('weak'), password: '123' });
-    expect(error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.', reasons: ['length'] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+      reasons: ['length'],
+    });
   });
 
   it('signs in with a password; wrong password or unknown email is invalid_credentials 400', async () => {
@@ -58,7 +83,10 @@ describe('auth through supabase-js', () => {
     const ok = await env.client().auth.signInWithPassword({ email, password: 'rare-coins-1' });
     expect(ok.error).toBeNull();
     expect(ok.data.user?.email).toBe(email);
-    for (const attempt of [{ email, password: 'wrong-pass' }, { email: uniqueEmail('nobody'), password: 'rare-coins-1' }]) {
+    for (const attempt of [
+      { email, password: 'wrong-pass' },
+      { email: uniqueEmail('nobody'), password: 'rare-coins-1' },
+    ]) {
       const { error } = await env.client().auth.signInWithPassword(attempt);
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
     }
@@ -67,7 +95,13 @@ describe('auth through supabase-js', () => {
   it('signs in anonymously with the is_anonymous claim and the anonymous amr', async () => {
     const { data, error } = await env.client().auth.signInAnonymously({ options: { data: { guest: true } } });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ is_anonymous: true, email: '', app_metadata: {}, user_metadata: { guest: true }, identities: [] });
+    expect(data.user).toMatchObject({
+      is_anonymous: true,
+      email: '',
+      app_metadata: {},
+      user_metadata: { guest: true },
+      identities: [],
+    });
     const claims = decodeJwt(data.session!.access_token);
     expect(claims).toMatchObject({ is_anonymous: true, role: 'authenticated', sub: data.user!.id });
     expect(claims.amr).toEqual([{ method: 'anonymous', timestamp: expect.any(Number) }]);
@@ -88,7 +122,9 @@ describe('auth through supabase-js', () => {
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
     expect((await client.auth.updateUser({ password: 'new-coins-2' })).error).toBeNull();
     expect((await env.client().auth.signInWithPassword({ email, password: 'new-coins-2' })).error).toBeNull();
-    expect((await env.client().auth.signInWithPassword({ email, password: 'rare-coins-1' })).error?.code).toBe('invalid_credentials');
+    expect((await env.client().auth.signInWithPassword({ email, password: 'rare-coins-1' })).error?.code).toBe(
+      'invalid_credentials',
+    );
 
     const newEmail = uniqueEmail('moved');
     const moved = await client.auth.updateUser({ email: newEmail });
@@ -120,7 +156,11 @@ describe('auth through supabase-js', () => {
 
     const third = (await env.client().auth.refreshSession({ refresh_token: second.refresh_token })).data.session!;
     const reuse = await env.client().auth.refreshSession({ refresh_token: first.refresh_token });
-    expect(reuse.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    expect(reuse.error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
     const afterFamilyRevoked = await env.client().auth.refreshSession({ refresh_token: third.refresh_token });
     expect(afterFamilyRevoked.error?.code).toBe('refresh_token_already_used');
   });
@@ -131,7 +171,10 @@ describe('auth through supabase-js', () => {
     expect((await client.auth.signOut()).error).toBeNull();
     const user = await env.call('/user', { token: session.access_token, headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
     expect(user.status).toBe(403);
-    expect(await user.json()).toEqual({ code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' });
+    expect(await user.json()).toEqual({
+      code: 'session_not_found',
+      message: 'Session from session_id claim in JWT does not exist',
+    });
     const refreshed = await env.client().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(refreshed.error?.status).toBe(400);
   });
@@ -154,9 +197,19 @@ describe('auth through supabase-js', () => {
   it('lets the service role create and list users; other callers get not_admin / no_authorization', async () => {
     const admin = env.adminClient();
     const email = uniqueEmail('admin');
-    const created = await admin.auth.admin.createUser({ email, password: 'rare-coins-1', email_confirm: true, user_metadata: { name: 'Ravi' }, app_metadata: { seller: true } });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'rare-coins-1',
+      email_confirm: true,
+      user_metadata: { name: 'Ravi' },
+      app_metadata: { seller: true },
+    });
     expect(created.error).toBeNull();
-    expect(created.data.user).toMatchObject({ email, user_metadata: { name: 'Ravi' }, app_metadata: { provider: 'email', providers: ['email'], seller: true } });
+    expect(created.data.user).toMatchObject({
+      email,
+      user_metadata: { name: 'Ravi' },
+      app_metadata: { provider: 'email', providers: ['email'], seller: true },
+    });
     expect((await env.client().auth.signInWithPassword({ email, password: 'rare-coins-1' })).error).toBeNull();
 
     const unconfirmed = uniqueEmail('unconfirmed');
@@ -168,13 +221,18 @@ describe('auth through supabase-js', () => {
     expect(listed.error).toBeNull();
     expect(listed.data.users.map((u) => u.email)).toContain(email);
     expect((listed.data as { total?: number }).total).toBeGreaterThanOrEqual(2);
-    const raw = await fetch(`${env.server.url}/auth/v1/admin/users`, { headers: { Authorization: `Bearer ${env.server.serviceRoleKey}` } });
+    const raw = await fetch(`${env.server.url}/auth/v1/admin/users`, {
+      headers: { Authorization: `Bearer ${env.server.serviceRoleKey}` },
+    });
     expect(Object.keys(await raw.json()).sort()).toEqual(['aud', 'users']);
     expect(raw.headers.get('x-total-count')).toMatch(/^\d+$/);
 
     const dup = await admin.auth.admin.createUser({ email, password: 'rare-coins-1' });
     expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' });
-    const asAnon = await env.call('/admin/users', { token: env.server.anonKey, headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+    const asAnon = await env.call('/admin/users', {
+      token: env.server.anonKey,
+      headers: { 'X-Supabase-Api-Version': '2024-01-01' },
+    });
     expect(asAnon.status).toBe(403);
     expect(await asAnon.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });
     const noAuth = await env.call('/admin/users', { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
@@ -183,6 +241,8 @@ describe('auth through supabase-js', () => {
 
     const deleted = await admin.auth.admin.deleteUser(created.data.user!.id);
     expect(deleted.error).toBeNull();
-    expect((await env.client().auth.signInWithPassword({ email, password: 'rare-coins-1' })).error?.code).toBe('invalid_credentials');
+    expect((await env.client().auth.signInWithPassword({ email, password: 'rare-coins-1' })).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const FILES: Record<string, string> = {
-  '.env': '# secrets for functions\nMY_SECRET="shh it\'s local"\nexport OTHER=plain # trailing comment\nSUPABASE_URL=http://must-not-win\n',
+  '.env':
+    '# secrets for functions\nMY_SECRET="shh it\'s local"\nexport OTHER=plain # trailing comment\nSUPABASE_URL=http://must-not-win\n',
   '_shared/cors.ts': `export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',

@@ -13,7 +13,10 @@ let projectDir: string;
 beforeAll(async () => {
   projectDir = createFunctionsProject();
   db = await startDatabase();
-  server = await startHarness(db, { projectDir, functions: { 'public-stream': { verifyJwt: false }, 'default-export': { verifyJwt: false } } });
+  server = await startHarness(db, {
+    projectDir,
+    functions: { 'public-stream': { verifyJwt: false }, 'default-export': { verifyJwt: false } },
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -21,10 +24,11 @@ afterAll(async () => {
   rmSync(projectDir, { recursive: true, force: true });
 });
 
-const client = () => createClient(server.url, server.anonKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: WebSocket as never },
-});
+const client = () =>
+  createClient(server.url, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 const call = (path: string, init: RequestInit = {}) => fetch(`${server.url}/functions/v1/${path}`, init);
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -33,9 +37,19 @@ describe('/functions/v1', () => {
     const { data, error } = await client().functions.invoke('hello', { body: { name: 'Sikka' } });
     expect(error).toBeNull();
     expect(data).toMatchObject({
-      message: 'Hello Sikka!', method: 'POST', path: '/hello', authorization: 'Bearer ',
-      env: { url: server.url, booted: server.url, anon: server.anonKey.length, service: server.serviceRoleKey.length,
-        secret: "shh it's local", other: 'plain', db: true },
+      message: 'Hello Sikka!',
+      method: 'POST',
+      path: '/hello',
+      authorization: 'Bearer ',
+      env: {
+        url: server.url,
+        booted: server.url,
+        anon: server.anonKey.length,
+        service: server.serviceRoleKey.length,
+        secret: "shh it's local",
+        other: 'plain',
+        db: true,
+      },
     });
   });
 
@@ -44,7 +58,12 @@ describe('/functions/v1', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-greeting')).toBe('namaste');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await res.json()).toMatchObject({ method: 'GET', path: '/hello/deeper/path', query: '?x=1&y=2', message: 'Hello there!' });
+    expect(await res.json()).toMatchObject({
+      method: 'GET',
+      path: '/hello/deeper/path',
+      query: '?x=1&y=2',
+      message: 'Hello there!',
+    });
   });
 
   it('requires a valid JWT when verify_jwt is on (the default), like the hosted gateway', async () => {
@@ -59,7 +78,10 @@ describe('/functions/v1', () => {
   });
 
   it('lets the function answer CORS preflights itself, without a JWT', async () => {
-    const res = await call('hello', { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' } });
+    const res = await call('hello', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('ok');
     expect(res.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
@@ -73,7 +95,9 @@ describe('/functions/v1', () => {
   });
 
   it('resolves npm: imports to installed packages (supabase-js calling back into this server)', async () => {
-    await db.pool.query(`insert into auth.users (id, aud, role, email) values (gen_random_uuid(), 'authenticated', 'authenticated', 'fn@sikka.test')`);
+    await db.pool.query(
+      `insert into auth.users (id, aud, role, email) values (gen_random_uuid(), 'authenticated', 'authenticated', 'fn@sikka.test')`,
+    );
     const res = await call('admin-count', { headers: bearer(server.anonKey) });
     expect(await res.json()).toEqual({ error: null, users: 1 });
   });

@@ -64,7 +64,13 @@ export async function startFixture(options: { dataDir?: string; reset?: boolean;
     userToken(sub, claims = {}) {
       const now = Math.floor(Date.now() / 1000);
       return signJwt(ctx.jwtSecret, {
-        sub, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, session_id: crypto.randomUUID(), ...claims,
+        sub,
+        role: 'authenticated',
+        aud: 'authenticated',
+        iat: now,
+        exp: now + 3600,
+        session_id: crypto.randomUUID(),
+        ...claims,
       });
     },
     fetch(path, init = {}) {

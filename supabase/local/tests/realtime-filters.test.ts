@@ -3,7 +3,12 @@ import { postgresChangesFilter } from '@supabase/supabase-js';
 import { matchesFilter, parseFilter } from '../src/realtime/filters.ts';
 
 const types = new Map([
-  ['id', 'int8'], ['price', 'numeric'], ['name', 'text'], ['sold', 'bool'], ['at', 'timestamptz'], ['owner', 'uuid'],
+  ['id', 'int8'],
+  ['price', 'numeric'],
+  ['name', 'text'],
+  ['sold', 'bool'],
+  ['at', 'timestamptz'],
+  ['owner', 'uuid'],
 ]);
 const row = { id: 7, price: 1250.5, name: 'Gold Mohur, 1835', sold: false, at: '2024-05-01T10:00:00+00:00', owner: null };
 const match = (filter: string) => matchesFilter(parseFilter(filter), row, types);

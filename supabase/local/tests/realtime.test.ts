@@ -47,10 +47,14 @@ async function listen(client: SupabaseClient, filter: { event?: string; table: s
 
 const insertNote = async (room: string, body: string, extra: { private?: boolean; owner?: string; likes?: number } = {}) =>
   (
-    await env.sql(
-      'insert into rt_notes (room, body, private, owner, likes, tags) values ($1, $2, $3, $4, $5, $6) returning id',
-      [room, body, extra.private ?? false, extra.owner ?? null, extra.likes ?? 0, ['rare', 'coin']],
-    )
+    await env.sql('insert into rt_notes (room, body, private, owner, likes, tags) values ($1, $2, $3, $4, $5, $6) returning id', [
+      room,
+      body,
+      extra.private ?? false,
+      extra.owner ?? null,
+      extra.likes ?? 0,
+      ['rare', 'coin'],
+    ])
   ).rows[0].id as string;
 
 describe('realtime postgres_changes through supabase-js (vsn 2.0.0)', () => {
@@ -64,12 +68,20 @@ describe('realtime postgres_changes through supabase-js (vsn 2.0.0)', () => {
     await waitFor(() => events[2], 'delete');
     const [ins, upd, del] = events;
     expect(ins).toMatchObject({
-      schema: 'public', table: 'rt_notes', eventType: 'INSERT', errors: null, old: {},
+      schema: 'public',
+      table: 'rt_notes',
+      eventType: 'INSERT',
+      errors: null,
+      old: {},
       new: { id: Number(id), room: 'shape', body: 'first', likes: 3, private: false, owner: null, tags: ['rare', 'coin'] },
     });
     expect(Date.parse(ins.commit_timestamp)).toBeGreaterThan(Date.now() - 60_000);
     expect(typeof (ins.new as Record<string, unknown>).created_at).toBe('string');
-    expect(upd).toMatchObject({ eventType: 'UPDATE', new: { id: Number(id), body: 'second', likes: 4 }, old: { id: Number(id) } });
+    expect(upd).toMatchObject({
+      eventType: 'UPDATE',
+      new: { id: Number(id), body: 'second', likes: 4 },
+      old: { id: Number(id) },
+    });
     expect(Object.keys(upd.old)).toEqual(['id']); // default replica identity: only the primary key
     expect(del).toMatchObject({ eventType: 'DELETE', new: {}, old: { id: Number(id) } });
   });
@@ -154,8 +166,10 @@ describe('realtime postgres_changes through supabase-js (vsn 2.0.0)', () => {
   it('trims payloads to the selected columns', async () => {
     const events: Change[] = [];
     const channel = env.anon().channel('select-cols');
-    channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: 'room=eq.slim', select: ['id', 'body'] }, (p) =>
-      events.push(p as Change),
+    channel.on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: 'room=eq.slim', select: ['id', 'body'] },
+      (p) => events.push(p as Change),
     );
     opened.push(channel);
     await new Promise<void>((r) => channel.subscribe((s) => s === 'SUBSCRIBED' && r()));
@@ -203,32 +217,72 @@ describe('realtime wire protocol with raw websockets', () => {
 
   it('speaks vsn 1.0.0 object frames: join reply with ids, system message, events, heartbeat, leave', async () => {
     const { ws, frames } = await connect(`apikey=${env.anonKey}&vsn=1.0.0`);
-    type F = { topic: string; event: string; payload: Record<string, any>; ref: string | null };
+    type F = { topic: string; event: string; payload: Record<string, unknown>; ref: string | null };
     const find = (p: (f: F) => boolean) => () => (frames as F[]).find(p);
-    ws.send(JSON.stringify({
-      topic: 'realtime:raw', event: 'phx_join', ref: '1', join_ref: '1',
-      payload: { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'rt_open' }] } },
-    }));
-    const reply = await waitFor(find((f) => f.event === 'phx_reply' && f.ref === '1'), 'join reply');
+    ws.send(
+      JSON.stringify({
+        topic: 'realtime:raw',
+        event: 'phx_join',
+        ref: '1',
+        join_ref: '1',
+        payload: { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'rt_open' }] } },
+      }),
+    );
+    const reply = await waitFor(
+      find((f) => f.event === 'phx_reply' && f.ref === '1'),
+      'join reply',
+    );
     expect(reply.payload.status).toBe('ok');
-    const [binding] = reply.payload.response.postgres_changes;
+    const [binding] = (reply.payload.response as { postgres_changes: { id: number }[] }).postgres_changes;
     expect(binding).toMatchObject({ event: 'INSERT', schema: 'public', table: 'rt_open', id: expect.any(Number) });
-    const system = await waitFor(find((f) => f.event === 'system'), 'system message');
-    expect(system.payload).toEqual({ status: 'ok', message: 'Subscribed to PostgreSQL', extension: 'postgres_changes', channel: 'raw' });
+    const system = await waitFor(
+      find((f) => f.event === 'system'),
+      'system message',
+    );
+    expect(system.payload).toEqual({
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+      extension: 'postgres_changes',
+      channel: 'raw',
+    });
 
     await env.sql(`insert into rt_open values (42, 'raw')`);
-    const change = await waitFor(find((f) => f.event === 'postgres_changes'), 'change');
+    const change = await waitFor(
+      find((f) => f.event === 'postgres_changes'),
+      'change',
+    );
     expect(change.topic).toBe('realtime:raw');
     expect(change.payload.ids).toEqual([binding.id]);
     expect(change.payload.data).toMatchObject({
-      schema: 'public', table: 'rt_open', type: 'INSERT', record: { id: 42, label: 'raw' }, errors: null,
-      columns: [{ name: 'id', type: 'int4' }, { name: 'label', type: 'text' }],
+      schema: 'public',
+      table: 'rt_open',
+      type: 'INSERT',
+      record: { id: 42, label: 'raw' },
+      errors: null,
+      columns: [
+        { name: 'id', type: 'int4' },
+        { name: 'label', type: 'text' },
+      ],
     });
 
     ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '2' }));
-    expect((await waitFor(find((f) => f.ref === '2'), 'heartbeat')).payload).toEqual({ status: 'ok', response: {} });
+    expect(
+      (
+        await waitFor(
+          find((f) => f.ref === '2'),
+          'heartbeat',
+        )
+      ).payload,
+    ).toEqual({ status: 'ok', response: {} });
     ws.send(JSON.stringify({ topic: 'realtime:raw', event: 'phx_leave', payload: {}, ref: '3', join_ref: '1' }));
-    expect((await waitFor(find((f) => f.ref === '3'), 'leave')).payload.status).toBe('ok');
+    expect(
+      (
+        await waitFor(
+          find((f) => f.ref === '3'),
+          'leave',
+        )
+      ).payload.status,
+    ).toBe('ok');
     await env.sql(`insert into rt_open values (43, 'after leave')`);
     await new Promise((r) => setTimeout(r, 300));
     expect((frames as F[]).filter((f) => f.event === 'postgres_changes')).toHaveLength(1);
@@ -239,10 +293,20 @@ describe('realtime wire protocol with raw websockets', () => {
     const { ws, frames } = await connect(`apikey=${env.anonKey}&vsn=2.0.0`);
     ws.send(JSON.stringify(['1', '1', 'realtime:arr', 'phx_join', { config: {}, access_token: 'not-a-jwt' }]));
     const reply = await waitFor(() => (frames as unknown[][]).find((f) => f[1] === '1'), 'join reply');
-    expect(reply).toEqual(['1', '1', 'realtime:arr', 'phx_reply', { status: 'error', response: { reason: expect.stringContaining('Invalid') } }]);
+    expect(reply).toEqual([
+      '1',
+      '1',
+      'realtime:arr',
+      'phx_reply',
+      { status: 'error', response: { reason: expect.stringContaining('Invalid') } },
+    ]);
     ws.send(JSON.stringify([null, '2', 'phoenix', 'heartbeat', {}]));
     expect(await waitFor(() => (frames as unknown[][]).find((f) => f[1] === '2'), 'heartbeat')).toEqual([
-      null, '2', 'phoenix', 'phx_reply', { status: 'ok', response: {} },
+      null,
+      '2',
+      'phoenix',
+      'phx_reply',
+      { status: 'ok', response: {} },
     ]);
     ws.close();
     await expect(connect('apikey=garbage&vsn=2.0.0')).rejects.toThrow(/403/);

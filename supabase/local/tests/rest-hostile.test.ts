@@ -111,7 +111,11 @@ describe('hostile input', () => {
 
   it('survives many concurrent bad and good requests', async () => {
     const requests = Array.from({ length: 60 }, (_, i) =>
-      i % 3 === 0 ? fx.fetch('/rest/v1/posts?select=id(') : i % 3 === 1 ? fx.fetch('/rest/v1/posts', { headers: { Authorization: 'Bearer x.y.z' } }) : fx.fetch('/rest/v1/posts?select=id'),
+      i % 3 === 0
+        ? fx.fetch('/rest/v1/posts?select=id(')
+        : i % 3 === 1
+          ? fx.fetch('/rest/v1/posts', { headers: { Authorization: 'Bearer x.y.z' } })
+          : fx.fetch('/rest/v1/posts?select=id'),
     );
     const statuses = (await Promise.all(requests)).map((r) => r.status);
     expect(new Set(statuses)).toEqual(new Set([400, 401, 200]));

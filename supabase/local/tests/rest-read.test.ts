@@ -14,7 +14,11 @@ describe('select', () => {
     const { data, error, status } = await fx.client().from('tags').select('*').order('id');
     expect(error).toBeNull();
     expect(status).toBe(200);
-    expect(data).toEqual([{ id: 1, name: 'gold' }, { id: 2, name: 'silver' }, { id: 3, name: 'ancient' }]);
+    expect(data).toEqual([
+      { id: 1, name: 'gold' },
+      { id: 2, name: 'silver' },
+      { id: 3, name: 'ancient' },
+    ]);
   });
 
   it('picks columns, renames them with alias:column and casts with ::type', async () => {
@@ -181,7 +185,10 @@ describe('order, limit, offset, Range', () => {
   it('answers 416 when the offset is past the counted rows', async () => {
     const res = await fx.fetch('/rest/v1/posts?select=id&offset=10', { headers: { Prefer: 'count=exact' } });
     expect(res.status).toBe(416);
-    expect(await res.json()).toMatchObject({ code: 'PGRST103', details: 'An offset of 10 was requested, but there are only 4 rows.' });
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST103',
+      details: 'An offset of 10 was requested, but there are only 4 rows.',
+    });
   });
 
   it('caps every read at [api] max_rows', async () => {
@@ -205,7 +212,11 @@ describe('singular responses', () => {
   it('answers 406 PGRST116 when .single() matches no row or several', async () => {
     const none = await fx.client().from('tags').select().eq('id', 999).single();
     expect(none.status).toBe(406);
-    expect(none.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows', message: 'Cannot coerce the result to a single JSON object' });
+    expect(none.error).toMatchObject({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      message: 'Cannot coerce the result to a single JSON object',
+    });
     const many = await fx.client().from('tags').select().single();
     expect(many.status).toBe(406);
     expect(many.error?.details).toBe('The result contains 3 rows');
@@ -239,6 +250,9 @@ describe('schemas', () => {
   it('answers 406 PGRST106 for a schema that is not exposed', async () => {
     const res = await fx.fetch('/rest/v1/users', { headers: { 'Accept-Profile': 'auth' } });
     expect(res.status).toBe(406);
-    expect(await res.json()).toMatchObject({ code: 'PGRST106', hint: 'Only the following schemas are exposed: public, graphql_public, extras' });
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST106',
+      hint: 'Only the following schemas are exposed: public, graphql_public, extras',
+    });
   });
 });

@@ -40,7 +40,11 @@ describe('row level security per role', () => {
 
   it('allows the insert a policy permits', async () => {
     const asha = fx.client({ token: await fx.userToken(ASHA) });
-    const { data, error, status } = await asha.from('comments').insert({ post_id: 3, body: 'From Asha' }).select('body, user_id').single();
+    const { data, error, status } = await asha
+      .from('comments')
+      .insert({ post_id: 3, body: 'From Asha' })
+      .select('body, user_id')
+      .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toEqual({ body: 'From Asha', user_id: ASHA });
@@ -65,7 +69,10 @@ describe('row level security per role', () => {
   });
 
   it('hides every row of a table with RLS and no policy, except from service_role', async () => {
-    const user = await fx.client({ token: await fx.userToken(RAVI) }).from('secrets').select('value');
+    const user = await fx
+      .client({ token: await fx.userToken(RAVI) })
+      .from('secrets')
+      .select('value');
     expect(user.data).toEqual([]);
     const service = await fx.client({ key: fx.serviceRoleKey }).from('secrets').select('value');
     expect(service.data).toEqual([{ value: 'the vault code' }]);

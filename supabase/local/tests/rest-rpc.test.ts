@@ -91,8 +91,17 @@ describe('POST/GET /rpc/{fn}', () => {
   it('answers with the status a function raises (PTxyz, and SQLSTATE PGRST with JSON)', async () => {
     const pay = await fx.client().rpc('pay');
     expect(pay.status).toBe(402);
-    expect(pay.error).toMatchObject({ code: 'PT402', message: 'Payment Required', details: 'Quota exceeded', hint: 'Upgrade your plan' });
-    const res = await fx.fetch('/rest/v1/rpc/teapot', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(pay.error).toMatchObject({
+      code: 'PT402',
+      message: 'Payment Required',
+      details: 'Quota exceeded',
+      hint: 'Upgrade your plan',
+    });
+    const res = await fx.fetch('/rest/v1/rpc/teapot', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(418);
     expect(res.headers.get('x-powered-by')).toBe('Tea');
     expect(await res.json()).toEqual({ code: '123', message: 'I am a teapot', details: 'short and stout', hint: null });
@@ -111,7 +120,11 @@ describe('POST/GET /rpc/{fn}', () => {
   });
 
   it('answers 405 PGRST101 for other methods on /rpc', async () => {
-    const res = await fx.fetch('/rest/v1/rpc/add_them', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await fx.fetch('/rest/v1/rpc/add_them', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(405);
     expect((await res.json()).code).toBe('PGRST101');
   });

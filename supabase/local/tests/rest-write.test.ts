@@ -53,7 +53,10 @@ describe('insert', () => {
   });
 
   it('inserts many rows; missing keys become NULL, or DEFAULT with defaultToNull: false', async () => {
-    const rows = [{ author_id: 3, title: 'Bulk one', rating: 1 }, { author_id: 3, title: 'Bulk two' }];
+    const rows = [
+      { author_id: 3, title: 'Bulk one', rating: 1 },
+      { author_id: 3, title: 'Bulk two' },
+    ];
     const { data, error } = await admin.from('posts').insert(rows).select('title, rating, published');
     expect(error).toBeNull();
     expect(data).toEqual([
@@ -62,7 +65,13 @@ describe('insert', () => {
     ]);
     const withDefaults = await admin
       .from('posts')
-      .insert([{ author_id: 3, title: 'Bulk three', published: true }, { author_id: 3, title: 'Bulk four' }], { defaultToNull: false })
+      .insert(
+        [
+          { author_id: 3, title: 'Bulk three', published: true },
+          { author_id: 3, title: 'Bulk four' },
+        ],
+        { defaultToNull: false },
+      )
       .select('title, published, tags');
     expect(withDefaults.data).toEqual([
       { title: 'Bulk three', published: true, tags: [] },
@@ -80,7 +89,11 @@ describe('insert', () => {
   });
 
   it('embeds related rows in the representation', async () => {
-    const { data } = await admin.from('posts').insert({ author_id: 2, title: 'With author' }).select('title, authors!author_id(name)').single();
+    const { data } = await admin
+      .from('posts')
+      .insert({ author_id: 2, title: 'With author' })
+      .select('title, authors!author_id(name)')
+      .single();
     expect(data).toEqual({ title: 'With author', authors: { name: 'Ravi' } });
   });
 
@@ -108,7 +121,10 @@ describe('insert', () => {
   it('answers 400 PGRST204 for a column the table does not have', async () => {
     const { error, status } = await admin.from('tags').insert({ name: 'x', colour: 'red' });
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'colour' column of 'tags' in the schema cache" });
+    expect(error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'colour' column of 'tags' in the schema cache",
+    });
   });
 
   it('answers 400 PGRST102 for a body that is not JSON, or objects with different keys', async () => {
@@ -151,7 +167,11 @@ describe('upsert', () => {
   it('ignores duplicates with ignoreDuplicates', async () => {
     const res = await fx.fetch('/rest/v1/tags?on_conflict=name', {
       method: 'POST',
-      headers: { ...json, Authorization: `Bearer ${fx.serviceRoleKey}`, Prefer: 'resolution=ignore-duplicates,return=representation' },
+      headers: {
+        ...json,
+        Authorization: `Bearer ${fx.serviceRoleKey}`,
+        Prefer: 'resolution=ignore-duplicates,return=representation',
+      },
       body: JSON.stringify([{ name: 'gold' }, { name: 'platinum' }]),
     });
     expect(res.status).toBe(201);
@@ -181,7 +201,10 @@ describe('update and delete', () => {
       .order('id');
     expect(status).toBe(200);
     expect(count).toBe(2);
-    expect(data).toEqual([{ id: 3, rating: 3 }, { id: 5, rating: 3 }]);
+    expect(data).toEqual([
+      { id: 3, rating: 3 },
+      { id: 5, rating: 3 },
+    ]);
   });
 
   it('refuses an update or delete without filters, like hosted Supabase (21000)', async () => {
@@ -214,7 +237,11 @@ describe('update and delete', () => {
   });
 
   it('writes into another schema with Content-Profile', async () => {
-    const { data, error } = await fx.client({ key: fx.serviceRoleKey, schema: 'extras' }).from('notes').insert({ body: 'second' }).select('body');
+    const { data, error } = await fx
+      .client({ key: fx.serviceRoleKey, schema: 'extras' })
+      .from('notes')
+      .insert({ body: 'second' })
+      .select('body');
     expect(error).toBeNull();
     expect(data).toEqual([{ body: 'second' }]);
   });

@@ -107,7 +107,9 @@ describe('the database', () => {
     try {
       const { data } = await second.client().from('tags').select('name').order('id');
       expect(data?.map((t) => t.name)).toEqual(['gold', 'silver', 'ancient', 'survives restarts']);
-      const migrations = await second.sql('select version, name, statements[1] is not null as has_sql from supabase_migrations.schema_migrations order by version');
+      const migrations = await second.sql(
+        'select version, name, statements[1] is not null as has_sql from supabase_migrations.schema_migrations order by version',
+      );
       expect(migrations.rows).toEqual([
         { version: '20240101000000', name: 'blog', has_sql: true },
         { version: '20240102000000', name: 'storage_realtime', has_sql: true },
@@ -168,14 +170,21 @@ describe('the database', () => {
         { rolname: 'authenticator', rolbypassrls: false },
         { rolname: 'service_role', rolbypassrls: true },
       ]);
-      const extensions = await fx.sql("select extname, extnamespace::regnamespace::text as schema from pg_extension where extname in ('pgcrypto','pg_trgm') order by 1");
-      expect(extensions.rows).toEqual([{ extname: 'pg_trgm', schema: 'extensions' }, { extname: 'pgcrypto', schema: 'extensions' }]);
+      const extensions = await fx.sql(
+        "select extname, extnamespace::regnamespace::text as schema from pg_extension where extname in ('pgcrypto','pg_trgm') order by 1",
+      );
+      expect(extensions.rows).toEqual([
+        { extname: 'pg_trgm', schema: 'extensions' },
+        { extname: 'pgcrypto', schema: 'extensions' },
+      ]);
       const grants = await fx.sql("select has_table_privilege('authenticated', 'public.posts', 'INSERT') as can_insert");
       expect(grants.rows[0].can_insert).toBe(true);
       const publication = await fx.sql("select count(*)::int as n from pg_publication where pubname = 'supabase_realtime'");
       expect(publication.rows[0].n).toBe(1);
       // The seed inserted users the way hosted projects do (crypt() passwords in auth.users).
-      const users = await fx.sql("select count(*)::int as n from auth.users where encrypted_password = crypt('password123', encrypted_password)");
+      const users = await fx.sql(
+        "select count(*)::int as n from auth.users where encrypted_password = crypt('password123', encrypted_password)",
+      );
       expect(users.rows[0].n).toBe(2);
     } finally {
       await fx.stop();
@@ -204,7 +213,11 @@ describe('HTTP surface', () => {
     try {
       const preflight = await fetch(`${fx.rest}/posts`, {
         method: 'OPTIONS',
-        headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey,content-type,x-client-info' },
+        headers: {
+          Origin: 'http://localhost:3000',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'apikey,content-type,x-client-info',
+        },
       });
       expect(preflight.status).toBe(200);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -223,9 +236,16 @@ describe('HTTP surface', () => {
 describe('config.toml', () => {
   it('reads the fixture project', async () => {
     const config = await loadConfig(FIXTURE_DIR);
-    expect(config.api).toEqual({ schemas: ['public', 'graphql_public', 'extras'], extraSearchPath: ['public', 'extensions'], maxRows: 50 });
+    expect(config.api).toEqual({
+      schemas: ['public', 'graphql_public', 'extras'],
+      extraSearchPath: ['public', 'extensions'],
+      maxRows: 50,
+    });
     expect(config.storage.buckets.images).toEqual({
-      public: true, fileSizeLimit: 2 * 1024 * 1024, allowedMimeTypes: ['image/*'], objectsPath: './storage/images',
+      public: true,
+      fileSizeLimit: 2 * 1024 * 1024,
+      allowedMimeTypes: ['image/*'],
+      objectsPath: './storage/images',
     });
     expect(config.functions.hello).toEqual({ verifyJwt: false });
     expect(config.auth.enableAnonymousSignIns).toBe(true);
@@ -233,8 +253,17 @@ describe('config.toml', () => {
 
   it('falls back to the Supabase CLI defaults', () => {
     const config = configFromToml({});
-    expect(config.api).toEqual({ schemas: ['public', 'graphql_public'], extraSearchPath: ['public', 'extensions'], maxRows: 1000 });
-    expect(config.auth).toMatchObject({ jwtExpiry: 3600, enableSignup: true, enableAnonymousSignIns: false, minimumPasswordLength: 6 });
+    expect(config.api).toEqual({
+      schemas: ['public', 'graphql_public'],
+      extraSearchPath: ['public', 'extensions'],
+      maxRows: 1000,
+    });
+    expect(config.auth).toMatchObject({
+      jwtExpiry: 3600,
+      enableSignup: true,
+      enableAnonymousSignIns: false,
+      minimumPasswordLength: 6,
+    });
     expect(config.storage.fileSizeLimit).toBe(50 * 1024 * 1024);
     expect(config.db).toEqual({ seedEnabled: true, seedPaths: ['./seed.sql'] });
   });

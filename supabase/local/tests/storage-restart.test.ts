@@ -25,7 +25,9 @@ it('keeps uploaded objects and re-seeds buckets idempotently across a restart', 
   const kept = await running.fetch('/storage/v1/object/public/images/kept/anna.png');
   expect(kept.status).toBe(200);
   expect(await kept.text()).toBe('not really a png, but typed as one');
-  const seeded = await running.sql(`select count(*)::int as n from storage.objects where bucket_id = 'images' and name = 'coins/gold-mohur.png'`);
+  const seeded = await running.sql(
+    `select count(*)::int as n from storage.objects where bucket_id = 'images' and name = 'coins/gold-mohur.png'`,
+  );
   expect(seeded.rows[0].n).toBe(1);
   expect((await running.fetch('/storage/v1/object/public/images/coins/gold-mohur.png')).status).toBe(200);
 });

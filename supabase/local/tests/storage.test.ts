@@ -68,7 +68,10 @@ describe('storage: buckets seeded from config', () => {
 describe('storage: uploads', () => {
   it('uploads a Blob (multipart) and serves it back publicly', async () => {
     const key = `notes/${unique('hello.txt')}`;
-    const { data, error } = await env.anon().storage.from('limited').upload(key, new Blob(['namaste'], { type: 'text/plain' }));
+    const { data, error } = await env
+      .anon()
+      .storage.from('limited')
+      .upload(key, new Blob(['namaste'], { type: 'text/plain' }));
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: key, fullPath: `limited/${key}` });
     expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -82,7 +85,9 @@ describe('storage: uploads', () => {
 
   it('uploads a raw body with its content type and cache control', async () => {
     const key = unique('raw.png');
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0a060' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0a060' } })
+      .png()
+      .toBuffer();
     const { error } = await env.anon().storage.from('limited').upload(key, png, { contentType: 'image/png', cacheControl: '60' });
     expect(error).toBeNull();
     const res = await fetch(publicUrl('limited', key));
@@ -112,9 +117,14 @@ describe('storage: uploads', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size',
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
     });
-    const viaJs = await env.anon().storage.from('limited').upload(key, new Blob(['y'.repeat(1500)], { type: 'text/plain' }));
+    const viaJs = await env
+      .anon()
+      .storage.from('limited')
+      .upload(key, new Blob(['y'.repeat(1500)], { type: 'text/plain' }));
     expect(viaJs.error).toMatchObject({ statusCode: '413' });
     const rows = await env.sql('select 1 from storage.objects where name = $1', [key]);
     expect(rows.rowCount).toBe(0);
@@ -128,7 +138,9 @@ describe('storage: uploads', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      statusCode: '415', error: 'invalid_mime_type', message: 'mime type application/pdf is not supported',
+      statusCode: '415',
+      error: 'invalid_mime_type',
+      message: 'mime type application/pdf is not supported',
     });
     const images = env.service().storage.from('images');
     expect((await images.upload(unique('a.jpg'), new Blob(['jpg'], { type: 'image/jpeg' }))).error).toBeNull();
@@ -151,9 +163,14 @@ describe('storage: RLS on storage.objects', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy',
+      statusCode: '403',
+      error: 'Unauthorized',
+      message: 'new row violates row-level security policy',
     });
-    const anon = await env.anon().storage.from('avatars').upload(`${asha.id}/x.png`, new Blob(['c'], { type: 'image/png' }));
+    const anon = await env
+      .anon()
+      .storage.from('avatars')
+      .upload(`${asha.id}/x.png`, new Blob(['c'], { type: 'image/png' }));
     expect(anon.error).toMatchObject({ statusCode: '403' });
     expect(existsSync(join(env.dataDir, 'storage', 'avatars', ravi.id, 'me.png'))).toBe(false);
   });
@@ -196,7 +213,11 @@ describe('storage: RLS on storage.objects', () => {
     await bucket.upload(`${dir}/sub/c.txt`, 'c', { contentType: 'text/plain' });
     const { data, error } = await bucket.list(dir);
     expect(error).toBeNull();
-    expect(data!.map((e) => [e.name, e.id === null])).toEqual([['a.txt', false], ['b.txt', false], ['sub', true]]);
+    expect(data!.map((e) => [e.name, e.id === null])).toEqual([
+      ['a.txt', false],
+      ['b.txt', false],
+      ['sub', true],
+    ]);
     const page = await bucket.list(dir, { limit: 1, offset: 1, sortBy: { column: 'name', order: 'desc' } });
     expect(page.data!.map((e) => e.name)).toEqual(['b.txt']);
   });
@@ -273,10 +294,10 @@ describe('storage: image rendering and hostile input', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: 'InvalidJWT', message: 'invalid signature' });
     for (const path of ['/limited/a/../../../escape.txt', '/limited/..%2F..%2Fescape.txt', '/limited/%2e%2e/x%00.txt']) {
-      const escape = await rawRequest('POST', `/storage/v1/object${path}`, { 'Content-Type': 'text/plain' }, 'x');
-      expect(escape.status).toBe(400);
+      const escaped = await rawRequest('POST', `/storage/v1/object${path}`, { 'Content-Type': 'text/plain' }, 'x');
+      expect(escaped.status).toBe(400);
       // `..` segments are either resolved by URL parsing (landing on no route) or refused as a key
-      expect(['InvalidKey', 'NotFound']).toContain(JSON.parse(escape.body).code);
+      expect(['InvalidKey', 'NotFound']).toContain(JSON.parse(escaped.body).code);
     }
     expect(existsSync(join(env.dataDir, 'storage', 'escape.txt'))).toBe(false);
     expect(existsSync(join(env.dataDir, 'escape.txt'))).toBe(false);

@@ -13,7 +13,10 @@ export async function getUser(ctx: ServerContext, req: IncomingMessage): Promise
 }
 
 /** Merges like GoTrue's UpdateUserMetaData: keys set to null are removed. */
-export function mergeMetadata(current: Record<string, unknown> | null, changes: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  current: Record<string, unknown> | null,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
   const merged = { ...(current ?? {}) };
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) delete merged[key];
@@ -50,7 +53,8 @@ export async function updateUser(ctx: ServerContext, req: IncomingMessage): Prom
     }
     if (data) {
       await db.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [
-        u.id, mergeMetadata(u.raw_user_meta_data, data),
+        u.id,
+        mergeMetadata(u.raw_user_meta_data, data),
       ]);
     }
     if (email && email !== (u.email ?? '').toLowerCase()) {

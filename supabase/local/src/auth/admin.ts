@@ -59,7 +59,8 @@ async function list(ctx: ServerContext, url: URL): Promise<AdminReply> {
 function booleanField(body: Body, key: string): boolean {
   const value = body[key];
   if (value === undefined || value === null) return false;
-  if (typeof value !== 'boolean') throw badRequest('bad_json', `Could not parse request body as JSON: field "${key}" must be a boolean`);
+  if (typeof value !== 'boolean')
+    throw badRequest('bad_json', `Could not parse request body as JSON: field "${key}" must be a boolean`);
   return value;
 }
 
@@ -82,9 +83,14 @@ async function create(ctx: ServerContext, body: Body): Promise<Record<string, un
     }
     return insertUser(db, {
       id: id || undefined,
-      email, passwordHash, aud: 'authenticated', role: stringField(body, 'role') || 'authenticated',
+      email,
+      passwordHash,
+      aud: 'authenticated',
+      role: stringField(body, 'role') || 'authenticated',
       emailConfirmed: booleanField(body, 'email_confirm'),
-      appMetadata, userMetadata: objectField(body, 'user_metadata') ?? {}, isAnonymous: false,
+      appMetadata,
+      userMetadata: objectField(body, 'user_metadata') ?? {},
+      isAnonymous: false,
     });
   });
   return userJson(created);
@@ -106,19 +112,27 @@ async function update(ctx: ServerContext, id: string, body: Body): Promise<Recor
     const u = existing.row;
     if (email && email !== u.email) {
       const taken = await findUserByEmail(db, email, u.aud ?? 'authenticated');
-      if (taken && taken.row.id !== id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      if (taken && taken.row.id !== id)
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
       await db.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [id, email]);
       await insertEmailIdentity(db, id, email, Boolean(u.email_confirmed_at));
     }
-    if (passwordHash) await db.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [id, passwordHash]);
+    if (passwordHash)
+      await db.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [id, passwordHash]);
     if (booleanField(body, 'email_confirm')) {
       await db.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [id]);
     }
     if (userMetadata) {
-      await db.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [id, mergeMetadata(u.raw_user_meta_data, userMetadata)]);
+      await db.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [
+        id,
+        mergeMetadata(u.raw_user_meta_data, userMetadata),
+      ]);
     }
     if (appMetadata) {
-      await db.query(`update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1`, [id, mergeMetadata(u.raw_app_meta_data, appMetadata)]);
+      await db.query(`update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1`, [
+        id,
+        mergeMetadata(u.raw_app_meta_data, appMetadata),
+      ]);
     }
     if (role) await db.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, role]);
   });

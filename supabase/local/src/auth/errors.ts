@@ -42,7 +42,13 @@ export function authHeaders(req: IncomingMessage): Record<string, string> {
   return version ? { ...CORS_HEADERS, [API_VERSION_HEADER]: version } : { ...CORS_HEADERS };
 }
 
-export function sendAuthJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+export function sendAuthJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+): void {
   const text = body === undefined ? '' : JSON.stringify(body);
   res.writeHead(status, {
     ...authHeaders(req),

@@ -39,7 +39,8 @@ export async function readJson(req: IncomingMessage): Promise<Body> {
 export function stringField(body: Body, key: string): string {
   const value = body[key];
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badRequest('bad_json', `Could not parse request body as JSON: field "${key}" must be a string`);
+  if (typeof value !== 'string')
+    throw badRequest('bad_json', `Could not parse request body as JSON: field "${key}" must be a string`);
   return value;
 }
 
@@ -95,11 +96,12 @@ function bearer(req: IncomingMessage): string {
 async function verifiedClaims(ctx: ServerContext, req: IncomingMessage): Promise<JwtClaims> {
   const result = await verifyJwt(ctx.jwtSecret, bearer(req));
   if (result.ok) return result.claims;
-  const reason = result.reason === 'expired'
-    ? 'token has invalid claims: token is expired'
-    : /signature/i.test(result.message)
-      ? 'token signature is invalid: signature is invalid'
-      : `token is malformed: ${result.message}`;
+  const reason =
+    result.reason === 'expired'
+      ? 'token has invalid claims: token is expired'
+      : /signature/i.test(result.message)
+        ? 'token signature is invalid: signature is invalid'
+        : `token is malformed: ${result.message}`;
   throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
 }
 

@@ -37,7 +37,12 @@ function reuseIntervalSeconds(ctx: ServerContext): number {
 }
 
 /** Signs the access token with Supabase's claims; `amr` comes from how the session was authenticated. */
-async function accessToken(ctx: ServerContext, db: Db, user: AuthUser, sessionId: string): Promise<{ token: string; exp: number }> {
+async function accessToken(
+  ctx: ServerContext,
+  db: Db,
+  user: AuthUser,
+  sessionId: string,
+): Promise<{ token: string; exp: number }> {
   const { rows } = await db.query<{ method: string; ts: string }>(
     `select authentication_method as method, extract(epoch from updated_at)::bigint as ts
        from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
@@ -65,7 +70,13 @@ async function accessToken(ctx: ServerContext, db: Db, user: AuthUser, sessionId
   return { token, exp };
 }
 
-async function sessionResponse(ctx: ServerContext, db: Db, userId: string, sessionId: string, refreshToken: string): Promise<SessionResponse> {
+async function sessionResponse(
+  ctx: ServerContext,
+  db: Db,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionResponse> {
   const user = (await findUserById(db, userId))!;
   const { token, exp } = await accessToken(ctx, db, user, sessionId);
   return {
@@ -79,7 +90,13 @@ async function sessionResponse(ctx: ServerContext, db: Db, userId: string, sessi
 }
 
 /** A new session for a user who just proved who they are: session row, amr claim, first refresh token. */
-export async function issueSession(ctx: ServerContext, db: PoolClient, req: IncomingMessage, userId: string, method: AuthMethod): Promise<SessionResponse> {
+export async function issueSession(
+  ctx: ServerContext,
+  db: PoolClient,
+  req: IncomingMessage,
+  userId: string,
+  method: AuthMethod,
+): Promise<SessionResponse> {
   const sessionId = randomUUID();
   const { userAgent, ip } = clientInfo(req);
   await db.query(
@@ -118,7 +135,12 @@ interface TokenRow {
  * revoked parent of the live token returns that live token (a client that lost the response); any other
  * reuse after the reuse interval revokes the whole session family and fails with refresh_token_already_used.
  */
-export async function refreshSession(ctx: ServerContext, db: PoolClient, req: IncomingMessage, presented: string): Promise<SessionResponse> {
+export async function refreshSession(
+  ctx: ServerContext,
+  db: PoolClient,
+  req: IncomingMessage,
+  presented: string,
+): Promise<SessionResponse> {
   const { rows } = await db.query<TokenRow>(
     `select rt.id, rt.token, rt.user_id, rt.revoked, rt.updated_at, rt.session_id, (s.id is not null) as session_exists
        from auth.refresh_tokens rt left join auth.sessions s on s.id = rt.session_id
@@ -184,7 +206,9 @@ export type LogoutScope = 'global' | 'local' | 'others';
 export async function logout(db: Db, userId: string, sessionId: string | null, scope: LogoutScope): Promise<void> {
   if (!sessionId || scope === 'global') {
     await db.query(`delete from auth.sessions where user_id = $1`, [userId]);
-    await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1 and revoked = false`, [userId]);
+    await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1 and revoked = false`, [
+      userId,
+    ]);
   } else if (scope === 'local') {
     await db.query(`delete from auth.sessions where id = $1`, [sessionId]);
   } else {

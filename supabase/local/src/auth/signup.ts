@@ -27,8 +27,14 @@ export async function signup(ctx: ServerContext, req: IncomingMessage): Promise<
     if (!auth.enableSignup) throw signupDisabled();
     return inTransaction(ctx, async (db) => {
       const user = await insertUser(db, {
-        email: null, passwordHash: null, aud: AUDIENCE, role: 'authenticated', emailConfirmed: false,
-        appMetadata: {}, userMetadata: data, isAnonymous: true,
+        email: null,
+        passwordHash: null,
+        aud: AUDIENCE,
+        role: 'authenticated',
+        emailConfirmed: false,
+        appMetadata: {},
+        userMetadata: data,
+        isAnonymous: true,
       });
       return issueSession(ctx, db, req, user.row.id, 'anonymous');
     });
@@ -37,7 +43,8 @@ export async function signup(ctx: ServerContext, req: IncomingMessage): Promise<
   if (!auth.enableSignup) throw signupDisabled();
   if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(password, auth.minimumPasswordLength);
-  if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
+  if (email && phone)
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
   if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const normalized = validateEmail(email);
 
@@ -48,8 +55,14 @@ export async function signup(ctx: ServerContext, req: IncomingMessage): Promise<
     // mailbox to prove ownership, so any existing address counts as registered.
     if (await findUserByEmail(db, normalized, AUDIENCE)) throw unprocessable('user_already_exists', 'User already registered');
     const user = await insertUser(db, {
-      email: normalized, passwordHash, aud: AUDIENCE, role: 'authenticated', emailConfirmed: true,
-      appMetadata: { provider: 'email', providers: ['email'] }, userMetadata: data, isAnonymous: false,
+      email: normalized,
+      passwordHash,
+      aud: AUDIENCE,
+      role: 'authenticated',
+      emailConfirmed: true,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: data,
+      isAnonymous: false,
     }).catch((err: unknown) => {
       if (err instanceof Error && 'code' in err && err.code === 'email_exists') {
         throw unprocessable('user_already_exists', 'User already registered');

@@ -82,7 +82,12 @@ export async function findUserByEmail(db: Db, email: string, aud: string): Promi
   return withIdentities(db, rows[0]);
 }
 
-export async function listUsers(db: Db, aud: string, page: number, perPage: number): Promise<{ users: AuthUser[]; total: number }> {
+export async function listUsers(
+  db: Db,
+  aud: string,
+  page: number,
+  perPage: number,
+): Promise<{ users: AuthUser[]; total: number }> {
   const count = await db.query<{ total: string }>(`select count(*) as total from auth.users where aud = $1`, [aud]);
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where aud = $1 order by created_at desc nulls last, id limit $2 offset $3`,
@@ -120,13 +125,24 @@ export async function insertUser(db: PoolClient, input: NewUser): Promise<AuthUs
        values ($1, coalesce($2::uuid, gen_random_uuid()), $3, $4, $5, $6, case when $7 then now() end,
          $8, $9, now(), now(), '', '', '', '', $10)
        returning id`,
-      [NIL_INSTANCE, input.id ?? null, input.aud, input.role, input.email, input.passwordHash ?? '',
-        input.emailConfirmed, input.appMetadata, input.userMetadata, input.isAnonymous],
+      [
+        NIL_INSTANCE,
+        input.id ?? null,
+        input.aud,
+        input.role,
+        input.email,
+        input.passwordHash ?? '',
+        input.emailConfirmed,
+        input.appMetadata,
+        input.userMetadata,
+        input.isAnonymous,
+      ],
     );
     id = rows[0]!.id;
     if (input.email) await insertEmailIdentity(db, id, input.email, input.emailConfirmed, input.userMetadata);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (isUniqueViolation(err))
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     console.error('[auth] saving new user failed:', err instanceof Error ? err.message : err);
     throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
   }
@@ -135,7 +151,11 @@ export async function insertUser(db: PoolClient, input: NewUser): Promise<AuthUs
 }
 
 export async function insertEmailIdentity(
-  db: Db, userId: string, email: string, verified: boolean, extra: Record<string, unknown> = {},
+  db: Db,
+  userId: string,
+  email: string,
+  verified: boolean,
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   const data: Record<string, unknown> = { sub: userId, email, email_verified: verified, phone_verified: false };
   for (const [key, value] of Object.entries(extra)) if (!(key in data)) data[key] = value;
@@ -169,7 +189,8 @@ function identityJson(i: IdentityRow): Record<string, unknown> {
 
 /** The user object exactly as GoTrue serialises it (optional timestamps omitted when unset). */
 export function userJson({ row: u, identities }: AuthUser): Record<string, unknown> {
-  const optional = (key: string, value: unknown) => (value === undefined || value === null || value === '' ? {} : { [key]: value });
+  const optional = (key: string, value: unknown) =>
+    value === undefined || value === null || value === '' ? {} : { [key]: value };
   return {
     id: u.id,
     aud: u.aud ?? '',

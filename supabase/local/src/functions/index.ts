@@ -117,7 +117,11 @@ export function createFunctionsHandler(ctx: ServerContext): ApiHandler {
     try {
       const request = toFetchRequest(ctx, req, name, match?.[2] ?? '', url);
       const info = {
-        remoteAddr: { transport: 'tcp' as const, hostname: req.socket.remoteAddress ?? '127.0.0.1', port: req.socket.remotePort ?? 0 },
+        remoteAddr: {
+          transport: 'tcp' as const,
+          hostname: req.socket.remoteAddress ?? '127.0.0.1',
+          port: req.socket.remotePort ?? 0,
+        },
         completed: new Promise<void>((resolve) => res.once('close', () => resolve())),
       };
       response = await scopeStorage.run(scope, () => handler(request, info));

@@ -78,6 +78,11 @@ const withoutQuery = (url) => url.split('?')[0];
 function isFunctionSource(parentURL, url) {
   const parent = withoutQuery(parentURL ?? '');
   const fromFunction = parent === loaderURL || functionSources.has(parent);
-  return fromFunction && url.startsWith('file:') && !url.includes('/node_modules/') && /\.(?:[mc]?[jt]sx?)(?:\?|$)/.test(url)
-    && !/\.c[jt]s(?:\?|$)/.test(url);
+  return (
+    fromFunction &&
+    url.startsWith('file:') &&
+    !url.includes('/node_modules/') &&
+    /\.(?:[mc]?[jt]sx?)(?:\?|$)/.test(url) &&
+    !/\.c[jt]s(?:\?|$)/.test(url)
+  );
 }

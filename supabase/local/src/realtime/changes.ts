@@ -24,7 +24,7 @@ export interface TableShape {
 
 /**
  * Listens for the capture trigger's notifications on a dedicated connection (reconnecting if it drops) and
- * emits `change` events. Also answers table shapes, cached until DDL says otherwise.
+ * emits `change` events, and `broadcast` for messages sent from the database. Also answers table shapes, cached until DDL says otherwise.
  */
 export class ChangeFeed extends EventEmitter {
   private client: pg.Client | null = null;
@@ -36,6 +36,8 @@ export class ChangeFeed extends EventEmitter {
     super();
     this.sweep = setInterval(() => {
       ctx.pool.query(`delete from realtime.local_queue where created_at < now() - interval '5 minutes'`).catch(() => undefined);
+      // Broadcasts sent from the database are kept about as long as hosted Realtime keeps them (its partitions).
+      ctx.pool.query(`delete from realtime.messages where inserted_at < now() - interval '3 days'`).catch(() => undefined);
     }, 60_000);
     this.sweep.unref();
   }
@@ -47,7 +49,7 @@ export class ChangeFeed extends EventEmitter {
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));
     await client.connect();
-    await client.query('listen realtime_local; listen realtime_local_ddl');
+    await client.query('listen realtime_local; listen realtime_local_ddl; listen realtime_local_broadcast');
     this.client = client;
   }
 
@@ -73,6 +75,15 @@ export class ChangeFeed extends EventEmitter {
   private async onNotification(channel: string, payload: string): Promise<void> {
     if (channel === 'realtime_local_ddl') {
       this.shapes.clear();
+      return;
+    }
+    if (channel === 'realtime_local_broadcast') {
+      // A committed broadcast row of realtime.messages (realtime.send()); see schema.sql.
+      try {
+        this.emit('broadcast', JSON.parse(payload));
+      } catch (err) {
+        console.error('[realtime] unreadable broadcast notification', err);
+      }
       return;
     }
     try {

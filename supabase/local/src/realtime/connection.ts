@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { JwtClaims, ServerContext } from '../context.ts';
 import { verifyJwt } from '../jwt.ts';
+import { topicPermissions } from './authorization.ts';
 import { parseFilter } from './filters.ts';
 import { push, type Binding, type Channel, type Hub, type Peer } from './hub.ts';
 import { decodeBinary, decodeText, encodeFrame, type Frame, type Vsn } from './phoenix.ts';
@@ -42,14 +43,22 @@ export class Connection implements Peer {
   }
 
   private reply(f: Frame, status: 'ok' | 'error', response: unknown): void {
-    this.send(encodeFrame(this.vsn, { joinRef: f.joinRef, ref: f.ref, topic: f.topic, event: 'phx_reply', payload: { status, response } }));
+    this.send(
+      encodeFrame(this.vsn, {
+        joinRef: f.joinRef,
+        ref: f.ref,
+        topic: f.topic,
+        event: 'phx_reply',
+        payload: { status, response },
+      }),
+    );
   }
 
   private async onMessage(buf: Buffer, isBinary: boolean): Promise<void> {
     if (isBinary) {
       const decoded = decodeBinary(buf);
       const channel = decoded && this.channels.get(decoded.frame.topic);
-      if (!decoded || !channel) return;
+      if (!decoded || !channel?.canWrite.broadcast) return;
       this.hub.broadcast(channel, decoded.frame.payload as Record<string, unknown>, decoded.binary);
       if (decoded.frame.ref) this.reply(decoded.frame, 'ok', {});
       return;
@@ -72,10 +81,13 @@ export class Connection implements Peer {
       case 'access_token':
         return this.updateToken(channel, frame, payload.access_token);
       case 'broadcast':
+        // Refused by the topic's policies: dropped unanswered, as Realtime does.
+        if (!channel.canWrite.broadcast) return;
         this.hub.broadcast(channel, payload, null);
         if (frame.ref) this.reply(frame, 'ok', {});
         return;
       case 'presence':
+        if (!channel.canWrite.presence) return;
         if (payload.event === 'track') this.hub.track(channel, (payload.payload ?? {}) as Record<string, unknown>);
         else if (payload.event === 'untrack') this.hub.untrack(channel);
         this.reply(frame, 'ok', {});
@@ -98,6 +110,18 @@ export class Connection implements Peer {
     const claims = await this.claimsFor(payload.access_token);
     if (typeof claims === 'string') return this.reply(frame, 'error', { reason: claims });
     const config = payload.config ?? {};
+    const isPrivate = config.private === true;
+    const name = frame.topic.slice('realtime:'.length);
+    let canWrite = { broadcast: true, presence: true };
+    if (isPrivate) {
+      const permissions = await topicPermissions(this.ctx, claims, name);
+      if (!permissions.broadcast.read && !permissions.presence.read) {
+        return this.reply(frame, 'error', {
+          reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${name}`,
+        });
+      }
+      canWrite = { broadcast: permissions.broadcast.write, presence: permissions.presence.write };
+    }
     let bindings: Binding[];
     try {
       bindings = readBindings(config.postgres_changes);
@@ -110,7 +134,9 @@ export class Connection implements Peer {
     const presence = (config.presence ?? {}) as { key?: unknown; enabled?: unknown };
     const channel: Channel = {
       topic: frame.topic,
-      name: frame.topic.slice('realtime:'.length),
+      name,
+      private: isPrivate,
+      canWrite,
       joinRef: frame.joinRef ?? frame.ref,
       claims,
       bindings,
@@ -122,10 +148,19 @@ export class Connection implements Peer {
     this.channels.set(frame.topic, channel);
     this.hub.add(channel);
     const response = bindings.length
-      ? { postgres_changes: bindings.map(({ id, event, schema, table, filter, select }) => ({ id, event, schema, table, filter, ...(select ? { select } : {}) })) }
+      ? {
+          postgres_changes: bindings.map(({ id, event, schema, table, filter, select }) => ({
+            id,
+            event,
+            schema,
+            table,
+            filter,
+            ...(select ? { select } : {}),
+          })),
+        }
       : {};
     this.reply(frame, 'ok', response);
-    if (presence.enabled === true) push(channel, 'presence_state', this.hub.presenceState(channel.topic));
+    if (presence.enabled === true) push(channel, 'presence_state', this.hub.presenceState(channel));
     if (bindings.length) {
       push(channel, 'system', {
         status: 'ok',
@@ -142,6 +177,16 @@ export class Connection implements Peer {
       if (frame.ref) this.reply(frame, 'error', { reason: claims });
       this.closeChannel(channel, claims);
       return;
+    }
+    if (channel.private) {
+      // A new token is a new role or new claims: the topic's policies are asked again.
+      const permissions = await topicPermissions(this.ctx, claims, channel.name);
+      if (!permissions.broadcast.read && !permissions.presence.read) {
+        if (frame.ref) this.reply(frame, 'error', { reason: 'Unauthorized' });
+        this.closeChannel(channel, `You do not have permissions to read from this Channel topic: ${channel.name}`);
+        return;
+      }
+      channel.canWrite = { broadcast: permissions.broadcast.write, presence: permissions.presence.write };
     }
     channel.claims = claims;
     if (frame.ref) this.reply(frame, 'ok', {});
@@ -164,7 +209,7 @@ function readBindings(raw: unknown): Binding[] {
     const schema = typeof c.schema === 'string' ? c.schema : 'public';
     const table = typeof c.table === 'string' ? c.table : undefined;
     const filter = typeof c.filter === 'string' && c.filter ? c.filter : undefined;
-    let conditions;
+    let conditions: ReturnType<typeof parseFilter>;
     try {
       conditions = parseFilter(filter);
     } catch (err) {

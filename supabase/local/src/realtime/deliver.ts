@@ -1,7 +1,7 @@
 import type { JwtClaims, ServerContext } from '../context.ts';
 import type { ChangeFeed, RowChange, TableShape } from './changes.ts';
 import { matchesFilter } from './filters.ts';
-import { push, type Binding, type Channel, type Hub } from './hub.ts';
+import { push, type Binding, type Hub } from './hub.ts';
 
 type Row = Record<string, unknown>;
 
@@ -55,7 +55,10 @@ export async function deliverChange(ctx: ServerContext, feed: ChangeFeed, hub: H
 }
 
 function project(data: Record<string, unknown>, select: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...data, columns: (data.columns as { name: string }[]).filter((c) => select.includes(c.name)) };
+  const out: Record<string, unknown> = {
+    ...data,
+    columns: (data.columns as { name: string }[]).filter((c) => select.includes(c.name)),
+  };
   if (data.record) out.record = pick(data.record as Row, select);
   if (data.old_record) out.old_record = pick(data.old_record as Row, select);
   return out;

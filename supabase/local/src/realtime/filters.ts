@@ -5,7 +5,19 @@
  */
 
 export type FilterOp =
-  | 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'is' | 'like' | 'ilike' | 'match' | 'imatch' | 'isdistinct';
+  | 'eq'
+  | 'neq'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'in'
+  | 'is'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch'
+  | 'isdistinct';
 
 export interface FilterCondition {
   column: string;
@@ -15,7 +27,21 @@ export interface FilterCondition {
   values: string[];
 }
 
-const OPS = new Set<FilterOp>(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'is', 'like', 'ilike', 'match', 'imatch', 'isdistinct']);
+const OPS = new Set<FilterOp>([
+  'eq',
+  'neq',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'is',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'isdistinct',
+]);
 
 /** Parses a filter string; throws with a readable message on anything Realtime would refuse. */
 export function parseFilter(filter: string | undefined | null): FilterCondition[] {
@@ -115,13 +141,20 @@ function test(c: FilterCondition, value: unknown, type: string): boolean {
   const cmp = compare(value, c.values[0], type);
   if (Number.isNaN(cmp)) return false;
   switch (c.op) {
-    case 'eq': return cmp === 0;
-    case 'neq': return cmp !== 0;
-    case 'lt': return cmp < 0;
-    case 'lte': return cmp <= 0;
-    case 'gt': return cmp > 0;
-    case 'gte': return cmp >= 0;
-    default: return false;
+    case 'eq':
+      return cmp === 0;
+    case 'neq':
+      return cmp !== 0;
+    case 'lt':
+      return cmp < 0;
+    case 'lte':
+      return cmp <= 0;
+    case 'gt':
+      return cmp > 0;
+    case 'gte':
+      return cmp >= 0;
+    default:
+      return false;
   }
 }
 

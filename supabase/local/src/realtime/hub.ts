@@ -17,6 +17,10 @@ export interface Binding {
 export interface Channel {
   topic: string;
   name: string;
+  /** A private channel (Realtime Authorization): its own room, apart from the public channel of that name. */
+  private: boolean;
+  /** What the policies on realtime.messages let this channel send (always true on public channels). */
+  canWrite: { broadcast: boolean; presence: boolean };
   joinRef: string | null;
   claims: JwtClaims;
   bindings: Binding[];
@@ -38,24 +42,28 @@ export function push(channel: Channel, event: string, payload: unknown, ref: str
   channel.peer.send(encodeFrame(channel.peer.vsn, frame));
 }
 
-/** Every joined channel of every socket, by topic: broadcast and presence fan out here. */
+/** The room a channel is in: its topic, kept apart for private channels. */
+export const roomOf = (topic: string, isPrivate: boolean) => (isPrivate ? `private|${topic}` : topic);
+const room = (channel: Channel) => roomOf(channel.topic, channel.private);
+
+/** Every joined channel of every socket, by room: broadcast and presence fan out here. */
 export class Hub {
   private byTopic = new Map<string, Set<Channel>>();
 
   add(channel: Channel): void {
-    let set = this.byTopic.get(channel.topic);
-    if (!set) this.byTopic.set(channel.topic, (set = new Set()));
+    let set = this.byTopic.get(room(channel));
+    if (!set) this.byTopic.set(room(channel), (set = new Set()));
     set.add(channel);
   }
 
   remove(channel: Channel): void {
-    const set = this.byTopic.get(channel.topic);
+    const set = this.byTopic.get(room(channel));
     if (!set?.delete(channel)) return;
-    if (set.size === 0) this.byTopic.delete(channel.topic);
+    if (set.size === 0) this.byTopic.delete(room(channel));
     if (channel.presenceMetas.length) {
       const leaves = { [channel.presenceKey]: { metas: channel.presenceMetas } };
       channel.presenceMetas = [];
-      this.presenceDiff(channel.topic, {}, leaves);
+      this.presenceDiff(room(channel), {}, leaves);
     }
   }
 
@@ -64,17 +72,22 @@ export class Hub {
   }
 
   broadcast(from: Channel, message: Record<string, unknown>, binary: ArrayBuffer | null): void {
-    for (const target of this.byTopic.get(from.topic) ?? []) {
-      if (target === from && !from.broadcastSelf) continue;
+    this.publish(room(from), message, binary, from);
+  }
+
+  /** Sends a broadcast to everyone in a room (from a channel, or from the HTTP broadcast API). */
+  publish(key: string, message: Record<string, unknown>, binary: ArrayBuffer | null, from?: Channel): void {
+    for (const target of this.byTopic.get(key) ?? []) {
+      if (from && target === from && !from.broadcastSelf) continue;
       if (binary && target.peer.vsn === '2.0.0') {
         target.peer.send(encodeBinaryBroadcast(target.topic, String(message.event ?? ''), binary));
       } else push(target, 'broadcast', message);
     }
   }
 
-  presenceState(topic: string): Record<string, { metas: Record<string, unknown>[] }> {
+  presenceState(channel: Channel): Record<string, { metas: Record<string, unknown>[] }> {
     const state: Record<string, { metas: Record<string, unknown>[] }> = {};
-    for (const c of this.byTopic.get(topic) ?? []) {
+    for (const c of this.byTopic.get(room(channel)) ?? []) {
       if (!c.presenceMetas.length) continue;
       (state[c.presenceKey] ??= { metas: [] }).metas.push(...c.presenceMetas);
     }
@@ -85,17 +98,17 @@ export class Hub {
     const leaves = channel.presenceMetas.length ? { [channel.presenceKey]: { metas: channel.presenceMetas } } : {};
     const next = { ...meta, phx_ref: Math.random().toString(36).slice(2) };
     channel.presenceMetas = [next];
-    this.presenceDiff(channel.topic, { [channel.presenceKey]: { metas: [next] } }, leaves);
+    this.presenceDiff(room(channel), { [channel.presenceKey]: { metas: [next] } }, leaves);
   }
 
   untrack(channel: Channel): void {
     if (!channel.presenceMetas.length) return;
     const leaves = { [channel.presenceKey]: { metas: channel.presenceMetas } };
     channel.presenceMetas = [];
-    this.presenceDiff(channel.topic, {}, leaves);
+    this.presenceDiff(room(channel), {}, leaves);
   }
 
-  private presenceDiff(topic: string, joins: object, leaves: object): void {
-    for (const c of this.byTopic.get(topic) ?? []) push(c, 'presence_diff', { joins, leaves });
+  private presenceDiff(key: string, joins: object, leaves: object): void {
+    for (const c of this.byTopic.get(key) ?? []) push(c, 'presence_diff', { joins, leaves });
   }
 }

@@ -1,23 +1,27 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { JwtClaims, ServerContext } from '../context.ts';
+import type { ApiHandler, JwtClaims, ServerContext } from '../context.ts';
+import { broadcastApi } from './broadcast-api.ts';
 import { verifyJwt } from '../jwt.ts';
 import { ChangeFeed } from './changes.ts';
 import { Connection } from './connection.ts';
 import { deliverChange } from './deliver.ts';
-import { Hub } from './hub.ts';
+import { Hub, roomOf } from './hub.ts';
 import type { Vsn } from './phoenix.ts';
 
 export { installRealtime } from './capture.ts';
 
 export interface RealtimeHandle {
   close(): Promise<void>;
+  /** HTTP requests under /realtime/v1 (the broadcast API). */
+  handle: ApiHandler;
 }
 
 /**
  * Serves `/realtime/v1/websocket` on the HTTP server's upgrade event: Phoenix channels (vsn 1.0.0 and
- * 2.0.0) with postgres_changes fed by the capture triggers, broadcast and presence.
+ * 2.0.0) with postgres_changes fed by the capture triggers, broadcast and presence, private channels
+ * authorized by the policies on realtime.messages; and the HTTP broadcast API.
  */
 export async function attachRealtime(ctx: ServerContext, httpServer: HttpServer): Promise<RealtimeHandle> {
   const hub = new Hub();
@@ -26,6 +30,10 @@ export async function attachRealtime(ctx: ServerContext, httpServer: HttpServer)
   feed.on('change', (change) => {
     // one change at a time, so subscribers see them in commit order
     chain = chain.then(() => deliverChange(ctx, feed, hub, change)).catch((err) => console.error('[realtime]', err));
+  });
+
+  feed.on('broadcast', (m: { topic: string; event: string; payload: unknown; private: boolean }) => {
+    hub.publish(roomOf(`realtime:${m.topic}`, m.private), { type: 'broadcast', event: m.event, payload: m.payload }, null);
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
@@ -60,7 +68,7 @@ export async function attachRealtime(ctx: ServerContext, httpServer: HttpServer)
     return closeHttp(callback);
   }) as typeof httpServer.close;
   await feed.start();
-  return { close };
+  return { close, handle: broadcastApi(ctx, hub) };
 }
 
 /** The socket's default claims come from the `apikey` query parameter (or header), as Realtime requires one. */

@@ -31,7 +31,9 @@ export async function requestClaims(req: IncomingMessage, secret: string): Promi
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw claimsError('JWT expired');
     if (err instanceof errors.JWTClaimValidationFailed) {
-      throw claimsError(err.claim === 'nbf' ? 'JWT not yet valid' : err.claim === 'iat' ? 'JWT issued at future' : 'Parsing claims failed');
+      throw claimsError(
+        err.claim === 'nbf' ? 'JWT not yet valid' : err.claim === 'iat' ? 'JWT issued at future' : 'Parsing claims failed',
+      );
     }
     if (err instanceof errors.JOSEAlgNotAllowed || err instanceof errors.JOSENotSupported) {
       throw decodeError('Wrong or unsupported encoding algorithm');
@@ -41,7 +43,9 @@ export async function requestClaims(req: IncomingMessage, secret: string): Promi
   }
 }
 
-const wwwAuthenticate = (message: string) => ({ 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` });
+const wwwAuthenticate = (message: string) => ({
+  'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+});
 
 function decodeError(message: string): PgrstError {
   return new PgrstError(401, 'PGRST301', message, null, null, wwwAuthenticate(message));

@@ -20,9 +20,9 @@ export class PgrstError extends Error {
   }
 }
 
-/** PGRST100: the query string could not be parsed. */
-export function parseError(what: string, input: string, details: string): PgrstError {
-  return new PgrstError(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column 1)`, details);
+/** PGRST100: the query string could not be parsed; `column` is 1-based, where the parse stopped (Parsec's position). */
+export function parseError(what: string, input: string, details: string, column = 1): PgrstError {
+  return new PgrstError(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column ${column})`, details);
 }
 
 export function invalidBody(message: string): PgrstError {
@@ -105,8 +105,26 @@ function pgStatus(code: string, message: string, authenticated: boolean): number
     return Number.isInteger(custom) && custom >= 100 && custom <= 599 ? custom : 500;
   }
   const byClass: Record<string, number> = {
-    '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500,
-    '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500,
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return byClass[code.slice(0, 2)] ?? 400;
 }

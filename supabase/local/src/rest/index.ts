@@ -1,7 +1,8 @@
 import type { ApiHandler, ServerContext } from '../context.ts';
 import { requestClaims } from './auth.ts';
 import { PgrstError, fromPgError, tableNotFound, toPgrstError } from './errors.ts';
-import { parseAccept, parsePrefer, parseRange, requestSchema } from './parse/headers.ts';
+import { parseAccept, parseRange, requestSchema } from './parse/headers.ts';
+import { parsePrefer } from './parse/prefer.ts';
 import { parseQuery } from './parse/query.ts';
 import { handleRead } from './read.ts';
 import type { RestRequest } from './request.ts';
@@ -39,10 +40,17 @@ export async function createRestHandler(ctx: ServerContext): Promise<RestApi> {
       checkRole(cache, claims.role, authenticated);
       const method = req.method ?? 'GET';
       const r: RestRequest = {
-        ctx, req, res, method, head: method === 'HEAD', path, cache, claims,
+        ctx,
+        req,
+        res,
+        method,
+        head: method === 'HEAD',
+        path,
+        cache,
+        claims,
         schema: requestSchema(req.headers, method, schemas),
         tree: parseQuery(url.searchParams),
-        prefer: parsePrefer(req.headers.prefer),
+        prefer: parsePrefer(req.headers.prefer, cache.dbConfig.txOverride),
         shape: parseAccept(req.headers.accept),
         range: parseRange(req.headers),
       };
@@ -122,7 +130,8 @@ async function listenForReload(ctx: ServerContext, reload: () => Promise<void>) 
     const client = await ctx.pool.connect();
     let timer: NodeJS.Timeout | undefined;
     client.on('notification', (msg) => {
-      if (msg.channel !== 'pgrst' || (msg.payload && !msg.payload.includes('reload schema') && msg.payload !== '')) return;
+      // `reload config` too: the in-database configuration (pgrst.db_tx_end …) lives in the cache.
+      if (msg.channel !== 'pgrst' || (msg.payload && !/reload (schema|config)/.test(msg.payload))) return;
       clearTimeout(timer);
       timer = setTimeout(() => void reload().catch((err) => console.error('[rest] schema reload failed', err)), 50);
     });

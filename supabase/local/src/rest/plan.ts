@@ -57,8 +57,13 @@ export function planRead(cache: SchemaCache, tree: QueryTree, source: ReadSource
   const node = planner.node(source, tree.select, '');
   for (const path of tree.modifiers.keys()) {
     if (!planner.visited.has(path)) {
-      throw new PgrstError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null,
-        `Verify that '${path}' is included in the 'select' query parameter.`);
+      throw new PgrstError(
+        400,
+        'PGRST108',
+        `'${path}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${path}' is included in the 'select' query parameter.`,
+      );
     }
   }
   return node;
@@ -85,6 +90,7 @@ class Planner {
       order: [],
     };
     for (const item of select) node.items.push(this.item(node, item, path));
+    refuseDuplicateEmbeds(node, path);
 
     const modifiers = this.tree.modifiers.get(path);
     if (modifiers) {
@@ -100,30 +106,25 @@ class Planner {
     if (item.kind === 'star') return item;
     if (item.kind === 'column') {
       this.requireColumn(node, item.field.name);
-      const lastKey = item.field.jsonPath[item.field.jsonPath.length - 1]?.key;
       return {
         kind: 'column',
         column: item.field.name,
         jsonPath: item.field.jsonPath,
         cast: item.cast,
-        outName: item.alias ?? lastKey ?? item.field.name,
+        outName: item.alias ?? jsonOutName(item.field.name, item.field.jsonPath),
       };
     }
     if (!node.relation) {
-      throw new PgrstError(400, 'PGRST200', `Could not find a relationship between '${node.name}' and '${item.name}' in the schema cache`);
+      throw new PgrstError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${node.name}' and '${item.name}' in the schema cache`,
+      );
     }
     const rel = findRelationship(this.cache, node.relation, item.name, item.hint);
-    if (item.spread && !rel.toOne) {
-      throw new PgrstError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`,
-        `'${node.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
-    }
     const outName = item.alias ?? item.name;
     const childPath = path ? `${path}.${outName}` : outName;
-    const child = this.node(
-      { name: rel.target.name, relation: rel.target, columns: rel.target.columns },
-      item.select,
-      childPath,
-    );
+    const child = this.node({ name: rel.target.name, relation: rel.target, columns: rel.target.columns }, item.select, childPath);
     return {
       kind: 'embed',
       outName,
@@ -145,8 +146,12 @@ class Planner {
     );
     if (embed && condition.field.jsonPath.length === 0) {
       if (condition.op !== 'is' || condition.value.kind !== 'is' || condition.value.value !== 'null') {
-        throw new PgrstError(400, 'PGRST120', `Bad operator on the '${embed.outName}' embedded resource`,
-          'Only is null or not is null filters are allowed on embedded resources');
+        throw new PgrstError(
+          400,
+          'PGRST120',
+          `Bad operator on the '${embed.outName}' embedded resource`,
+          'Only is null or not is null filters are allowed on embedded resources',
+        );
       }
       return { kind: 'embedNull', joinAlias: embed.joinAlias, isNull: !condition.negated };
     }
@@ -159,21 +164,52 @@ class Planner {
       return { term };
     }
     const embed = node.items.find((i) => i.kind === 'embed' && i.outName === term.relation);
-    if (!embed || embed.kind !== 'embed') {
-      throw new PgrstError(400, 'PGRST108', `'${term.relation}' is not an embedded resource in this request`, null,
-        `Verify that '${term.relation}' is included in the 'select' query parameter.`);
+    if (embed?.kind !== 'embed') {
+      throw new PgrstError(
+        400,
+        'PGRST108',
+        `'${term.relation}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+      );
     }
     if (!embed.rel.toOne || embed.rel.join.kind !== 'direct') {
-      throw new PgrstError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`,
-        `'${node.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`);
+      throw new PgrstError(
+        400,
+        'PGRST118',
+        `A related order on '${term.relation}' is not possible`,
+        `'${node.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+      );
     }
     this.requireColumn(embed.node, term.field.name);
     return { term, via: embed.rel };
   }
 
   private requireColumn(node: ReadNode, name: string): Column {
-    const column = node.columns.get(name);
+    const column = node.columns.get(name) ?? node.relation?.computed.get(name);
     if (!column) throw undefinedColumn(node.name, name);
     return column;
+  }
+}
+
+/** `data->a->>b` is named `b`; a path ending in array indexes (`data->arr->0`) after its last key, else the column. */
+function jsonOutName(column: string, path: JsonStep[]): string {
+  const lastKey = [...path].reverse().find((step) => !/^-?\d+$/.test(step.key));
+  return lastKey?.key ?? column;
+}
+
+/**
+ * Two embeddings answering to the same name at one level collide: PostgREST names their joins
+ * `<parent>_<name>_<depth>` and Postgres refuses the second (42712). An alias tells them apart.
+ */
+function refuseDuplicateEmbeds(node: ReadNode, path: string): void {
+  const seen = new Set<string>();
+  const depth = path === '' ? 1 : path.split('.').length + 1;
+  for (const item of node.items) {
+    if (item.kind !== 'embed') continue;
+    if (seen.has(item.outName)) {
+      throw new PgrstError(400, '42712', `table name "${node.name}_${item.outName}_${depth}" specified more than once`);
+    }
+    seen.add(item.outName);
   }
 }

@@ -1,16 +1,11 @@
 import { singularityError } from './errors.ts';
+import { preferenceApplied } from './parse/prefer.ts';
 import { addFilters } from './parse/query.ts';
 import { planRead, type ReadNode, type ReadSource } from './plan.ts';
-import { inTransaction, type RestRequest } from './request.ts';
-import { contentType, pageRange, send } from './respond.ts';
+import { runStatement, type RestRequest, type StatementHooks, type StatementRow } from './request.ts';
+import { contentType, pageRange, sendResult } from './respond.ts';
 import type { Relation } from './schema.ts';
-import { Sql, ident, qualifiedIdent, readStatement } from './sql.ts';
-
-interface PageRow {
-  total: string | null;
-  page_total: string;
-  body: string | null;
-}
+import { Sql, ident, plannedCountStatement, qualifiedIdent, readStatement, type ReadOptions } from './sql.ts';
 
 /** GET/HEAD on a table or view. */
 export async function handleRead(r: RestRequest, relation: Relation): Promise<void> {
@@ -36,18 +31,55 @@ export function applyPaging(r: RestRequest, node: ReadNode): void {
 }
 
 /** Runs a read statement and answers with the page, Content-Range and the right status. */
-export async function respondWithPage(r: RestRequest, node: ReadNode, from: string, readOnly: boolean, sql = new Sql()): Promise<void> {
+export async function respondWithPage(
+  r: RestRequest,
+  node: ReadNode,
+  from: string,
+  readOnly: boolean,
+  sql = new Sql(),
+): Promise<void> {
   const text = readStatement(sql, node, {
     from,
-    count: r.prefer.count !== undefined,
+    count: countOption(r),
     singular: r.shape.kind === 'object',
     stripNulls: r.shape.stripNulls,
     rootFilters: true,
   });
-  const row = await inTransaction(r, readOnly, async (client) => (await client.query<PageRow>(text, sql.params)).rows[0]!);
-  const pageTotal = Number(row.page_total);
+  const { row, overrides } = await runStatement(r, readOnly, text, sql.params, {
+    refine: countRefinement(r, node, () => from),
+    check: (row) => {
+      if (r.shape.kind === 'object' && Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
+    },
+  });
   const total = row.total === null ? null : Number(row.total);
-  if (r.shape.kind === 'object' && pageTotal !== 1) throw singularityError(pageTotal);
-  const { status, contentRange } = pageRange(node.offset ?? 0, pageTotal, total);
-  send(r.res, r.head, status, row.body ?? 'null', { 'Content-Type': contentType(r.shape), 'Content-Range': contentRange });
+  const { status, contentRange } = pageRange(node.offset ?? 0, Number(row.page_total), total);
+  const headers: Record<string, string> = { 'Content-Type': contentType(r.shape), 'Content-Range': contentRange };
+  const applied = preferenceApplied(r.prefer, { count: true });
+  if (applied) headers['Preference-Applied'] = applied;
+  sendResult(r, status, row.body ?? 'null', headers, overrides);
+}
+
+/** exact: count every row; estimated: exactly up to `max_rows`, the planner's estimate past it; planned: only the estimate. */
+export function countOption(r: RestRequest): ReadOptions['count'] {
+  const maxRows = r.ctx.config.api.maxRows;
+  if (r.prefer.count === 'exact' || (r.prefer.count === 'estimated' && maxRows <= 0)) return {};
+  if (r.prefer.count === 'estimated') return { cap: maxRows };
+  return undefined;
+}
+
+/** Replaces the row's total with the planner's estimate where the preference asks for it. */
+export function countRefinement(
+  r: RestRequest,
+  node: ReadNode,
+  fromFor: (sql: Sql) => string,
+): StatementHooks<StatementRow>['refine'] {
+  const maxRows = r.ctx.config.api.maxRows;
+  if (r.prefer.count !== 'planned' && r.prefer.count !== 'estimated') return undefined;
+  return async (client, row) => {
+    if (r.prefer.count === 'estimated' && (maxRows <= 0 || Number(row.total) <= maxRows)) return;
+    const sql = new Sql();
+    const text = plannedCountStatement(sql, node, fromFor(sql));
+    const plan = (await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(text, sql.params)).rows[0]!;
+    row.total = String(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+  };
 }

@@ -4,7 +4,9 @@ import type { JwtClaims, ServerContext } from '../context.ts';
 import { BodyTooLargeError, readBody } from '../http.ts';
 import { runAsRole } from '../transaction.ts';
 import { PgrstError, invalidBody } from './errors.ts';
-import type { Preferences, ResponseShape } from './parse/headers.ts';
+import type { ResponseShape } from './parse/headers.ts';
+import type { Preferences } from './parse/prefer.ts';
+import { responseOverrides, type ResponseOverrides } from './respond.ts';
 import type { QueryTree } from './parse/types.ts';
 import type { SchemaCache } from './schema.ts';
 
@@ -41,6 +43,44 @@ export function inTransaction<T>(r: RestRequest, readOnly: boolean, fn: (client:
     searchPath: [r.schema, ...r.ctx.config.api.extraSearchPath.filter((s) => s !== r.schema)],
     request: { method: r.method, path: r.path, headers },
     statementTimeout: TIMEOUTS[r.claims.role],
+    rollback: endsInRollback(r),
+  });
+}
+
+/** `pgrst.db_tx_end`, or `Prefer: tx=` where the database allows overriding it. */
+export function endsInRollback(r: RestRequest): boolean {
+  return (r.prefer.tx ?? r.cache.dbConfig.txEnd) === 'rollback';
+}
+
+/** The one row every statement of sql.ts answers with: the page and PostgREST's response GUCs. */
+export interface StatementRow {
+  total: string | null;
+  page_total: string;
+  body: string | null;
+  response_headers: string | null;
+  response_status: string | null;
+}
+
+export interface StatementHooks<Row> {
+  /** Sees the row before the transaction ends, so a refusal (singularity, max-affected) rolls the work back. */
+  check?: (row: Row) => void;
+  /** Runs more in the same transaction once the row is known (the planner's estimate of a count). */
+  refine?: (client: PoolClient, row: Row) => Promise<void>;
+}
+
+/** Runs one statement in the request's transaction; a malformed response GUC is refused there too. */
+export function runStatement<Row extends StatementRow = StatementRow>(
+  r: RestRequest,
+  readOnly: boolean,
+  text: string,
+  params: unknown[],
+  hooks: StatementHooks<Row> = {},
+): Promise<{ row: Row; overrides: ResponseOverrides }> {
+  return inTransaction(r, readOnly, async (client) => {
+    const row = (await client.query<Row>(text, params)).rows[0]!;
+    await hooks.refine?.(client, row);
+    hooks.check?.(row);
+    return { row, overrides: responseOverrides(row) };
   });
 }
 

@@ -16,17 +16,15 @@ export const COLUMNS_SQL = `
   where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p') and a.attnum > 0 and not a.attisdropped
   order by a.attrelid, a.attnum`;
 
-/** Primary keys, unique constraints and unique indexes without expressions or predicates. */
+/** Primary keys, unique constraints and unique indexes without expressions or predicates, of the tables $1 (oids). */
 export const KEYS_SQL = `
   select i.indrelid::int as oid, i.indisprimary as primary,
          array(select a.attname from unnest(i.indkey::int2[]) with ordinality k(attnum, ord)
                join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum order by k.ord)::text[] as columns
   from pg_index i
-  join pg_class c on c.oid = i.indrelid
-  join pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = any($1) and i.indisunique and i.indpred is null and 0 <> all(i.indkey::int2[])`;
+  where i.indrelid = any($1::oid[]) and i.indisunique and i.indpred is null and 0 <> all(i.indkey::int2[])`;
 
-/** Foreign keys whose referencing or referenced table is exposed (views may map onto either side). */
+/** Foreign keys from or to the tables $1 (oids): the exposed ones and those exposed views read from. */
 export const FOREIGN_KEYS_SQL = `
   select con.conname as name, con.conrelid::int as from_oid, con.confrelid::int as to_oid,
          array(select a.attname from unnest(con.conkey) with ordinality k(attnum, ord)
@@ -34,20 +32,28 @@ export const FOREIGN_KEYS_SQL = `
          array(select a.attname from unnest(con.confkey) with ordinality k(attnum, ord)
                join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.ord)::text[] as to_columns
   from pg_constraint con
-  join pg_class fc on fc.oid = con.conrelid join pg_namespace fn on fn.oid = fc.relnamespace
-  join pg_class tc on tc.oid = con.confrelid join pg_namespace tn on tn.oid = tc.relnamespace
-  where con.contype = 'f' and (fn.nspname = any($1) or tn.nspname = any($1))`;
+  where con.contype = 'f' and (con.conrelid = any($1::oid[]) or con.confrelid = any($1::oid[]))`;
 
-/** The tables each exposed view reads from (through its rewrite rule). */
-export const VIEW_BASES_SQL = `
-  select distinct v.oid::int as view_oid, d.refobjid::int as base_oid
-  from pg_class v
-  join pg_namespace n on n.oid = v.relnamespace
-  join pg_rewrite r on r.ev_class = v.oid
-  join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
-                  and d.refclassid = 'pg_class'::regclass and d.refobjid <> v.oid
-  join pg_class b on b.oid = d.refobjid and b.relkind in ('r', 'p', 'f')
-  where n.nspname = any($1) and v.relkind in ('v', 'm')`;
+/** Column names of the tables $1 (oids), to name the origins of view columns. */
+export const ATTRIBUTES_SQL = `
+  select a.attrelid::int as oid, a.attnum::int as attnum, a.attname as name
+  from pg_attribute a
+  where a.attrelid = any($1::oid[]) and a.attnum > 0 and not a.attisdropped`;
+
+/** The rewrite rules of the exposed views and of every view they read from, however deep. */
+export const VIEW_ACTIONS_SQL = `
+  with recursive views(oid) as (
+    select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = any($1) and c.relkind in ('v', 'm')
+    union
+    select d.refobjid from views v
+    join pg_rewrite r on r.ev_class = v.oid
+    join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
+                    and d.refclassid = 'pg_class'::regclass and d.refobjid <> v.oid
+    join pg_class b on b.oid = d.refobjid and b.relkind in ('v', 'm')
+  )
+  select v.oid::int as view_oid, r.ev_action::text as action
+  from views v join pg_rewrite r on r.ev_class = v.oid and r.rulename = '_RETURN'`;
 
 export const FUNCTIONS_SQL = `
   select n.nspname as schema, p.proname as name, p.proretset as retset,
@@ -55,7 +61,9 @@ export const FUNCTIONS_SQL = `
          p.provolatile as volatility, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
          array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, ord)
                order by u.ord)::text[] as arg_types,
-         p.pronargdefaults::int as n_defaults
+         p.pronargdefaults::int as n_defaults, p.pronargs::int as n_inputs, p.prorows::float8 as est_rows,
+         t.typcategory as ret_category,
+         (select a.typrelid::int from pg_type a where a.oid = p.proargtypes[0]) as first_arg_relid
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type t on t.oid = p.prorettype
@@ -64,3 +72,13 @@ export const FUNCTIONS_SQL = `
 export const ROLES_SQL = `
   select rolname, rolname <> 'authenticator' and pg_has_role('authenticator', oid, 'MEMBER') as switchable
   from pg_roles`;
+
+/** PostgREST's in-database configuration: `pgrst.*` settings of the authenticator role (ALTER ROLE … SET). */
+export const DB_CONFIG_SQL = `
+  select split_part(c, '=', 1) as name, substr(c, strpos(c, '=') + 1) as value
+  from pg_db_role_setting s
+  cross join lateral unnest(s.setconfig) c
+  where s.setrole = (select oid from pg_roles where rolname = 'authenticator')
+    and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+    and c like 'pgrst.%'
+  order by s.setdatabase`;

@@ -1,5 +1,16 @@
 import type { Pool } from 'pg';
-import { RELATIONS_SQL, COLUMNS_SQL, KEYS_SQL, FOREIGN_KEYS_SQL, VIEW_BASES_SQL, FUNCTIONS_SQL, ROLES_SQL } from './schema-sql.ts';
+import {
+  ATTRIBUTES_SQL,
+  COLUMNS_SQL,
+  DB_CONFIG_SQL,
+  FOREIGN_KEYS_SQL,
+  FUNCTIONS_SQL,
+  KEYS_SQL,
+  RELATIONS_SQL,
+  ROLES_SQL,
+  VIEW_ACTIONS_SQL,
+} from './schema-sql.ts';
+import { exposeKeys, viewLineage, type AttributeRow, type ForeignKeyRow, type KeyRow } from './schema-views.ts';
 
 /** What PostgREST's schema cache knows, for the exposed schemas. */
 export interface Column {
@@ -11,6 +22,8 @@ export interface Column {
   nullable: boolean;
   hasDefault: boolean;
   generated: boolean;
+  /** A computed column: a function over the relation's row type, called with the row. */
+  computed?: { schema: string; name: string };
 }
 
 export interface Relation {
@@ -21,6 +34,17 @@ export interface Relation {
   primaryKey: string[];
   /** Column sets with a unique constraint or unique index (the primary key included). */
   uniqueKeys: string[][];
+  /** Computed columns by function name; selected, filtered and ordered by name, never part of `*`. */
+  computed: Map<string, Column>;
+}
+
+/** A function over a relation's row type returning rows of another: embedded like a relationship. */
+export interface ComputedRelationship {
+  function: { schema: string; name: string };
+  from: Relation;
+  to: Relation;
+  /** A non-SETOF function, or one declared `ROWS 1`, embeds an object. */
+  toOne: boolean;
 }
 
 export interface ForeignKey {
@@ -58,34 +82,65 @@ export interface SchemaCache {
   schemas: string[];
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
+  computedRelationships: ComputedRelationship[];
   routines: Map<string, RoutineInfo[]>;
   /** Roles the `authenticator` may switch to (the only JWT roles PostgREST can serve). */
   switchableRoles: Set<string>;
   knownRoles: Set<string>;
+  dbConfig: DbConfig;
+}
+
+/** The `pgrst.*` settings that change how requests run. */
+export interface DbConfig {
+  /** `pgrst.db_tx_end`: how a request's transaction ends, and whether `Prefer: tx=` may override it. */
+  txEnd: 'commit' | 'rollback';
+  txOverride: boolean;
 }
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`;
 
-interface RelationRow { oid: number; schema: string; name: string; kind: string }
-interface ColumnRow { oid: number; name: string; type: string; category: string; nullable: boolean; has_default: boolean; generated: boolean }
-interface KeyRow { oid: number; primary: boolean; columns: string[] }
-interface ForeignKeyRow { name: string; from_oid: number; from_columns: string[]; to_oid: number; to_columns: string[] }
-interface ViewBaseRow { view_oid: number; base_oid: number }
+interface RelationRow {
+  oid: number;
+  schema: string;
+  name: string;
+  kind: string;
+}
+interface ColumnRow {
+  oid: number;
+  name: string;
+  type: string;
+  category: string;
+  nullable: boolean;
+  has_default: boolean;
+  generated: boolean;
+}
 interface FunctionRow {
-  schema: string; name: string; retset: boolean; ret_type: string; ret_kind: string; ret_relid: number;
-  volatility: 'i' | 's' | 'v'; arg_names: string[] | null; arg_modes: string[] | null; arg_types: string[]; n_defaults: number;
+  schema: string;
+  name: string;
+  retset: boolean;
+  ret_type: string;
+  ret_kind: string;
+  ret_relid: number;
+  volatility: 'i' | 's' | 'v';
+  arg_names: string[] | null;
+  arg_modes: string[] | null;
+  arg_types: string[];
+  n_defaults: number;
+  n_inputs: number;
+  est_rows: number;
+  ret_category: string;
+  first_arg_relid: number | null;
 }
 
 /** Reads tables, views, columns, keys, foreign keys and functions of `schemas` from the catalogs. */
 export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<SchemaCache> {
-  const [relations, columns, keys, foreignKeys, viewBases, functions, roles] = await Promise.all([
+  const [relations, columns, views, functions, roles, settings] = await Promise.all([
     pool.query<RelationRow>(RELATIONS_SQL, [schemas]),
     pool.query<ColumnRow>(COLUMNS_SQL, [schemas]),
-    pool.query<KeyRow>(KEYS_SQL, [schemas]),
-    pool.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [schemas]),
-    pool.query<ViewBaseRow>(VIEW_BASES_SQL, [schemas]),
+    pool.query<{ view_oid: number; action: string }>(VIEW_ACTIONS_SQL, [schemas]),
     pool.query<FunctionRow>(FUNCTIONS_SQL, [schemas]),
     pool.query<{ rolname: string; switchable: boolean }>(ROLES_SQL),
+    pool.query<{ name: string; value: string }>(DB_CONFIG_SQL),
   ]);
 
   const byOid = new Map<number, Relation>();
@@ -98,6 +153,7 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
       columns: new Map(),
       primaryKey: [],
       uniqueKeys: [],
+      computed: new Map(),
     };
     byOid.set(row.oid, relation);
     byName.set(qualified(row.schema, row.name), relation);
@@ -112,79 +168,58 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
       generated: row.generated,
     });
   }
-  for (const row of keys.rows) {
-    const relation = byOid.get(row.oid);
-    if (!relation) continue;
-    if (row.primary) relation.primaryKey = row.columns;
-    relation.uniqueKeys.push(row.columns);
-  }
-
-  const fks: ForeignKey[] = [];
-  for (const row of foreignKeys.rows) {
-    const from = byOid.get(row.from_oid);
-    const to = byOid.get(row.to_oid);
-    if (from && to) fks.push({ name: row.name, from, fromColumns: row.from_columns, to, toColumns: row.to_columns });
-  }
-  fks.push(...viewForeignKeys(foreignKeys.rows, viewBases.rows, byOid));
+  // Keys and foreign keys of the exposed tables and of every table an exposed view reads from.
+  const lineage = viewLineage(views.rows);
+  const origins = new Set<number>();
+  for (const columns of lineage.values()) for (const origin of columns.values()) origins.add(origin.table);
+  const tables = [...new Set([...byOid.keys(), ...origins])];
+  const [keys, foreignKeys, attributes] = await Promise.all([
+    pool.query<KeyRow>(KEYS_SQL, [tables]),
+    pool.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [tables]),
+    pool.query<AttributeRow>(ATTRIBUTES_SQL, [[...origins]]),
+  ]);
+  const fks = exposeKeys(byOid, lineage, attributes.rows, keys.rows, foreignKeys.rows);
 
   const routines = new Map<string, RoutineInfo[]>();
+  const computedRelationships: ComputedRelationship[] = [];
   for (const row of functions.rows) {
     const routine = toRoutine(row, byOid);
     if (!routine) continue;
     const key = qualified(row.schema, row.name);
     routines.set(key, [...(routines.get(key) ?? []), routine]);
+    const owner = row.n_inputs === 1 && row.first_arg_relid ? byOid.get(row.first_arg_relid) : undefined;
+    if (!owner) continue;
+    const fn = { schema: row.schema, name: row.name };
+    if (routine.returns.kind === 'scalar' && !routine.setOf) {
+      owner.computed.set(row.name, {
+        name: row.name,
+        type: row.ret_type,
+        category: row.ret_category,
+        nullable: true,
+        hasDefault: false,
+        generated: true,
+        computed: fn,
+      });
+    } else if (routine.returns.kind === 'relation') {
+      computedRelationships.push({
+        function: fn,
+        from: owner,
+        to: routine.returns.relation,
+        toOne: !routine.setOf || row.est_rows === 1,
+      });
+    }
   }
 
   return {
     schemas,
     relations: byName,
     foreignKeys: fks,
+    computedRelationships,
     routines,
     switchableRoles: new Set(roles.rows.filter((r) => r.switchable).map((r) => r.rolname)),
     knownRoles: new Set(roles.rows.map((r) => r.rolname)),
+    dbConfig: dbConfig(new Map(settings.rows.map((row) => [row.name, row.value]))),
   };
-}
-
-/**
- * Views get the relationships of the one table they select from, for the key columns they expose under
- * the same names (a simplification of PostgREST's view-column tracing that covers `select … from t`).
- */
-function viewForeignKeys(
-  rows: ForeignKeyRow[],
-  viewBases: ViewBaseRow[],
-  byOid: Map<number, Relation>,
-): ForeignKey[] {
-  const basesOfView = new Map<number, number[]>();
-  for (const { view_oid, base_oid } of viewBases) basesOfView.set(view_oid, [...(basesOfView.get(view_oid) ?? []), base_oid]);
-  const viewsOf = new Map<number, Relation[]>();
-  for (const [viewOid, bases] of basesOfView) {
-    const view = byOid.get(viewOid);
-    if (view && bases.length === 1) viewsOf.set(bases[0]!, [...(viewsOf.get(bases[0]!) ?? []), view]);
-  }
-  const covers = (rel: Relation, cols: string[]) => cols.every((c) => rel.columns.has(c));
-  const derived: ForeignKey[] = [];
-  for (const row of rows) {
-    const from = byOid.get(row.from_oid);
-    const to = byOid.get(row.to_oid);
-    const froms = [...(from ? [from] : []), ...(viewsOf.get(row.from_oid) ?? []).filter((v) => covers(v, row.from_columns))];
-    const tos = [...(to ? [to] : []), ...(viewsOf.get(row.to_oid) ?? []).filter((v) => covers(v, row.to_columns))];
-    for (const f of froms) {
-      for (const t of tos) {
-        if (f === from && t === to) continue;
-        derived.push({ name: row.name, from: f, fromColumns: row.from_columns, to: t, toColumns: row.to_columns });
-      }
-    }
-  }
-  // A view over a table with unique keys inherits the keys it exposes (to tell one-to-one from one-to-many).
-  for (const [baseOid, views] of viewsOf) {
-    const base = byOid.get(baseOid);
-    if (!base) continue;
-    for (const view of views) {
-      for (const key of base.uniqueKeys) if (covers(view, key)) view.uniqueKeys.push(key);
-      if (covers(view, base.primaryKey)) view.primaryKey = base.primaryKey;
-    }
-  }
-  return derived;
 }
 
 function toRoutine(row: FunctionRow, byOid: Map<number, Relation>): RoutineInfo | null {
@@ -205,7 +240,8 @@ function toRoutine(row: FunctionRow, byOid: Map<number, Relation>): RoutineInfo 
 
   let returns: RoutineInfo['returns'];
   if (row.ret_type === 'void') returns = { kind: 'void' };
-  else if (outputs.size > 0 && (row.ret_type === 'record' || outputs.size > 1)) returns = { kind: 'record', columns: outputs };
+  // OUT/TABLE columns, even a single one, answer objects keyed by the column name, as in PostgREST.
+  else if (outputs.size > 0) returns = { kind: 'record', columns: outputs };
   else if (row.ret_kind === 'c') {
     const relation = byOid.get(row.ret_relid);
     if (relation) returns = { kind: 'relation', relation };
@@ -213,4 +249,9 @@ function toRoutine(row: FunctionRow, byOid: Map<number, Relation>): RoutineInfo 
   } else if (row.ret_type === 'record') return null;
   else returns = { kind: 'scalar', type: row.ret_type };
   return { schema: row.schema, name: row.name, params, returns, setOf: row.retset, volatility: row.volatility };
+}
+
+function dbConfig(settings: Map<string, string>): DbConfig {
+  const txEnd = settings.get('pgrst.db_tx_end') ?? 'commit';
+  return { txEnd: txEnd.startsWith('rollback') ? 'rollback' : 'commit', txOverride: txEnd.endsWith('-allow-override') };
 }

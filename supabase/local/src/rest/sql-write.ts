@@ -1,9 +1,12 @@
 import type { PlannedCondition, ReadNode } from './plan.ts';
-import type { Relation, RoutineInfo } from './schema.ts';
-import { condition, ident, qualifiedIdent, type Sql } from './sql.ts';
+import type { Relation } from './schema.ts';
+import { RESPONSE_GUCS, condition, ident, qualifiedIdent, type Sql } from './sql.ts';
 
-// Mutations and function calls; the representation they return is read with sql.ts's readStatement
-// over the CTE "pgrst_mutation" (or the function call).
+// Mutations; the representation they return is read with sql.ts's readStatement over the CTE
+// "pgrst_mutation". Every mutation RETURNING "pgrst_inserted", which tells an upsert's inserted rows
+// (xmax = 0) from its updated ones, and its rows only when a representation is asked for: like
+// PostgREST's `RETURNING 1`, a minimal write needs no SELECT privilege (a visitor's insert into a table
+// it may not read, e.g. seller_submissions).
 
 export interface InsertSpec {
   relation: Relation;
@@ -12,6 +15,7 @@ export interface InsertSpec {
   /** `Prefer: missing=default`: keys absent from a row take the column default instead of NULL. */
   missingDefault: boolean;
   onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
+  /** The rows are read back (Prefer: return=representation). */
   returning: boolean;
 }
 
@@ -43,23 +47,33 @@ export function insertStatement(sql: Sql, spec: InsertSpec): string {
         ? ` ON CONFLICT ${target} DO NOTHING`
         : ` ON CONFLICT ${target} DO UPDATE SET ${updates.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
   }
-  return spec.returning ? `${statement} RETURNING ${table}.*` : statement;
+  // Only a merging upsert can update; views have no system columns, so a row through one counts as inserted.
+  const inserted = spec.onConflict?.action === 'merge' && spec.relation.kind === 'table' ? `${table}.xmax = 0` : 'true';
+  return `${statement} RETURNING ${spec.returning ? `${table}.*, ` : ''}${inserted} AS "pgrst_inserted"`;
 }
 
-export function updateStatement(sql: Sql, node: ReadNode, relation: Relation, columns: string[], body: Record<string, unknown>, returning: boolean): string {
+export function updateStatement(
+  sql: Sql,
+  node: ReadNode,
+  relation: Relation,
+  columns: string[],
+  body: Record<string, unknown>,
+  returning: boolean,
+): string {
   const table = qualifiedIdent(relation.schema, relation.name);
   const alias = ident(node.alias);
   const sets = columns.map((c) => `${ident(c)} = "pgrst_body".${ident(c)}`).join(', ');
   const where = mutationWhere(sql, node);
   return (
     `UPDATE ${table} AS ${alias} SET ${sets} FROM json_populate_record(NULL::${table}, ${sql.param(JSON.stringify(body))}::json) AS "pgrst_body"` +
-    `${where}${returning ? ` RETURNING ${alias}.*` : ''}`
+    `${where} RETURNING ${returning ? `${alias}.*, ` : ''}false AS "pgrst_inserted"`
   );
 }
 
 export function deleteStatement(sql: Sql, node: ReadNode, relation: Relation, returning: boolean): string {
   const alias = ident(node.alias);
-  return `DELETE FROM ${qualifiedIdent(relation.schema, relation.name)} AS ${alias}${mutationWhere(sql, node)}${returning ? ` RETURNING ${alias}.*` : ''}`;
+  const rows = returning ? `${alias}.*, ` : '';
+  return `DELETE FROM ${qualifiedIdent(relation.schema, relation.name)} AS ${alias}${mutationWhere(sql, node)} RETURNING ${rows}false AS "pgrst_inserted"`;
 }
 
 function mutationWhere(sql: Sql, node: ReadNode): string {
@@ -67,42 +81,18 @@ function mutationWhere(sql: Sql, node: ReadNode): string {
   return conds.length ? ` WHERE ${conds.join(' AND ')}` : '';
 }
 
-/** Wraps a mutation so its returned rows can be read (and embedded) like a table aliased as the root node. */
-export function withMutation(mutation: string, read: string): string {
-  return `WITH "pgrst_mutation" AS (${mutation}) ${read}`;
+/**
+ * Wraps a mutation so its returned rows can be read (and embedded) like a table aliased as the root node;
+ * without a representation `read`, only counted. The row also says how many rows were inserted.
+ */
+export function mutationStatement(mutation: string, relation: Relation, read: string | undefined): string {
+  const columns = read ? [...relation.columns.keys()].map(ident).join(', ') : '"pgrst_inserted"';
+  const page =
+    read ?? `SELECT count(*) AS total, count(*) AS page_total, NULL::text AS body, ${RESPONSE_GUCS} FROM "pgrst_mutation"`;
+  return (
+    `WITH "pgrst_source" AS (${mutation}), "pgrst_mutation" AS (SELECT ${columns} FROM "pgrst_source") ` +
+    `SELECT "pgrst_page".*, (SELECT count(*) FROM "pgrst_source" WHERE "pgrst_inserted") AS inserted FROM (${page}) AS "pgrst_page"`
+  );
 }
 
 export const MUTATION_SOURCE = (alias: string) => `"pgrst_mutation" AS ${ident(alias)}`;
-
-/**
- * The call of `routine` with named arguments. Arguments arrive as one JSON object and are converted by
- * json_to_record to the parameter types, exactly as PostgREST passes them.
- */
-export function routineCall(sql: Sql, routine: RoutineInfo, args: Record<string, unknown> | { whole: unknown }): { args: string; call: string } {
-  const fn = qualifiedIdent(routine.schema, routine.name);
-  if ('whole' in args) {
-    return { args: '', call: `${fn}(${sql.param(JSON.stringify(args.whole))}::${routine.params[0]!.type})` };
-  }
-  const used = routine.params.filter((p) => Object.hasOwn(args, p.name));
-  if (used.length === 0) return { args: '', call: `${fn}()` };
-  const record = `json_to_record(${sql.param(JSON.stringify(args))}::json) AS "pgrst_args"(${used.map((p) => `${ident(p.name)} ${p.type}`).join(', ')})`;
-  const named = used.map((p) => `${p.variadic ? 'VARIADIC ' : ''}${ident(p.name)} := "pgrst_args".${ident(p.name)}`);
-  return { args: record, call: `${fn}(${named.join(', ')})` };
-}
-
-/** FROM clause reading a set/record-returning routine as the root node. */
-export function routineSource(call: { args: string; call: string }, alias: string): string {
-  return call.args ? `${call.args} CROSS JOIN LATERAL ${call.call} AS ${ident(alias)}` : `${call.call} AS ${ident(alias)}`;
-}
-
-/** A routine returning one scalar (or void): its JSON value. */
-export function scalarStatement(call: { args: string; call: string }): string {
-  return `SELECT to_json(${call.call})::text AS body${call.args ? ` FROM ${call.args}` : ''}`;
-}
-
-/** A routine returning SETOF a scalar: a JSON array of the values, paged. */
-export function scalarSetStatement(sql: Sql, call: { args: string; call: string }, limit?: number, offset?: number): string {
-  const paging = (limit !== undefined ? ` LIMIT ${sql.param(limit)}` : '') + (offset ? ` OFFSET ${sql.param(offset)}` : '');
-  const source = call.args ? `${call.args} CROSS JOIN LATERAL ${call.call} AS "pgrst_v"("v")` : `${call.call} AS "pgrst_v"("v")`;
-  return `SELECT NULL::bigint AS total, count(*) AS page_total, coalesce(json_agg("pgrst_t"."v"), '[]')::text AS body FROM (SELECT "pgrst_v"."v" FROM ${source}${paging}) AS "pgrst_t"`;
-}

@@ -1,6 +1,7 @@
 import type { Filter, JsonStep } from './parse/types.ts';
 import type { PlannedCondition, PlannedItem, PlannedOrder, ReadNode } from './plan.ts';
 import type { Join } from './relationships.ts';
+import type { Column, Relation } from './schema.ts';
 
 // The one place a request becomes SQL. Identifiers come from the schema cache and are always quoted;
 // every value a client sent travels as a $n parameter, never as SQL text.
@@ -17,10 +18,16 @@ export class Sql {
 export const ident = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 export const qualifiedIdent = (schema: string, name: string): string => `${ident(schema)}.${ident(name)}`;
 
+/** PostgREST's response GUCs, read after the statement's own work (a function may have set them). */
+export const RESPONSE_GUCS =
+  `nullif(current_setting('response.headers', true), '') AS response_headers, ` +
+  `nullif(current_setting('response.status', true), '') AS response_status`;
+
 export interface ReadOptions {
   /** FROM clause of the root (a table, a function call, a mutation CTE), aliased as the root node's alias. */
   from: string;
-  count: boolean;
+  /** Count the rows the filters select: all of them, or up to `cap` + 1 (the exact part of count=estimated). */
+  count?: { cap?: number };
   singular: boolean;
   stripNulls: boolean;
   /** Mutations filter in their own WHERE; their representation then reads every returned row. */
@@ -30,24 +37,47 @@ export interface ReadOptions {
 /** SELECT total, page_total, body: the page as JSON text, built by Postgres. */
 export function readStatement(sql: Sql, node: ReadNode, options: ReadOptions): string {
   const laterals = node.items.filter(isEmbed).map((item) => ({ item, text: lateral(sql, node, item) }));
-  const where = [
-    ...(options.rootFilters ? node.conditions.map((c) => condition(sql, node, c)) : []),
-    ...node.items.filter(isEmbed).filter((e) => e.inner).map((e) => `${existsMarker(e)} IS NOT NULL`),
-  ];
-  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const whereSql = rootWhere(sql, node, options.rootFilters);
   const orderSql = orderBy(sql, node, node.order);
   const paging = limitOffset(sql, node);
   const inner = `SELECT ${selectList(sql, node)} FROM ${options.from}${laterals.map((l) => l.text).join('')}${whereSql}${orderSql}${paging}`;
 
   let total = 'NULL::bigint';
   if (options.count) {
-    // Only embeddings that filter the parent rows (inner joins, null checks) take part in counting.
-    const filtering = laterals.filter((l) => l.item.inner || whereSql.includes(`"${l.item.joinAlias}"`));
-    total = `(SELECT count(*) FROM ${options.from}${filtering.map((l) => l.text).join('')}${whereSql})`;
+    const counted = countedFrom(options.from, laterals, whereSql);
+    total =
+      options.count.cap === undefined
+        ? `(SELECT count(*) FROM ${counted})`
+        : `(SELECT count(*) FROM (SELECT 1 FROM ${counted} LIMIT ${sql.param(options.count.cap + 1)}) AS "pgrst_c")`;
   }
-  const rows = options.singular ? `CASE WHEN count(*) = 1 THEN json_agg("pgrst_t")->0 END` : `coalesce(json_agg("pgrst_t"), '[]')`;
+  const rows = options.singular
+    ? `CASE WHEN count(*) = 1 THEN json_agg("pgrst_t")->0 END`
+    : `coalesce(json_agg("pgrst_t"), '[]')`;
   const body = options.stripNulls ? `json_strip_nulls(${rows})` : rows;
-  return `SELECT ${total} AS total, count(*) AS page_total, (${body})::text AS body FROM (${inner}) AS "pgrst_t"`;
+  return `SELECT ${total} AS total, count(*) AS page_total, (${body})::text AS body, ${RESPONSE_GUCS} FROM (${inner}) AS "pgrst_t"`;
+}
+
+/** EXPLAIN of the rows a read counts: the planner's estimate is `Prefer: count=planned`. */
+export function plannedCountStatement(sql: Sql, node: ReadNode, from: string): string {
+  const laterals = node.items.filter(isEmbed).map((item) => ({ item, text: lateral(sql, node, item) }));
+  return `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${countedFrom(from, laterals, rootWhere(sql, node, true))}`;
+}
+
+function rootWhere(sql: Sql, node: ReadNode, rootFilters: boolean): string {
+  const where = [
+    ...(rootFilters ? node.conditions.map((c) => condition(sql, node, c)) : []),
+    ...node.items
+      .filter(isEmbed)
+      .filter((e) => e.inner)
+      .map((e) => `${existsMarker(e)} IS NOT NULL`),
+  ];
+  return where.length ? ` WHERE ${where.join(' AND ')}` : '';
+}
+
+/** Only embeddings that filter the parent rows (inner joins, null checks) take part in counting. */
+function countedFrom(from: string, laterals: { item: Embed; text: string }[], whereSql: string): string {
+  const filtering = laterals.filter((l) => l.item.inner || whereSql.includes(`"${l.item.joinAlias}"`));
+  return `${from}${filtering.map((l) => l.text).join('')}${whereSql}`;
 }
 
 type Embed = Extract<PlannedItem, { kind: 'embed' }>;
@@ -60,7 +90,7 @@ function selectList(sql: Sql, node: ReadNode): string {
     if (item.kind === 'star') parts.push(`${ident(node.alias)}.*`);
     else if (item.kind === 'column') {
       const cast = item.cast ? `::${item.cast}` : '';
-      const expr = columnExpr(node.alias, item.column, item.jsonPath, jsonKeys(item.jsonPath, sql));
+      const expr = fieldExpr(sql, node, node.alias, item.column, item.jsonPath);
       parts.push(`${cast && item.jsonPath.length ? `(${expr})` : expr}${cast} AS ${ident(item.outName)}`);
     } else if (item.hidden) continue;
     else if (item.spread) {
@@ -85,23 +115,44 @@ function outputNames(node: ReadNode): string[] {
 function lateral(sql: Sql, parent: ReadNode, embed: Embed): string {
   const child = embed.node;
   const relation = child.relation!;
-  const nested = child.items.filter(isEmbed).map((item) => lateral(sql, child, item)).join('');
+  const nested = child.items
+    .filter(isEmbed)
+    .map((item) => lateral(sql, child, item))
+    .join('');
   const where = [
     joinCondition(parent, child, embed.rel.join),
     ...child.conditions.map((c) => condition(sql, child, c)),
-    ...child.items.filter(isEmbed).filter((e) => e.inner).map((e) => `${existsMarker(e)} IS NOT NULL`),
+    ...child.items
+      .filter(isEmbed)
+      .filter((e) => e.inner)
+      .map((e) => `${existsMarker(e)} IS NOT NULL`),
   ];
-  const columns = embed.spread ? [selectList(sql, child), 'true AS "pgrst_exists"'].filter(Boolean).join(', ') : selectList(sql, child);
+  const columns = embed.spread
+    ? [selectList(sql, child), 'true AS "pgrst_exists"'].filter(Boolean).join(', ')
+    : selectList(sql, child);
   const rows =
-    `SELECT ${columns} FROM ${qualifiedIdent(relation.schema, relation.name)} AS ${ident(child.alias)}${nested}` +
+    `SELECT ${columns} FROM ${joinSource(parent, relation, embed.rel.join)} AS ${ident(child.alias)}${nested}` +
     ` WHERE ${where.join(' AND ')}${orderBy(sql, child, child.order)}${limitOffset(sql, child)}`;
-  if (embed.spread) return ` LEFT JOIN LATERAL (${rows}) AS ${ident(embed.joinAlias)} ON TRUE`;
+  if (embed.spread && embed.rel.toOne) return ` LEFT JOIN LATERAL (${rows}) AS ${ident(embed.joinAlias)} ON TRUE`;
+  if (embed.spread) {
+    // A to-many spread (PostgREST 13): each spread column becomes the array of its values.
+    const arrays = outputNames(child).map((name) => `coalesce(json_agg("pgrst_e".${ident(name)}), '[]') AS ${ident(name)}`);
+    const exists = 'CASE WHEN count(*) > 0 THEN true END AS "pgrst_exists"';
+    return ` LEFT JOIN LATERAL (SELECT ${[...arrays, exists].join(', ')} FROM (${rows}) AS "pgrst_e") AS ${ident(embed.joinAlias)} ON TRUE`;
+  }
   const agg = embed.rel.toOne ? 'row_to_json("pgrst_e")' : 'json_agg("pgrst_e")';
   return ` LEFT JOIN LATERAL (SELECT ${agg} AS "body" FROM (${rows}) AS "pgrst_e") AS ${ident(embed.joinAlias)} ON TRUE`;
 }
 
+/** What an embedding reads from: the related table, or a computed relationship's function over the parent row. */
+function joinSource(parent: ReadNode, relation: Relation, join: Join): string {
+  if (join.kind === 'computed') return `${qualifiedIdent(join.function.schema, join.function.name)}(${ident(parent.alias)})`;
+  return qualifiedIdent(relation.schema, relation.name);
+}
+
 function joinCondition(parent: ReadNode, child: ReadNode, join: Join): string {
   const eq = (a: string, ac: string, b: string, bc: string) => `${ident(a)}.${ident(ac)} = ${ident(b)}.${ident(bc)}`;
+  if (join.kind === 'computed') return 'TRUE';
   if (join.kind === 'direct') return join.pairs.map(([c, p]) => eq(child.alias, c, parent.alias, p)).join(' AND ');
   const j = `${child.alias}_x`;
   const junction = qualifiedIdent(join.junction.schema, join.junction.name);
@@ -115,11 +166,11 @@ function joinCondition(parent: ReadNode, child: ReadNode, join: Join): string {
 function orderBy(sql: Sql, node: ReadNode, order: PlannedOrder[]): string {
   if (!order.length) return '';
   const terms = order.map(({ term, via }, i) => {
-    let expr = columnExpr(node.alias, term.field.name, term.field.jsonPath, jsonKeys(term.field.jsonPath, sql));
+    let expr = fieldExpr(sql, node, node.alias, term.field.name, term.field.jsonPath);
     if (via && via.join.kind === 'direct') {
       const alias = `${node.alias}_o${i}`;
       const on = via.join.pairs.map(([c, p]) => `${ident(alias)}.${ident(c)} = ${ident(node.alias)}.${ident(p)}`);
-      expr = `(SELECT ${columnExpr(alias, term.field.name, term.field.jsonPath, jsonKeys(term.field.jsonPath, sql))} FROM ${qualifiedIdent(via.target.schema, via.target.name)} AS ${ident(alias)} WHERE ${on.join(' AND ')})`;
+      expr = `(SELECT ${fieldExpr(sql, { columns: via.target.columns, relation: via.target }, alias, term.field.name, term.field.jsonPath)} FROM ${qualifiedIdent(via.target.schema, via.target.name)} AS ${ident(alias)} WHERE ${on.join(' AND ')})`;
     }
     const direction = term.direction ? ` ${term.direction.toUpperCase()}` : '';
     const nulls = term.nulls ? ` NULLS ${term.nulls.toUpperCase()}` : '';
@@ -129,7 +180,9 @@ function orderBy(sql: Sql, node: ReadNode, order: PlannedOrder[]): string {
 }
 
 function limitOffset(sql: Sql, node: ReadNode): string {
-  return (node.limit !== undefined ? ` LIMIT ${sql.param(node.limit)}` : '') + (node.offset ? ` OFFSET ${sql.param(node.offset)}` : '');
+  return (
+    (node.limit !== undefined ? ` LIMIT ${sql.param(node.limit)}` : '') + (node.offset ? ` OFFSET ${sql.param(node.offset)}` : '')
+  );
 }
 
 /**
@@ -145,8 +198,26 @@ function jsonKeys(path: JsonStep[], sql: Sql): string[] {
   });
 }
 
-function columnExpr(alias: string, column: string, path: JsonStep[], keys: string[]): string {
-  return `${ident(alias)}.${ident(column)}${path.map((step, i) => `${step.arrow}${keys[i]}`).join('')}`;
+/** Where a node's column names are looked up: its own columns, then its relation's computed ones. */
+interface ColumnSource {
+  columns: Map<string, Column>;
+  relation?: Relation;
+}
+
+/**
+ * A column, followed by its JSON path. Arrays and composites are turned into jsonb first, so `->`/`->>`
+ * work on them as in PostgREST.
+ */
+function fieldExpr(sql: Sql, from: ColumnSource, alias: string, column: string, path: JsonStep[]): string {
+  const keys = jsonKeys(path, sql);
+  const computed = from.columns.has(column) ? undefined : from.relation?.computed.get(column)?.computed;
+  const type = (from.columns.get(column) ?? from.relation?.computed.get(column))?.type;
+  // A computed column is its function applied to the row.
+  const base = computed
+    ? `${qualifiedIdent(computed.schema, computed.name)}(${ident(alias)})`
+    : `${ident(alias)}.${ident(column)}`;
+  const source = path.length && type !== 'json' && type !== 'jsonb' ? `to_jsonb(${base})` : base;
+  return `${source}${path.map((step, i) => `${step.arrow}${keys[i]}`).join('')}`;
 }
 
 export function condition(sql: Sql, node: ReadNode, cond: PlannedCondition): string {
@@ -160,18 +231,40 @@ export function condition(sql: Sql, node: ReadNode, cond: PlannedCondition): str
   }
   const { filter, column } = cond;
   const path = filter.field.jsonPath;
-  const lhs = columnExpr(node.alias, filter.field.name, path, jsonKeys(path, sql));
+  const lhs = fieldExpr(sql, node, node.alias, filter.field.name, path);
   const textual = path.length ? path[path.length - 1]!.arrow === '->>' : column.category === 'S';
   const expr = filterExpr(sql, filter, lhs, textual ? lhs : `${lhs}::text`, column.type);
   return filter.negated ? `NOT (${expr})` : expr;
 }
 
 const COMPARISON: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&>',
+  nxr: '&<',
+  adj: '-|-',
+  isdistinct: 'IS DISTINCT FROM',
 };
 const TEXT_OPS = new Set(['like', 'ilike', 'match', 'imatch']);
-const FTS_FUNCTION: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+const FTS_FUNCTION: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 
 function filterExpr(sql: Sql, filter: Filter, lhs: string, textLhs: string, columnType: string): string {
   const { op, value } = filter;

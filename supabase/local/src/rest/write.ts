@@ -2,11 +2,12 @@ import { PgrstError, columnNotFound, invalidBody, singularityError, undefinedCol
 import { addFilters } from './parse/query.ts';
 import { planRead, type ReadNode } from './plan.ts';
 import { sourceOf } from './read.ts';
-import { announceChange, inTransaction, readJsonBody, type RestRequest } from './request.ts';
-import { contentType, send } from './respond.ts';
+import { checkMaxAffected, preferenceApplied } from './parse/prefer.ts';
+import { announceChange, endsInRollback, readJsonBody, runStatement, type RestRequest, type StatementRow } from './request.ts';
+import { contentType, send, sendResult } from './respond.ts';
 import type { Relation } from './schema.ts';
 import { Sql, readStatement } from './sql.ts';
-import { MUTATION_SOURCE, deleteStatement, insertStatement, updateStatement, withMutation } from './sql-write.ts';
+import { MUTATION_SOURCE, deleteStatement, insertStatement, mutationStatement, updateStatement } from './sql-write.ts';
 
 type Row = Record<string, unknown>;
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -20,20 +21,17 @@ export async function handleInsert(r: RestRequest, relation: Relation): Promise<
   for (const c of columns) if (!relation.columns.has(c)) throw columnNotFound(relation.name, c);
 
   let onConflict: { columns: string[]; action: 'merge' | 'ignore' } | undefined;
-  if (r.prefer.resolution) {
-    const target = r.tree.onConflict ?? relation.primaryKey;
+  const target = r.tree.onConflict ?? relation.primaryKey;
+  // Without a primary key or on_conflict there is nothing to conflict on: PostgREST ignores the resolution.
+  if (r.prefer.resolution && target.length > 0) {
     for (const c of target) if (!relation.columns.has(c)) throw undefinedColumn(relation.name, c);
-    if (target.length === 0) {
-      throw new PgrstError(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification');
-    }
     onConflict = { columns: target, action: r.prefer.resolution === 'merge-duplicates' ? 'merge' : 'ignore' };
   }
   const node = planRead(r.cache, r.tree, sourceOf(relation));
-  const returning = r.prefer.return === 'representation';
   const missingDefault = r.prefer.missing === 'default';
-  await mutate(r, relation, node, 'INSERT', (sql) =>
-    insertStatement(sql, { relation, columns, rows, missingDefault, onConflict, returning }),
-  );
+  const returning = r.prefer.return === 'representation';
+  const insert = (sql: Sql) => insertStatement(sql, { relation, columns, rows, missingDefault, onConflict, returning });
+  await mutate(r, relation, node, 'INSERT', insert, onConflict?.action);
 }
 
 /** PATCH: update the rows the filters select. */
@@ -48,11 +46,18 @@ export async function handleUpdate(r: RestRequest, relation: Relation): Promise<
   if (columns.length === 0) {
     // Nothing to change: answer as PostgREST does for an empty PATCH, without touching the table.
     const representation = r.prefer.return === 'representation';
-    send(r.res, false, representation ? 200 : 204, representation ? '[]' : undefined, representation ? { 'Content-Type': contentType(r.shape) } : {});
+    send(
+      r.res,
+      false,
+      representation ? 200 : 204,
+      representation ? '[]' : undefined,
+      representation ? { 'Content-Type': contentType(r.shape) } : {},
+    );
     return;
   }
-  const returning = r.prefer.return === 'representation';
-  await mutate(r, relation, node, 'UPDATE', (sql) => updateStatement(sql, node, relation, columns, body, returning));
+  await mutate(r, relation, node, 'UPDATE', (sql) =>
+    updateStatement(sql, node, relation, columns, body, r.prefer.return === 'representation'),
+  );
 }
 
 /** DELETE: delete the rows the filters select. */
@@ -60,8 +65,7 @@ export async function handleDelete(r: RestRequest, relation: Relation): Promise<
   addFilters(r.tree, r.tree.unreserved);
   const node = planRead(r.cache, r.tree, sourceOf(relation));
   requireWhere(node, 'DELETE');
-  const returning = r.prefer.return === 'representation';
-  await mutate(r, relation, node, 'DELETE', (sql) => deleteStatement(sql, node, relation, returning));
+  await mutate(r, relation, node, 'DELETE', (sql) => deleteStatement(sql, node, relation, r.prefer.return === 'representation'));
 }
 
 /**
@@ -71,7 +75,12 @@ export async function handleDelete(r: RestRequest, relation: Relation): Promise<
 function requireWhere(node: ReadNode, verb: 'UPDATE' | 'DELETE'): void {
   if (node.conditions.length === 0) throw new PgrstError(400, '21000', `${verb} requires a WHERE clause`);
   if (node.conditions.some((c) => c.kind === 'embedNull')) {
-    throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Filtering a write by an embedded resource is not supported');
+    throw new PgrstError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      'Filtering a write by an embedded resource is not supported',
+    );
   }
 }
 
@@ -85,53 +94,50 @@ function insertColumns(rows: Row[]): string[] {
   return first;
 }
 
-interface MutationRow {
-  total: string | null;
-  page_total: string;
-  body: string | null;
-}
-
 async function mutate(
   r: RestRequest,
   relation: Relation,
   node: ReadNode,
   type: 'INSERT' | 'UPDATE' | 'DELETE',
   statement: (sql: Sql) => string,
+  upsert?: 'merge' | 'ignore',
 ): Promise<void> {
   const sql = new Sql();
   const mutation = statement(sql);
   const representation = r.prefer.return === 'representation';
   const singular = r.shape.kind === 'object';
-  const result = await inTransaction(r, false, async (client) => {
-    let count: number;
-    let body: string | undefined;
-    if (representation) {
-      const read = readStatement(sql, node, { from: MUTATION_SOURCE(node.alias), count: true, singular, stripNulls: r.shape.stripNulls, rootFilters: false });
-      const row = (await client.query<MutationRow>(withMutation(mutation, read), sql.params)).rows[0]!;
-      count = Number(row.total);
-      body = row.body ?? 'null';
-    } else {
-      count = (await client.query(mutation, sql.params)).rowCount ?? 0;
-    }
+  const read = representation
+    ? readStatement(sql, node, {
+        from: MUTATION_SOURCE(node.alias),
+        count: {},
+        singular,
+        stripNulls: r.shape.stripNulls,
+        rootFilters: false,
+      })
+    : undefined;
+  const text = mutationStatement(mutation, relation, read);
+  const check = (row: StatementRow) => {
+    const count = Number(row.total);
     // A singular write that touched other than one row is undone (PostgREST rolls back, then answers 406).
     if (singular && count !== 1) throw singularityError(count);
-    return { count, body };
-  });
-  announceChange(r, relation.name, type, result.count);
+    if (type !== 'INSERT') checkMaxAffected(r.prefer, count);
+  };
+  const { row, overrides } = await runStatement<StatementRow & { inserted: string }>(r, false, text, sql.params, { check });
+  const count = Number(row.total);
+  if (!endsInRollback(r)) announceChange(r, relation.name, type, count);
 
-  const applied = [
-    ...(r.prefer.return ? [`return=${r.prefer.return}`] : []),
-    ...(type === 'INSERT' && r.prefer.resolution ? [`resolution=${r.prefer.resolution}`] : []),
-    ...(type === 'INSERT' && r.prefer.missing === 'default' ? ['missing=default'] : []),
-    ...(r.prefer.count ? [`count=${r.prefer.count}`] : []),
-  ];
-  const total = r.prefer.count ? String(result.count) : '*';
-  const range = type === 'INSERT' || result.count === 0 ? `*/${total}` : `0-${result.count - 1}/${total}`;
+  const isInsert = type === 'INSERT';
+  const applied = preferenceApplied(r.prefer, { resolution: upsert !== undefined, missing: isInsert, return: true, count: true });
+  const total = r.prefer.count ? String(count) : '*';
+  const range = isInsert || count === 0 ? `*/${total}` : `0-${count - 1}/${total}`;
   const headers: Record<string, string> = { 'Content-Range': range };
-  if (applied.length) headers['Preference-Applied'] = applied.join(', ');
+  if (applied) headers['Preference-Applied'] = applied;
+  // A merging upsert that only updated existing rows created nothing: 200, as PostgREST answers
+  // (one that ignored every duplicate still answers 201).
+  const created = isInsert && !(upsert === 'merge' && Number(row.inserted) === 0);
   if (representation) {
-    send(r.res, false, type === 'INSERT' ? 201 : 200, result.body, { ...headers, 'Content-Type': contentType(r.shape) });
+    sendResult(r, created ? 201 : 200, row.body ?? 'null', { ...headers, 'Content-Type': contentType(r.shape) }, overrides);
   } else {
-    send(r.res, false, type === 'INSERT' ? 201 : 204, undefined, headers);
+    sendResult(r, created ? 201 : isInsert ? 200 : 204, undefined, headers, overrides);
   }
 }

@@ -51,15 +51,17 @@ export async function handleBuckets(
     const name = String(input.name ?? input.id ?? '');
     validateBucketName(name);
     const { owner, ownerId } = ownerOf(claims);
-    await ctx.withRole(claims, (c) =>
-      c.query(
-        `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+    await ctx
+      .withRole(claims, (c) =>
+        c.query(
+          `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
          values ($1, $1, $2, $3, $4, $5, $6)`,
-        [name, owner, ownerId, input.public === true, sizeOf(input.file_size_limit), mimesOf(input.allowed_mime_types)],
-      ),
-    ).catch((err: { code?: string }) => {
-      throw err.code === '23505' ? storageErrors.bucketExists() : err;
-    });
+          [name, owner, ownerId, input.public === true, sizeOf(input.file_size_limit), mimesOf(input.allowed_mime_types)],
+        ),
+      )
+      .catch((err: { code?: string }) => {
+        throw err.code === '23505' ? storageErrors.bucketExists() : err;
+      });
     return sendJson(res, 200, { name });
   }
   if (!id) throw storageErrors.routeNotFound(method, '/bucket');
@@ -78,7 +80,12 @@ export async function handleBuckets(
       c.query(
         `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4,
            updated_at = now() where id = $1`,
-        [id, typeof input.public === 'boolean' ? input.public : null, sizeOf(input.file_size_limit), mimesOf(input.allowed_mime_types)],
+        [
+          id,
+          typeof input.public === 'boolean' ? input.public : null,
+          sizeOf(input.file_size_limit),
+          mimesOf(input.allowed_mime_types),
+        ],
       ),
     );
     if (!r.rowCount) throw storageErrors.noSuchBucket();
@@ -122,7 +129,13 @@ export function sizeOf(value: unknown): number | null {
 }
 
 const UNITS: Record<string, number> = {
-  b: 1, kb: 1000, mb: 1000 ** 2, gb: 1000 ** 3, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3,
+  b: 1,
+  kb: 1000,
+  mb: 1000 ** 2,
+  gb: 1000 ** 3,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
 };
 
 /** "5MiB", "50MB", "300KB", "1024" → bytes; null when unreadable. */

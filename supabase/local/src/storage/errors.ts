@@ -20,20 +20,17 @@ export const storageErrors = {
   noSuchKey: () => new StorageError('404', 'not_found', 'Object not found', 'NoSuchKey'),
   noSuchBucket: () => new StorageError('404', 'Bucket not found', 'Bucket not found', 'NoSuchBucket'),
   invalidJwt: (message: string) => new StorageError('400', 'InvalidJWT', message, 'InvalidJWT'),
-  rlsDenied: () =>
-    new StorageError('403', 'Unauthorized', 'new row violates row-level security policy', 'AccessDenied'),
+  rlsDenied: () => new StorageError('403', 'Unauthorized', 'new row violates row-level security policy', 'AccessDenied'),
   duplicate: () => new StorageError('409', 'Duplicate', 'The resource already exists', 'KeyAlreadyExists'),
   bucketExists: () => new StorageError('409', 'Duplicate', 'The resource already exists', 'BucketAlreadyExists'),
-  tooLarge: () =>
-    new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size', 'EntityTooLarge'),
+  tooLarge: () => new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size', 'EntityTooLarge'),
   invalidMime: (mime: string) =>
     new StorageError('415', 'invalid_mime_type', `mime type ${mime} is not supported`, 'InvalidMimeType'),
   invalidKey: (key: string) => new StorageError('400', 'Invalid Input', `Invalid key: ${key}`, 'InvalidKey'),
   invalidBucketName: () => new StorageError('400', 'Invalid Input', 'Bucket name invalid', 'InvalidBucketName'),
   invalidRequest: (message: string) => new StorageError('400', 'Bad Request', message, 'InvalidRequest'),
   noContent: () => new StorageError('400', 'Bad Request', 'No content provided', 'InvalidRequest'),
-  bucketNotEmpty: () =>
-    new StorageError('409', 'Conflict', 'The bucket you tried to delete is not empty', 'ResourceNotEmpty'),
+  bucketNotEmpty: () => new StorageError('409', 'Conflict', 'The bucket you tried to delete is not empty', 'ResourceNotEmpty'),
   routeNotFound: (method: string, path: string) =>
     new StorageError('404', 'Not Found', `Route ${method}:${path} not found`, 'NotFound'),
   internal: () => new StorageError('500', 'Internal', 'Internal Server Error', 'InternalError'),

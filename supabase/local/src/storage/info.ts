@@ -13,8 +13,16 @@ export async function handleInfo(ctx: ServerContext, res: ServerResponse, claims
     ),
   );
   const row = r.rows[0] as
-    | { id: string; name: string; version: string | null; bucket_id: string; metadata: Record<string, unknown> | null;
-        user_metadata: unknown; created_at: Date; updated_at: Date }
+    | {
+        id: string;
+        name: string;
+        version: string | null;
+        bucket_id: string;
+        metadata: Record<string, unknown> | null;
+        user_metadata: unknown;
+        created_at: Date;
+        updated_at: Date;
+      }
     | undefined;
   if (!row) throw storageErrors.noSuchKey();
   const meta = row.metadata ?? {};

@@ -21,7 +21,7 @@ export interface ObjectMeta {
 /** An object of a public bucket, read as the superuser (public URLs need no policy). */
 export async function findPublicObject(ctx: ServerContext, bucketId: string, key: string): Promise<ObjectMeta> {
   const bucket = await findBucket(ctx, bucketId);
-  if (!bucket || !bucket.public) throw storageErrors.noSuchBucket();
+  if (!bucket?.public) throw storageErrors.noSuchBucket();
   return findObject(ctx, bucketId, key);
 }
 
@@ -71,7 +71,8 @@ export async function sendObject(
   const download = url.searchParams.get('download');
   if (download !== null) {
     const fileName = download || object.name.split('/').pop() || 'download';
-    headers['Content-Disposition'] = `attachment; filename=${encodeURIComponent(fileName)}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+    headers['Content-Disposition'] =
+      `attachment; filename=${encodeURIComponent(fileName)}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   }
   if (req.headers['if-none-match'] && req.headers['if-none-match'] === headers.ETag) {
     res.writeHead(304, headers);

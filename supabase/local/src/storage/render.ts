@@ -69,14 +69,21 @@ function readTransform(url: URL, accept: string, mimetype: string): Transform {
     const raw = q.get(name);
     if (raw === null || raw === '') return undefined;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0) throw new StorageError('400', 'Bad Request', `${name} must be a positive integer`, 'InvalidRequest');
+    if (!Number.isInteger(n) || n < 0)
+      throw new StorageError('400', 'Bad Request', `${name} must be a positive integer`, 'InvalidRequest');
     return n === 0 ? undefined : Math.min(n, 2500);
   };
   const resize = q.get('resize') ?? 'cover';
   const fit = resize === 'contain' || resize === 'fill' ? resize : 'cover';
   const quality = Math.min(100, Math.max(20, Number(q.get('quality')) || 80));
   const requested = q.get('format');
-  const original: OutputFormat = /png/.test(mimetype) ? 'png' : /webp/.test(mimetype) ? 'webp' : /jpe?g/.test(mimetype) ? 'jpeg' : 'png';
+  const original: OutputFormat = /png/.test(mimetype)
+    ? 'png'
+    : /webp/.test(mimetype)
+      ? 'webp'
+      : /jpe?g/.test(mimetype)
+        ? 'jpeg'
+        : 'png';
   const format: OutputFormat = requested === 'origin' || !/image\/webp/.test(accept) ? original : 'webp';
   return { width: dimension('width'), height: dimension('height'), fit, quality, format };
 }

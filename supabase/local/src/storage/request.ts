@@ -44,6 +44,7 @@ export function validateKey(key: string): void {
     key.length > 1024 ||
     key.startsWith('/') ||
     key.includes('\\') ||
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a key may not hold
     /[\u0000-\u001f\u007f]/.test(key) ||
     key.split('/').some((part) => part === '' || part === '.' || part === '..');
   if (bad) throw storageErrors.invalidKey(key);

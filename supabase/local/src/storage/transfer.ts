@@ -64,7 +64,8 @@ async function readTransfer(req: IncomingMessage): Promise<TransferBody> {
   if (typeof bucketId !== 'string' || typeof sourceKey !== 'string' || typeof destinationKey !== 'string') {
     throw storageErrors.invalidRequest('bucketId, sourceKey and destinationKey are required');
   }
-  const destinationBucket = typeof body.destinationBucket === 'string' && body.destinationBucket ? body.destinationBucket : bucketId;
+  const destinationBucket =
+    typeof body.destinationBucket === 'string' && body.destinationBucket ? body.destinationBucket : bucketId;
   validateKey(sourceKey);
   validateKey(destinationKey);
   return { bucketId, sourceKey, destinationKey, destinationBucket };

@@ -1,4 +1,4 @@
-import { PgrstError, parseError } from '../errors.ts';
+import { type PgrstError, parseError } from '../errors.ts';
 
 /** A tiny recursive-descent helper over one query string value; failures become PGRST100. */
 export class Cursor {
@@ -33,7 +33,7 @@ export class Cursor {
 
   fail(expecting: string): PgrstError {
     const found = this.done ? 'end of input' : `"${this.peek()}"`;
-    return parseError(this.what, this.input, `unexpected ${found} expecting ${expecting}`);
+    return parseError(this.what, this.input, `unexpected ${found} expecting ${expecting}`, this.pos + 1);
   }
 
   /** A column/relation name: letters, digits, `_`, `$`, spaces, and `-` not starting `->`; or a "quoted" name. */

@@ -1,51 +1,24 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { PgrstError } from '../errors.ts';
 
-export interface Preferences {
-  return?: 'minimal' | 'representation' | 'headers-only';
-  count?: 'exact' | 'planned' | 'estimated';
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  missing?: 'default' | 'null';
-  /** The preferences honoured, echoed in `Preference-Applied`. */
-  applied: string[];
-}
-
-const KNOWN: Record<string, string[]> = {
-  return: ['minimal', 'representation', 'headers-only'],
-  count: ['exact', 'planned', 'estimated'],
-  resolution: ['merge-duplicates', 'ignore-duplicates'],
-  missing: ['default', 'null'],
-};
-
-/** `Prefer: return=representation, count=exact` (several Prefer headers are joined with commas by Node). */
-export function parsePrefer(header: string | string[] | undefined): Preferences {
-  const prefs: Preferences = { applied: [] };
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  for (const part of text.split(',')) {
-    const [rawKey, rawValue] = part.split('=');
-    const key = rawKey?.trim() ?? '';
-    const value = rawValue?.trim() ?? '';
-    if (!KNOWN[key]?.includes(value)) continue;
-    (prefs as unknown as Record<string, string>)[key] = value;
-  }
-  return prefs;
-}
-
 export type ResponseShape = { kind: 'array' | 'object'; stripNulls: boolean };
 
-/** Which JSON shape the client accepts: `.single()` asks for `application/vnd.pgrst.object+json`. */
+/**
+ * Which JSON shape the client accepts: `.single()` asks for `application/vnd.pgrst.object+json`. Only the
+ * vendor types take `nulls=stripped` (on `application/json` it is ignored, as in PostgREST).
+ */
 export function parseAccept(header: string | undefined): ResponseShape {
   if (!header) return { kind: 'array', stripNulls: false };
   const offered: string[] = [];
   for (const part of header.split(',')) {
     const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const stripNulls = params.includes('nulls=stripped');
+    const stripNulls = params.length === 1 && params[0] === 'nulls=stripped';
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
       return { kind: 'object', stripNulls };
     }
-    if (['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*', ''].includes(type)) {
+    if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array')
       return { kind: 'array', stripNulls };
-    }
+    if (['application/json', '*/*', 'application/*', ''].includes(type)) return { kind: 'array', stripNulls: false };
     offered.push(type);
   }
   throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${offered.join(', ')}`);
@@ -63,8 +36,12 @@ export function parseRange(headers: IncomingHttpHeaders): { offset: number; limi
   if (match[2] === '') return { offset: lower };
   const upper = Number(match[2]);
   if (upper < lower) {
-    throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable',
-      'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    throw new PgrstError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   }
   return { offset: lower, limit: upper - lower + 1 };
 }
@@ -75,8 +52,13 @@ export function requestSchema(headers: IncomingHttpHeaders, method: string, sche
   const requested = typeof header === 'string' ? header.trim() : undefined;
   if (requested === undefined || requested === '') return schemas[0] ?? 'public';
   if (!schemas.includes(requested)) {
-    throw new PgrstError(406, 'PGRST106', `Invalid schema: ${requested}`, null,
-      `Only the following schemas are exposed: ${schemas.join(', ')}`);
+    throw new PgrstError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${requested}`,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
+    );
   }
   return requested;
 }

@@ -56,7 +56,8 @@ function addModifier(tree: QueryTree, key: string, value: string): boolean {
 }
 
 function parseCount(value: string, what: string): number {
-  if (!/^\d{1,15}$/.test(value)) throw parseError(`${what} parameter`, value, `unexpected "${value.slice(0, 1)}" expecting digit`);
+  if (!/^\d{1,15}$/.test(value))
+    throw parseError(`${what} parameter`, value, `unexpected "${value.slice(0, 1)}" expecting digit`);
   return Number(value);
 }
 

@@ -63,7 +63,9 @@ function parseEmbed(cursor: Cursor, name: string): Extract<SelectItem, { kind: '
 export function parseJsonPath(cursor: Cursor): JsonStep[] {
   const steps: JsonStep[] = [];
   while (cursor.startsWith('->')) {
-    const arrow = cursor.eat('->>') ? '->>' : (cursor.eat('->'), '->');
+    // startsWith('->') holds, so when '->>' is not next, '->' is.
+    const arrow = cursor.eat('->>') ? '->>' : '->';
+    if (arrow === '->') cursor.eat('->');
     const key = cursor.peek() === '"' ? cursor.quoted() : jsonKey(cursor);
     steps.push({ arrow, key });
   }
@@ -72,7 +74,12 @@ export function parseJsonPath(cursor: Cursor): JsonStep[] {
 
 function jsonKey(cursor: Cursor): string {
   const start = cursor.pos;
-  if (cursor.peek() === '-') cursor.pos++;
+  // A leading `-` only starts a negative array index (`->-1`), as in PostgREST.
+  if (cursor.eat('-')) {
+    while (/\d/.test(cursor.peek())) cursor.pos++;
+    if (cursor.pos === start + 1) throw cursor.fail('digit');
+    return cursor.input.slice(start, cursor.pos);
+  }
   while (!cursor.done && /[\p{L}\p{N}_$ ]/u.test(cursor.peek())) cursor.pos++;
   while (!cursor.done && cursor.peek() === '-' && cursor.peek(1) !== '>') {
     cursor.pos++;
