@@ -1,6 +1,26 @@
 import { PageFrame } from '@sikka/shared/ui';
+import { SellFaq } from '../components/SellFaq/SellFaq';
+import { SellForm } from '../components/SellForm/SellForm';
+import { SellGuide } from '../components/SellGuide/SellGuide';
+import { SELL_INTRO } from '../model/sellContent';
+import { useSellForm } from '../model/useSellForm';
+import styles from './SellPage.module.css';
 
-/** Sell page /sell (spec §2). The sell issue builds the submission form. */
+/** Sell page /sell (spec §2): the submission form first (sellers come to send photos), then the guide and FAQs. */
 export default function SellPage() {
-  return <PageFrame title="Sell Your Coins" />;
+  const sell = useSellForm();
+  return (
+    <PageFrame title="Sell Your Coins">
+      <p className={styles.intro}>{SELL_INTRO}</p>
+      <div className={styles.layout}>
+        <div className={styles.form}>
+          <SellForm state={sell} />
+        </div>
+        <div className={styles.reading}>
+          <SellGuide />
+          <SellFaq />
+        </div>
+      </div>
+    </PageFrame>
+  );
 }

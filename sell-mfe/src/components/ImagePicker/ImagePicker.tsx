@@ -1,0 +1,98 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Camera, ImagePlus, X } from 'lucide-react';
+import { Button } from '@sikka/shared/ui';
+import { MAX_SELL_IMAGES } from '@sikka/shared/config';
+import { SELL_IMAGE_TYPES } from '@sikka/shared/domain/sellerSubmissions';
+import type { SellPhoto } from '../../model/sellPhotos';
+import styles from './ImagePicker.module.css';
+
+// The camera is a separate download: most sellers pick photos they already took.
+const CameraDialog = lazy(() => import('@sikka/shared/camera').then((camera) => ({ default: camera.CameraDialog })));
+
+export interface ImagePickerProps {
+  photos: readonly SellPhoto[];
+  error: string | null;
+  disabled?: boolean;
+  onAdd(files: File[]): void;
+  onRemove(id: string): void;
+}
+
+/** Spec §2 "Upload Images": 'Use Camera', 'Upload Image', previews with remove buttons, 'n/3 images'. */
+export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImagePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  // Mounted from the first open on, so closing can hand focus back to 'Use Camera'.
+  const [cameraUsed, setCameraUsed] = useState(false);
+  const errorId = useId();
+  const counterId = useId();
+  return (
+    <fieldset className={styles.picker} disabled={disabled} aria-describedby={error ? `${counterId} ${errorId}` : counterId}>
+      <legend className={styles.legend}>
+        Upload Images<span aria-hidden="true"> *</span>
+      </legend>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setCameraUsed(true);
+            setCameraOpen(true);
+          }}
+        >
+          <Camera aria-hidden="true" size={18} /> Use Camera
+        </Button>
+        <Button variant="secondary" onClick={() => input.current?.click()}>
+          <ImagePlus aria-hidden="true" size={18} /> Upload Image
+        </Button>
+        <span id={counterId} className={styles.counter}>
+          {photos.length}/{MAX_SELL_IMAGES} images
+        </span>
+      </div>
+      <input
+        ref={input}
+        className={styles.fileInput}
+        type="file"
+        accept={SELL_IMAGE_TYPES.join(',')}
+        multiple
+        tabIndex={-1}
+        aria-label="Choose image files"
+        onChange={(event) => {
+          onAdd(Array.from(event.currentTarget.files ?? []));
+          // Cleared so picking the same file again still reaches the rules (and their message).
+          event.currentTarget.value = '';
+        }}
+      />
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {photos.length > 0 && (
+        <ul className={styles.previews} aria-label="Selected images">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className={styles.preview}>
+              <img src={photo.previewUrl} alt={`Preview ${index + 1} of ${photos.length}: ${photo.file.name}`} />
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove image ${index + 1}`}
+                onClick={() => onRemove(photo.id)}
+              >
+                <X aria-hidden="true" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cameraUsed && (
+        <Suspense fallback={null}>
+          <CameraDialog
+            open={cameraOpen}
+            onOpenChange={setCameraOpen}
+            onCapture={(photo) => onAdd([photo])}
+            title="Photograph your coin or note"
+          />
+        </Suspense>
+      )}
+    </fieldset>
+  );
+}

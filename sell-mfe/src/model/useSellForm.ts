@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '@sikka/shared/domain/errors';
+import {
+  SELL_TEXTS,
+  checkPickedImages,
+  sellFormSchema,
+  type SellFormInput,
+  type SellFormValues,
+} from '@sikka/shared/domain/sellerSubmissions';
+import { submitSellerSubmission, uploadSellerPhoto } from '../api/sellerSubmissions';
+import { newPhoto, photosReducer, type SellPhoto } from './sellPhotos';
+
+export type SellPhase = 'idle' | 'submitting' | 'success';
+
+/** Spec §9: the success banner stays 3 s, then the visitor is taken home. */
+export const REDIRECT_AFTER_MS = 3000;
+
+/**
+ * The sell form's state (spec §4 "Sell form"): idle → submitting → success, or an error banner with
+ * every field and photo kept. Photos already stored keep their URL, so a retry uploads only the rest.
+ */
+export function useSellForm() {
+  const navigate = useNavigate();
+  const form = useForm<SellFormInput, unknown, SellFormValues>({
+    resolver: zodResolver(sellFormSchema),
+    defaultValues: { sellerName: '', sellerPhone: '' },
+  });
+  const [photos, dispatch] = useReducer(photosReducer, []);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SellPhase>('idle');
+  const uploads = useRef(new Map<string, AbortController>());
+  const previews = useRef(new Set<string>());
+
+  useEffect(() => {
+    const running = uploads.current;
+    const urls = previews.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => navigate('/'), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  const addPhotos = useCallback(
+    (files: readonly File[]) => {
+      if (files.length === 0) return;
+      const problem = checkPickedImages(
+        photos.map((photo) => photo.file),
+        files,
+      );
+      setImageError(problem);
+      if (problem) return;
+      const added = files.map((file) => {
+        const url = URL.createObjectURL(file);
+        previews.current.add(url);
+        return newPhoto(file, url);
+      });
+      dispatch({ type: 'added', photos: added });
+    },
+    [photos],
+  );
+
+  const removePhoto = useCallback(
+    (id: string) => {
+      uploads.current.get(id)?.abort();
+      const photo = photos.find((candidate) => candidate.id === id);
+      if (photo) {
+        URL.revokeObjectURL(photo.previewUrl);
+        previews.current.delete(photo.previewUrl);
+      }
+      dispatch({ type: 'removed', id });
+      setImageError(photos.length === 1 ? SELL_TEXTS.noImages : null);
+    },
+    [photos],
+  );
+
+  const storePhoto = async (photo: SellPhoto, index: number, timestamp: number): Promise<string> => {
+    const controller = new AbortController();
+    uploads.current.set(photo.id, controller);
+    dispatch({ type: 'preparing', id: photo.id });
+    try {
+      const url = await uploadSellerPhoto({
+        file: photo.file,
+        index,
+        timestamp,
+        signal: controller.signal,
+        onProgress: (progress) => dispatch({ type: 'progress', id: photo.id, progress }),
+      });
+      dispatch({ type: 'uploaded', id: photo.id, url });
+      return url;
+    } catch (error) {
+      dispatch({ type: 'failed', id: photo.id });
+      throw error;
+    } finally {
+      uploads.current.delete(photo.id);
+    }
+  };
+
+  const submit = async (values: SellFormValues) => {
+    if (photos.length === 0) {
+      setImageError(SELL_TEXTS.noImages);
+      return;
+    }
+    setPhase('submitting');
+    setSubmitError(null);
+    try {
+      const timestamp = Date.now();
+      // In parallel (spec §7); each photo's upload is its own, so one failure does not cancel the rest.
+      const stored = await Promise.allSettled(
+        photos.map((photo, index) => (photo.url !== null ? Promise.resolve(photo.url) : storePhoto(photo, index, timestamp))),
+      );
+      const failed = stored.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+      const imageUrls = stored.map((result) => (result as PromiseFulfilledResult<string>).value);
+      await submitSellerSubmission({ sellerName: values.sellerName, sellerPhone: values.sellerPhone, imageUrls });
+      setPhase('success');
+    } catch (error) {
+      console.error('[sikka] sell submission failed', error);
+      setSubmitError(errorText(error, SELL_TEXTS.submitFailed));
+      setPhase('idle');
+    }
+  };
+
+  return {
+    form,
+    photos,
+    phase,
+    imageError,
+    submitError,
+    addPhotos,
+    removePhoto,
+    onSubmit: form.handleSubmit(submit),
+  };
+}
+
+export type SellFormState = ReturnType<typeof useSellForm>;

@@ -1,0 +1,157 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SELL_TEXTS } from '@sikka/shared/domain/sellerSubmissions';
+import { SUCCESS_TEXT } from '../components/SellForm/SellForm';
+import SellPage from './SellPage';
+
+const api = vi.hoisted(() => ({ uploadSellerPhoto: vi.fn(), submitSellerSubmission: vi.fn() }));
+vi.mock('../api/sellerSubmissions', () => api);
+
+const photo = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+const urlOf = (name: string) =>
+  `http://localhost:54321/storage/v1/object/public/collectible-images/seller-submissions/1-0-${name}`;
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  api.uploadSellerPhoto.mockReset().mockImplementation(async ({ file, onProgress }) => {
+    onProgress(0.5);
+    return urlOf(file.name);
+  });
+  api.submitSellerSubmission.mockReset().mockResolvedValue(undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+function renderSellPage() {
+  render(
+    <MemoryRouter initialEntries={['/sell']}>
+      <Routes>
+        <Route path="/sell" element={<SellPage />} />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  const fileInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const pick = (...files: File[]) => user.upload(fileInput, files);
+  return { user, pick };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = '9876543210') {
+  await user.type(screen.getByLabelText(/Your Name/), 'Ravi Kumar');
+  await user.type(screen.getByLabelText(/Phone Number/), phone);
+}
+
+// user-event types one key at a time; on a busy 2-core machine a whole form takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('the Sell page form (spec §2, §5)', () => {
+  it('shows the fields, the phone hint and the counter, with submit disabled until a photo is chosen', async () => {
+    const { pick } = renderSellPage();
+    expect(screen.getByText('Format: +91XXXXXXXXXX or 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('0/3 images')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit for Evaluation' })).toBeDisabled();
+    await pick(photo('front.jpg'));
+    expect(screen.getByText('1/3 images')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /front\.jpg/ })).toHaveAttribute('src', 'blob:front.jpg');
+    expect(screen.getByRole('button', { name: 'Submit for Evaluation' })).toBeEnabled();
+  });
+
+  it('refuses a photo of 5MB with the spec message and keeps what was typed', async () => {
+    const { user, pick } = renderSellPage();
+    await fillIn(user);
+    await pick(photo('big.jpg', 5 * 1024 * 1024));
+    expect(screen.getByRole('alert')).toHaveTextContent('Each image must be less than 5MB');
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ravi Kumar');
+    expect(screen.getByText('0/3 images')).toBeInTheDocument();
+  });
+
+  it('refuses a fourth photo and the same photo twice', async () => {
+    const { pick } = renderSellPage();
+    await pick(photo('a.jpg'), photo('b.jpg'));
+    await pick(photo('a.jpg'));
+    expect(screen.getByRole('alert')).toHaveTextContent(SELL_TEXTS.duplicateImage);
+    await pick(photo('c.jpg'), photo('d.jpg'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Maximum 3 images allowed');
+    expect(screen.getByText('2/3 images')).toBeInTheDocument();
+  });
+
+  it('asks for a photo again when the last one is removed', async () => {
+    const { user, pick } = renderSellPage();
+    await pick(photo('a.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one image of your coin/note');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:a.jpg');
+  });
+
+  it('checks the phone and submits it with +91, the first photo as image_url and the rest after', async () => {
+    const { user, pick } = renderSellPage();
+    await fillIn(user, '12345');
+    await pick(photo('front.jpg'), photo('back.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
+    expect(await screen.findByText(SELL_TEXTS.phoneInvalid)).toBeInTheDocument();
+    expect(api.uploadSellerPhoto).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/Phone Number/));
+    await user.type(screen.getByLabelText(/Phone Number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(api.submitSellerSubmission).toHaveBeenCalledWith({
+      sellerName: 'Ravi Kumar',
+      sellerPhone: '+919876543210',
+      imageUrls: [urlOf('front.jpg'), urlOf('back.jpg')],
+    });
+    expect(api.uploadSellerPhoto.mock.calls.map(([upload]) => upload.index)).toEqual([0, 1]);
+    expect(screen.getByRole('button', { name: 'Submit for Evaluation' })).toBeDisabled();
+    expect(screen.getByLabelText(/Your Name/)).toBeDisabled();
+    expect(await screen.findByText('Home page', {}, { timeout: 4000 })).toBeInTheDocument();
+  }, 20_000);
+
+  it('keeps everything after a failure and does not upload again the photos that made it', async () => {
+    api.uploadSellerPhoto.mockImplementation(async ({ file }) => {
+      if (file.name === 'back.jpg' && api.uploadSellerPhoto.mock.calls.filter(([u]) => u.file.name === 'back.jpg').length === 1) {
+        throw new TypeError('Failed to fetch');
+      }
+      return urlOf(file.name);
+    });
+    api.submitSellerSubmission.mockRejectedValueOnce({ code: 'PGRST000', message: 'server down' });
+    const { user, pick } = renderSellPage();
+    await fillIn(user);
+    await pick(photo('front.jpg'), photo('back.jpg'));
+
+    await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
+    expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'Upload progress' });
+    expect(within(progress).getByText(/Upload failed/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ravi Kumar');
+    expect(screen.getByText('2/3 images')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
+    expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+
+    const uploaded = api.uploadSellerPhoto.mock.calls.map(([upload]) => upload.file.name);
+    expect(uploaded).toEqual(['front.jpg', 'back.jpg', 'back.jpg']);
+    expect(api.submitSellerSubmission).toHaveBeenCalledTimes(2);
+    expect(api.submitSellerSubmission).toHaveBeenLastCalledWith(
+      expect.objectContaining({ imageUrls: [urlOf('front.jpg'), urlOf('back.jpg')] }),
+    );
+  }, 20_000);
+});
+
+describe('the Sell page content (spec §2)', () => {
+  it('has the 4 steps, the FAQs as disclosures, and FAQPage JSON-LD', () => {
+    renderSellPage();
+    expect(screen.getAllByText(/^Step \d:$/)).toHaveLength(4);
+    const summaries = document.querySelectorAll('details > summary');
+    expect(summaries).toHaveLength(5);
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd['@type']).toBe('FAQPage');
+    expect(jsonLd.mainEntity).toHaveLength(5);
+    expect(screen.getByText('How will I be paid?').closest('details')).toHaveTextContent('bank transfer, UPI or cash');
+  });
+});

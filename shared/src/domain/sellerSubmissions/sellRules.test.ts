@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SELL_TEXTS,
+  checkPickedImages,
+  isSellerPhone,
+  normaliseSellerPhone,
+  safePhotoName,
+  sellFormSchema,
+  sellerPhotoPath,
+} from './sellRules';
+
+const MB = 1024 * 1024;
+const photo = (name: string, size = 1 * MB, type = 'image/jpeg') => ({ name, size, type });
+
+describe('the sell form image rules (spec §5)', () => {
+  it('accepts up to 3 different images under 5MB', () => {
+    expect(
+      checkPickedImages([], [photo('a.jpg'), photo('b.png', 2 * MB, 'image/png'), photo('c.webp', 3 * MB, 'image/webp')]),
+    ).toBeNull();
+    expect(checkPickedImages([photo('a.jpg')], [photo('b.jpg', 4.9 * MB)])).toBeNull();
+  });
+
+  it("refuses a fourth image in total: 'Maximum 3 images allowed'", () => {
+    expect(checkPickedImages([photo('a.jpg'), photo('b.jpg')], [photo('c.jpg'), photo('d.jpg')])).toBe(
+      'Maximum 3 images allowed',
+    );
+    expect(checkPickedImages([], [photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')])).toBe(
+      SELL_TEXTS.tooManyImages,
+    );
+  });
+
+  it("refuses the same image twice by name and size: 'Please do not upload the same image multiple times'", () => {
+    expect(checkPickedImages([photo('coin.jpg')], [photo('coin.jpg')])).toBe(
+      'Please do not upload the same image multiple times',
+    );
+    expect(checkPickedImages([], [photo('coin.jpg'), photo('coin.jpg')])).toBe(SELL_TEXTS.duplicateImage);
+    // Same name, different size: a different photo (two phones both call it IMG_0001.jpg).
+    expect(checkPickedImages([photo('coin.jpg', 100)], [photo('coin.jpg', 200)])).toBeNull();
+  });
+
+  it("refuses an image of 5MB or more: 'Each image must be less than 5MB'", () => {
+    expect(checkPickedImages([], [photo('big.jpg', 5 * MB)])).toBe('Each image must be less than 5MB');
+    expect(checkPickedImages([], [photo('ok.jpg', 5 * MB - 1)])).toBeNull();
+  });
+
+  it('refuses files that are not images', () => {
+    expect(checkPickedImages([], [photo('notes.pdf', 1000, 'application/pdf')])).toBe(SELL_TEXTS.notAnImage);
+    expect(checkPickedImages([], [photo('unknown', 1000, '')])).toBe(SELL_TEXTS.notAnImage);
+  });
+
+  it('explains HEIC/HEIF photos instead of showing a broken preview', () => {
+    expect(checkPickedImages([], [photo('IMG_0001.HEIC', 1000, 'image/heic')])).toBe(SELL_TEXTS.heicImage);
+    expect(checkPickedImages([], [photo('IMG_0002.heif', 1000, '')])).toBe(SELL_TEXTS.heicImage);
+  });
+
+  it('refuses the whole pick when one file breaks a rule', () => {
+    expect(checkPickedImages([], [photo('a.jpg'), photo('big.jpg', 6 * MB)])).toBe(SELL_TEXTS.imageTooLarge);
+  });
+});
+
+describe('the seller phone (spec §5, §9)', () => {
+  it.each(['9876543210', '+919876543210', '98765 43210', '+91 98765-43210'])('accepts %s', (phone) => {
+    expect(isSellerPhone(phone)).toBe(true);
+  });
+
+  it.each(['987654321', '98765432101', '+9198765432', '+449876543210', '919876543210', 'abcdefghij', ''])(
+    'refuses %s',
+    (phone) => {
+      expect(isSellerPhone(phone)).toBe(false);
+    },
+  );
+
+  it('prefixes +91 on submit when it is missing, and stores no spaces', () => {
+    expect(normaliseSellerPhone('9876543210')).toBe('+919876543210');
+    expect(normaliseSellerPhone('+919876543210')).toBe('+919876543210');
+    expect(normaliseSellerPhone('98765 43210')).toBe('+919876543210');
+  });
+
+  it('the form schema requires a name and a valid phone, and answers the stored phone', () => {
+    expect(sellFormSchema.parse({ sellerName: ' Ravi ', sellerPhone: '9876543210' })).toEqual({
+      sellerName: 'Ravi',
+      sellerPhone: '+919876543210',
+    });
+    const result = sellFormSchema.safeParse({ sellerName: ' ', sellerPhone: '12345' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([SELL_TEXTS.nameRequired, SELL_TEXTS.phoneInvalid]);
+    expect(sellFormSchema.safeParse({ sellerName: 'Ravi', sellerPhone: '' }).error?.issues[0]?.message).toBe(
+      SELL_TEXTS.phoneRequired,
+    );
+  });
+});
+
+describe('the stored file name (spec §3: seller-submissions/{timestamp-index-filename})', () => {
+  it('is the folder, the timestamp, the index and the original name made safe, as JPEG', () => {
+    expect(sellerPhotoPath(1732390000000, 0, 'IMG_0001.JPG')).toBe('seller-submissions/1732390000000-0-img-0001.jpg');
+    expect(sellerPhotoPath(1732390000000, 2, 'My Coin (front).png')).toBe('seller-submissions/1732390000000-2-my-coin-front.jpg');
+  });
+
+  it('keeps no slashes, dots, spaces or non-ASCII letters that could break a URL or a path', () => {
+    expect(safePhotoName('../../etc/passwd')).toBe('passwd.jpg');
+    expect(safePhotoName('C:\\photos\\coin.jpg')).toBe('coin.jpg');
+    expect(safePhotoName('सिक्का.jpeg')).toBe('photo.jpg');
+    expect(safePhotoName('Rupée 1947.webp')).toBe('rupee-1947.jpg');
+    expect(safePhotoName('.jpg')).toBe('photo.jpg');
+  });
+
+  it('caps the name at 60 characters', () => {
+    const name = safePhotoName(`${'a'.repeat(100)}.jpg`);
+    expect(name).toBe(`${'a'.repeat(60)}.jpg`);
+  });
+});

@@ -1,0 +1,106 @@
+// The sell form's rules (spec §5 "Sell form", §9), once: the form, its tests and the SQL in
+// 20261123001000_sell_submission_rules.sql say the same thing.
+import { z } from 'zod';
+import { MAX_SELL_IMAGES, MAX_SELL_IMAGE_BYTES } from '@sikka/shared/config';
+
+export const SELL_TEXTS = {
+  noImages: 'Please select at least one image of your coin/note',
+  tooManyImages: `Maximum ${MAX_SELL_IMAGES} images allowed`,
+  duplicateImage: 'Please do not upload the same image multiple times',
+  imageTooLarge: 'Each image must be less than 5MB',
+  // The spec gives no wording for these two; they say what to do instead.
+  notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF)',
+  heicImage: 'HEIC/HEIF photos cannot be shown in this browser. Please choose a JPEG or PNG photo, or take one with Use Camera.',
+  nameRequired: 'Please enter your name',
+  phoneRequired: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a valid phone number: +91 followed by 10 digits, or 10 digits',
+  submitFailed: 'Failed to submit. Please try again.',
+} as const;
+
+/** The types the picker offers and the bucket stores (config.toml allowed_mime_types). */
+export const SELL_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** What a picked photo is judged by: the File fields the rules read. */
+export interface PickedImage {
+  name: string;
+  size: number;
+  type: string;
+}
+
+const HEIC = /\.(heic|heif)$/i;
+
+function imageProblem(image: PickedImage): string | null {
+  if (/^image\/hei[cf]/i.test(image.type) || HEIC.test(image.name)) return SELL_TEXTS.heicImage;
+  if (!image.type.startsWith('image/')) return SELL_TEXTS.notAnImage;
+  if (image.size >= MAX_SELL_IMAGE_BYTES) return SELL_TEXTS.imageTooLarge;
+  return null;
+}
+
+const sameImage = (a: PickedImage, b: PickedImage) => a.name === b.name && a.size === b.size;
+
+/**
+ * Spec §5: the photos just picked, judged against the ones already chosen. All or nothing: one broken
+ * rule refuses the whole pick with that rule's message, so what was already chosen stays as it was.
+ */
+export function checkPickedImages(chosen: readonly PickedImage[], picked: readonly PickedImage[]): string | null {
+  if (chosen.length + picked.length > MAX_SELL_IMAGES) return SELL_TEXTS.tooManyImages;
+  const duplicate = picked.some(
+    (image, index) =>
+      chosen.some((other) => sameImage(image, other)) || picked.findIndex((other) => sameImage(image, other)) !== index,
+  );
+  if (duplicate) return SELL_TEXTS.duplicateImage;
+  for (const image of picked) {
+    const problem = imageProblem(image);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Optional +91, then exactly 10 digits (spec §5); spaces and dashes people type are ignored. */
+const PHONE = /^(\+91)?\d{10}$/;
+const compactPhone = (phone: string) => phone.replace(/[\s-]/g, '');
+
+export const isSellerPhone = (phone: string) => PHONE.test(compactPhone(phone));
+
+/** Spec §5: on submit '+91' is prefixed when missing. Storage is always +91 and 10 digits. */
+export function normaliseSellerPhone(phone: string): string {
+  const compact = compactPhone(phone);
+  return compact.startsWith('+91') ? compact : `+91${compact}`;
+}
+
+export const sellFormSchema = z.object({
+  sellerName: z.string().trim().min(1, SELL_TEXTS.nameRequired),
+  sellerPhone: z
+    .string()
+    .trim()
+    .min(1, SELL_TEXTS.phoneRequired)
+    .refine(isSellerPhone, SELL_TEXTS.phoneInvalid)
+    .transform(normaliseSellerPhone),
+});
+export type SellFormInput = z.input<typeof sellFormSchema>;
+export type SellFormValues = z.output<typeof sellFormSchema>;
+
+/**
+ * A file name safe in a URL and on any disk: the original name's letters and digits, dashes between,
+ * at most 60 characters, always '.jpg' (every photo is re-encoded as JPEG before upload).
+ */
+export function safePhotoName(original: string): string {
+  const file = original.split(/[\\/]/).pop() ?? '';
+  // NFKD then dropping the combining marks keeps 'Rupée' readable as 'rupee'.
+  const base = file
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const safe = base
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+    .toLowerCase();
+  return `${safe || 'photo'}.jpg`;
+}
+
+/** Spec §3/§7: seller-submissions/{timestamp}-{index}-{file name}. */
+export function sellerPhotoPath(timestamp: number, index: number, original: string): string {
+  return `seller-submissions/${timestamp}-${index}-${safePhotoName(original)}`;
+}
