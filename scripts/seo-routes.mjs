@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt for the shop's production server (the shell's origin): the public
+ * /sitemap.xml, /robots.txt and the blog's RSS feed (/blog/rss.xml) for the shop's production server (the shell's origin): the public
  * pages of spec §2 plus every listing (/{slug}) and blog post (/blog/{slug}), read from the backend
  * the shell itself talks to (its dist/config.json, else the local Supabase on :54321).
  * SIKKA_SITE_URL sets the public origin written into both files; without it, the request's Host.
@@ -20,13 +20,59 @@ const escapeXml = (text) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(
 
 /** @param {string} origin @param {Array<{ path: string, lastmod?: string }>} entries */
 export function sitemapXml(origin, entries) {
-  const urls = entries.map(({ path, lastmod }) =>
-    `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+export const BLOG_FEED = {
+  title: 'Numismatic Insights | Sikka',
+  description: 'Guides, history and collecting advice on rare Indian coins and banknotes, from the numismatists at Sikka.',
+};
+
+/**
+ * RSS 2.0 of the blog, newest first: each item links to /blog/{slug} with the post's excerpt.
+ * @param {string} origin @param {Array<{ title: string, slug: string, excerpt: string, created_at: string }>} posts
+ */
+export function rssXml(origin, posts) {
+  const items = posts.map((post) => {
+    const link = escapeXml(`${origin}/blog/${encodeURIComponent(post.slug)}`);
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <pubDate>${new Date(post.created_at).toUTCString()}</pubDate>`,
+      '    </item>',
+    ].join('\n');
+  });
+  const newest = posts[0] ? `\n    <lastBuildDate>${new Date(posts[0].created_at).toUTCString()}</lastBuildDate>` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(BLOG_FEED.title)}</title>
+    <link>${escapeXml(`${origin}/blog`)}</link>
+    <description>${escapeXml(BLOG_FEED.description)}</description>
+    <language>en-in</language>
+    <atom:link href="${escapeXml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>${newest}
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
 export function robotsTxt(origin) {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 async function backendOf(shellDist) {
@@ -39,8 +85,8 @@ async function backendOf(shellDist) {
   return { url: 'http://127.0.0.1:54321', key: LOCAL_ANON_KEY };
 }
 
-async function rows(backend, table) {
-  const response = await fetch(`${backend.url}/rest/v1/${table}?select=slug,created_at&order=created_at.desc`, {
+async function rows(backend, table, columns = 'slug,created_at') {
+  const response = await fetch(`${backend.url}/rest/v1/${table}?select=${columns}&order=created_at.desc`, {
     headers: { apikey: backend.key, Authorization: `Bearer ${backend.key}` },
     signal: AbortSignal.timeout(5000),
   });
@@ -66,7 +112,29 @@ export function seoRoutes(shellDist) {
       } catch (error) {
         // A sitemap without the listings would tell crawlers they are gone: ask them to come back instead.
         console.error(`sitemap.xml: the backend did not answer (${error.message})`);
-        sendText(req, res, 503, 'sitemap.xml', '<?xml version="1.0" encoding="UTF-8"?>\n<error>The catalogue is unavailable; try again later.</error>\n');
+        sendText(
+          req,
+          res,
+          503,
+          'sitemap.xml',
+          '<?xml version="1.0" encoding="UTF-8"?>\n<error>The catalogue is unavailable; try again later.</error>\n',
+        );
+      }
+    },
+    '/blog/rss.xml': async (req, res) => {
+      try {
+        const posts = await rows(await backendOf(shellDist), 'blog_posts', 'title,slug,excerpt,created_at');
+        sendText(req, res, 200, 'rss.xml', rssXml(originOf(req), posts));
+      } catch (error) {
+        // An empty feed would make readers drop every post: ask them to come back instead.
+        console.error(`blog/rss.xml: the backend did not answer (${error.message})`);
+        sendText(
+          req,
+          res,
+          503,
+          'rss.xml',
+          '<?xml version="1.0" encoding="UTF-8"?>\n<error>The blog is unavailable; try again later.</error>\n',
+        );
       }
     },
   };

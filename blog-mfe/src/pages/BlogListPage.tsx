@@ -1,6 +1,41 @@
-import { PageFrame } from '@sikka/shared/ui';
+import { Newspaper } from 'lucide-react';
+import { useAsync } from '@sikka/shared/async';
+import { fetchBlogPosts } from '@sikka/shared/domain/blogPosts';
+import { EmptyState, PageFrame, Spinner } from '@sikka/shared/ui';
+import { BlogPostCard } from '../components/BlogPostCard/BlogPostCard';
+import { BLOG_TITLE, blogListMetaTags, pageTitle } from '../model/seo';
+import { useDocumentMeta } from '../model/useDocumentMeta';
+import styles from './BlogListPage.module.css';
 
-/** Blog list /blog (spec §2). The blog issue lists the posts. */
+/** How many covers are in the first screenful on a wide screen (one row of three). */
+const EAGER_COVERS = 3;
+
+/** Blog list /blog, 'Numismatic Insights' (spec §2): every post, newest first. */
 export default function BlogListPage() {
-  return <PageFrame title="Numismatic Insights" />;
+  useDocumentMeta(pageTitle(BLOG_TITLE), blogListMetaTags(`${window.location.origin}/blog`));
+  const posts = useAsync(fetchBlogPosts, []);
+
+  return (
+    <PageFrame title={BLOG_TITLE}>
+      <p className={styles.lead}>Stories, history and collecting advice on the coins and banknotes of India.</p>
+      {posts.status === 'loading' && (
+        <div className={styles.loading}>
+          <Spinner size="lg" label="Loading blog posts" />
+        </div>
+      )}
+      {posts.status === 'error' && <EmptyState title="Failed to load blog posts" hint="Please try again in a moment." />}
+      {posts.status === 'ready' && posts.data.length === 0 && (
+        <EmptyState icon={<Newspaper size={32} />} title="No posts yet" hint="New articles are on their way. Check back soon." />
+      )}
+      {posts.status === 'ready' && posts.data.length > 0 && (
+        <ul className={styles.grid}>
+          {posts.data.map((post, index) => (
+            <li key={post.id}>
+              <BlogPostCard post={post} eager={index < EAGER_COVERS} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,8 +1,78 @@
-import { useParams } from 'react-router-dom';
-import { PageFrame } from '@sikka/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { useAsync } from '@sikka/shared/async';
+import { fetchBlogPostBySlug, readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';
+import { formatDate } from '@sikka/shared/format';
+import { Markdown } from '@sikka/shared/markdown';
+import { ImageWithFallback, Spinner } from '@sikka/shared/ui';
+import { BlogPostSeo } from '../components/BlogPostSeo/BlogPostSeo';
+import { pageTitle } from '../model/seo';
+import { useDocumentMeta } from '../model/useDocumentMeta';
+import styles from './BlogPostPage.module.css';
 
-/** Blog post /blog/{slug} (spec §2). The blog issue loads the post and renders its markdown. */
+const backToBlog = (
+  <Link to="/blog" className={styles.back}>
+    <ArrowLeft aria-hidden="true" size={16} />
+    All articles
+  </Link>
+);
+
+/** Not found or failed to load: the page's own heading and the way back to the list. */
+function Message({ title, hint }: { title: string; hint?: string }) {
+  useDocumentMeta(pageTitle(title));
+  return (
+    <section className={styles.page}>
+      {backToBlog}
+      <div className={styles.message}>
+        <h1 className={styles.messageTitle}>{title}</h1>
+        {hint && <p className={styles.messageHint}>{hint}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** Blog post /blog/{slug} (spec §2). */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  return <PageFrame as="article" title={slug} />;
+  const post = useAsync(() => fetchBlogPostBySlug(slug), [slug]);
+
+  if (post.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading the post" />
+      </div>
+    );
+  }
+  if (post.status === 'error') return <Message title="Failed to load blog post" hint="Please try again in a moment." />;
+  if (!post.data) return <Message title="Blog post not found" hint="It may have been removed, or the link is mistyped." />;
+  return <BlogPostView post={post.data} />;
+}
+
+function BlogPostView({ post }: { post: BlogPostRow }) {
+  const pageUrl = `${window.location.origin}/blog/${post.slug}`;
+  return (
+    <article className={styles.page}>
+      <BlogPostSeo post={post} pageUrl={pageUrl} />
+      {backToBlog}
+      <header className={styles.header}>
+        <p className={styles.meta}>
+          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{readingTimeLabel(post.content)}</span>
+        </p>
+        <h1 className={styles.title}>{post.title}</h1>
+      </header>
+      <ImageWithFallback
+        className={styles.cover}
+        src={post.cover_image}
+        alt=""
+        width={1200}
+        height={630}
+        aspectRatio="40 / 21"
+        loading="eager"
+        fetchPriority="high"
+      />
+      <Markdown className={styles.content}>{post.content}</Markdown>
+    </article>
+  );
 }

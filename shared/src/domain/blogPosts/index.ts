@@ -1,4 +1,21 @@
-// @sikka/shared/domain/blogPosts (spec §3 blog_posts, §7 calls).
-import type { Tables } from '@sikka/shared/database.types';
-
-export type BlogPostRow = Tables<'blog_posts'>;
+// @sikka/shared/domain/blogPosts (spec §3 blog_posts, §5 "Blog form", §7 calls).
+export {
+  WORDS_PER_MINUTE,
+  normalizeBlogSlug,
+  readingMinutes,
+  readingTimeLabel,
+  slugFollowsTitle,
+  typedBlogSlug,
+  type BlogPostInput,
+  type BlogPostRow,
+} from './rules';
+export { blogPostFormSchema, type BlogPostFormValues } from './schema';
+export {
+  deleteBlogPost,
+  fetchBlogPostById,
+  fetchBlogPostBySlug,
+  fetchBlogPosts,
+  insertBlogPost,
+  isBlogSlugTaken,
+  updateBlogPost,
+} from './api';

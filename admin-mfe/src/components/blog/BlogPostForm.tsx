@@ -1,0 +1,158 @@
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { AlertCircle } from 'lucide-react';
+import { META_DESCRIPTION_LENGTH } from '@sikka/shared/config';
+import {
+  blogPostFormSchema,
+  normalizeBlogSlug,
+  slugFollowsTitle,
+  typedBlogSlug,
+  type BlogPostFormValues,
+  type BlogPostInput,
+} from '@sikka/shared/domain/blogPosts';
+import { Markdown } from '@sikka/shared/markdown';
+import { Button, Field, Input, Textarea, cx } from '@sikka/shared/ui';
+import { metaDescriptionCount, type SaveProblem } from '../../model/blogEditor';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import styles from './BlogPostForm.module.css';
+
+export interface BlogPostFormProps {
+  mode: 'create' | 'edit';
+  initialValues: BlogPostFormValues;
+  /** Saves the post; resolves with what went wrong, or null once it is saved. */
+  onSave(post: BlogPostInput): Promise<SaveProblem | null>;
+  /** After a successful save (the page goes back to the list). */
+  onSaved(): void;
+}
+
+/**
+ * The blog editor's form (spec §2 "Blog editor", §5 "Blog form"): every field required, the slug
+ * following the title while a new post's slug is untouched, a live preview through the same renderer
+ * the public page uses. A failed save keeps everything typed and says why in a banner.
+ */
+export function BlogPostForm({ mode, initialValues, onSave, onSaved }: BlogPostFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<BlogPostFormValues, unknown, BlogPostInput>({
+    resolver: zodResolver(blogPostFormSchema),
+    defaultValues: initialValues,
+  });
+  const [content, metaDescription, slugValue] = useWatch({ control, name: ['content', 'meta_description', 'slug'] });
+  const slugEditedByHand = useRef(mode === 'edit');
+  const leavingOnPurpose = useRef(false);
+  const [banner, setBanner] = useState<SaveProblem['banner'] | null>(null);
+  const count = metaDescriptionCount(metaDescription ?? '', META_DESCRIPTION_LENGTH);
+
+  const title = register('title', {
+    onChange: (event) => {
+      if (slugFollowsTitle(mode, slugEditedByHand.current))
+        setValue('slug', normalizeBlogSlug(event.target.value), { shouldDirty: true });
+    },
+  });
+  const slug = register('slug', {
+    onChange: (event) => {
+      const typed = typedBlogSlug(event.target.value);
+      setValue('slug', typed, { shouldDirty: true });
+      // Clearing the slug hands it back to the title (while creating).
+      slugEditedByHand.current = mode === 'edit' || typed !== '';
+    },
+    onBlur: (event) => setValue('slug', normalizeBlogSlug(event.target.value), { shouldDirty: true }),
+  });
+
+  const save = handleSubmit(async (post) => {
+    setBanner(null);
+    const problem = await onSave(post);
+    if (!problem) {
+      leavingOnPurpose.current = true;
+      onSaved();
+      return;
+    }
+    if (problem.slug) setError('slug', { message: problem.slug }, { shouldFocus: true });
+    if (problem.banner) setBanner(problem.banner);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={save} noValidate aria-label={mode === 'create' ? 'New post' : 'Edit post'}>
+      <UnsavedChangesGuard dirty={isDirty} leavingOnPurpose={leavingOnPurpose} />
+      {banner && (
+        <div role="alert" className={styles.banner}>
+          <AlertCircle aria-hidden="true" size={20} className={styles.bannerIcon} />
+          <div>
+            <p className={styles.bannerTitle}>{banner.title}</p>
+            {banner.detail && <p className={styles.bannerDetail}>{banner.detail}</p>}
+          </div>
+        </div>
+      )}
+      <div className={styles.fields}>
+        <Field label="Title" required error={errors.title?.message}>
+          <Input {...title} autoComplete="off" />
+        </Field>
+        <Field label="URL slug" required error={errors.slug?.message} hint={<SlugHint slug={slugValue} />}>
+          <Input {...slug} autoComplete="off" spellCheck={false} />
+        </Field>
+        <Field label="Cover image URL" required error={errors.cover_image?.message} className={styles.wide}>
+          <Input {...register('cover_image')} type="url" inputMode="url" placeholder="https://" autoComplete="off" />
+        </Field>
+        <Field
+          label="Excerpt"
+          required
+          error={errors.excerpt?.message}
+          hint="Shown on the blog list, clamped to three lines."
+          className={styles.wide}
+        >
+          <Textarea {...register('excerpt')} rows={3} />
+        </Field>
+        <Field
+          label="Meta description"
+          required
+          error={errors.meta_description?.message}
+          className={styles.wide}
+          hint={
+            <span className={cx(styles.count, count.over && styles.countOver)}>
+              {count.label} characters{count.over ? ': search results cut it at 160' : ''}
+            </span>
+          }
+        >
+          <Textarea {...register('meta_description')} rows={2} />
+        </Field>
+      </div>
+      <div className={styles.writing}>
+        <Field label="Content (Markdown)" required error={errors.content?.message}>
+          <Textarea {...register('content')} rows={20} className={styles.content} spellCheck />
+        </Field>
+        <section className={styles.preview} aria-labelledby="blog-preview-heading">
+          <h2 id="blog-preview-heading" className={styles.previewHeading}>
+            Preview
+          </h2>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+          <div className={styles.previewBody} tabIndex={0}>
+            {content?.trim() ? (
+              <Markdown>{content}</Markdown>
+            ) : (
+              <p className={styles.previewEmpty}>The post will appear here as you write.</p>
+            )}
+          </div>
+        </section>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" asChild>
+          <Link to="/admin/blog">Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SlugHint({ slug }: { slug: string | undefined }) {
+  return <>The post's address: /blog/{normalizeBlogSlug(slug ?? '') || '…'}</>;
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ImageWithFallback } from '@sikka/shared/ui';
+import { formatDate } from '@sikka/shared/format';
+import { readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';
+import styles from './BlogPostCard.module.css';
+
+export interface BlogPostCardProps {
+  post: Pick<BlogPostRow, 'title' | 'slug' | 'excerpt' | 'cover_image' | 'created_at' | 'content'>;
+  /** The first cards are in view at once: load their covers eagerly, they are what the page paints. */
+  eager?: boolean;
+}
+
+/** A post in the blog list (spec §2): cover (logo if it fails), date, reading time, title, three-line excerpt, 'Read more'. */
+export function BlogPostCard({ post, eager }: BlogPostCardProps) {
+  const titleId = useId();
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className={styles.card}>
+      {/* The cover repeats the title link for the mouse; keyboard and screen readers get the title once. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.coverLink}>
+        <ImageWithFallback
+          className={styles.cover}
+          src={post.cover_image}
+          alt=""
+          width={640}
+          height={360}
+          aspectRatio="16 / 9"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+        />
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{readingTimeLabel(post.content)}</span>
+        </p>
+        <h2 className={styles.title} id={titleId}>
+          <Link to={href} className={styles.titleLink}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <Link to={href} className={styles.readMore} aria-describedby={titleId}>
+          Read more
+        </Link>
+      </div>
+    </article>
+  );
+}
