@@ -1,0 +1,55 @@
+// The analyze-collectible Edge Function (spec §7 "Image analysis"): the AI provider and its key live on
+// the server; the browser only sends the photo with the admin's session.
+import { getSupabase } from '@sikka/shared/supabase';
+
+export interface AnalysisResult {
+  type: 'coin' | 'note';
+  name: string;
+  description: string;
+  condition: string;
+  authenticity: string;
+  historicalContext: string;
+  specifications: string;
+  investmentPotential: string;
+  hashtags: string[];
+  suggestedPrice?: number;
+}
+
+/** Spec §8 "AI (form)": the fallback when the function gave no message of its own. */
+export const ANALYZE_FAILED = 'Failed to analyze image';
+
+/** A failed analysis: the function's 'Image analysis failed: …' text, and its HTTP status (0 offline). */
+export class AnalysisFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AnalysisFailure';
+  }
+  /** 503 from the function itself: no provider configured, or it is busy; the form is filled by hand. */
+  get unavailable() {
+    return this.status === 503;
+  }
+}
+
+export function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('Failed to load image'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+export async function analyzePhoto(photo: Blob | string): Promise<AnalysisResult> {
+  const image = typeof photo === 'string' ? photo : await blobToDataUrl(photo);
+  const { data, error } = await getSupabase().functions.invoke<AnalysisResult>('analyze-collectible', { body: { image } });
+  if (!error && data) return data;
+  const response = (error as { context?: unknown } | null)?.context;
+  if (response instanceof Response) {
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    throw new AnalysisFailure(typeof body?.error === 'string' ? body.error : ANALYZE_FAILED, response.status);
+  }
+  throw new AnalysisFailure(ANALYZE_FAILED, 0);
+}

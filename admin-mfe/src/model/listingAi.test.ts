@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { applyAnalysis, combineAnalyses } from './listingAi';
+import { emptyListing, type ListingField } from './listingForm';
+import { addPhotos, droppedNotice } from './listingPhotos';
+
+const coin = { type: 'coin' as const, name: 'Akbar Rupee', description: 'First photo.', suggestedPrice: 18000 };
+const reverse = { type: 'coin' as const, name: 'Akbar Rupee reverse', description: 'Second photo.', suggestedPrice: 21000 };
+
+describe('AI assist on create (spec §7)', () => {
+  it('joins the descriptions of the first 2 photos and takes the higher price', () => {
+    expect(combineAnalyses([coin, reverse])).toEqual({
+      type: 'coin',
+      name: 'Akbar Rupee',
+      description: 'First photo.\n\nSecond photo.',
+      suggestedPrice: 21000,
+    });
+  });
+
+  it('has no price when no photo got one, and nothing without results', () => {
+    expect(combineAnalyses([{ ...coin, suggestedPrice: undefined }])?.suggestedPrice).toBeUndefined();
+    expect(combineAnalyses([])).toBeNull();
+  });
+
+  it('fills the empty fields, the slug with the name, and remembers what was there', () => {
+    const { values, filled } = applyAnalysis(emptyListing('c'), coin, new Set(), false);
+    expect(values).toMatchObject({
+      name: 'Akbar Rupee',
+      slug: 'akbar-rupee',
+      description: 'First photo.',
+      price: '18000',
+      type: 'coin',
+    });
+    expect(filled).toEqual({ name: '', slug: '', description: '', price: '' });
+  });
+
+  it('never overwrites what the admin typed', () => {
+    const typed = new Set<ListingField>(['name', 'price']);
+    const start = { ...emptyListing('c'), name: 'My title', slug: 'my-title', price: '500' };
+    const { values, filled } = applyAnalysis(start, { ...coin, type: 'note' }, typed, false);
+    expect(values).toMatchObject({ name: 'My title', slug: 'my-title', price: '500', description: 'First photo.', type: 'note' });
+    expect(Object.keys(filled).sort()).toEqual(['description', 'type']);
+  });
+
+  it('leaves a slug edited by hand alone', () => {
+    const { values } = applyAnalysis({ ...emptyListing('c'), slug: 'hand-made' }, coin, new Set(), true);
+    expect(values.slug).toBe('hand-made');
+  });
+});
+
+describe('photos (spec §5: at most 6, extras dropped)', () => {
+  it('adds up to the limit and counts the dropped ones', () => {
+    expect(addPhotos([1, 2, 3, 4], [5, 6, 7, 8])).toEqual({ photos: [1, 2, 3, 4, 5, 6], dropped: 2 });
+    expect(addPhotos([1, 2, 3, 4, 5, 6], [7])).toEqual({ photos: [1, 2, 3, 4, 5, 6], dropped: 1 });
+    expect(addPhotos([], [1])).toEqual({ photos: [1], dropped: 0 });
+  });
+  it('says how many were dropped', () =>
+    expect(droppedNotice(2)).toBe('Only 6 images are allowed per listing; 2 extra images were not added.'));
+});

@@ -1,0 +1,96 @@
+// The listing form's rules (spec §5 "Listing create and edit"), shared by /upload and /edit/{id}.
+import { z } from 'zod';
+import { isYoutubeUrl, slugify } from '@sikka/shared/format';
+import { COLLECTIBLE_STATUSES, COLLECTIBLE_TYPES } from '@sikka/shared/domain/collectibles';
+
+export const LISTING_TEXTS = {
+  imageRequired: 'Please add at least one image',
+  analyzeNeedsImage: 'Please add at least one image to analyze',
+  createFailed: 'Failed to create collectible',
+  updateFailed: 'Failed to update collectible',
+  slugTaken: 'This URL slug is already in use. Please choose a different one.',
+  youtubeInvalid: 'Invalid YouTube URL format. Please use a valid YouTube video URL.',
+  analyzeFailed: 'Failed to analyze images. Please try again.',
+} as const;
+
+export interface ListingValues {
+  type: 'coin' | 'note';
+  name: string;
+  slug: string;
+  description: string;
+  /** As typed; a whole number of rupees once valid. */
+  price: string;
+  youtube_url: string;
+  category_id: string;
+  status: 'available' | 'sold' | 'unavailable';
+}
+
+export type ListingField = keyof ListingValues;
+
+export const emptyListing = (categoryId = ''): ListingValues => ({
+  type: 'coin',
+  name: '',
+  slug: '',
+  description: '',
+  price: '',
+  youtube_url: '',
+  category_id: categoryId,
+  status: 'available',
+});
+
+export const listingSchema = z.object({
+  type: z.enum(COLLECTIBLE_TYPES),
+  name: z.string().trim().min(1, 'Title is required'),
+  slug: z
+    .string()
+    .transform((slug) => slugify(slug))
+    .pipe(z.string().min(1, 'URL slug is required')),
+  description: z.string().trim().min(1, 'Description is required'),
+  price: z
+    .string()
+    .trim()
+    .min(1, 'Price is required')
+    .regex(/^\d+$/, 'Price must be a whole number of rupees, 0 or more')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(2_147_483_647, 'Price is too large')),
+  youtube_url: z
+    .string()
+    .trim()
+    .refine((url) => url === '' || isYoutubeUrl(url), LISTING_TEXTS.youtubeInvalid),
+  category_id: z.string().min(1, 'Category is required'),
+  status: z.enum(COLLECTIBLE_STATUSES),
+});
+
+export type ValidListing = z.output<typeof listingSchema>;
+export type ListingErrors = Partial<Record<ListingField, string>>;
+
+export function validateListing(
+  values: ListingValues,
+): { ok: true; listing: ValidListing } | { ok: false; errors: ListingErrors } {
+  const result = listingSchema.safeParse(values);
+  if (result.success) return { ok: true, listing: result.data };
+  const errors: ListingErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ListingField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * Spec §5: the slug follows the title until the admin edits the slug by hand; a typed slug is
+ * normalised. `slugEdited` becomes true on the first hand edit and stays so.
+ */
+export function withTitle(values: ListingValues, name: string, slugEdited: boolean): ListingValues {
+  return { ...values, name, slug: slugEdited ? values.slug : slugify(name) };
+}
+
+/** A typed slug, normalised as the admin types (a trailing hyphen is kept so words can be typed). */
+export function typedSlug(text: string): string {
+  const trailing = /[\s-]$/.test(text) ? '-' : '';
+  const slug = slugify(text);
+  return slug ? slug + trailing : '';
+}
+
+/** Spec §5 price input: digits only. */
+export const priceDigits = (text: string) => text.replace(/\D/g, '');
