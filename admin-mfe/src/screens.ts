@@ -9,4 +9,15 @@ type ScreenPage = LazyExoticComponent<ComponentType<{ params: Record<string, str
  */
 export const SCREEN_PAGES: Partial<Record<AdminScreen['path'], ScreenPage>> = {
   // one line per screen, e.g. '/admin/orders': lazy(() => import('./pages/OrdersPage')),
+  '/upload': lazy(() => import('./pages/CreateListingPage')),
+  '/bulk-upload': lazy(() => import('./pages/BulkUploadPage')),
+  '/edit/:id': lazy(() => import('./pages/EditListingPage')),
+  '/admin/blog': lazy(() => import('./pages/BlogAdminPage')),
+  '/admin/blog/new': lazy(() => import('./pages/BlogEditorPage')),
+  '/admin/blog/edit/:id': lazy(() => import('./pages/BlogEditorPage')),
+  '/admin/orders': lazy(() => import('./pages/OrdersPage')),
+  '/admin/collectibles': lazy(() => import('./pages/CollectiblesPage')),
+  '/admin/users': lazy(() => import('./pages/UsersPage')),
+  '/admin/submissions': lazy(() => import('./pages/SellerSubmissionsPage')),
+  '/admin/promo-codes': lazy(() => import('./pages/PromoCodesPage')),
 };

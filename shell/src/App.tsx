@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteSlot } from '@sikka/shared/federation';
+import { AdminOnly } from '@sikka/shared/session';
 import { ShellLayout } from './layout/ShellLayout';
 import { ROUTES, type ShellRoute } from './routes';
 
@@ -7,7 +8,10 @@ function screenOf(route: ShellRoute) {
   if ('redirectTo' in route) return <Navigate to={route.redirectTo} replace />;
   if ('page' in route) return <route.page />;
   // Keyed by path: moving between two routes of one remote must not carry a failed state across.
-  return <RemoteSlot key={route.path} id={route.remote} />;
+  const slot = <RemoteSlot key={route.path} id={route.remote} />;
+  // The back office is loaded only for a signed-in admin: everyone else gets Access Denied (spec §6)
+  // without a single request to the admin remote (issue 15 item 8). AdminApp checks again inside.
+  return route.remote.startsWith('admin/') ? <AdminOnly key={route.path}>{slot}</AdminOnly> : slot;
 }
 
 export function App() {

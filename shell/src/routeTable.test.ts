@@ -14,13 +14,34 @@ function remoteOfPath(pathname: string): RemoteModuleId | undefined {
   return 'remote' in route ? route.remote : undefined;
 }
 
-
 // The page script's matcher must pick the remote react-router's ranking picks (remoteOfPath).
 const PATHS = [
-  '/', '/collections', '/COLLECTIONS', '/upload', '/bulk-upload', '/sell', '/sell/', '/blog', '/blog/',
-  '/blog/the-story-of-the-anna', '/blog/a/b', '/privacy-policy', '/terms-conditions', '/return-policy',
-  '/shipping-policy', '/admin', '/admin/', '/admin/orders', '/admin/blog/edit/7', '/edit/7', '/edit',
-  '/edit/7/more', '/1947-one-rupee-coin', '/kushan-vasudeva-gold-dinar/', '/no/such/page', '/upload/x',
+  '/',
+  '/collections',
+  '/COLLECTIONS',
+  '/upload',
+  '/bulk-upload',
+  '/sell',
+  '/sell/',
+  '/blog',
+  '/blog/',
+  '/blog/the-story-of-the-anna',
+  '/blog/a/b',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/return-policy',
+  '/shipping-policy',
+  '/admin',
+  '/admin/',
+  '/admin/orders',
+  '/admin/blog/edit/7',
+  '/edit/7',
+  '/edit',
+  '/edit/7/more',
+  '/1947-one-rupee-coin',
+  '/kushan-vasudeva-gold-dinar/',
+  '/no/such/page',
+  '/upload/x',
 ];
 
 describe('remoteModuleAt (the route matcher of the page script and the first render)', () => {
@@ -52,5 +73,17 @@ describe('remoteModuleAt (the route matcher of the page script and the first ren
 
   it('has no remote for the shell’s own policy pages', () => {
     expect(remoteModuleAt('/privacy-policy')).toBeUndefined();
+  });
+});
+
+describe('what may be fetched ahead of the session (issue 15 item 8)', () => {
+  it.each(['/admin/orders', '/admin/users', '/upload', '/bulk-upload', '/edit/7'])('%s: not the admin remote', (pathname) => {
+    expect(moduleAt(ROUTE_TABLE, pathname, true)).toBeUndefined();
+  });
+
+  it('still preloads every other remote', () => {
+    expect(moduleAt(ROUTE_TABLE, '/', true)).toBe('catalog/HomePage');
+    expect(moduleAt(ROUTE_TABLE, '/no/such/page', true)).toBe('catalog/HomePage');
+    expect(moduleAt(ROUTE_TABLE, '/sell', true)).toBe('sell/SellPage');
   });
 });

@@ -7,11 +7,7 @@ import type { RemoteModuleId } from '@sikka/shared/federation';
  */
 export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-policy' | 'shipping-policy';
 
-export type RouteTarget = { path: string } & (
-  | { remote: RemoteModuleId }
-  | { page: ShellPageName }
-  | { redirectTo: string }
-);
+export type RouteTarget = { path: string } & ({ remote: RemoteModuleId } | { page: ShellPageName } | { redirectTo: string });
 
 export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/', remote: 'catalog/HomePage' },
@@ -26,9 +22,18 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/terms-conditions', page: 'terms-conditions' },
   { path: '/return-policy', page: 'return-policy' },
   { path: '/shipping-policy', page: 'shipping-policy' },
-  // /admin/orders, /admin/collectibles, /admin/users, /admin/submissions, /admin/blog(/new, /edit/{id}),
-  // /admin/promo-codes: the admin remote routes them itself.
-  { path: '/admin/*', remote: 'admin/AdminApp' },
+  // The back-office screens, each listed (the admin remote routes them itself): any other /admin path
+  // is an unknown path and goes home, without asking a visitor's browser for admin code.
+  { path: '/admin/orders', remote: 'admin/AdminApp' },
+  { path: '/admin/collectibles', remote: 'admin/AdminApp' },
+  { path: '/admin/users', remote: 'admin/AdminApp' },
+  { path: '/admin/submissions', remote: 'admin/AdminApp' },
+  { path: '/admin/blog', remote: 'admin/AdminApp' },
+  { path: '/admin/blog/new', remote: 'admin/AdminApp' },
+  { path: '/admin/promo-codes', remote: 'admin/AdminApp' },
+  { path: '/admin/blog/edit/:id', remote: 'admin/AdminApp' },
+  // Not a listing slug: the back office has no index page.
+  { path: '/admin', redirectTo: '/' },
   { path: '/edit/:id', remote: 'admin/AdminApp' },
   { path: '/:slug', remote: 'catalog/ListingPage' },
   { path: '*', redirectTo: '/' },
@@ -39,9 +44,10 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
  * (startup/earlyStartup.ts), which runs before react-router has loaded. Self-contained, because it
  * is serialized into the page: it uses nothing from outside its body. The table lists static paths
  * before dynamic ones, so the first match is react-router's best match; routeTable.test.ts holds the
- * two to the same answers.
+ * two to the same answers. With `exceptAdmin` (what may be fetched ahead of time) the admin remote
+ * counts as none: a visitor opening /admin/orders must not download admin code (issue 15 item 8).
  */
-export function remoteModuleAt(table: readonly RouteTarget[], pathname: string): RemoteModuleId | undefined {
+export function remoteModuleAt(table: readonly RouteTarget[], pathname: string, exceptAdmin = false): RemoteModuleId | undefined {
   const segmentsOf = (path: string) => path.split('/').filter(Boolean);
   // Static segments, `:param` and a trailing `*`, matched as react-router does (case-insensitively).
   const matches = (pattern: string): boolean => {
@@ -54,6 +60,9 @@ export function remoteModuleAt(table: readonly RouteTarget[], pathname: string):
   };
   const route = table.find((candidate) => matches(candidate.path));
   if (!route || 'page' in route) return undefined;
-  if ('redirectTo' in route) return route.redirectTo === pathname ? undefined : remoteModuleAt(table, route.redirectTo);
+  if ('redirectTo' in route)
+    return route.redirectTo === pathname ? undefined : remoteModuleAt(table, route.redirectTo, exceptAdmin);
+  // The admin remote is fetched only once the session says "admin" (App.tsx): never ahead of time.
+  if (exceptAdmin && route.remote.startsWith('admin/')) return undefined;
   return route.remote;
 }

@@ -37,7 +37,9 @@ describe('admin_user_stats', () => {
     const { data } = await (await adminClient()).rpc('admin_user_stats');
     const buyer = data?.find((u) => u.id === users.buyer.id);
     const { rows } = await db().query<{ n: number; latest: Date }>(
-      'select count(*)::int as n, max(created_at) as latest from public.delivery_addresses where user_id = $1', [users.buyer.id]);
+      'select count(*)::int as n, max(created_at) as latest from public.delivery_addresses where user_id = $1',
+      [users.buyer.id],
+    );
     expect(buyer?.total_orders).toBe(rows[0]!.n);
     expect(new Date(buyer!.last_active).getTime()).toBe(rows[0]!.latest.getTime());
     const recent = buyer?.recent_orders as { item_name: string; created_at: string; status: string }[];
@@ -46,7 +48,12 @@ describe('admin_user_stats', () => {
       expect(order.item_name).toBeTruthy();
       expect(['received', 'fulfilled', 'cancelled']).toContain(order.status);
     }
-    expect(recent.map((o) => o.created_at)).toEqual(recent.map((o) => o.created_at).sort().reverse());
+    expect(recent.map((o) => o.created_at)).toEqual(
+      recent
+        .map((o) => o.created_at)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('uses the join date as last active for a new user without orders, whose phone is their e-mail', async () => {

@@ -21,12 +21,16 @@ describe('database lint', () => {
   it('has row level security enabled on every table in the exposed schemas', async () => {
     const open = await rows<{ name: string }>(
       `select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relrowsecurity`, [exposedSchemas]);
+        where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relrowsecurity`,
+      [exposedSchemas],
+    );
     expect(open).toEqual([]);
   });
 
   it('has row level security on storage.objects', async () => {
-    const [objects] = await rows<{ on: boolean }>(`select relrowsecurity as on from pg_class where oid = 'storage.objects'::regclass`);
+    const [objects] = await rows<{ on: boolean }>(
+      `select relrowsecurity as on from pg_class where oid = 'storage.objects'::regclass`,
+    );
     expect(objects?.on).toBe(true);
   });
 
@@ -34,12 +38,14 @@ describe('database lint', () => {
     const unsafe = await rows<{ name: string }>(
       `select n.nspname || '.' || p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where p.prosecdef and n.nspname in ('public', 'private')
-          and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`);
+          and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`,
+    );
     expect(unsafe).toEqual([]);
   });
 
   it('grants anon no table privilege that no policy for anon uses', async () => {
-    const excess = await rows<{ grant: string }>(`
+    const excess = await rows<{ grant: string }>(
+      `
       with privileges(privilege, command) as (values ('SELECT', 'r'), ('INSERT', 'a'), ('UPDATE', 'w'), ('DELETE', 'd'))
       select c.relname || ': ' || p.privilege as grant
         from pg_class c join pg_namespace n on n.oid = c.relnamespace cross join privileges p
@@ -48,38 +54,63 @@ describe('database lint', () => {
               or (p.privilege <> 'DELETE' and has_any_column_privilege('anon', c.oid, p.privilege)))
          and not exists (select 1 from pg_policy pol
                           where pol.polrelid = c.oid and pol.polpermissive and pol.polcmd in (p.command, '*')
-                            and (pol.polroles @> array['anon'::regrole::oid] or pol.polroles @> array[0::oid]))`, [exposedSchemas]);
+                            and (pol.polroles @> array['anon'::regrole::oid] or pol.polroles @> array[0::oid]))`,
+      [exposedSchemas],
+    );
     expect(excess).toEqual([]);
   });
 
   it('never grants TRUNCATE, REFERENCES or TRIGGER to client roles (TRUNCATE ignores RLS)', async () => {
-    const risky = await rows<{ grant: string }>(`
+    const risky = await rows<{ grant: string }>(
+      `
       select r.role || ' ' || p.privilege || ' on ' || c.relname as grant
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         cross join (values ('anon'), ('authenticated')) r(role)
         cross join (values ('TRUNCATE'), ('REFERENCES'), ('TRIGGER')) p(privilege)
-       where n.nspname = any($1) and c.relkind in ('r', 'p') and has_table_privilege(r.role, c.oid, p.privilege)`, [exposedSchemas]);
+       where n.nspname = any($1) and c.relkind in ('r', 'p') and has_table_privilege(r.role, c.oid, p.privilege)`,
+      [exposedSchemas],
+    );
     expect(risky).toEqual([]);
   });
 
   it('lets client roles call only the functions meant for them', async () => {
-    const callable = await rows<{ name: string }>(`
+    const callable = await rows<{ name: string }>(
+      `
       select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = any($1) and p.prokind = 'f'
          and (has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE'))
-       order by 1`, [exposedSchemas]);
-    expect(callable.map((f) => f.name)).toEqual(['admin_user_stats', 'delete_collectible', 'delete_seller_submission', 'is_admin', 'place_order', 'validate_promo']);
+       order by 1`,
+      [exposedSchemas],
+    );
+    expect(callable.map((f) => f.name)).toEqual([
+      'admin_collectibles_page',
+      'admin_orders_page',
+      'admin_user_stats',
+      'admin_users_page',
+      'claim_guest_orders',
+      'create_collectible',
+      'delete_collectible',
+      'delete_seller_submission',
+      'is_admin',
+      'offer_guest_orders',
+      'place_order',
+      'unreferenced_seller_uploads',
+      'update_collectible',
+      'validate_promo',
+    ]);
   });
 
   it('keeps the private helpers schema out of client reach', async () => {
     const [usage] = await rows<{ anon: boolean; authenticated: boolean }>(
-      `select has_schema_privilege('anon', 'private', 'USAGE') as anon, has_schema_privilege('authenticated', 'private', 'USAGE') as authenticated`);
+      `select has_schema_privilege('anon', 'private', 'USAGE') as anon, has_schema_privilege('authenticated', 'private', 'USAGE') as authenticated`,
+    );
     expect(usage).toEqual({ anon: false, authenticated: false });
   });
 
   it('publishes exactly the live-updating tables to realtime', async () => {
     const published = await rows<{ name: string }>(
-      `select tablename as name from pg_publication_tables where pubname = 'supabase_realtime' order by 1`);
+      `select tablename as name from pg_publication_tables where pubname = 'supabase_realtime' order by 1`,
+    );
     expect(published.map((t) => t.name)).toEqual(['collectibles', 'seller_submissions']);
   });
 });

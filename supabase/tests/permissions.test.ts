@@ -13,7 +13,10 @@ const ids = {} as Record<Role, string | null>;
 
 beforeAll(async () => {
   [clients.anon, clients['signed-in'], clients.anonymous, clients.admin] = await Promise.all([
-    anonClient(), buyerClient(), anonymousSession(), adminClient(),
+    anonClient(),
+    buyerClient(),
+    anonymousSession(),
+    adminClient(),
   ]);
   for (const role of roles) ids[role] = await userIdOf(clients[role]);
 });
@@ -34,7 +37,8 @@ async function exists(table: string, column: string, value: string): Promise<boo
 
 it('the matrix covers every table in the exposed schema', async () => {
   const { rows } = await db().query<{ name: string }>(
-    `select tablename as name from pg_tables where schemaname = 'public' order by 1`);
+    `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
   expect(Object.keys(matrix).sort()).toEqual(rows.map((r) => r.name));
 });
 
@@ -50,11 +54,17 @@ describe.each(Object.keys(matrix))('%s', (table) => {
         const client = clients[role];
         if (op === 'S') {
           const rowId = await fixture.create(db(), ownerFor(role));
-          const { data } = await client.from(table as 'categories').select('id').eq('id', rowId);
+          const { data } = await client
+            .from(table as 'categories')
+            .select('id')
+            .eq('id', rowId);
           expect(data ?? []).toHaveLength(allowed ? 1 : 0);
           if (qualifier?.includes('own')) {
             const othersRow = await fixture.create(db(), otherThan(role));
-            const { data: others } = await client.from(table as 'categories').select('id').eq('id', othersRow);
+            const { data: others } = await client
+              .from(table as 'categories')
+              .select('id')
+              .eq('id', othersRow);
             expect(others ?? []).toHaveLength(0);
           }
         }
@@ -66,24 +76,35 @@ describe.each(Object.keys(matrix))('%s', (table) => {
           expect(await exists(table, ...where)).toBe(allowed);
           if (qualifier === 'pending') {
             const { payload: reviewed } = await fixture.insert(db(), ownerFor(role));
-            const { error: notPending } = await client.from(table as 'categories').insert({ ...reviewed, status: 'accepted' } as never);
+            const { error: notPending } = await client
+              .from(table as 'categories')
+              .insert({ ...reviewed, status: 'accepted' } as never);
             expect(notPending?.code).toBe('42501');
           }
         }
         if (op === 'U') {
           const rowId = await fixture.create(db(), ownerFor(role));
           const before = await readBack(table, rowId, fixture.update.column);
-          await client.from(table as 'categories').update({ [fixture.update.column]: fixture.update.value } as never).eq('id', rowId);
+          await client
+            .from(table as 'categories')
+            .update({ [fixture.update.column]: fixture.update.value } as never)
+            .eq('id', rowId);
           expect(await readBack(table, rowId, fixture.update.column)).toEqual(allowed ? fixture.update.value : before);
           if (qualifier === '(status)') {
-            const { error } = await client.from(table as 'delivery_addresses').update({ phone: '9000000001' }).eq('id', rowId);
+            const { error } = await client
+              .from(table as 'delivery_addresses')
+              .update({ phone: '9000000001' })
+              .eq('id', rowId);
             expect(error?.code).toBe('42501');
             expect(await readBack(table, rowId, 'phone')).not.toBe('9000000001');
           }
         }
         if (op === 'D') {
           const rowId = await fixture.create(db(), ownerFor(role));
-          await client.from(table as 'categories').delete().eq('id', rowId);
+          await client
+            .from(table as 'categories')
+            .delete()
+            .eq('id', rowId);
           expect(await exists(table, 'id', rowId)).toBe(!allowed);
         }
       });

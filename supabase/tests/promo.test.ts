@@ -76,13 +76,20 @@ describe('the order of the promo checks (spec §5)', () => {
     expect(error?.message).toBe('Authentication required to validate promo code');
   });
 
-  it('reports inactive before not yet active, expired or used up', async () => {
-    const code = await createPromo(db(), { active: false, startsIn: '+1 day', expiresIn: '-1 day', maxUses: 1, usedCount: 1 });
+  // A code cannot expire before it starts (promo_codes_expiry_after_start), so "not yet active" and
+  // "expired" never meet on one code.
+  it('reports inactive before not yet active or used up', async () => {
+    const code = await createPromo(db(), { active: false, startsIn: '+1 day', expiresIn: '+2 days', maxUses: 1, usedCount: 1 });
     expect((await check(buyer, code)).error?.message).toBe('This promo code is inactive');
   });
 
-  it('reports not yet active before expired or used up', async () => {
-    const code = await createPromo(db(), { startsIn: '+1 day', expiresIn: '-1 day', maxUses: 1, usedCount: 1 });
+  it('reports inactive before expired', async () => {
+    const code = await createPromo(db(), { active: false, expiresIn: '-1 minute' });
+    expect((await check(buyer, code)).error?.message).toBe('This promo code is inactive');
+  });
+
+  it('reports not yet active before used up', async () => {
+    const code = await createPromo(db(), { startsIn: '+1 day', expiresIn: '+2 days', maxUses: 1, usedCount: 1 });
     expect((await check(buyer, code)).error?.message).toBe('This promo code is not yet active');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListState, writeListState } from './listUrlState';
+import { pageCountOf, readListState, writeListFilter, writeListState } from './listUrlState';
 
 describe('list state in the URL', () => {
   it('reads search and page, with page 1 for anything that is not a page number', () => {
@@ -18,5 +18,20 @@ describe('list state in the URL', () => {
   it('changes the page without touching the search', () => {
     expect(writeListState(new URLSearchParams('q=anna'), { page: 2 }).toString()).toBe('q=anna&page=2');
     expect(writeListState(new URLSearchParams('q=anna&page=2'), { page: 1 }).toString()).toBe('q=anna');
+  });
+});
+
+describe('list filters in the URL', () => {
+  it('sets and clears a filter, going back to page 1', () => {
+    expect(writeListFilter(new URLSearchParams('q=anna&page=3'), 'status', 'fulfilled').toString()).toBe(
+      'q=anna&status=fulfilled',
+    );
+    expect(writeListFilter(new URLSearchParams('status=fulfilled&page=2'), 'status', '').toString()).toBe('');
+  });
+
+  it('counts pages, with one page for an empty list', () => {
+    expect(pageCountOf(0, 12)).toBe(1);
+    expect(pageCountOf(12, 12)).toBe(1);
+    expect(pageCountOf(13, 12)).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A back-office list's state as the URL holds it: back/forward and reload keep search and page. */
@@ -39,3 +39,39 @@ export function useListUrlState() {
   );
   return { ...state, update };
 }
+
+/** Writes a list filter (`?status=received`) into `params`; a new filter starts again on page 1. */
+export function writeListFilter(params: URLSearchParams, name: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  next.delete('page');
+  return next;
+}
+
+/** One filter of the current list, kept in the URL beside search and page (`''` = no filter). */
+export function useListFilter(name: string) {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(name) ?? '';
+  const update = useCallback((next: string) => setParams((current) => writeListFilter(current, name, next)), [name, setParams]);
+  return [value, update] as const;
+}
+
+/** `value` once it has stopped changing for `delayMs`: a search runs when typing pauses, not per key. */
+export function useSettled<T>(value: T, delayMs = 250): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** One page of a back-office list as the database answers it: the rows and how many match in all. */
+export interface ListPage<T> {
+  total: number;
+  rows: T[];
+}
+
+/** Pages needed for `total` rows (at least 1, so page 1 of an empty list is valid). */
+export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -22,7 +22,11 @@ const slug = () => unique('matrix').toLowerCase();
 const firstListing = listingId(1);
 
 async function freshListing(db: pg.Pool): Promise<string> {
-  return one(db, `insert into public.collectibles (type, name, slug, price) values ('coin', 'Fixture coin', $1, 100) returning id`, [slug()]);
+  return one(
+    db,
+    `insert into public.collectibles (type, name, slug, price) values ('coin', 'Fixture coin', $1, 100) returning id`,
+    [slug()],
+  );
 }
 
 export const fixtures: Record<string, TableFixture> = {
@@ -38,13 +42,20 @@ export const fixtures: Record<string, TableFixture> = {
     create: (db) => freshListing(db),
     insert: async () => {
       const s = slug();
-      return { payload: { type: 'coin', name: 'Matrix coin', slug: s, description: 'Condition: fine', price: 500 }, where: ['slug', s] };
+      return {
+        payload: { type: 'coin', name: 'Matrix coin', slug: s, description: 'Condition: fine', price: 500 },
+        where: ['slug', s],
+      };
     },
     update: { column: 'price', value: 4321 },
   },
   collectible_images: {
     create: async (db) =>
-      one(db, `insert into public.collectible_images (collectible_id, image_url, "order") values ($1, 'https://example.com/a.jpg', 0) returning id`, [await freshListing(db)]),
+      one(
+        db,
+        `insert into public.collectible_images (collectible_id, image_url, "order") values ($1, 'https://example.com/a.jpg', 0) returning id`,
+        [await freshListing(db)],
+      ),
     insert: async (db) => {
       const url = `https://example.com/${unique('image')}.jpg`;
       return { payload: { collectible_id: await freshListing(db), image_url: url, order: 0 }, where: ['image_url', url] };
@@ -53,19 +64,33 @@ export const fixtures: Record<string, TableFixture> = {
   },
   blog_posts: {
     create: (db) =>
-      one(db, `insert into public.blog_posts (title, slug, content, excerpt, cover_image, meta_description)
-               values ('Fixture post', $1, '# Hello', 'Excerpt', 'https://example.com/c.jpg', 'Meta') returning id`, [slug()]),
+      one(
+        db,
+        `insert into public.blog_posts (title, slug, content, excerpt, cover_image, meta_description)
+               values ('Fixture post', $1, '# Hello', 'Excerpt', 'https://example.com/c.jpg', 'Meta') returning id`,
+        [slug()],
+      ),
     insert: async () => {
       const s = slug();
       return {
-        payload: { title: 'Matrix post', slug: s, content: '# Hello', excerpt: 'Excerpt', cover_image: 'https://example.com/c.jpg', meta_description: 'Meta' },
+        payload: {
+          title: 'Matrix post',
+          slug: s,
+          content: '# Hello',
+          excerpt: 'Excerpt',
+          cover_image: 'https://example.com/c.jpg',
+          meta_description: 'Meta',
+        },
         where: ['slug', s],
       };
     },
     update: { column: 'title', value: 'Renamed post' },
   },
   promo_codes: {
-    create: (db) => one(db, 'insert into public.promo_codes (code, discount_percent) values ($1, 10) returning id', [unique('FIX').toUpperCase()]),
+    create: (db) =>
+      one(db, 'insert into public.promo_codes (code, discount_percent) values ($1, 10) returning id', [
+        unique('FIX').toUpperCase(),
+      ]),
     insert: async () => {
       const code = unique('MATRIX').toUpperCase();
       return { payload: { code, discount_percent: 15 }, where: ['code', code] };
@@ -75,12 +100,29 @@ export const fixtures: Record<string, TableFixture> = {
   delivery_addresses: {
     owner: 'user_id',
     create: (db, ownerId) =>
-      one(db, `insert into public.delivery_addresses (user_id, collectible_id, full_name, phone, address_line1, city, state, pincode)
-               values ($1, $2, 'Fixture Buyer', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001') returning id`, [ownerId, firstListing]),
+      // A piece of its own: an open order holds its piece, one open order per piece (hold.test.ts).
+      one(
+        db,
+        `with piece as (insert into public.collectibles (type, name, slug, price) values ('coin', 'Fixture order coin', $2, 100) returning id)
+               insert into public.delivery_addresses (user_id, collectible_id, full_name, phone, address_line1, city, state, pincode)
+               select $1, piece.id, 'Fixture Buyer', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001' from piece returning id`,
+        [ownerId, unique('fixture-order').toLowerCase()],
+      ),
     insert: async (_db, ownerId) => {
       const name = unique('Matrix Buyer');
       return {
-        payload: { user_id: ownerId, collectible_id: firstListing, full_name: name, phone: '9876543210', address_line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', discount_percent: 100, shipping_charge: 0 },
+        payload: {
+          user_id: ownerId,
+          collectible_id: firstListing,
+          full_name: name,
+          phone: '9876543210',
+          address_line1: '1 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+          discount_percent: 100,
+          shipping_charge: 0,
+        },
         where: ['full_name', name],
       };
     },
@@ -92,9 +134,12 @@ export const fixtures: Record<string, TableFixture> = {
     create: async (_db, ownerId) => ownerId,
     insert: async (db) => {
       // A user whose profile is missing, so an insert could only fail on permissions, not on the key.
-      const id = await one(db, `insert into auth.users (id, instance_id, aud, role, email, raw_user_meta_data, created_at)
+      const id = await one(
+        db,
+        `insert into auth.users (id, instance_id, aud, role, email, raw_user_meta_data, created_at)
                                 values (gen_random_uuid(), '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, '{}', now()) returning id`,
-        [`${unique('profile')}@sikka.local`]);
+        [`${unique('profile')}@sikka.local`],
+      );
       await db.query('delete from public.profiles where id = $1', [id]);
       return { payload: { id, phone: '9000000000' }, where: ['id', id] };
     },
@@ -102,12 +147,44 @@ export const fixtures: Record<string, TableFixture> = {
   },
   seller_submissions: {
     create: (db) =>
-      one(db, `insert into public.seller_submissions (seller_name, seller_phone, image_url) values ('Fixture Seller', '+919876543210', 'https://example.com/s.jpg') returning id`, []),
-    insert: async () => {
+      one(
+        db,
+        `insert into public.seller_submissions (seller_name, seller_phone, image_url) values ('Fixture Seller', '+919876543210', 'https://example.com/s.jpg') returning id`,
+        [],
+      ),
+    insert: async (db) => {
       const name = unique('Matrix Seller');
-      return { payload: { seller_name: name, seller_phone: '+919876543210', image_url: 'https://example.com/s.jpg', status: 'pending' }, where: ['seller_name', name] };
+      // Visitors may only name photos stored under seller-submissions/ (20261123001000_sell_submission_rules).
+      const photo = `seller-submissions/${unique('matrix')}.jpg`;
+      await db.query(
+        `insert into storage.objects (bucket_id, name, metadata) values ('collectible-images', $1, '{"mimetype": "image/jpeg"}')`,
+        [photo],
+      );
+      const image_url = `http://localhost:54321/storage/v1/object/public/collectible-images/${photo}`;
+      return {
+        payload: { seller_name: name, seller_phone: '+919876543210', image_url, status: 'pending' },
+        where: ['seller_name', name],
+      };
     },
     update: { column: 'status', value: 'accepted' },
+  },
+  status_history: {
+    // Written only by the status triggers; a row made directly stands in for one.
+    create: (db) =>
+      one(
+        db,
+        `insert into public.status_history (entity, record_id, from_status, to_status, changed_by_label)
+         values ('order', gen_random_uuid(), 'received', 'fulfilled', 'Fixture Admin') returning id::text`,
+        [],
+      ),
+    insert: async () => {
+      const label = unique('Matrix Admin');
+      return {
+        payload: { entity: 'order', record_id: someoneElse, to_status: 'cancelled', changed_by_label: label },
+        where: ['changed_by_label', label],
+      };
+    },
+    update: { column: 'to_status', value: 'cancelled' },
   },
 };
 

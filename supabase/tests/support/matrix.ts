@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
-// Reads the permission matrix from the comment at the top of the RLS migration, so the tests check the
-// very table the migration documents (one matrix, not two copies that can drift).
+// Reads the permission matrix from the comments of the migrations (the table at the top of the RLS
+// migration, plus a row in each later migration that adds a table), so the tests check the very table
+// the migrations document (one matrix, not two copies that can drift).
 
 export type Op = 'S' | 'I' | 'U' | 'D';
 export type Role = 'anon' | 'signed-in' | 'anonymous' | 'admin';
@@ -12,7 +13,7 @@ export const ops: Op[] = ['S', 'I', 'U', 'D'];
 export type Cell = Partial<Record<Op, string>>;
 export type Matrix = Record<string, Record<Role, Cell>>;
 
-export const rlsMigration = new URL('../../migrations/20240315000500_row_level_security.sql', import.meta.url);
+const migrations = new URL('../../migrations/', import.meta.url);
 
 export function parseCell(text: string): Cell {
   const cell: Cell = {};
@@ -33,10 +34,18 @@ export function parseCell(text: string): Cell {
 }
 
 export function readMatrix(): Matrix {
-  const lines = readFileSync(rlsMigration, 'utf8').split('\n').filter((l) => /^-- \| [a-z_]+ +\|/.test(l));
+  const lines = readdirSync(migrations)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .flatMap((file) => readFileSync(new URL(file, migrations), 'utf8').split('\n'))
+    .filter((l) => /^-- \| [a-z_]+ +\|/.test(l));
   const matrix: Matrix = {};
   for (const line of lines) {
-    const cells = line.replace(/^-- \|/, '').split('|').map((c) => c.trim()).filter((_, i, all) => i < all.length - 1);
+    const cells = line
+      .replace(/^-- \|/, '')
+      .split('|')
+      .map((c) => c.trim())
+      .filter((_, i, all) => i < all.length - 1);
     const [table, ...byRole] = cells;
     if (!table || table === 'table' || byRole.length !== roles.length) continue;
     matrix[table] = Object.fromEntries(roles.map((role, i) => [role, parseCell(byRole[i] ?? '')])) as Record<Role, Cell>;

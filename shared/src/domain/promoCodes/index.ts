@@ -1,4 +1,4 @@
-// @sikka/shared/domain/promoCodes (spec §3 promo_codes, §5 "Promo check" and "Promo form").
+// @sikka/shared/domain/promoCodes (spec §3 promo_codes, §5 "Promo check" and "Promo form", §7 calls).
 import type { Tables } from '@sikka/shared/database.types';
 
 export type PromoCodeRow = Tables<'promo_codes'>;
@@ -9,3 +9,18 @@ export function normalizePromoCode(value: string): string {
 }
 
 export { promoCodeInputSchema } from './schema';
+export {
+  promoCodeFormSchema,
+  emptyPromoCodeForm,
+  toDateTimeLocal,
+  type PromoCodeFormInput,
+  type PromoCodeFormValues,
+} from './form';
+export {
+  fetchPromoCodePage,
+  createPromoCode,
+  setPromoCodeActive,
+  deletePromoCode,
+  promoCodeSearchFilter,
+  type PromoCodePage,
+} from './admin';

@@ -49,3 +49,27 @@ export async function deleteSellerSubmission(id: string): Promise<void> {
   if (error) throw error;
   await removeStoredFiles(data ?? [], `seller submission ${id} was deleted`);
 }
+
+export {
+  SELL_TEXTS,
+  SELL_IMAGE_TYPES,
+  checkPickedImages,
+  isSellerPhone,
+  normaliseSellerPhone,
+  safePhotoName,
+  sellerPhotoPath,
+  sellFormSchema,
+  type PickedImage,
+  type SellFormInput,
+  type SellFormValues,
+} from './sellRules';
+export { insertSellerSubmission, removeUnreferencedSellerUploads, type NewSellerSubmission } from './submit';
+export {
+  fetchSellerSubmissionPage,
+  updateSellerSubmissionStatus,
+  subscribeToSellerSubmissions,
+  submissionSearchFilter,
+  type SellerSubmissionPage,
+  type SellerSubmissionChange,
+  type SellerSubmissionsSubscriber,
+} from './admin';

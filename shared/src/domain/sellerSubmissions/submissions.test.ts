@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { additionalImagesNote, submissionImages, submissionStatusTone } from './index';
 
-const url = (n: number) => `http://127.0.0.1:54321/storage/v1/object/public/collectible-images/seller-submissions/1700-${n}-coin.jpg`;
+const url = (n: number) =>
+  `http://127.0.0.1:54321/storage/v1/object/public/collectible-images/seller-submissions/1700-${n}-coin.jpg`;
 
 describe('seller submission images (spec §3)', () => {
   it('notes extra images as "Additional images: " and comma-separated URLs', () => {

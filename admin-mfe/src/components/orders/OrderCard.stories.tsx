@@ -1,0 +1,50 @@
+import type { AdminOrder } from '../../model/orders';
+import { OrderCard } from './OrderCard';
+
+export default { title: 'Admin/OrderCard', component: OrderCard };
+
+const order: AdminOrder = {
+  id: '0b8f5e52-4a5d-4c1e-9f0a-1234567890ab',
+  user_id: null,
+  collectible_id: 'c1',
+  full_name: 'Asha Rao',
+  phone: '9876543210',
+  address_line1: '12 MG Road',
+  address_line2: 'Flat 4B',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+  promo_code: 'WELCOME10',
+  discount_percent: 10,
+  shipping_charge: 50,
+  status: 'received',
+  created_at: '2026-11-01T10:00:00Z',
+  item: {
+    id: 'c1',
+    name: '1947 George VI One Rupee',
+    type: 'coin',
+    price: 2500,
+    slug: '1947-george-vi-one-rupee',
+    status: 'available',
+    image_url: null,
+  },
+  history: [],
+};
+
+const noop = () => {};
+
+export const Received = { args: { order, onStatusChange: noop } };
+export const FulfilledWithHistory = {
+  args: {
+    order: {
+      ...order,
+      status: 'fulfilled',
+      history: [{ from: 'received', to: 'fulfilled', by: 'admin@sikka.local', at: '2026-11-02T09:00:00Z' }],
+    },
+    onStatusChange: noop,
+  },
+};
+export const Cancelled = {
+  args: { order: { ...order, status: 'cancelled', promo_code: null, discount_percent: 0 }, onStatusChange: noop },
+};
+export const UpdateFailed = { args: { order, error: 'Failed to update status. Please try again.', onStatusChange: noop } };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type AdminOrder, orderAddress, orderAmounts, ordersCsv, statusLabel } from './orders';
+
+const order = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
+  id: '0b8f5e52-4a5d-4c1e-9f0a-1234567890ab',
+  user_id: null,
+  collectible_id: 'c1',
+  full_name: 'Asha Rao',
+  phone: '9876543210',
+  address_line1: '12 MG Road',
+  address_line2: null,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+  promo_code: 'WELCOME10',
+  discount_percent: 10,
+  shipping_charge: 50,
+  status: 'received',
+  created_at: '2026-11-01T10:00:00Z',
+  item: { id: 'c1', name: '1947 One Rupee', type: 'coin', price: 2500, slug: '1947-one-rupee', status: null, image_url: null },
+  history: [],
+  ...patch,
+});
+
+describe('orders model', () => {
+  it('computes the amounts of spec §9 with the order’s own shipping', () => {
+    expect(orderAmounts(order())).toEqual({ price: 2500, discount: 250, shipping: 50, total: 2300 });
+    expect(orderAmounts(order({ discount_percent: 0, shipping_charge: 75 }))).toEqual({
+      price: 2500,
+      discount: 0,
+      shipping: 75,
+      total: 2575,
+    });
+  });
+
+  it('writes the address on one line without an empty second line', () => {
+    expect(orderAddress(order())).toBe('12 MG Road, Bengaluru, Karnataka 560001');
+    expect(orderAddress(order({ address_line2: 'Flat 4' }))).toBe('12 MG Road, Flat 4, Bengaluru, Karnataka 560001');
+  });
+
+  it('capitalises a status for its badge', () => {
+    expect(statusLabel('fulfilled')).toBe('Fulfilled');
+  });
+
+  it('exports CSV with a header, quoting and formula-safe cells', () => {
+    const csv = ordersCsv([order({ full_name: '=HYPERLINK("x")', address_line2: 'Near "Big" Tree, Gate 2' })]);
+    const [header, row] = csv.trimEnd().split('\r\n');
+    expect(header).toBe('Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Customer,Phone,Address');
+    expect(row).toContain(',2500,WELCOME10,250,50,2300,');
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(row).toContain('"12 MG Road, Near ""Big"" Tree, Gate 2, Bengaluru, Karnataka 560001"');
+  });
+});

@@ -1,0 +1,90 @@
+import type { OrderRow, StatusChange } from '@sikka/shared/domain/orders';
+import { orderTotals } from '@sikka/shared/domain/orders';
+
+/** An order as the Orders Dashboard shows it (spec §2): the row, its item and its status history. */
+export interface AdminOrder extends OrderRow {
+  item: {
+    id: string;
+    name: string;
+    type: string;
+    price: number;
+    slug: string;
+    status: string | null;
+    image_url: string | null;
+  } | null;
+  history: StatusChange[];
+}
+
+/** The dashboard's status filter (`?status=`); '' shows every order. */
+export const ORDER_FILTERS = [
+  { value: '', label: 'All orders' },
+  { value: 'received', label: 'Received' },
+  { value: 'fulfilled', label: 'Fulfilled' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+
+/** 'received' → 'Received': a status as its badge says it. */
+export const statusLabel = (status: string | null | undefined) =>
+  status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Pending';
+
+/** The order's amounts (spec §9), with the shipping the order was placed with. */
+export function orderAmounts(order: Pick<AdminOrder, 'item' | 'discount_percent' | 'shipping_charge'>) {
+  const price = order.item?.price ?? 0;
+  const { discount } = orderTotals(price, order.discount_percent);
+  return { price, discount, shipping: order.shipping_charge, total: price - discount + order.shipping_charge };
+}
+
+/** The one-line shipping address. */
+export const orderAddress = (order: Pick<OrderRow, 'address_line1' | 'address_line2' | 'city' | 'state' | 'pincode'>) =>
+  [order.address_line1, order.address_line2, order.city, `${order.state} ${order.pincode}`].filter(Boolean).join(', ');
+
+const CSV_COLUMNS = [
+  'Order',
+  'Date',
+  'Status',
+  'Item',
+  'Item status',
+  'Price',
+  'Promo code',
+  'Discount',
+  'Shipping',
+  'Total',
+  'Customer',
+  'Phone',
+  'Address',
+] as const;
+
+// RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a customer's text as a formula.
+function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The orders as CSV (the export of the current filter): one row per order, amounts in rupees. */
+export function ordersCsv(orders: readonly AdminOrder[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const order of orders) {
+    const { price, discount, shipping, total } = orderAmounts(order);
+    lines.push(
+      [
+        order.id,
+        order.created_at,
+        order.status,
+        order.item?.name,
+        order.item?.status ?? 'available',
+        price,
+        order.promo_code,
+        discount,
+        shipping,
+        total,
+        order.full_name,
+        order.phone,
+        orderAddress(order),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useAsync } from '@sikka/shared/async';
+import { PAGE_SIZE } from '@sikka/shared/config';
+import { type CollectibleStatus, deleteCollectible } from '@sikka/shared/domain/collectibles';
+import { EmptyState, Select, Spinner } from '@sikka/shared/ui';
+import { fetchCollectiblesPage, saveCollectibleStatus } from '../api/collectibles';
+import { CollectibleCard } from '../components/collectibles/CollectibleCard';
+import { AdminListFrame } from '../components/common/AdminListFrame';
+import { LoadError } from '../components/orders/LoadError';
+import { COLLECTIBLE_FILTERS } from '../model/collectibles';
+import { pageCountOf, useListFilter, useListUrlState, useSettled } from '../model/listUrlState';
+import styles from '../components/orders/OrdersList.module.css';
+
+const UPDATE_FAILED = 'Failed to update status. Please try again.';
+const DELETE_FAILED = 'Failed to delete collectible. Please try again.';
+
+/** Manage Collectibles (spec §2): listings a page at a time, searched over name, type or price. */
+export default function CollectiblesPage() {
+  const { query, page, update } = useListUrlState();
+  const [status, setStatus] = useListFilter('status');
+  const search = useSettled(query);
+  const listings = useAsync(() => fetchCollectiblesPage(search, status, page), [search, status, page]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState<Record<string, string>>({});
+
+  async function act(id: string, action: () => Promise<void>, failure: string) {
+    setBusy(id);
+    setFailed(({ [id]: _cleared, ...rest }) => rest);
+    try {
+      await action();
+      await listings.refetch();
+    } catch (error) {
+      console.error('[sikka] collectible change failed', error);
+      setFailed((current) => ({ ...current, [id]: failure }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const data = listings.status === 'ready' ? listings.data : undefined;
+  const filtered = query.trim() !== '' || status !== '';
+  return (
+    <AdminListFrame
+      title="Manage Collectibles"
+      count={data?.total}
+      searchLabel="Search collectibles by name, type, or price..."
+      query={query}
+      onQueryChange={(next) => update({ query: next })}
+      filters={
+        <Select
+          aria-label="Collectible status"
+          options={COLLECTIBLE_FILTERS.map((f) => ({ value: f.value || 'all', label: f.label }))}
+          value={status || 'all'}
+          onValueChange={(value) => setStatus(value === 'all' ? '' : value)}
+        />
+      }
+      page={page}
+      pageCount={data ? pageCountOf(data.total, PAGE_SIZE) : undefined}
+      onPageChange={(next) => update({ page: next })}
+    >
+      {listings.status === 'loading' && <Spinner size="lg" label="Loading collectibles" />}
+      {listings.status === 'error' && (
+        <LoadError title="Failed to load collectibles" error={listings.error} onRetry={listings.refetch} />
+      )}
+      {data && data.rows.length === 0 && (filtered || page > 1) && (
+        <EmptyState title="No matching collectibles found" hint="Try adjusting your search terms" />
+      )}
+      {data && data.rows.length === 0 && !filtered && page === 1 && (
+        <EmptyState title="No Collectibles Yet" hint="Add some collectibles to get started." />
+      )}
+      {data && data.rows.length > 0 && (
+        <ul className={styles.list} aria-busy={listings.status === 'ready' && listings.refreshing}>
+          {data.rows.map((listing) => (
+            <li key={listing.id}>
+              <CollectibleCard
+                collectible={listing}
+                busy={busy === listing.id}
+                error={failed[listing.id]}
+                onStatusChange={(next: CollectibleStatus) =>
+                  act(listing.id, () => saveCollectibleStatus(listing.id, next), UPDATE_FAILED)
+                }
+                onDelete={() => act(listing.id, () => deleteCollectible(listing.id), DELETE_FAILED)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminListFrame>
+  );
+}

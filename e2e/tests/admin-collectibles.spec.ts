@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { apiClientAs, createListing } from './catalog-data';
+import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
+import { mainHeading } from './support/shell';
+
+/** Manage Collectibles (spec §2, issue 15 items 2 and 6) on listings the test makes itself. */
+
+const SEARCH = 'Search collectibles by name, type, or price...';
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function listing(label: string, fields: Record<string, unknown> = {}) {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  return { admin, ...(await createListing(admin, `${label}-${tag()}`, fields)) };
+}
+
+const statusOf = async (id: string) =>
+  (await (await apiClientAs(DEMO_ADMIN)).from('collectibles').select('status').eq('id', id).maybeSingle()).data?.status;
+
+test('a card shows thumbnail, name → /{slug}, type, category, date, price and status', async ({ page }) => {
+  const coin = await listing('card', { price: 123457 });
+  const note = await listing('card-note', { type: 'note', category_id: null, status: 'unavailable' });
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/collectibles?q=${encodeURIComponent(coin.name)}`);
+  await expect(mainHeading(page)).toHaveText('Manage Collectibles');
+  const shown = card(page, coin.name);
+  await expect(shown.getByRole('link', { name: coin.name })).toHaveAttribute('href', `/${coin.slug}`);
+  await expect(shown.getByText('Coin · Mixed Collectibles')).toBeVisible();
+  await expect(shown.getByText('₹1,23,457')).toBeVisible();
+  await expect(shown.getByTestId('status-badge')).toHaveText('Available');
+  await expect(shown.locator('img')).toHaveAttribute('src', /collectible-images/);
+  await expect(shown.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByTestId('count-badge')).toHaveText('1');
+
+  await page.getByPlaceholder(SEARCH).fill(note.name);
+  await expect(card(page, note.name).getByText('Note · Uncategorized')).toBeVisible();
+  await expect(card(page, note.name).getByTestId('status-badge')).toHaveText('Unavailable');
+});
+
+test('search matches name, type and price; nothing found says so', async ({ page }) => {
+  const price = 700000 + Math.floor(Math.random() * 99999);
+  const coin = await listing('search', { price });
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto('/admin/collectibles');
+  const search = page.getByPlaceholder(SEARCH);
+  await search.fill(coin.name.toUpperCase());
+  await expect(card(page, coin.name)).toBeVisible();
+  await search.fill(String(price));
+  await expect(card(page, coin.name)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await search.fill('note');
+  // Every card shown once the search has run is a note or names one.
+  await expect
+    .poll(async () => {
+      const texts = await page.getByRole('article').allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.toLowerCase().includes('note'));
+    })
+    .toBe(true);
+  await search.fill(`nothing-${tag()}`);
+  await expect(page.getByRole('heading', { name: 'No matching collectibles found' })).toBeVisible();
+});
+
+test('the status dropdown saves at once; the database refuses the same change from a buyer', async ({ page }) => {
+  const coin = await listing('status');
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/collectibles?q=${encodeURIComponent(coin.name)}`);
+  const shown = card(page, coin.name);
+  await shown.getByRole('combobox', { name: `Status of ${coin.name}` }).click();
+  await page.getByRole('option', { name: 'Sold' }).click();
+  await expect(shown.getByTestId('status-badge')).toHaveText('Sold');
+  await expect.poll(() => statusOf(coin.id)).toBe('sold');
+
+  const buyer = await apiClientAs(DEMO_BUYER);
+  const refused = await buyer.from('collectibles').update({ status: 'available' }).eq('id', coin.id).select('id');
+  expect(refused.data ?? []).toEqual([]);
+  expect(await statusOf(coin.id)).toBe('sold');
+});
+
+test("a failed status save says 'Failed to update status. Please try again.'", async ({ page }) => {
+  const coin = await listing('status-fail');
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/collectibles?q=${encodeURIComponent(coin.name)}`);
+  const shown = card(page, coin.name);
+  await expect(shown).toBeVisible();
+  await page.route('**/rest/v1/collectibles*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, body: '{}' }) : route.continue(),
+  );
+  await shown.getByRole('combobox', { name: `Status of ${coin.name}` }).click();
+  await page.getByRole('option', { name: 'Unavailable' }).click();
+  await expect(shown.getByRole('alert')).toHaveText('Failed to update status. Please try again.');
+  await expect(shown.getByTestId('status-badge')).toHaveText('Available');
+  expect(await statusOf(coin.id)).toBe('available');
+});
+
+test('Delete asks first, then removes the listing, its orders and its photo', async ({ page }) => {
+  const coin = await listing('delete');
+  const buyer = await apiClientAs(DEMO_BUYER);
+  const order = await buyer.rpc('place_order', {
+    collectible_id: coin.id,
+    full_name: 'Delete Test',
+    phone: '9000000001',
+    address_line1: '1 Road',
+    address_line2: '',
+    city: 'Kochi',
+    state: 'Kerala',
+    pincode: '682001',
+  });
+  expect(order.error).toBeNull();
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/collectibles?q=${encodeURIComponent(coin.name)}`);
+  await card(page, coin.name).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(coin.name);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await statusOf(coin.id)).toBe('available');
+
+  await card(page, coin.name).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'No matching collectibles found' })).toBeVisible();
+  const admin = await apiClientAs(DEMO_ADMIN);
+  expect((await admin.from('collectibles').select('id').eq('id', coin.id)).data).toEqual([]);
+  expect((await admin.from('delivery_addresses').select('id').eq('collectible_id', coin.id)).data).toEqual([]);
+  expect((await fetch(coin.imageUrl)).ok).toBe(false);
+});
+
+test("a failed delete says 'Failed to delete collectible. Please try again.' and keeps the card", async ({ page }) => {
+  const coin = await listing('delete-fail');
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/collectibles?q=${encodeURIComponent(coin.name)}`);
+  await page.route('**/rest/v1/rpc/delete_collectible*', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await card(page, coin.name).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(card(page, coin.name).getByRole('alert')).toHaveText('Failed to delete collectible. Please try again.');
+  expect(await statusOf(coin.id)).toBe('available');
+});
+
+test('Edit goes to /edit/{id}; back returns to the same search and page', async ({ page }) => {
+  const coin = await listing('edit');
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/collectibles?q=${encodeURIComponent(coin.name)}&status=available`);
+  await card(page, coin.name).getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(`/edit/${coin.id}`);
+  await page.goBack();
+  await expect(page.getByPlaceholder(SEARCH)).toHaveValue(coin.name);
+  await expect(page.getByRole('combobox', { name: 'Collectible status' })).toHaveText('Available');
+  await expect(card(page, coin.name)).toBeVisible();
+  await page.reload();
+  await expect(card(page, coin.name)).toBeVisible();
+});
+
+for (const width of [1280, 390]) {
+  test(`passes axe and fits at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, DEMO_ADMIN);
+    await page.goto('/admin/collectibles');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/h15-collectibles-${width}.png`, fullPage: false });
+  });
+}

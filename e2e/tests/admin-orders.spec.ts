@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { apiClientAs, createListing } from './catalog-data';
+import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
+import { mainHeading } from './support/shell';
+
+/** Orders Dashboard (spec §2, issue 15 items 1, 6, 7) on orders the test places itself. */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface PlacedOrder {
+  id: string;
+  customer: string;
+  phone: string;
+  city: string;
+  listing: { id: string; slug: string; name: string };
+}
+
+async function placeOrder(label: string): Promise<PlacedOrder> {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const listing = await createListing(admin, `orders-${label}`);
+  const buyer = await apiClientAs(DEMO_BUYER);
+  const tag = unique();
+  const customer = `Meera ${label} ${tag}`;
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const city = `Hubli ${tag}`;
+  const { data, error } = await buyer.rpc('place_order', {
+    collectible_id: listing.id,
+    full_name: customer,
+    phone,
+    address_line1: '4 Station Road',
+    address_line2: 'Near Clock Tower',
+    city,
+    state: 'Karnataka',
+    pincode: '580020',
+    promo_code: 'WELCOME10',
+  });
+  if (error) throw error;
+  return { id: (data as { order_id: string }).order_id, customer, phone, city, listing };
+}
+
+const statusOf = async (client: SupabaseClient, id: string) =>
+  (await client.from('delivery_addresses').select('status').eq('id', id).single()).data?.status as string;
+
+const card = (page: Page, order: PlacedOrder) => page.getByRole('article', { name: `Order #${order.id.slice(0, 8)}` });
+
+test('an order card shows the item, the customer, the amounts and both statuses', async ({ page }) => {
+  const order = await placeOrder('card');
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(order.customer)}`);
+  await expect(mainHeading(page)).toHaveText('Orders Dashboard');
+  await expect(page.getByPlaceholder('Search orders by name, phone, address...')).toHaveValue(order.customer);
+  const shown = card(page, order);
+  await expect(shown).toBeVisible();
+  await expect(page.getByTestId('count-badge')).toHaveText('1');
+  await expect(shown.getByRole('link', { name: order.listing.name })).toHaveAttribute('href', `/${order.listing.slug}`);
+  await expect(shown.getByText(`Order #${order.id.slice(0, 8)}`)).toBeVisible();
+  await expect(shown.getByText(order.customer)).toBeVisible();
+  const digits = order.phone;
+  await expect(shown.getByRole('link', { name: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` })).toHaveAttribute(
+    'href',
+    `tel:+91${digits}`,
+  );
+  await expect(shown.getByText(`4 Station Road, Near Clock Tower, ${order.city}, Karnataka 580020`)).toBeVisible();
+  await expect(shown.getByText('WELCOME10')).toBeVisible();
+  // 4,321 with 10 % off: discount 432, shipping 50, total 3,939.
+  await expect(shown.getByText('−₹432 (10%)')).toBeVisible();
+  await expect(shown.getByText('₹3,939')).toBeVisible();
+  await expect(shown.getByText('Received', { exact: true })).toBeVisible();
+  await expect(shown.getByText('Available', { exact: true })).toBeVisible();
+  await expect(shown.locator('img')).toHaveAttribute('src', /collectible-images/);
+});
+
+test('Mark Fulfilled and Cancel Order persist, disable themselves and add to the history; a buyer is refused', async ({
+  page,
+}) => {
+  const order = await placeOrder('status');
+  const admin = await apiClientAs(DEMO_ADMIN);
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(order.customer)}`);
+  const shown = card(page, order);
+  await shown.getByRole('button', { name: 'Mark Fulfilled' }).click();
+  await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeDisabled();
+  await expect(shown.getByText('Fulfilled', { exact: true })).toBeVisible();
+  await expect.poll(() => statusOf(admin, order.id)).toBe('fulfilled');
+
+  await shown.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(shown.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
+  await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeEnabled();
+  await expect.poll(() => statusOf(admin, order.id)).toBe('cancelled');
+
+  await shown.getByText('Status history (2)').click();
+  await expect(shown.getByText('Received → Fulfilled')).toBeVisible();
+  await expect(shown.getByText('Fulfilled → Cancelled')).toBeVisible();
+  await expect(shown.getByText(/admin@sikka\.local/).first()).toBeVisible();
+
+  // The database refuses the same change from a buyer, even on the buyer's own order.
+  const buyer = await apiClientAs(DEMO_BUYER);
+  const refused = await buyer.from('delivery_addresses').update({ status: 'received' }).eq('id', order.id).select('id');
+  expect(refused.data ?? []).toEqual([]);
+  expect(await statusOf(admin, order.id)).toBe('cancelled');
+});
+
+test("a failed change says 'Failed to update status. Please try again.' and leaves the card as it was", async ({ page }) => {
+  const order = await placeOrder('fail');
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(order.customer)}`);
+  const shown = card(page, order);
+  await expect(shown).toBeVisible();
+  // The server is down for writes only.
+  await page.route('**/rest/v1/delivery_addresses*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, body: '{"message":"unavailable"}' }) : route.continue(),
+  );
+  await shown.getByRole('button', { name: 'Mark Fulfilled' }).click();
+  await expect(shown.getByRole('alert')).toHaveText('Failed to update status. Please try again.');
+  await expect(shown.getByText('Received', { exact: true })).toBeVisible();
+  await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeEnabled();
+  expect(await statusOf(await apiClientAs(DEMO_ADMIN), order.id)).toBe('received');
+});
+
+test('search finds orders by customer name, phone and address; nothing found says so', async ({ page }) => {
+  const order = await placeOrder('search');
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto('/admin/orders');
+  const search = page.getByPlaceholder('Search orders by name, phone, address...');
+  for (const text of [order.customer.toLowerCase(), order.phone, order.city.toUpperCase()]) {
+    await search.fill(text);
+    await expect(card(page, order)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+  }
+  await search.fill(`nobody-${unique()}`);
+  await expect(page.getByRole('heading', { name: 'No matching orders found' })).toBeVisible();
+  await expect(page.getByTestId('count-badge')).toHaveText('0');
+});
+
+test('search, status filter and page live in the URL and survive a reload and back', async ({ page }) => {
+  test.setTimeout(60_000);
+  const order = await placeOrder('url');
+  // A second page needs more than one page of orders (12), whatever ran before this test.
+  const { count } = await (await apiClientAs(DEMO_ADMIN))
+    .from('delivery_addresses')
+    .select('id', { count: 'exact', head: true });
+  for (let placed = count ?? 0; placed <= 12; placed++) await placeOrder(`page${placed}`);
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const firstOfPage1 = await page.getByRole('article').first().getAttribute('aria-label');
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await pagination.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', firstOfPage1 ?? '');
+  await page.reload();
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article')).not.toHaveCount(0);
+  await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', firstOfPage1 ?? '');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+
+  await page.getByRole('combobox', { name: 'Order status' }).click();
+  await page.getByRole('option', { name: 'Received' }).click();
+  await page.getByPlaceholder('Search orders by name, phone, address...').fill(order.customer);
+  await expect(page).toHaveURL(/status=received/);
+  await expect(card(page, order)).toBeVisible();
+  await page.reload();
+  await expect(page.getByPlaceholder('Search orders by name, phone, address...')).toHaveValue(order.customer);
+  await expect(page.getByRole('combobox', { name: 'Order status' })).toHaveText('Received');
+  await expect(card(page, order)).toBeVisible();
+});
+
+test('Export CSV downloads the orders of the current search', async ({ page }) => {
+  const order = await placeOrder('csv');
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(order.customer)}`);
+  await expect(card(page, order)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync((await download.path()) ?? '', 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Customer,Phone,Address');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(order.id);
+  expect(lines[1]).toContain(`,4321,WELCOME10,432,50,3939,${order.customer},${order.phone},`);
+});
+
+for (const width of [1280, 390]) {
+  test(`passes axe and fits at ${width} px`, async ({ page }) => {
+    await placeOrder(`axe${width}`);
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, DEMO_ADMIN);
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/h15-orders-${width}.png`, fullPage: false });
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '@sikka/shared/config';
+
+/**
+ * The admin's 'Create Promo Code' form (spec §5 "Promo form"), the twin of promo_codes' CHECK
+ * constraints: code required and upper-case, discount a whole 1-100, max uses empty (unlimited) or
+ * ≥ 1, a start date-time, an optional expiry after the start. Inputs are the strings the fields hold;
+ * the parsed values are what the insert sends.
+ */
+export interface PromoCodeFormInput {
+  code: string;
+  discountPercent: string;
+  maxUses: string;
+  /** `datetime-local` text, read in the admin's time zone. */
+  startsAt: string;
+  expiresAt: string;
+  isActive: boolean;
+}
+
+const WHOLE = /^\d+$/;
+
+/** A `datetime-local` value ('2026-11-23T19:45') as an instant, or null when it is not one. */
+function localDateTime(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export const promoCodeFormSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Code is required')
+      .transform((code) => code.toUpperCase()),
+    discountPercent: z
+      .string()
+      .trim()
+      .min(1, 'Discount is required')
+      .refine((value) => WHOLE.test(value), 'Discount must be a whole number')
+      .transform(Number)
+      .refine(
+        (value) => value >= PROMO_DISCOUNT_MIN && value <= PROMO_DISCOUNT_MAX,
+        `Discount must be from ${PROMO_DISCOUNT_MIN} to ${PROMO_DISCOUNT_MAX}`,
+      ),
+    maxUses: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || WHOLE.test(value), 'Maximum uses must be a whole number')
+      .transform((value) => (value === '' ? null : Number(value)))
+      .refine((value) => value === null || value >= 1, 'Maximum uses must be at least 1'),
+    startsAt: z.string().refine((value) => localDateTime(value) !== null, 'Start date is required'),
+    expiresAt: z.string().refine((value) => value === '' || localDateTime(value) !== null, 'Expiry date is not a valid date'),
+    isActive: z.boolean(),
+  })
+  .superRefine((form, context) => {
+    const start = localDateTime(form.startsAt);
+    const expiry = form.expiresAt ? localDateTime(form.expiresAt) : null;
+    if (start && expiry && expiry <= start) {
+      context.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Expiry date must be after the start date' });
+    }
+  })
+  .transform((form) => ({
+    code: form.code,
+    discount_percent: form.discountPercent,
+    max_uses: form.maxUses,
+    starts_at: localDateTime(form.startsAt)!.toISOString(),
+    expires_at: form.expiresAt ? localDateTime(form.expiresAt)!.toISOString() : null,
+    is_active: form.isActive,
+  }));
+
+/** What the insert sends (spec §7 promo_codes insert). */
+export type PromoCodeFormValues = z.output<typeof promoCodeFormSchema>;
+
+/** A date as `datetime-local` text in the viewer's time zone (to the minute). */
+export function toDateTimeLocal(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A fresh form: starting now, active, unlimited (spec §9 defaults). */
+export function emptyPromoCodeForm(now: Date = new Date()): PromoCodeFormInput {
+  return { code: '', discountPercent: '', maxUses: '', startsAt: toDateTimeLocal(now), expiresAt: '', isActive: true };
+}
