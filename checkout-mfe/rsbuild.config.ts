@@ -10,7 +10,7 @@ export default defineConfig(
     port: 3002,
     publicUrlEnv: 'CHECKOUT_PUBLIC_URL',
     exposes: {
-      './CheckoutDialog': './src/components/CheckoutDialog.tsx',
+      './CheckoutDialog': './src/pages/CheckoutDialog.tsx',
     },
     dependencies: pkg.dependencies,
     title: 'Sikka Checkout',

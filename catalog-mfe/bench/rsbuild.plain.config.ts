@@ -8,7 +8,10 @@ export const PLAIN_DIST = fileURLToPath(new URL('../node_modules/.cache/bench-pl
 export default defineConfig({
   plugins: [pluginReact()],
   source: { entry: { index: './bench/plain.tsx' } },
-  html: { title: 'Sikka — Rare Indian Coins & Banknotes', template: fileURLToPath(new URL('../../scripts/index.html', import.meta.url)) },
+  html: {
+    title: 'Sikka — Rare Indian Coins & Banknotes',
+    template: fileURLToPath(new URL('../../scripts/index.html', import.meta.url)),
+  },
   output: { distPath: { root: PLAIN_DIST }, assetPrefix: '/' },
   performance: { printFileSize: false },
 });

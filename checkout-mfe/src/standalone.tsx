@@ -2,7 +2,7 @@ import '@sikka/shared/styles.css';
 import { useState } from 'react';
 import { Button } from '@sikka/shared/ui';
 import { startStandalone } from '@sikka/shared/standalone';
-import CheckoutDialog from './components/CheckoutDialog';
+import CheckoutDialog from './pages/CheckoutDialog';
 import styles from './standalone.module.css';
 
 /** A bench for the widget: opens the dialog for the listing id given as `?id=`. */

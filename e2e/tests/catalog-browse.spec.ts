@@ -14,7 +14,10 @@ async function expectGridToShow(page: Page, query: ExpectedQuery) {
     await expect(grid(page)).toBeVisible({ timeout: 5_000 });
     expect(await cardNames(page)).toEqual(expected.names);
     const first = ((query.page ?? 1) - 1) * 12 + 1;
-    await expect(resultCount(page)).toHaveText(`Showing ${first}–${first + expected.names.length - 1} of ${expected.total} items`, { timeout: 1_000 });
+    await expect(resultCount(page)).toHaveText(
+      `Showing ${first}–${first + expected.names.length - 1} of ${expected.total} items`,
+      { timeout: 1_000 },
+    );
   }).toPass({ timeout: 20_000 });
 }
 
@@ -24,7 +27,17 @@ test('the home page offers the hero links, the collection and the marketing clai
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Rare Indian Coins & Banknotes');
   await expect(main.getByRole('link', { name: 'Sell Your Coins' })).toHaveAttribute('href', '/sell');
   await expect(main.getByRole('link', { name: 'Browse Collection' })).toHaveAttribute('href', '/collections');
-  for (const claim of ['10,000+', '15+', '1000+', '500+', '100% Authentic', 'Best Price', 'Fast Delivery', 'Expert Support', 'certificate of authenticity']) {
+  for (const claim of [
+    '10,000+',
+    '15+',
+    '1000+',
+    '500+',
+    '100% Authentic',
+    'Best Price',
+    'Fast Delivery',
+    'Expert Support',
+    'certificate of authenticity',
+  ]) {
     await expect(main.getByText(claim).first()).toBeVisible();
   }
   await expectGridToShow(page, {});
@@ -44,7 +57,10 @@ test('card images come resized from the image host, lazily, in a box of fixed si
   await page.goto('/');
   await expect(grid(page)).toBeVisible();
   const first = grid(page).locator('img').first();
-  await expect(first).toHaveAttribute('src', /\/storage\/v1\/render\/image\/public\/collectible-images\/.+\?width=400&quality=75/);
+  await expect(first).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/render\/image\/public\/collectible-images\/.+\?width=400&quality=75/,
+  );
   await expect(grid(page).locator('img').last()).toHaveAttribute('loading', 'lazy');
   const box = await first.boundingBox();
   expect(Math.round(box!.width)).toBe(Math.round(box!.height));
@@ -100,8 +116,15 @@ test('a category button filters the grid; All Collections lifts the filter', asy
   const categories = page.getByRole('navigation', { name: 'Categories' }).getByRole('button');
   // 'All Collections' first, then every category ordered by name.
   await expect(categories).toHaveText([
-    'All Collections', 'Ancient India', 'Banknotes', 'British India', 'Commemorative', 'Mixed Collectibles',
-    'Mughal Empire', 'Princely States', 'Republic India',
+    'All Collections',
+    'Ancient India',
+    'Banknotes',
+    'British India',
+    'Commemorative',
+    'Mixed Collectibles',
+    'Mughal Empire',
+    'Princely States',
+    'Republic India',
   ]);
   await expect(categories.first()).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Mughal Empire' }).click();
@@ -134,7 +157,11 @@ test('each sort order lists the collection in that order', async ({ page }) => {
   // Prices really are in order (the data check above would also pass on an order the API got wrong).
   await page.goto(`/?category=${CATEGORY.mughal}&sort=price_asc`);
   await expect(grid(page)).toBeVisible();
-  const prices = (await grid(page).getByText(/^₹[\d,]+$/).allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+  const prices = (
+    await grid(page)
+      .getByText(/^₹[\d,]+$/)
+      .allTextContents()
+  ).map((p) => Number(p.replace(/\D/g, '')));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
@@ -144,7 +171,11 @@ test('the price range keeps whole-rupee bounds in the URL and Clear Filters lift
   await page.getByLabel('Max price').fill('5000');
   await expect(page).toHaveURL('/?min=1000&max=5000');
   await expectGridToShow(page, { min: 1000, max: 5000 });
-  const prices = (await grid(page).getByText(/^₹[\d,]+$/).allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+  const prices = (
+    await grid(page)
+      .getByText(/^₹[\d,]+$/)
+      .allTextContents()
+  ).map((p) => Number(p.replace(/\D/g, '')));
   expect(prices.every((price) => price >= 1000 && price <= 5000)).toBe(true);
 
   await page.goto(`/?q=rupee&category=${CATEGORY.mughal}&min=2000.75&max=9000`);

@@ -58,13 +58,21 @@ export async function createListing(admin: SupabaseClient, label: string, fields
   const { data: listing, error } = await admin
     .from('collectibles')
     .insert({
-      type: 'coin', name: `E2E ${label} coin`, slug, price: 4321, status: 'available', category_id: CATEGORY.mixed,
-      description: `A listing made by the ${label} test.\n\nCondition: Fine`, ...fields,
+      type: 'coin',
+      name: `E2E ${label} coin`,
+      slug,
+      price: 4321,
+      status: 'available',
+      category_id: CATEGORY.mixed,
+      description: `A listing made by the ${label} test.\n\nCondition: Fine`,
+      ...fields,
     })
     .select('id, slug, name')
     .single();
   if (error) throw error;
-  const photo = await (await fetch(`${SUPABASE_URL}/storage/v1/object/public/collectible-images/c0000000-0000-4000-8000-000000000001/1.jpg`)).arrayBuffer();
+  const photo = await (
+    await fetch(`${SUPABASE_URL}/storage/v1/object/public/collectible-images/c0000000-0000-4000-8000-000000000001/1.jpg`)
+  ).arrayBuffer();
   const path = `${listing.id}/${Date.now()}-0.jpg`;
   const uploaded = await admin.storage.from('collectible-images').upload(path, photo, { contentType: 'image/jpeg' });
   if (uploaded.error) throw uploaded.error;

@@ -42,7 +42,10 @@ test('the gallery moves by thumbnail, arrow keys and buttons, and zooms the main
   await expect(main).toHaveAttribute('aria-pressed', 'false');
 
   // The listing's video, through YouTube's privacy-enhanced player.
-  await expect(page.locator('iframe[title^="Video of"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+  await expect(page.locator('iframe[title^="Video of"]')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+  );
 });
 
 test('the description is shown whole and its five labelled sections on their own', async ({ page }) => {
@@ -54,7 +57,11 @@ test('the description is shown whole and its five labelled sections on their own
   await expect(page.getByRole('region', { name: 'Description' })).toContainText(sectionText('Historical Context'));
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details.getByRole('heading', { level: 3 })).toHaveText([
-    'Condition', 'Authentication', 'Historical Context', 'Specifications', 'Investment Potential',
+    'Condition',
+    'Authentication',
+    'Historical Context',
+    'Specifications',
+    'Investment Potential',
   ]);
   for (const label of ['Condition', 'Authentication', 'Historical Context', 'Specifications', 'Investment Potential']) {
     await expect(details.getByRole('region', { name: label })).toHaveText(`${label}${sectionText(label)}`);
@@ -85,7 +92,10 @@ test('price, status and rating; Share copies the link; the chat link names the l
 });
 
 test('a sold or unavailable listing shows a red badge and cannot be chatted about or bought', async ({ page }) => {
-  for (const [slug, label] of [[SOLD.slug, 'Sold'], [UNAVAILABLE, 'Unavailable']] as const) {
+  for (const [slug, label] of [
+    [SOLD.slug, 'Sold'],
+    [UNAVAILABLE, 'Unavailable'],
+  ] as const) {
     await page.goto(`/${slug}`);
     const badge = page.getByTestId('listing-status');
     await expect(badge).toHaveText(label);
@@ -124,7 +134,9 @@ test('title, meta description, preview tags and Product JSON-LD describe the lis
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd).toMatchObject({
-    '@context': 'https://schema.org', '@type': 'Product', name: KUSHAN.name,
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: KUSHAN.name,
     offers: { '@type': 'Offer', price: KUSHAN.price, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
   });
   expect(jsonLd.image).toHaveLength(KUSHAN.photos);
@@ -142,7 +154,10 @@ test('a change made through the API shows on an open listing page without a relo
   await expect(page.getByTestId('listing-price')).toHaveText('₹4,321');
   await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
 
-  const updated = await admin.from('collectibles').update({ price: 125000, status: 'sold', name: 'E2E live coin, renamed' }).eq('id', listing.id);
+  const updated = await admin
+    .from('collectibles')
+    .update({ price: 125000, status: 'sold', name: 'E2E live coin, renamed' })
+    .eq('id', listing.id);
   expect(updated.error).toBeNull();
   await expect(page.getByTestId('listing-price')).toHaveText('₹1,25,000');
   await expect(heading(page)).toHaveText('E2E live coin, renamed');
@@ -156,8 +171,14 @@ test('an admin deletes a listing: its orders, its photos, then the listing; back
   const listing = await createListing(admin, 'delete');
   const buyer = await apiClientAs(DEMO_BUYER);
   const order = await buyer.rpc('place_order', {
-    collectible_id: listing.id, full_name: 'Test Buyer', phone: '9876543210', address_line1: '1 MG Road',
-    address_line2: null, city: 'Bengaluru', state: 'Karnataka', pincode: '560001',
+    collectible_id: listing.id,
+    full_name: 'Test Buyer',
+    phone: '9876543210',
+    address_line1: '1 MG Road',
+    address_line2: null,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
   });
   expect(order.error).toBeNull();
 

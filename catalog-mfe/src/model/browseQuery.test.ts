@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  browseSearchParams, changeBrowse, collectibleQuery, EMPTY_BROWSE, pageCount, parsePrice, readBrowseState, searchFilter,
+  browseSearchParams,
+  changeBrowse,
+  collectibleQuery,
+  EMPTY_BROWSE,
+  isUnknownCategory,
+  pageCount,
+  parsePrice,
+  readBrowseState,
+  searchFilter,
 } from './browseQuery';
 
 const read = (query: string) => readBrowseState(new URLSearchParams(query));
@@ -9,14 +17,28 @@ describe('parsePrice', () => {
   it.each([
     ['1500', 1500],
     [' 250 ', 250],
-    ['99.99', 99],
     ['0', 0],
-    ['12abc', 12],
-  ])('parses %j as the integer %j', (raw, expected) => {
+    ['999999999', 999_999_999],
+    ['2000.75', 2000],
+    ['99.99', 99],
+  ])('parses %j as the whole rupees %j', (raw, expected) => {
     expect(parsePrice(raw)).toBe(expected);
   });
 
-  it.each([[''], ['abc'], ['-5'], [null], [undefined], ['99999999999999999999']])('gives no bound for %j', (raw) => {
+  it.each([
+    [''],
+    ['abc'],
+    ['-5'],
+    ['-500'],
+    ['1e3'],
+    ['.5'],
+    ['1.2.3'],
+    ['12abc'],
+    [null],
+    [undefined],
+    ['99999999999999999999'],
+    ['1000000000'],
+  ])('gives no bound for %j', (raw) => {
     expect(parsePrice(raw)).toBeNull();
   });
 });
@@ -27,8 +49,13 @@ describe('readBrowseState', () => {
   });
 
   it('reads search, category, sort, price range and page', () => {
-    expect(read('q=mughal&category=ca1&sort=price_asc&min=100&max=5000&page=3')).toEqual({
-      search: 'mughal', categoryId: 'ca1', sort: 'price_asc', minPrice: 100, maxPrice: 5000, page: 3,
+    expect(read('q=mughal&category=ca000000-0000-4000-8000-000000000001&sort=price_asc&min=100&max=5000&page=3')).toEqual({
+      search: 'mughal',
+      categoryId: 'ca000000-0000-4000-8000-000000000001',
+      sort: 'price_asc',
+      minPrice: 100,
+      maxPrice: 5000,
+      page: 3,
     });
   });
 
@@ -42,6 +69,31 @@ describe('readBrowseState', () => {
     expect(read('page=-2').page).toBe(1);
     expect(read('page=two').page).toBe(1);
   });
+
+  it('keeps only valid values: a category that is not an id and an inverted price range are dropped', () => {
+    expect(read('category=notauuid').categoryId).toBeNull();
+    expect(read('min=5000&max=100')).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(read('min=-500&max=1e3')).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(browseSearchParams(read('category=notauuid&min=-500&max=2000&page=x')).toString()).toBe('max=2000');
+  });
+});
+
+describe('isUnknownCategory', () => {
+  it('flags a malformed id at once, and a well-formed one once the categories say it is not theirs', () => {
+    expect(isUnknownCategory(new URLSearchParams('category=notauuid'), null)).toBe(true);
+    expect(isUnknownCategory(new URLSearchParams('category=ca000000-0000-4000-8000-000000000001'), null)).toBe(false);
+    expect(
+      isUnknownCategory(new URLSearchParams('category=ca000000-0000-4000-8000-000000000001'), [
+        'ca000000-0000-4000-8000-000000000001',
+      ]),
+    ).toBe(false);
+    expect(
+      isUnknownCategory(new URLSearchParams('category=ca000000-0000-4000-8000-000000000001'), [
+        'ca000000-0000-4000-8000-000000000002',
+      ]),
+    ).toBe(true);
+    expect(isUnknownCategory(new URLSearchParams(''), [])).toBe(false);
+  });
 });
 
 describe('browseSearchParams', () => {
@@ -52,8 +104,11 @@ describe('browseSearchParams', () => {
   });
 
   it('round-trips through the URL and keeps unrelated parameters', () => {
-    const state = read('search=note&category=c9&min=10&utm_source=mail');
-    const params = browseSearchParams(state, new URLSearchParams('search=note&category=c9&min=10&utm_source=mail'));
+    const state = read('search=note&category=ca000000-0000-4000-8000-000000000001&min=10&utm_source=mail');
+    const params = browseSearchParams(
+      state,
+      new URLSearchParams('search=note&category=ca000000-0000-4000-8000-000000000001&min=10&utm_source=mail'),
+    );
     expect(params.get('utm_source')).toBe('mail');
     expect(params.has('search')).toBe(false);
     expect(readBrowseState(params)).toEqual(state);
@@ -71,8 +126,13 @@ describe('changeBrowse', () => {
 describe('collectibleQuery', () => {
   it('builds the newest-first first page of 12 by default', () => {
     expect(collectibleQuery(EMPTY_BROWSE)).toEqual({
-      searchFilter: null, categoryId: null, minPrice: null, maxPrice: null,
-      order: { column: 'created_at', ascending: false }, from: 0, to: 11,
+      searchFilter: null,
+      categoryId: null,
+      minPrice: null,
+      maxPrice: null,
+      order: { column: 'created_at', ascending: false },
+      from: 0,
+      to: 11,
     });
   });
 
@@ -91,8 +151,14 @@ describe('collectibleQuery', () => {
   });
 
   it('turns page, filters and search of the URL into the range and filters of one request', () => {
-    const query = collectibleQuery(read('q=rupee&category=c4&min=500&max=2000&page=3'));
-    expect(query).toMatchObject({ categoryId: 'c4', minPrice: 500, maxPrice: 2000, from: 24, to: 35 });
+    const query = collectibleQuery(read('q=rupee&category=ca000000-0000-4000-8000-000000000001&min=500&max=2000&page=3'));
+    expect(query).toMatchObject({
+      categoryId: 'ca000000-0000-4000-8000-000000000001',
+      minPrice: 500,
+      maxPrice: 2000,
+      from: 24,
+      to: 35,
+    });
     expect(query.searchFilter).toBe('name.ilike."*rupee*",description.ilike."*rupee*"');
   });
 });

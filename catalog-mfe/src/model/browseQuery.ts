@@ -17,30 +17,65 @@ export interface BrowseState {
 }
 
 export const EMPTY_BROWSE: BrowseState = {
-  search: '', categoryId: null, sort: DEFAULT_SORT, minPrice: null, maxPrice: null, page: 1,
+  search: '',
+  categoryId: null,
+  sort: DEFAULT_SORT,
+  minPrice: null,
+  maxPrice: null,
+  page: 1,
 };
 
-/** Spec §5: price min and max are parsed as integers; anything else (empty, words, negative) is no bound. */
+/** The largest price bound the filter takes: ₹99,99,99,999 (nine digits), far above any piece. */
+export const MAX_PRICE_BOUND = 999_999_999;
+
+/**
+ * Spec §5: price min and max are parsed as integers, in whole rupees: digits ('1500'), and a decimal
+ * written out ('2000.75') counts its whole rupees (2000). Anything else (empty, words, '-500', '1e3',
+ * more than nine digits) is no bound, and leaves the URL.
+ */
 export function parsePrice(raw: string | null | undefined): number | null {
-  if (raw == null || !/^\s*\d/.test(raw)) return null;
-  const value = Number.parseInt(raw, 10);
-  return Number.isSafeInteger(value) ? value : null;
+  const whole = /^(\d{1,9})(\.\d*)?$/.exec(raw?.trim() ?? '');
+  return whole ? Number(whole[1]) : null;
 }
+
+/** Both bounds set and the lower one above the upper: no price can match. */
+export const isPriceRangeInverted = (min: number | null, max: number | null) => min !== null && max !== null && min > max;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parsePage(raw: string | null): number {
   const page = raw && /^\d+$/.test(raw) ? Number(raw) : 1;
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * The browse view a URL asks for, with only valid values kept: a category that is not an id, a price
+ * that is not whole rupees, an inverted price range and a page that is not a number are dropped.
+ */
 export function readBrowseState(params: URLSearchParams): BrowseState {
+  const category = params.get('category')?.trim() ?? '';
+  let minPrice = parsePrice(params.get('min'));
+  let maxPrice = parsePrice(params.get('max'));
+  if (isPriceRangeInverted(minPrice, maxPrice)) {
+    minPrice = null;
+    maxPrice = null;
+  }
   return {
     search: (params.get('q') ?? params.get('search') ?? '').trim(),
-    categoryId: params.get('category') || null,
+    categoryId: UUID.test(category) ? category.toLowerCase() : null,
     sort: sortOption(params.get('sort')).value,
-    minPrice: parsePrice(params.get('min')),
-    maxPrice: parsePrice(params.get('max')),
+    minPrice,
+    maxPrice,
     page: parsePage(params.get('page')),
   };
+}
+
+/** Whether the URL named a category that is not one (malformed, or not in `knownIds` once loaded). */
+export function isUnknownCategory(params: URLSearchParams, knownIds: readonly string[] | null): boolean {
+  const asked = params.get('category')?.trim();
+  if (!asked) return false;
+  const id = readBrowseState(params).categoryId;
+  return id === null || (knownIds !== null && !knownIds.includes(id));
 }
 
 /**

@@ -1,5 +1,11 @@
 import { isSupabaseConfigured } from '@sikka/shared/supabase';
-import { fetchCollectibleBySlug, GALLERY_IMAGE, orderedImages, resizedImageUrl, type Listing } from '@sikka/shared/domain/collectibles';
+import {
+  fetchCollectibleBySlug,
+  GALLERY_IMAGE,
+  orderedImages,
+  resizedImageUrl,
+  type Listing,
+} from '@sikka/shared/domain/collectibles';
 
 // The same rule as the slug column's CHECK constraint: anything else is no listing's address.
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -17,13 +23,16 @@ export function prefetchListingAt(pathname: string): void {
   const listing = fetchCollectibleBySlug(slug);
   listing.catch(() => prefetched.delete(slug));
   prefetched.set(slug, listing);
-  void listing.then((found) => {
-    const first = found && orderedImages(found.images)[0];
-    if (!first) return;
-    const photo = new Image();
-    photo.fetchPriority = 'high';
-    photo.src = resizedImageUrl(first.image_url, GALLERY_IMAGE);
-  }, () => {});
+  void listing.then(
+    (found) => {
+      const first = found && orderedImages(found.images)[0];
+      if (!first) return;
+      const photo = new Image();
+      photo.fetchPriority = 'high';
+      photo.src = resizedImageUrl(first.image_url, GALLERY_IMAGE);
+    },
+    () => {},
+  );
 }
 
 /** The prefetched read of this listing if there is one (used once), else a fresh read. */

@@ -20,7 +20,10 @@ describe('descriptionSections', () => {
   it('finds all five labelled sections, in label order, each running to the next blank line', () => {
     expect(descriptionSections(FULL)).toEqual([
       { label: 'Condition', text: 'Fine (F). Even wear across the design.' },
-      { label: 'Authentication', text: 'Weight and diameter match the recorded standard.\nSold with our certificate of authenticity.' },
+      {
+        label: 'Authentication',
+        text: 'Weight and diameter match the recorded standard.\nSold with our certificate of authenticity.',
+      },
       { label: 'Historical Context', text: 'Among the earliest coins of the subcontinent.' },
       { label: 'Specifications', text: 'Metal: Silver. Weight: 3.4 g.' },
       { label: 'Investment Potential', text: 'An affordable, liquid piece.' },

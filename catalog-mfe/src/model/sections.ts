@@ -1,5 +1,11 @@
 /** The labelled parts of a listing description shown as their own sections (spec §2 "Listing detail"). */
-export const SECTION_LABELS = ['Condition', 'Authentication', 'Historical Context', 'Specifications', 'Investment Potential'] as const;
+export const SECTION_LABELS = [
+  'Condition',
+  'Authentication',
+  'Historical Context',
+  'Specifications',
+  'Investment Potential',
+] as const;
 
 export type SectionLabel = (typeof SECTION_LABELS)[number];
 
@@ -26,7 +32,10 @@ export function descriptionSections(description: string | null | undefined): Des
     const label = match[1] as SectionLabel;
     const body = [match[2]!];
     while (i + 1 < lines.length && !isBlank(lines[i + 1]!) && !LABEL_LINE.test(lines[i + 1]!)) body.push(lines[++i]!);
-    const text = body.map((line) => line.trim()).join('\n').trim();
+    const text = body
+      .map((line) => line.trim())
+      .join('\n')
+      .trim();
     if (text && !found.has(label)) found.set(label, text);
   }
   return SECTION_LABELS.filter((label) => found.has(label)).map((label) => ({ label, text: found.get(label)! }));

@@ -3,9 +3,19 @@ import type { Listing } from './listing';
 import { listingMetaTags, pageTitle, productJsonLd, schemaAvailability } from './seo';
 
 const listing: Listing = {
-  id: 'c1', type: 'coin', name: 'Kushan Gold Dinar', slug: 'kushan-gold-dinar', description: 'x'.repeat(200),
-  price: 185000, status: 'available', category_id: 'k1', youtube_url: null, created_at: '2024-03-15T00:00:00Z',
-  user_id: null, category: { id: 'k1', name: 'Ancient India' },
+  id: 'c1',
+  type: 'coin',
+  name: 'Kushan Gold Dinar',
+  slug: 'kushan-gold-dinar',
+  description: 'x'.repeat(200),
+  price: 185000,
+  status: 'available',
+  category_id: 'k1',
+  youtube_url: null,
+  on_hold: false,
+  created_at: '2024-03-15T00:00:00Z',
+  user_id: null,
+  category: { id: 'k1', name: 'Ancient India' },
   images: [
     { id: 'i2', image_url: 'https://img/2.jpg', order: 1 },
     { id: 'i1', image_url: 'https://img/1.jpg', order: 0 },
@@ -17,11 +27,18 @@ describe('productJsonLd', () => {
   it('describes a Product with an INR Offer, its images in gallery order and the condition', () => {
     const ld = productJsonLd(listing, url);
     expect(ld).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Product', name: 'Kushan Gold Dinar',
-      image: ['https://img/1.jpg', 'https://img/2.jpg'], category: 'Ancient India',
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Kushan Gold Dinar',
+      image: ['https://img/1.jpg', 'https://img/2.jpg'],
+      category: 'Ancient India',
       offers: {
-        '@type': 'Offer', price: 185000, priceCurrency: 'INR', availability: 'https://schema.org/InStock',
-        itemCondition: 'https://schema.org/UsedCondition', url,
+        '@type': 'Offer',
+        price: 185000,
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/UsedCondition',
+        url,
       },
     });
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
@@ -29,7 +46,10 @@ describe('productJsonLd', () => {
 
   it('maps the listing status to schema.org availability', () => {
     expect([null, 'available', 'sold', 'unavailable'].map(schemaAvailability)).toEqual([
-      'https://schema.org/InStock', 'https://schema.org/InStock', 'https://schema.org/SoldOut', 'https://schema.org/OutOfStock',
+      'https://schema.org/InStock',
+      'https://schema.org/InStock',
+      'https://schema.org/SoldOut',
+      'https://schema.org/OutOfStock',
     ]);
   });
 });
@@ -39,9 +59,14 @@ describe('listingMetaTags', () => {
     const tags = Object.fromEntries(listingMetaTags(listing, url).map((tag) => [tag.id, tag.content]));
     expect(tags.description).toHaveLength(160);
     expect(tags).toMatchObject({
-      'og:title': 'Kushan Gold Dinar', 'og:image': 'https://img/1.jpg', 'og:url': url, 'og:type': 'product',
-      'product:price:amount': '185000', 'product:price:currency': 'INR',
-      'twitter:card': 'summary_large_image', 'twitter:image': 'https://img/1.jpg',
+      'og:title': 'Kushan Gold Dinar',
+      'og:image': 'https://img/1.jpg',
+      'og:url': url,
+      'og:type': 'product',
+      'product:price:amount': '185000',
+      'product:price:currency': 'INR',
+      'twitter:card': 'summary_large_image',
+      'twitter:image': 'https://img/1.jpg',
     });
   });
 

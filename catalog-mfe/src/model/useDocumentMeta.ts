@@ -31,7 +31,7 @@ export function useDocumentMeta(title: string | null, tags: readonly MetaTag[] =
     });
     return () => {
       document.title = previousTitle;
-      restore.forEach((undo) => undo());
+      for (const undo of restore) undo();
     };
   }, [title, tagsKey]);
 }

@@ -11,16 +11,18 @@ import { ResultCount } from '../components/ResultCount/ResultCount';
 import { SearchBox } from '../components/SearchBox/SearchBox';
 import { pageCount } from '../model/browseQuery';
 import { pageTitle } from '../model/seo';
-import { useBrowseState, useCategories, useCollectiblePage } from '../model/useBrowse';
+import { useBrowseState, useCategories, useClampedPage, useCollectiblePage, useUnknownCategoryNotice } from '../model/useBrowse';
 import { useDocumentMeta } from '../model/useDocumentMeta';
 import styles from './HomePage.module.css';
 
 /** Home / browse (spec §2): hero, the browse grid driven by the URL, and the shop's promises. */
 export default function HomePage() {
   const { pathname } = useLocation();
-  const { state, update } = useBrowseState();
+  const { state, update, params } = useBrowseState();
   const categories = useCategories();
   const page = useCollectiblePage(state);
+  useClampedPage(state, page, update);
+  const unknownCategory = useUnknownCategoryNotice(params, categories, update);
   const browse = useRef<HTMLElement>(null);
   useDocumentMeta(pageTitle('Rare Indian Coins & Banknotes'));
 
@@ -37,7 +39,9 @@ export default function HomePage() {
       <Hero />
       <section ref={browse} className={styles.browse} aria-labelledby="collection-title">
         <header className={styles.browseHeader}>
-          <h2 id="collection-title" className={styles.heading}>Our Collection</h2>
+          <h2 id="collection-title" className={styles.heading}>
+            Our Collection
+          </h2>
           <ResultCount page={page} currentPage={state.page} />
         </header>
         <div className={styles.toolbar}>
@@ -50,7 +54,19 @@ export default function HomePage() {
             />
           </Field>
         </div>
-        <CategoryFilter categories={categories} selected={state.categoryId} onSelect={(categoryId) => update({ categoryId })} />
+        <CategoryFilter
+          categories={categories}
+          selected={state.categoryId}
+          onSelect={(categoryId) => {
+            unknownCategory.dismiss();
+            update({ categoryId });
+          }}
+        />
+        {unknownCategory.notice && (
+          <p role="status" className={styles.notice}>
+            We could not find that collection, so all collections are shown.
+          </p>
+        )}
         <PriceFilter
           minPrice={state.minPrice}
           maxPrice={state.maxPrice}
@@ -58,7 +74,14 @@ export default function HomePage() {
           onChange={(range, options) => update(range, options)}
           onClear={() => update({ search: '', categoryId: null, minPrice: null, maxPrice: null })}
         />
-        <CollectibleGrid page={page} />
+        <CollectibleGrid
+          page={page}
+          onShowAll={
+            filtered || state.page > 1
+              ? () => update({ search: '', categoryId: null, minPrice: null, maxPrice: null })
+              : undefined
+          }
+        />
         <Pagination
           page={state.page}
           pageCount={pageCount(total)}

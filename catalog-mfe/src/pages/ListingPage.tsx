@@ -12,6 +12,7 @@ import { prefetchListingAt } from '../model/listingPrefetch';
 import { pageTitle } from '../model/seo';
 import { useDocumentMeta } from '../model/useDocumentMeta';
 import { useListing } from '../model/useListing';
+import { useHold } from '../model/useOpenOrder';
 import styles from './ListingPage.module.css';
 
 // Loaded for the address being opened: start reading that listing now (see listingPrefetch).
@@ -66,6 +67,7 @@ function LiveListing({ slug }: { slug: string }) {
 function ListingView({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const hold = useHold(listing.id, listing.on_hold);
   const pageUrl = `${window.location.origin}/${listing.slug}`;
 
   async function remove() {
@@ -91,7 +93,7 @@ function ListingView({ listing }: { listing: Listing }) {
           <Gallery images={orderedImages(listing.images)} name={listing.name} />
           <VideoEmbed url={listing.youtube_url} name={listing.name} />
         </div>
-        <ListingDetails listing={listing} pageUrl={pageUrl} />
+        <ListingDetails listing={listing} pageUrl={pageUrl} hold={hold} />
       </div>
       <DescriptionSections description={listing.description} />
     </article>

@@ -2,8 +2,8 @@ import type { FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button, Spinner } from '@sikka/shared/ui';
 import { formatInr } from '@sikka/shared/format';
-import { type DeliveryInput, type DeliveryValues } from '@sikka/shared/domain/orders';
-import type { CheckoutListing } from '../api/checkout';
+import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';
+import type { CollectibleSummary } from '@sikka/shared/domain/collectibles';
 import { notForSaleReason } from '@sikka/shared/domain/collectibles';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { CONTINUE_LABEL } from '../model/messages';
@@ -14,14 +14,16 @@ import { PromoCodeField } from './PromoCodeField';
 import styles from './CheckoutForm.module.css';
 
 export interface CheckoutFormProps {
-  listing: CheckoutListing;
+  listing: CollectibleSummary;
   form: UseFormReturn<DeliveryInput, unknown, DeliveryValues>;
   promo: ReturnType<typeof usePromo>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A returning buyer's address from their last order, offered while the form is untouched. */
+  lastAddress?: DeliveryValues | null;
 }
 
 /** The delivery form, promo and summary for one listing; sold or unavailable items cannot be ordered. */
-export function CheckoutForm({ listing, form, promo, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress }: CheckoutFormProps) {
   const submitting = form.formState.isSubmitting;
   const reason = notForSaleReason(listing.status);
   const notForSale = reason ? ERROR_TEXTS[reason] : null;
@@ -32,9 +34,16 @@ export function CheckoutForm({ listing, form, promo, onSubmit }: CheckoutFormPro
         <span className={styles.itemPrice}>{formatInr(listing.price)}</span>
       </p>
       {notForSale ? (
-        <p role="alert" className={styles.notice}>{notForSale}</p>
+        <p role="alert" className={styles.notice}>
+          {notForSale}
+        </p>
       ) : (
         <>
+          {lastAddress && !form.formState.isDirty && !form.getValues('full_name') && (
+            <Button type="button" variant="secondary" onClick={() => form.reset(lastAddress, { keepDefaultValues: true })}>
+              Use my last address ({lastAddress.full_name}, {lastAddress.city})
+            </Button>
+          )}
           <DeliveryFields form={form} />
           <PromoCodeField promo={promo} />
           <OrderSummary price={listing.price} promo={promo.applied} />

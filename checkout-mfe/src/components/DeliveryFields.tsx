@@ -1,11 +1,17 @@
 import { useController, type Control, type UseFormReturn } from 'react-hook-form';
 import { Field, Input, Select, type SelectProps } from '@sikka/shared/ui';
 import { INDIAN_STATES } from '@sikka/shared/config';
-import { type DeliveryInput, type DeliveryValues } from '@sikka/shared/domain/orders';
+import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';
 import styles from './CheckoutForm.module.css';
 
 export const EMPTY_DELIVERY: DeliveryInput = {
-  full_name: '', phone: '', address_line1: '', address_line2: '', city: '', state: '' as DeliveryInput['state'], pincode: '',
+  full_name: '',
+  phone: '',
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  state: '' as DeliveryInput['state'],
+  pincode: '',
 };
 
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
@@ -30,7 +36,11 @@ function StateSelect({ control, ...trigger }: TriggerProps & { control: Control<
 
 /** The delivery address fields of spec §2 "Checkout", validated by the shared delivery schema. */
 export function DeliveryFields({ form }: { form: UseFormReturn<DeliveryInput, unknown, DeliveryValues> }) {
-  const { register, control, formState: { errors } } = form;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   return (
     <fieldset className={styles.fields}>
       <legend className={styles.legend}>Delivery address</legend>

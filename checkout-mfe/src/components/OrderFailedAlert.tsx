@@ -19,7 +19,7 @@ export function OrderFailedAlert({ open, reason, onRetry, onOpenChange }: OrderF
       description={
         <>
           <span>{ORDER_FAILED}</span>
-          {reason && <span> {reason}.</span>}
+          {reason && <span> {/[.!?…]$/.test(reason) ? reason : `${reason}.`}</span>}
         </>
       }
       cancelLabel="Close"

@@ -5,8 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentStep } from './PaymentStep';
 
 const ORDER = {
-  order_id: 'f00dfeed-1111-4222-8333-444455556666', reference: 'f00dfeed', item_name: 'Quarter Anna 1835', item_slug: 'quarter-anna-1835',
-  price: 999, discount: 330, shipping: 50, total: 719, discount_percent: 33, applied_promo_code: 'THIRD33',
+  order_id: 'f00dfeed-1111-4222-8333-444455556666',
+  reference: 'f00dfeed',
+  item_name: 'Quarter Anna 1835',
+  item_slug: 'quarter-anna-1835',
+  price: 999,
+  discount: 330,
+  shipping: 50,
+  total: 719,
+  discount_percent: 33,
+  applied_promo_code: 'THIRD33',
 };
 const LINK = 'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=719.00&cu=INR&tn=Sikka%20Order%20%23f00dfeed&tr=f00dfeed';
 

@@ -37,7 +37,12 @@ export function PromoCodeField({ promo }: { promo: Promo }) {
               spellCheck={false}
             />
           </Field>
-          <Button variant="secondary" onClick={() => void promo.apply()} disabled={!input.trim() || checking} aria-busy={checking || undefined}>
+          <Button
+            variant="secondary"
+            onClick={() => void promo.apply()}
+            disabled={!input.trim() || checking}
+            aria-busy={checking || undefined}
+          >
             {checking ? 'Checking...' : 'Apply'}
           </Button>
         </div>

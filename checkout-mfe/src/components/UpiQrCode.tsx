@@ -11,5 +11,13 @@ export function UpiQrCode({ link, label }: { link: string; label: string }) {
   // Without a QR code the 'Pay with a UPI app' link beside it still works: show nothing rather than an error.
   if (svg.status === 'error') return null;
   if (svg.status === 'loading') return <Spinner label="Preparing the QR code" />;
-  return <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data)}`} alt={label} width={224} height={224} />;
+  return (
+    <img
+      className={styles.qr}
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data)}`}
+      alt={label}
+      width={224}
+      height={224}
+    />
+  );
 }

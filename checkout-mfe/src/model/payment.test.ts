@@ -14,7 +14,12 @@ describe('paymentLinkFor', () => {
     const link = paymentLinkFor({ reference: '0b8f5e52', total: 10850 });
     expect(link.startsWith('upi://pay?')).toBe(true);
     expect(Object.fromEntries(params(link))).toEqual({
-      pa: 'sikka@upi', pn: 'Sikka Collectibles', am: '10850.00', cu: 'INR', tn: 'Sikka Order #0b8f5e52', tr: '0b8f5e52',
+      pa: 'sikka@upi',
+      pn: 'Sikka Collectibles',
+      am: '10850.00',
+      cu: 'INR',
+      tn: 'Sikka Order #0b8f5e52',
+      tr: '0b8f5e52',
     });
   });
 
@@ -29,8 +34,10 @@ describe('paymentLinkFor', () => {
 
 describe('opensUpiApps', () => {
   const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-  const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const android =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
   it.each([
     ['a desktop with a mouse', desktop, false, false],

@@ -35,6 +35,7 @@ export function opensUpiApps({ userAgent, coarsePointer }: DeviceHints): boolean
 export function currentDevice(): DeviceHints {
   return {
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    coarsePointer: typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches,
+    coarsePointer:
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches,
   };
 }

@@ -31,8 +31,13 @@ describe('orderRefusalReason', () => {
     expect(orderRefusalReason({ code: 'P0001', message: 'x', hint: 'collectible_sold' })).toBe('This item has already been sold');
   });
 
+  it('says the buyer appears to be offline when the request never reached the server', () => {
+    expect(orderRefusalReason({ code: '', message: 'TypeError: Failed to fetch' })).toBe(
+      'You appear to be offline. Check your connection and try again.',
+    );
+  });
+
   it.each([
-    [{ code: '', message: 'TypeError: Failed to fetch' }],
     [{ code: '23514', message: 'new row violates check constraint' }],
     [{ code: 'P0001', message: 'This item has already been sold' }],
     [new Error('offline')],

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +10,28 @@ vi.mock('../api/checkout', () => ({
   ensureBuyerSession: vi.fn(),
   validatePromo: vi.fn(),
   placeOrder: vi.fn(),
+  fetchOpenOrder: vi.fn(),
+  fetchLastDeliveryAddress: vi.fn(),
 }));
 
-const LISTING = { id: 'c0000000-0000-4000-8000-000000000004', name: '1835 William IV Rupee', slug: 'william-iv-rupee', price: 12345, status: 'available' };
+const LISTING = {
+  id: 'c0000000-0000-4000-8000-000000000004',
+  name: '1835 William IV Rupee',
+  slug: 'william-iv-rupee',
+  price: 12345,
+  status: 'available',
+};
 const ORDER = {
-  order_id: '0b8f5e52-4a5d-4c1e-9f0a-1234567890ab', reference: '0b8f5e52', item_name: LISTING.name, item_slug: LISTING.slug,
-  price: 12345, discount: 1235, shipping: 50, total: 11160, discount_percent: 10, applied_promo_code: 'WELCOME10',
+  order_id: '0b8f5e52-4a5d-4c1e-9f0a-1234567890ab',
+  reference: '0b8f5e52',
+  item_name: LISTING.name,
+  item_slug: LISTING.slug,
+  price: 12345,
+  discount: 1235,
+  shipping: 50,
+  total: 11160,
+  discount_percent: 10,
+  applied_promo_code: 'WELCOME10',
 };
 
 beforeEach(() => {
@@ -23,6 +39,10 @@ beforeEach(() => {
   vi.mocked(api.ensureBuyerSession).mockResolvedValue();
   vi.mocked(api.validatePromo).mockResolvedValue({ promo_code: 'WELCOME10', discount_percent: 10 });
   vi.mocked(api.placeOrder).mockResolvedValue(ORDER);
+  vi.mocked(api.fetchOpenOrder).mockResolvedValue(null);
+  vi.mocked(api.fetchLastDeliveryAddress).mockResolvedValue(null);
+  // The delivery draft is kept in sessionStorage: each test starts with none.
+  sessionStorage.clear();
 });
 
 async function openCheckout() {
@@ -37,12 +57,21 @@ async function openCheckout() {
 }
 
 const summaryValue = (label: string) => {
-  const term = within(screen.getByLabelText('Order summary')).getByText((_, el) => el?.tagName === 'DT' && el.textContent!.startsWith(label));
+  const term = within(screen.getByLabelText('Order summary')).getByText(
+    (_, el) => el?.tagName === 'DT' && el.textContent!.startsWith(label),
+  );
   return term.nextElementSibling!.textContent;
 };
 
 async function fillDelivery(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
-  const values = { 'Full name': 'Asha Rao', Phone: '9876543210', 'Address line 1': '12 MG Road', City: 'Bengaluru', 'PIN code': '560001', ...overrides };
+  const values = {
+    'Full name': 'Asha Rao',
+    Phone: '9876543210',
+    'Address line 1': '12 MG Road',
+    City: 'Bengaluru',
+    'PIN code': '560001',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) {
     const input = screen.getByLabelText(new RegExp(`^${label}`));
     await user.clear(input);
@@ -99,7 +128,11 @@ describe('<CheckoutDialog>', () => {
   });
 
   it('shows the database refusal of a promo and applies nothing', async () => {
-    vi.mocked(api.validatePromo).mockRejectedValue({ code: 'P0001', message: 'This promo code has expired', hint: 'promo_expired' });
+    vi.mocked(api.validatePromo).mockRejectedValue({
+      code: 'P0001',
+      message: 'This promo code has expired',
+      hint: 'promo_expired',
+    });
     const user = userEvent.setup();
     await openCheckout();
     await user.type(screen.getByLabelText('Promo code'), 'monsoon15{Enter}');
@@ -123,14 +156,23 @@ describe('<CheckoutDialog>', () => {
     expect(api.placeOrder).toHaveBeenCalledWith({
       collectibleId: LISTING.id,
       promoCode: 'WELCOME10',
-      delivery: { full_name: 'Asha Rao', phone: '9876543210', address_line1: '12 MG Road', address_line2: '', city: 'Bengaluru', state: 'Kerala', pincode: '560001' },
+      delivery: {
+        full_name: 'Asha Rao',
+        phone: '9876543210',
+        address_line1: '12 MG Road',
+        address_line2: '',
+        city: 'Bengaluru',
+        state: 'Kerala',
+        pincode: '560001',
+      },
     });
     expect(within(dialog).getByRole('heading', { name: 'Order #0b8f5e52' })).toBeInTheDocument();
     expect(within(dialog).getByText('₹11,160')).toBeInTheDocument();
     const qr = await within(dialog).findByRole('img', { name: 'UPI QR code to pay ₹11,160 for Order #0b8f5e52' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(within(dialog).getByRole('link', { name: /payment link/ })).toHaveAttribute(
-      'href', 'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=11160.00&cu=INR&tn=Sikka%20Order%20%230b8f5e52&tr=0b8f5e52',
+      'href',
+      'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=11160.00&cu=INR&tn=Sikka%20Order%20%230b8f5e52&tr=0b8f5e52',
     );
     await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
     expect(within(dialog).getByText(/We will confirm your payment of ₹11,160 for Order #0b8f5e52/)).toBeInTheDocument();
@@ -156,8 +198,12 @@ describe('<CheckoutDialog>', () => {
     expect(await screen.findByRole('dialog', { name: 'Complete your payment' })).toBeInTheDocument();
   });
 
-  it("says why the database refused the order", async () => {
-    vi.mocked(api.placeOrder).mockRejectedValueOnce({ code: 'P0001', message: 'This item has already been sold', hint: 'collectible_sold' });
+  it('says why the database refused the order', async () => {
+    vi.mocked(api.placeOrder).mockRejectedValueOnce({
+      code: 'P0001',
+      message: 'This item has already been sold',
+      hint: 'collectible_sold',
+    });
     const user = userEvent.setup();
     await openCheckout();
     await fillDelivery(user);
@@ -181,7 +227,11 @@ describe('<CheckoutDialog>', () => {
 
   it.each([
     ['a missing listing', () => vi.mocked(api.fetchCheckoutListing).mockResolvedValue(null), 'Collectible not found'],
-    ['a failed load', () => vi.mocked(api.fetchCheckoutListing).mockRejectedValue(new Error('offline')), 'Failed to load collectible'],
+    [
+      'a failed load',
+      () => vi.mocked(api.fetchCheckoutListing).mockRejectedValue(new Error('offline')),
+      'Failed to load collectible',
+    ],
   ])('shows %s', async (_case, arrange, message) => {
     arrange();
     render(
@@ -190,5 +240,67 @@ describe('<CheckoutDialog>', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+  });
+
+  it("brings back the buyer's open order of this piece, read from the database, instead of an empty form", async () => {
+    vi.mocked(api.fetchOpenOrder).mockResolvedValue(ORDER);
+    render(
+      <MemoryRouter>
+        <CheckoutDialog collectibleId={LISTING.id} open onOpenChange={() => {}} />
+      </MemoryRouter>,
+    );
+    const payment = await screen.findByRole('dialog', { name: 'Complete your payment' });
+    expect(within(payment).getByRole('heading', { name: 'Order #0b8f5e52' })).toBeInTheDocument();
+    expect(within(payment).getByText('You have ordered this item. Your order is waiting for payment.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Full name/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the delivery details typed before a reload, and forgets them once the order is placed', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user);
+    cleanup(); // the page goes away; sessionStorage stays, as across a reload
+    await openCheckout();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/^PIN code/)).toHaveValue('560001');
+    await chooseState(user, 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('dialog', { name: 'Complete your payment' });
+    expect(sessionStorage.getItem('sikka:delivery-draft')).toBeNull();
+  }, 20_000);
+
+  it('offers a returning buyer the address of their last order', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.fetchLastDeliveryAddress).mockResolvedValue({
+      full_name: 'Asha Rao',
+      phone: '9876543210',
+      address_line1: '12 MG Road',
+      address_line2: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    });
+    await openCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Use my last address (Asha Rao, Bengaluru)' }));
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('12 MG Road');
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveTextContent('Karnataka');
+  });
+
+  it('keeps the payment step open after a stray tap on the backdrop, but closes on the Close button', async () => {
+    vi.mocked(api.fetchOpenOrder).mockResolvedValue(ORDER);
+    const onOpenChange = vi.fn();
+    render(
+      <MemoryRouter>
+        <CheckoutDialog collectibleId={LISTING.id} open onOpenChange={onOpenChange} />
+      </MemoryRouter>,
+    );
+    const payment = await screen.findByRole('dialog', { name: 'Complete your payment' });
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    // A moment later, the buyer means it.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await userEvent.click(within(payment).getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

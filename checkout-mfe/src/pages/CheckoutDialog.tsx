@@ -1,81 +1,138 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, EmptyState, Spinner } from '@sikka/shared/ui';
 import { deliverySchema, type DeliveryInput, type DeliveryValues } from '@sikka/shared/domain/orders';
-import { type CheckoutDialogProps } from '@sikka/shared/federation';
+import type { CheckoutDialogProps } from '@sikka/shared/federation';
 import { useAsync } from '@sikka/shared/async';
-import { ensureBuyerSession, fetchCheckoutListing, placeOrder, type PlacedOrder } from '../api/checkout';
-import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
-import { DIALOG_TITLE, LISTING_LOAD_FAILED } from '../model/messages';
+import {
+  ensureBuyerSession,
+  fetchCheckoutListing,
+  fetchLastDeliveryAddress,
+  fetchOpenOrder,
+  placeOrder,
+  type PlacedOrder,
+} from '../api/checkout';
+import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
+import { clearDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from '../model/deliveryDraft';
+import { DIALOG_TITLE, LISTING_LOAD_FAILED, PAYMENT_TITLE } from '../model/messages';
 import { orderRefusalReason } from '../model/order';
+import { useOutsideTapClock } from '../model/outsideTaps';
 import { currentDevice, opensUpiApps } from '../model/payment';
 import { usePromo } from '../model/usePromo';
-import { CheckoutForm } from './CheckoutForm';
-import { EMPTY_DELIVERY } from './DeliveryFields';
-import { OrderFailedAlert } from './OrderFailedAlert';
-import { PaymentStep } from './PaymentStep';
+import { CheckoutForm } from '../components/CheckoutForm';
+import { EMPTY_DELIVERY } from '../components/DeliveryFields';
+import { OrderFailedAlert } from '../components/OrderFailedAlert';
+import { PaymentStep } from '../components/PaymentStep';
 
 const openLink = (link: string) => window.location.assign(link);
 
 /**
  * checkout/CheckoutDialog (spec §2 "Checkout"): delivery details, promo and summary, then the order is
  * placed by the database and the buyer pays through a UPI link. The form lives here, above the dialog's
- * content, so closing and reopening the dialog keeps what was typed.
+ * content, so closing and reopening the dialog keeps what was typed; a reload keeps it too (a draft in
+ * sessionStorage). An open order of this piece, read from the database, brings the payment step back
+ * after a reload or a return from the UPI app.
  */
 export default function CheckoutDialog({ collectibleId, open, onOpenChange }: CheckoutDialogProps) {
   // The piece being bought: the launcher mounts this dialog when 'Purchase Now' is hovered, focused or
   // clicked, so it is usually read before the dialog opens.
   const listing = useAsync(() => fetchCheckoutListing(collectibleId), [collectibleId]);
+  const openOrder = useAsync(() => fetchOpenOrder(collectibleId), [collectibleId]);
+  const lastAddress = useAsync(fetchLastDeliveryAddress, []);
   const promo = usePromo();
-  const form = useForm<DeliveryInput, unknown, DeliveryValues>({ resolver: zodResolver(deliverySchema), defaultValues: EMPTY_DELIVERY });
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const form = useForm<DeliveryInput, unknown, DeliveryValues>({
+    resolver: zodResolver(deliverySchema),
+    defaultValues: readDeliveryDraft(EMPTY_DELIVERY),
+  });
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const navigate = useNavigate();
   const { reset: resetPromo } = promo;
+  const outsideTapJustNow = useOutsideTapClock();
+  const { refetch: refetchOpenOrder } = openOrder;
 
   // Another listing starts a new checkout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: collectibleId is the trigger, not an input
   useEffect(() => {
-    setOrder(null);
+    setPlaced(null);
     resetPromo();
   }, [collectibleId, resetPromo]);
+
+  useEffect(() => {
+    const subscription = form.watch((values) => saveDeliveryDraft(values));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const order = placed ?? (openOrder.status === 'ready' ? openOrder.data : null);
 
   const submit = form.handleSubmit(async (delivery) => {
     setFailure(null);
     try {
       await ensureBuyerSession();
-      const placed = await placeOrder({ collectibleId, delivery, promoCode: promo.applied?.promo_code ?? null });
-      setOrder(placed);
+      const next = await placeOrder({ collectibleId, delivery, promoCode: promo.applied?.promo_code ?? null });
+      setPlaced(next);
+      clearDeliveryDraft();
       form.reset(EMPTY_DELIVERY);
       resetPromo();
     } catch (error) {
       console.error('[checkout] the order was not placed', error);
+      // The buyer's own order of this piece is already open (another tab, an earlier visit): show it.
+      if (errorKey(error) === 'collectible_order_open') {
+        refetchOpenOrder();
+        return;
+      }
       setFailure({ reason: orderRefusalReason(error) });
     }
   });
+
+  const close = useCallback(
+    (isOpen: boolean) => {
+      // A stray tap on the backdrop must not hide an order being paid for; Escape and Close still work.
+      if (!isOpen && order && outsideTapJustNow()) return;
+      onOpenChange(isOpen);
+    },
+    [order, onOpenChange, outsideTapJustNow],
+  );
 
   const backToShop = useCallback(() => {
     onOpenChange(false);
     navigate('/');
   }, [navigate, onOpenChange]);
 
-  let body;
+  let body: ReactNode;
   if (order) {
-    body = <PaymentStep order={order} opensUpiApps={opensUpiApps(currentDevice())} openLink={openLink} onBackToShop={backToShop} />;
-  } else if (listing.status === 'loading') {
+    body = (
+      <PaymentStep
+        order={order}
+        opensUpiApps={opensUpiApps(currentDevice())}
+        openLink={openLink}
+        onBackToShop={backToShop}
+        resumed={!placed}
+      />
+    );
+  } else if (listing.status === 'loading' || openOrder.status === 'loading') {
     body = <Spinner label="Loading the item" />;
   } else if (listing.status === 'error') {
     body = <EmptyState title={LISTING_LOAD_FAILED} headingLevel={3} />;
   } else if (!listing.data) {
     body = <EmptyState title={ERROR_TEXTS.collectible_not_found} headingLevel={3} />;
   } else {
-    body = <CheckoutForm listing={listing.data} form={form} promo={promo} onSubmit={submit} />;
+    body = (
+      <CheckoutForm
+        listing={listing.data}
+        form={form}
+        promo={promo}
+        onSubmit={submit}
+        lastAddress={lastAddress.status === 'ready' ? lastAddress.data : null}
+      />
+    );
   }
 
   return (
     <>
-      <Dialog title={order ? 'Complete your payment' : DIALOG_TITLE} open={open} onOpenChange={onOpenChange}>
+      <Dialog title={order ? PAYMENT_TITLE : DIALOG_TITLE} open={open} onOpenChange={close}>
         {body}
       </Dialog>
       <OrderFailedAlert

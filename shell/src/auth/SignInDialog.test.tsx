@@ -15,7 +15,9 @@ function renderDialog() {
     const [open, setOpen] = useState(true);
     return (
       <>
-        <button onClick={() => setOpen(true)}>Open</button>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
         <SignInDialog
           open={open}
           onOpenChange={(next) => {
@@ -80,7 +82,11 @@ describe('SignInDialog', () => {
 
   it('signs in, shows that it is busy, and closes once signed in', async () => {
     let finish!: () => void;
-    api.signInWithPassword.mockReturnValue(new Promise<void>((resolve) => { finish = resolve; }));
+    api.signInWithPassword.mockReturnValue(
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    );
     const { onOpenChange } = renderDialog();
     await fill(' buyer@sikka.local ', 'sikka-buyer-123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

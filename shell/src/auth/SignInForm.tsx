@@ -5,6 +5,7 @@ import { Button, Field, Input } from '@sikka/shared/ui';
 import { PASSWORD_MIN } from '@sikka/shared/config';
 import { signInSchema, type SignInInput, type SignInValues } from './signInSchema';
 import { signInWithPassword, signUpWithPassword } from '../api/auth';
+import { claimGuestOrders, offerGuestOrders } from '@sikka/shared/domain/orders';
 import { authErrorMessage } from './authErrorMessage';
 import styles from './SignInDialog.module.css';
 
@@ -45,7 +46,17 @@ export function SignInForm({ mode, onModeChange, onSignedIn }: SignInFormProps) 
     setNotice(null);
     try {
       if (mode === 'signIn') {
+        // A guest who ordered signs in: their orders follow them into the account (one-use token).
+        const guestOrders = await offerGuestOrders().catch((error: unknown) => {
+          console.warn('[shell] guest orders will stay with the guest session', error);
+          return null;
+        });
         await signInWithPassword(credentials);
+        if (guestOrders) {
+          await claimGuestOrders(guestOrders).catch((error: unknown) =>
+            console.error('[shell] moving guest orders failed', error),
+          );
+        }
       } else if (!(await signUpWithPassword(credentials)).signedIn) {
         setNotice(CONFIRM_EMAIL);
         onModeChange('signIn');
@@ -71,8 +82,16 @@ export function SignInForm({ mode, onModeChange, onSignedIn }: SignInFormProps) 
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting}>
-      {failure && <p role="alert" className={styles.failure}>{failure}</p>}
-      {notice && <p role="status" className={styles.notice}>{notice}</p>}
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       {/* The first field takes focus on open, rather than the dialog's close button. */}
       <Field label="Email Address" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus {...register('email')} />

@@ -16,6 +16,7 @@ export function AdminListingActions({ listing, onDelete }: AdminListingActionsPr
   const [deleting, setDeleting] = useState(false);
   if (!isAdmin) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of actions, not a form fieldset
     <div className={styles.admin} role="group" aria-label="Admin">
       <Button asChild variant="secondary" size="sm">
         <Link to={`/edit/${listing.id}`}>Edit</Link>

@@ -29,7 +29,11 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
         {option(null, 'All Collections')}
         {categories.status === 'ready' && categories.data.map((category) => option(category.id, category.name))}
       </ul>
-      {categories.status === 'error' && <p role="alert" className={styles.error}>Failed to load categories</p>}
+      {categories.status === 'error' && (
+        <p role="alert" className={styles.error}>
+          Failed to load categories
+        </p>
+      )}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { CheckoutDialogProps } from '@sikka/shared/federation';
 import { RemoteSlot } from '@sikka/shared/federation';
 import { Button, Dialog, Spinner } from '@sikka/shared/ui';
@@ -7,7 +8,12 @@ import styles from './CheckoutLauncher.module.css';
 export interface CheckoutLauncherProps {
   collectibleId: string;
   disabled?: boolean;
+  /** 'Purchase Now' unless the buyer's own order is open ('Complete your payment'). */
+  label?: string;
 }
+
+/** ?checkout in the listing's URL: the checkout is open, so a reload or a return from the UPI app reopens it. */
+const CHECKOUT_PARAM = 'checkout';
 
 /**
  * 'Purchase Now' and the checkout remote's Delivery Details dialog behind it, loaded by its public
@@ -15,9 +21,28 @@ export interface CheckoutLauncherProps {
  * (hovering or focusing the button starts it early); with the checkout down or hung the listing page
  * keeps working and says so, and the next click tries again.
  */
-export function CheckoutLauncher({ collectibleId, disabled }: CheckoutLauncherProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+export function CheckoutLauncher({ collectibleId, disabled, label = 'Purchase Now' }: CheckoutLauncherProps) {
+  const [params, setParams] = useSearchParams();
+  // Open or closed is this component's state, started by the URL after a reload. The URL follows each
+  // change as it is made, not in an effect: an effect would run while a navigation away (the payment
+  // step's 'Back to shop') is still pending and take the buyer back to this listing.
+  const [open, setOpenState] = useState(() => params.has(CHECKOUT_PARAM));
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set(CHECKOUT_PARAM, '');
+          else updated.delete(CHECKOUT_PARAM);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const [wanted, setWanted] = useState(open);
   const [retryCheckout, setRetryCheckout] = useState<(() => void) | null>(null);
 
   return (
@@ -34,7 +59,7 @@ export function CheckoutLauncher({ collectibleId, disabled }: CheckoutLauncherPr
           setOpen(true);
         }}
       >
-        Purchase Now
+        {label}
       </Button>
       {wanted && (
         <RemoteSlot<CheckoutDialogProps>
@@ -50,7 +75,15 @@ export function CheckoutLauncher({ collectibleId, disabled }: CheckoutLauncherPr
   );
 }
 
-function CheckoutUnavailable({ open, onOpenChange, onShown }: { open: boolean; onOpenChange(open: boolean): void; onShown(): void }) {
+function CheckoutUnavailable({
+  open,
+  onOpenChange,
+  onShown,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onShown(): void;
+}) {
   // Once the fallback shows, the next click on 'Purchase Now' loads the checkout again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the fallback first shows
   useEffect(onShown, []);

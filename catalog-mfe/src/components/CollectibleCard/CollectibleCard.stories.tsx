@@ -33,6 +33,7 @@ const oneRupee1947: Listing = {
   category: { id: 'a0000000-0000-4000-8000-000000000002', name: 'British India' },
   images: [{ id: 'b0000000-0000-4000-8000-000000000001', image_url: coin('#c0c0c8', '1 RUPEE'), order: 0 }],
   youtube_url: null,
+  on_hold: false,
   user_id: null,
   created_at: '2026-10-02T09:30:00Z',
 };

@@ -2,7 +2,12 @@ import { Link } from 'react-router-dom';
 import { Badge, ImageWithFallback } from '@sikka/shared/ui';
 import { formatInr, ratingFromId } from '@sikka/shared/format';
 import {
-  CARD_IMAGE, collectibleStatusLabel, collectibleStatusTone, orderedImages, resizedImageUrl, type Listing,
+  CARD_IMAGE,
+  collectibleStatusLabel,
+  collectibleStatusTone,
+  orderedImages,
+  resizedImageUrl,
+  type Listing,
 } from '@sikka/shared/domain/collectibles';
 import { Rating } from '../Rating/Rating';
 import styles from './CollectibleCard.module.css';
@@ -30,7 +35,9 @@ export function CollectibleCard({ listing, eager }: CollectibleCardProps) {
       />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link to={`/${listing.slug}`} className={styles.link}>{listing.name}</Link>
+          <Link to={`/${listing.slug}`} className={styles.link}>
+            {listing.name}
+          </Link>
         </h3>
         <Rating value={ratingFromId(listing.id)} />
         <div className={styles.footer}>

@@ -45,6 +45,7 @@ const items: Listing[] = pieces.map(([name, price, status, metal, legend], index
     category: null,
     images: [{ id: `b0000000-0000-4000-8000-${n}`, image_url: coin(metal, legend), order: 0 }],
     youtube_url: null,
+    on_hold: false,
     user_id: null,
     created_at: '2026-10-02T09:30:00Z',
   };

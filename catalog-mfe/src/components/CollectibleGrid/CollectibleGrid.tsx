@@ -1,4 +1,5 @@
-import { EmptyState } from '@sikka/shared/ui';
+import { Button, EmptyState } from '@sikka/shared/ui';
+import { isNetworkError } from '@sikka/shared/domain/errors';
 import { PAGE_SIZE } from '@sikka/shared/config';
 import type { CollectiblePage } from '../../model/browseQuery';
 import type { AsyncState } from '@sikka/shared/async';
@@ -9,12 +10,21 @@ import styles from './CollectibleGrid.module.css';
 const EAGER_CARDS = 4;
 
 /** The browse grid in each of its states: skeletons, 'Failed to load collectibles', 'No items found', cards. */
-export function CollectibleGrid({ page }: { page: AsyncState<CollectiblePage> }) {
+export interface CollectibleGridProps {
+  page: AsyncState<CollectiblePage>;
+  /** Offered under 'No items found' when filters or a later page could be the reason ('Show all items'). */
+  onShowAll?: () => void;
+}
+
+export function CollectibleGrid({ page, onShowAll }: CollectibleGridProps) {
   if (page.status === 'loading') {
     return (
       <div className={styles.grid} aria-busy="true">
-        <span role="status" className={styles.visuallyHidden}>Loading collectibles</span>
+        <span role="status" className={styles.visuallyHidden}>
+          Loading collectibles
+        </span>
         {Array.from({ length: PAGE_SIZE }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
           <div key={index} className={styles.skeleton} data-testid="card-skeleton">
             <div className={styles.skeletonImage} />
             <div className={styles.skeletonLine} />
@@ -27,12 +37,28 @@ export function CollectibleGrid({ page }: { page: AsyncState<CollectiblePage> })
   if (page.status === 'error') {
     return (
       <div role="alert">
-        <EmptyState title="Failed to load collectibles" hint="Please check your connection and try again." />
+        <EmptyState
+          title="Failed to load collectibles"
+          // Only a request that never reached the server is the visitor's connection.
+          hint={isNetworkError(page.error) ? 'Please check your connection and try again.' : 'Please try again in a moment.'}
+        />
       </div>
     );
   }
   if (page.data.items.length === 0) {
-    return <EmptyState title="No items found" hint="Try another search, category or price range." />;
+    return (
+      <EmptyState
+        title="No items found"
+        hint="Try another search, category or price range."
+        action={
+          onShowAll && (
+            <Button variant="secondary" onClick={onShowAll}>
+              Show all items
+            </Button>
+          )
+        }
+      />
+    );
   }
   return (
     <ul className={styles.grid} aria-label="Collectibles">

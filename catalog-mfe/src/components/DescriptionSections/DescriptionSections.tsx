@@ -7,12 +7,16 @@ export function DescriptionSections({ description }: { description: string }) {
   return (
     <div className={styles.layout}>
       <section className={styles.description} aria-labelledby="listing-description">
-        <h2 id="listing-description" className={styles.heading}>Description</h2>
+        <h2 id="listing-description" className={styles.heading}>
+          Description
+        </h2>
         <p className={styles.text}>{description}</p>
       </section>
       {sections.length > 0 && (
         <section className={styles.sections} aria-labelledby="listing-details">
-          <h2 id="listing-details" className={styles.heading}>Details</h2>
+          <h2 id="listing-details" className={styles.heading}>
+            Details
+          </h2>
           {sections.map((section) => (
             <section key={section.label} className={styles.section} aria-label={section.label}>
               <h3 className={styles.label}>{section.label}</h3>

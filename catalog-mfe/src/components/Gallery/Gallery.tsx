@@ -15,6 +15,24 @@ export interface GalleryProps {
  * the photos; the main image zooms in (2.5×, following the pointer) and out on a click, Enter or Space,
  * and Escape zooms out. The zoomed view loads the original photo.
  */
+/** The photo a key moves to (arrows step, Home/End jump), or null for a key that does not move. */
+function galleryMove(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return index + 1;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return index - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 export function Gallery({ images, name }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -29,16 +47,13 @@ export function Gallery({ images, name }: GalleryProps) {
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (count < 2 && event.key !== 'Escape') return;
-    const moves: Record<string, () => number> = {
-      ArrowRight: () => index + 1, ArrowDown: () => index + 1, ArrowLeft: () => index - 1, ArrowUp: () => index - 1,
-      Home: () => 0, End: () => count - 1,
-    };
+    const next = galleryMove(event.key, index, count);
     if (event.key === 'Escape' && zoomed) {
       event.preventDefault();
       setZoomed(false);
-    } else if (moves[event.key]) {
+    } else if (next !== null) {
       event.preventDefault();
-      show(moves[event.key]!());
+      show(next);
     }
   }
 
@@ -79,11 +94,18 @@ export function Gallery({ images, name }: GalleryProps) {
           fetchPriority="high"
           style={zoomed ? { transformOrigin: origin } : undefined}
         />
-        <span className={styles.zoomHint} aria-hidden="true">{zoomed ? <ZoomOut /> : <ZoomIn />}</span>
+        <span className={styles.zoomHint} aria-hidden="true">
+          {zoomed ? <ZoomOut /> : <ZoomIn />}
+        </span>
       </button>
       {count > 1 && (
         <>
-          <button type="button" className={cx(styles.step, styles.previous)} aria-label="Previous photo" onClick={() => show(index - 1)}>
+          <button
+            type="button"
+            className={cx(styles.step, styles.previous)}
+            aria-label="Previous photo"
+            onClick={() => show(index - 1)}
+          >
             <ChevronLeft aria-hidden="true" />
           </button>
           <button type="button" className={cx(styles.step, styles.next)} aria-label="Next photo" onClick={() => show(index + 1)}>
@@ -99,7 +121,13 @@ export function Gallery({ images, name }: GalleryProps) {
                   aria-current={n === index ? 'true' : undefined}
                   onClick={() => show(n)}
                 >
-                  <ImageWithFallback src={resizedImageUrl(image.image_url, THUMBNAIL_IMAGE)} alt="" width={80} height={80} aspectRatio="1 / 1" />
+                  <ImageWithFallback
+                    src={resizedImageUrl(image.image_url, THUMBNAIL_IMAGE)}
+                    alt=""
+                    width={80}
+                    height={80}
+                    aspectRatio="1 / 1"
+                  />
                 </button>
               </li>
             ))}

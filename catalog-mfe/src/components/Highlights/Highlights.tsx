@@ -19,7 +19,9 @@ const PROMISES: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }>
 export function Highlights() {
   return (
     <section className={styles.highlights} aria-labelledby="why-sikka">
-      <h2 id="why-sikka" className={styles.heading}>Why collectors choose Sikka</h2>
+      <h2 id="why-sikka" className={styles.heading}>
+        Why collectors choose Sikka
+      </h2>
       <dl className={styles.stats}>
         {STATS.map((stat) => (
           <div key={stat.label} className={styles.stat}>

@@ -3,9 +3,12 @@ import { MessageCircle, Share2 } from 'lucide-react';
 import { BUSINESS } from '@sikka/shared/config';
 import { Button } from '@sikka/shared/ui';
 import { whatsappLink } from '@sikka/shared/format';
+import { formatInr } from '@sikka/shared/format';
 import { isForSale, type Listing } from '@sikka/shared/domain/collectibles';
+import type { Hold } from '../../model/useOpenOrder';
 import { whatsappMessage } from '../../model/listing';
 import { CheckoutLauncher } from '../CheckoutLauncher/CheckoutLauncher';
+import { ListingStatus } from '../ListingDetails/ListingDetails';
 import { ShareDialog } from '../ShareDialog/ShareDialog';
 import styles from './ListingActions.module.css';
 
@@ -13,13 +16,15 @@ export interface ListingActionsProps {
   listing: Listing;
   /** The listing's address, shared and sent in the chat message. */
   pageUrl: string;
+  /** Whose open order holds the piece, if any: another buyer's disables 'Purchase Now'. */
+  hold?: Hold;
 }
 
 /**
  * Share, 'Chat on WhatsApp' and 'Purchase Now' (spec §2). A sold or unavailable listing disables chat
  * and purchase (spec §4). Share uses the device's share sheet where there is one, else the dialog.
  */
-export function ListingActions({ listing, pageUrl }: ListingActionsProps) {
+export function ListingActions({ listing, pageUrl, hold = 'none' }: ListingActionsProps) {
   const [sharing, setSharing] = useState(false);
   const onSale = isForSale(listing.status);
 
@@ -44,15 +49,36 @@ export function ListingActions({ listing, pageUrl }: ListingActionsProps) {
 
   return (
     <div className={styles.actions}>
-      <CheckoutLauncher collectibleId={listing.id} disabled={!onSale} />
+      {/* On a phone this is a bar fixed to the bottom of the screen with the name, price and status, so
+          the buy box is on the first screen while the gallery keeps the top; on wider screens only
+          the button shows, in this row. */}
+      <div className={styles.buyBar} data-testid="buy-bar">
+        <div className={styles.barSummary}>
+          <p className={styles.barName}>{listing.name}</p>
+          <p className={styles.barPrice}>
+            {formatInr(listing.price)} <ListingStatus listing={listing} hold={hold} testId="buy-bar-status" />
+          </p>
+        </div>
+        <CheckoutLauncher
+          collectibleId={listing.id}
+          disabled={!onSale || hold === 'another buyer'}
+          label={hold === 'mine' ? 'Complete your payment' : undefined}
+        />
+      </div>
       {onSale ? (
         <Button asChild variant="secondary" size="lg">
-          <a href={whatsappLink(BUSINESS.whatsappNumber, whatsappMessage(listing, pageUrl))} target="_blank" rel="noopener noreferrer">
+          <a
+            href={whatsappLink(BUSINESS.whatsappNumber, whatsappMessage(listing, pageUrl))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {chat}
           </a>
         </Button>
       ) : (
-        <Button variant="secondary" size="lg" disabled>{chat}</Button>
+        <Button variant="secondary" size="lg" disabled>
+          {chat}
+        </Button>
       )}
       <Button variant="ghost" size="lg" className={styles.share} onClick={() => void share()}>
         <Share2 aria-hidden="true" className={styles.icon} />

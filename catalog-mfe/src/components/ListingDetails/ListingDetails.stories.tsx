@@ -32,6 +32,7 @@ const listing: Listing = {
   category: { id: 'a0000000-0000-4000-8000-000000000004', name: 'British India' },
   images: [],
   youtube_url: null,
+  on_hold: false,
   user_id: null,
   created_at: '2026-10-02T09:30:00Z',
 };

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Badge } from '@sikka/shared/ui';
 import { formatInr, randomRating } from '@sikka/shared/format';
-import { collectibleStatusLabel, collectibleStatusTone, type Listing } from '@sikka/shared/domain/collectibles';
+import { collectibleStatusLabel, collectibleStatusTone, isForSale, type Listing } from '@sikka/shared/domain/collectibles';
+import type { Hold } from '../../model/useOpenOrder';
 import { ListingActions } from '../ListingActions/ListingActions';
 import { Rating } from '../Rating/Rating';
 import styles from './ListingDetails.module.css';
 
 /** The buying column of the listing page: name, rating, price, status, actions, authenticity note. */
-export function ListingDetails({ listing, pageUrl }: { listing: Listing; pageUrl: string }) {
+export function ListingDetails({ listing, pageUrl, hold = 'none' }: { listing: Listing; pageUrl: string; hold?: Hold }) {
   // Spec §2: chosen anew on each view of the page (and kept while it is open).
   const [rating] = useState(() => randomRating());
   return (
@@ -17,17 +18,50 @@ export function ListingDetails({ listing, pageUrl }: { listing: Listing; pageUrl
       <h1 className={styles.name}>{listing.name}</h1>
       <Rating value={rating} />
       <div className={styles.priceRow}>
-        <p className={styles.price} data-testid="listing-price">{formatInr(listing.price)}</p>
-        <Badge tone={collectibleStatusTone(listing.status)} data-testid="listing-status">{collectibleStatusLabel(listing.status)}</Badge>
+        <p className={styles.price} data-testid="listing-price">
+          {formatInr(listing.price)}
+        </p>
+        <ListingStatus listing={listing} hold={hold} />
       </div>
-      <ListingActions listing={listing} pageUrl={pageUrl} />
+      {hold !== 'none' && (
+        <p className={styles.hold} data-testid="listing-hold">
+          {hold === 'mine'
+            ? 'You have ordered this item. Complete your payment to confirm it.'
+            : 'On hold: another buyer has ordered this item and their payment is awaited.'}
+        </p>
+      )}
+      <ListingActions listing={listing} pageUrl={pageUrl} hold={hold} />
       <aside className={styles.authenticity} aria-label="Authenticity">
         <ShieldCheck aria-hidden="true" className={styles.shield} />
         <p>
-          <strong>100% Authentic.</strong> Every coin and note is examined by our experts and comes with a
-          certificate of authenticity.
+          <strong>100% Authentic.</strong> Every coin and note is examined by our experts and comes with a certificate of
+          authenticity.
         </p>
       </aside>
     </div>
+  );
+}
+
+/** The status badge; an available piece with an open order reads 'On hold'. */
+export function ListingStatus({
+  listing,
+  hold,
+  testId = 'listing-status',
+}: {
+  listing: Pick<Listing, 'status'>;
+  hold: Hold;
+  testId?: string;
+}) {
+  if (hold !== 'none' && isForSale(listing.status)) {
+    return (
+      <Badge tone="yellow" data-testid={testId}>
+        On hold
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone={collectibleStatusTone(listing.status)} data-testid={testId}>
+      {collectibleStatusLabel(listing.status)}
+    </Badge>
   );
 }

@@ -38,6 +38,7 @@ const listing: Props['listing'] = {
     },
   ],
   youtube_url: null,
+  on_hold: false,
   user_id: null,
   created_at: '2026-10-02T09:30:00Z',
 };

@@ -10,5 +10,6 @@ export function ListingSeo({ listing, pageUrl }: { listing: Listing; pageUrl: st
   useDocumentMeta(pageTitle(listing.name), listingMetaTags(listing, pageUrl));
   // `<` escaped: the description is free text and must never close the script element.
   const json = JSON.stringify(productJsonLd(listing, pageUrl)).replace(/</g, '\\u003c');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, with `<` escaped above
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Field, Input } from '@sikka/shared/ui';
-import { parsePrice } from '../../model/browseQuery';
+import { isPriceRangeInverted, parsePrice } from '../../model/browseQuery';
 import styles from './PriceFilter.module.css';
 
 const TYPING_DEBOUNCE_MS = 400;
@@ -20,6 +20,11 @@ export interface PriceFilterProps extends PriceRange {
 
 const show = (price: number | null) => (price === null ? '' : String(price));
 
+/** Whole rupees: what is typed or pasted keeps its digits only ('1,500' → '1500'), at most nine. */
+const wholeRupees = (text: string) => text.replace(/\D/g, '').slice(0, 9);
+
+export const INVERTED_RANGE_HINT = 'Min price is higher than max price';
+
 /** Spec §2: min and max price (whole rupees, parsed as integers) and 'Clear Filters'. */
 export function PriceFilter({ minPrice, maxPrice, onChange, onClear, filtered }: PriceFilterProps) {
   const [min, setMin] = useState(show(minPrice));
@@ -36,26 +41,33 @@ export function PriceFilter({ minPrice, maxPrice, onChange, onClear, filtered }:
     clearTimeout(typing.current);
     typing.current = setTimeout(() => {
       const range = { minPrice: parsePrice(nextMin), maxPrice: parsePrice(nextMax) };
+      // An inverted range matches nothing: the hint says why, and the URL keeps the last valid range.
+      if (isPriceRangeInverted(range.minPrice, range.maxPrice)) return;
       if (range.minPrice === minPrice && range.maxPrice === maxPrice) return;
       onChange(range, { replace: wroteThisSession.current });
       wroteThisSession.current = true;
     }, TYPING_DEBOUNCE_MS);
   }
 
+  const inverted = isPriceRangeInverted(parsePrice(min), parsePrice(max));
+
   const priceInput = (value: string, set: (text: string) => void, other: string, isMin: boolean) => (
     <Input
-      type="number"
+      type="text"
       inputMode="numeric"
-      min={0}
-      step={1}
+      pattern="[0-9]*"
+      autoComplete="off"
+      aria-invalid={inverted || undefined}
+      aria-describedby={inverted ? 'price-range-hint' : undefined}
       placeholder={isMin ? '0' : 'Any'}
       value={value}
       onFocus={() => {
         wroteThisSession.current = false;
       }}
       onChange={(event) => {
-        set(event.target.value);
-        schedule(isMin ? event.target.value : other, isMin ? other : event.target.value);
+        const text = wholeRupees(event.target.value);
+        set(text);
+        schedule(isMin ? text : other, isMin ? other : text);
       }}
     />
   );
@@ -64,10 +76,21 @@ export function PriceFilter({ minPrice, maxPrice, onChange, onClear, filtered }:
     <fieldset className={styles.panel}>
       <legend className={styles.legend}>Price range (₹)</legend>
       <div className={styles.inputs}>
-        <Field label="Min price" className={styles.field}>{priceInput(min, setMin, max, true)}</Field>
-        <span className={styles.dash} aria-hidden="true">–</span>
-        <Field label="Max price" className={styles.field}>{priceInput(max, setMax, min, false)}</Field>
+        <Field label="Min price" className={styles.field}>
+          {priceInput(min, setMin, max, true)}
+        </Field>
+        <span className={styles.dash} aria-hidden="true">
+          –
+        </span>
+        <Field label="Max price" className={styles.field}>
+          {priceInput(max, setMax, min, false)}
+        </Field>
       </div>
+      {inverted && (
+        <p id="price-range-hint" role="alert" className={styles.hint}>
+          {INVERTED_RANGE_HINT}
+        </p>
+      )}
       <Button
         variant="ghost"
         size="sm"

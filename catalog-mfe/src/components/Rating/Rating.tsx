@@ -11,7 +11,9 @@ export function Rating({ value }: { value: number }) {
           <Star key={n} className={styles.star} data-filled={value >= n - 0.25 ? '' : undefined} />
         ))}
       </span>
-      <span aria-hidden="true" className={styles.value}>{label}</span>
+      <span aria-hidden="true" className={styles.value}>
+        {label}
+      </span>
     </span>
   );
 }

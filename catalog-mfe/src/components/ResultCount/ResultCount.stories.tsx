@@ -19,6 +19,7 @@ const listing = (n: number): Listing => ({
   category: null,
   images: [],
   youtube_url: null,
+  on_hold: false,
   user_id: null,
   created_at: '2026-10-02T09:30:00Z',
 });

@@ -35,10 +35,13 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       setText(value);
     }
   }, [value]);
-  useEffect(() => () => {
-    clearTimeout(typing.current);
-    clearTimeout(hiding.current);
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(typing.current);
+      clearTimeout(hiding.current);
+    },
+    [],
+  );
 
   const suggestions = open ? suggestionsFor(text) : [];
 
@@ -79,6 +82,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     }
   }
 
+  // biome-ignore-start lint/a11y/useSemanticElements: the WAI-ARIA combobox pattern: the input keeps focus and handles the keys, options take clicks
+  // biome-ignore-start lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: the input keeps focus and handles the keys, options take clicks
+  // biome-ignore-start lint/a11y/useFocusableInteractive: the WAI-ARIA combobox pattern: the input keeps focus and handles the keys, options take clicks
+  // biome-ignore-start lint/a11y/useKeyWithClickEvents: the WAI-ARIA combobox pattern: the input keeps focus and handles the keys, options take clicks
   return (
     <div className={styles.search} role="search">
       <Search className={styles.icon} aria-hidden="true" />
@@ -114,7 +121,13 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           }, SUGGESTIONS_HIDE_DELAY_MS);
         }}
       />
-      <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.suggestions} hidden={suggestions.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Search suggestions"
+        className={styles.suggestions}
+        hidden={suggestions.length === 0}
+      >
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion}
@@ -133,4 +146,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       </ul>
     </div>
   );
+  // biome-ignore-end lint/a11y/useSemanticElements: the WAI-ARIA combobox pattern: the input keeps focus and handles the keys, options take clicks
+  // biome-ignore-end lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: the input keeps focus and handles the keys, options take clicks
+  // biome-ignore-end lint/a11y/useFocusableInteractive: the WAI-ARIA combobox pattern: the input keeps focus and handles the keys, options take clicks
+  // biome-ignore-end lint/a11y/useKeyWithClickEvents: the WAI-ARIA combobox pattern: the input keeps focus and handles the keys, options take clicks
 }

@@ -37,7 +37,9 @@ export function ShareDialog({ url, open, onOpenChange }: ShareDialogProps) {
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
           <Button onClick={() => void copy()}>Copy Link</Button>
         </>
       }

@@ -1,0 +1,82 @@
+import type { Database } from '@sikka/shared/database.types';
+import { getSupabase } from '@sikka/shared/supabase';
+import type { DeliveryValues } from './delivery';
+
+/** An order as the payment step shows it: place_order's answer, or the same read back later. */
+export type BuyerOrder = Database['public']['Functions']['place_order']['Returns'];
+
+async function buyerId(): Promise<string | null> {
+  const { data } = await getSupabase().auth.getSession();
+  return data.session?.user.id ?? null;
+}
+
+/**
+ * The signed-in (or guest) buyer's open order of one piece, or null: what brings the payment step
+ * back after a reload or a return from the UPI app. Amounts are worked out as place_order does,
+ * from the piece's current price and the order's stored discount and shipping.
+ */
+export async function fetchOpenOrder(collectibleId: string): Promise<BuyerOrder | null> {
+  const userId = await buyerId();
+  if (!userId) return null;
+  const { data, error } = await getSupabase()
+    .from('delivery_addresses')
+    .select('id, promo_code, discount_percent, shipping_charge, collectible:collectibles(name, slug, price)')
+    .eq('collectible_id', collectibleId)
+    .eq('status', 'received')
+    // Admins can read every order: only the buyer's own counts here.
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data?.collectible) return null;
+  const { price, name, slug } = data.collectible;
+  const discount = Math.round((price * data.discount_percent) / 100);
+  return {
+    order_id: data.id,
+    reference: data.id.slice(0, 8),
+    item_name: name,
+    item_slug: slug,
+    price,
+    discount,
+    shipping: data.shipping_charge,
+    total: price - discount + data.shipping_charge,
+    discount_percent: data.discount_percent,
+    applied_promo_code: data.promo_code ?? '',
+  };
+}
+
+/** The delivery details of the buyer's latest order, offered to a returning buyer; null for a first order. */
+export async function fetchLastDeliveryAddress(): Promise<DeliveryValues | null> {
+  const userId = await buyerId();
+  if (!userId) return null;
+  const { data, error } = await getSupabase()
+    .from('delivery_addresses')
+    .select('full_name, phone, address_line1, address_line2, city, state, pincode')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  return { ...data, address_line2: data.address_line2 ?? '' } as DeliveryValues;
+}
+
+/**
+ * A guest's proof, asked for just before signing in: only the anonymous session can get it, and the
+ * account that signs in redeems it with claimGuestOrders. Null when the session is not a guest's.
+ */
+export async function offerGuestOrders(): Promise<string | null> {
+  const { data } = await getSupabase().auth.getSession();
+  if (!data.session?.user.is_anonymous) return null;
+  const { data: token, error } = await getSupabase().rpc('offer_guest_orders');
+  if (error) throw error;
+  return token;
+}
+
+/** Moves the guest session's orders to the account now signed in; answers how many moved. */
+export async function claimGuestOrders(transferToken: string): Promise<number> {
+  const { data, error } = await getSupabase().rpc('claim_guest_orders', { transfer_token: transferToken });
+  if (error) throw error;
+  return data;
+}
