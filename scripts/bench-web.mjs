@@ -35,13 +35,21 @@ if (args.includes('--build')) {
 }
 
 console.log('building the no-federation twin (catalog-mfe/bench)…');
-if ((await run('pnpm', ['--filter', './catalog-mfe', 'exec', 'rsbuild', 'build', '-c', 'bench/rsbuild.plain.config.ts'], { stdio: 'ignore' })) !== 0) {
+if (
+  (await run('pnpm', ['--filter', './catalog-mfe', 'exec', 'rsbuild', 'build', '-c', 'bench/rsbuild.plain.config.ts'], {
+    stdio: 'ignore',
+  })) !== 0
+) {
   console.error('the plain build failed');
   process.exit(1);
 }
 const PLAIN_DIST = join(ROOT, 'catalog-mfe', 'node_modules', '.cache', 'bench-plain');
 
-const answers = (url) => fetch(url).then((r) => r.ok, () => false);
+const answers = (url) =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
 const stackUp = await answers('http://localhost:3000/');
 const servers = stackUp
   ? []
@@ -53,10 +61,22 @@ const backend = (await answers(`http://localhost:${SUPABASE_PORT}/health`)) ? nu
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
-const appOf = (url) => (new URL(url).port === String(PLAIN_PORT) ? 'plain' : APPS.find((app) => new URL(url).port === String(app.port))?.name ?? new URL(url).host);
+const appOf = (url) =>
+  new URL(url).port === String(PLAIN_PORT)
+    ? 'plain'
+    : (APPS.find((app) => new URL(url).port === String(app.port))?.name ?? new URL(url).host);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const total = (list) => list.reduce((sum, r) => sum + r.bytes, 0);
@@ -78,18 +98,29 @@ try {
       const js = loads[0].responses.filter((r) => r.type === 'script');
       const byApp = new Map();
       for (const r of js) byApp.set(appOf(r.url), (byApp.get(appOf(r.url)) ?? 0) + r.bytes);
-      console.log(`  ${label}: JS ${kb(total(js))} in ${js.length} files (${[...byApp].map(([app, b]) => `${app} ${kb(b)}`).join(', ')}); CSS ${kb(total(loads[0].responses.filter((r) => r.type === 'stylesheet')))}; all ${kb(total(loads[0].responses))}`);
-      console.log(`    LCP median ${ms(median(loads.map((l) => l.lcp)))} (runs: ${loads.map((l) => Math.round(l.lcp)).join(', ')}; element ${loads.at(-1).lcpElement}), CLS max ${Math.max(...loads.map((l) => l.cls)).toFixed(3)}`);
+      console.log(
+        `  ${label}: JS ${kb(total(js))} in ${js.length} files (${[...byApp].map(([app, b]) => `${app} ${kb(b)}`).join(', ')}); CSS ${kb(total(loads[0].responses.filter((r) => r.type === 'stylesheet')))}; all ${kb(total(loads[0].responses))}`,
+      );
+      console.log(
+        `    LCP median ${ms(median(loads.map((l) => l.lcp)))} (runs: ${loads.map((l) => Math.round(l.lcp)).join(', ')}; element ${loads.at(-1).lcpElement}), CLS max ${Math.max(...loads.map((l) => l.cls)).toFixed(3)}`,
+      );
     };
     console.log(`\n${path} (${runs} cold loads each, 1280×900)`);
     report('federated (shell + remotes)', federated);
     report('plain bundle (no federation)', plain);
     const ratio = median(federated.map((l) => l.lcp)) / median(plain.map((l) => l.lcp));
     if (args.includes('--verbose')) {
-      for (const [label, load] of [['federated', federated[0]], ['plain', plain[0]]]) {
+      for (const [label, load] of [
+        ['federated', federated[0]],
+        ['plain', plain[0]],
+      ]) {
         console.log(`  ${label} first load, requests:`);
-        for (const r of load.timeline) console.log(`    ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)}  ${r.type.padEnd(14)} ${r.url.replace(/^https?:\/\//, '').slice(0, 110)}`);
-        for (const shift of load.shifts) console.log(`    layout shift at ${shift.at} ms: ${shift.value.toFixed(3)} (${shift.sources.join(', ')})`);
+        for (const r of load.timeline)
+          console.log(
+            `    ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)}  ${r.type.padEnd(14)} ${r.url.replace(/^https?:\/\//, '').slice(0, 110)}`,
+          );
+        for (const shift of load.shifts)
+          console.log(`    layout shift at ${shift.at} ms: ${shift.value.toFixed(3)} (${shift.sources.join(', ')})`);
       }
     }
     console.log(`  LCP ratio federated / plain: ${ratio.toFixed(2)} (goal ≤ 1.10)${ratio <= 1.1 ? '' : '  ← over the goal'}`);
@@ -105,9 +136,20 @@ try {
 
 async function startBackend() {
   console.log('starting supabase/local on a fresh bench database (.data/bench)…');
-  const child = startChild(process.execPath, [
-    'supabase/local/bin/supabase-local.mjs', '--project-dir', 'supabase', '--port', String(SUPABASE_PORT), '--data-dir', '.data/bench', '--reset',
-  ], { stdio: 'ignore' });
+  const child = startChild(
+    process.execPath,
+    [
+      'supabase/local/bin/supabase-local.mjs',
+      '--project-dir',
+      'supabase',
+      '--port',
+      String(SUPABASE_PORT),
+      '--data-dir',
+      '.data/bench',
+      '--reset',
+    ],
+    { stdio: 'ignore' },
+  );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (await answers(`http://localhost:${SUPABASE_PORT}/health`)) return child;

@@ -10,10 +10,17 @@ const dataDir = process.env.SIKKA_DATA_DIR ?? '.data/db';
 
 const apps = startChild('pnpm', ['-r', '--parallel', ...APP_FILTERS, 'dev']);
 const supabase = startChild(process.execPath, [
-  'supabase/local/bin/supabase-local.mjs', '--project-dir', 'supabase', '--port', String(SUPABASE_PORT), '--data-dir', dataDir,
+  'supabase/local/bin/supabase-local.mjs',
+  '--project-dir',
+  'supabase',
+  '--port',
+  String(SUPABASE_PORT),
+  '--data-dir',
+  dataDir,
 ]);
 supabase.on('exit', (code, signal) => {
-  if (signal !== 'SIGTERM' && signal !== 'SIGINT') console.warn(`[dev] supabase/local stopped (exit code ${code ?? signal}); the apps run without a backend.`);
+  if (signal !== 'SIGTERM' && signal !== 'SIGINT')
+    console.warn(`[dev] supabase/local stopped (exit code ${code ?? signal}); the apps run without a backend.`);
 });
 apps.on('exit', async (code) => {
   await stopChild(supabase);

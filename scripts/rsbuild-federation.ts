@@ -30,6 +30,18 @@ export function sharedEntries(): string[] {
     .map((entry) => `@sikka/shared/${entry.slice(2)}`);
 }
 
+/** A chunk per shared entry folder (ui also takes the components and their private helpers). */
+function sharedEntryChunks(): Record<string, RegExp> {
+  const folder = (path: string) => new RegExp(`[\\/]shared[\\/]src[\\/]${path}`);
+  const chunks: Record<string, RegExp> = { 'sikka-ui': folder('(ui\\.ts|components|lib)[\\/]?') };
+  for (const entry of sharedEntries()) {
+    const name = entry.slice('@sikka/shared/'.length);
+    if (name === 'ui') continue;
+    chunks[`sikka-${name.replace('/', '-')}`] = folder(`${name.replace('/', '[\\/]')}[\\/]`);
+  }
+  return chunks;
+}
+
 /** The singletons of ARCHITECTURE rule 3: one copy each for the shell and every remote. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', ...sharedEntries()];
 
@@ -102,10 +114,20 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
       cors: { origin: '*' },
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
+    // Each entry of @sikka/shared in one chunk of its own, whichever chunk group asks for it: the
+    // federation runtime reaches a shared module both through the share scope (provide) and through
+    // the app's own fallback (consume), and without one named chunk each path got its own copy.
+    performance: {
+      // The shell's page is one small entry chunk that imports the shared code at once: preload those
+      // chunks from the HTML so they download with the entry chunk instead of after it has run — all
+      // but the ones a first view never needs (zod for forms, the sign-in form itself).
+      ...(isRemote ? {} : { preload: { type: 'all-chunks' as const, exclude: [/lib-zod/, /sign-in/] } }),
+      chunkSplit: {
+        strategy: 'split-by-experience' as const,
+        forceSplitting: { ...sharedEntryChunks(), 'lib-zod': /[\\/]node_modules[\\/]zod[\\/]/ },
+      },
+    },
     dev: { assetPrefix: publicUrl },
     output: { assetPrefix: publicUrl, ...(isRemote ? { copy: [{ from: REMOTE_LIST, to: 'remotes.json' }] } : {}) },
-    // The shell's page is one small entry chunk that imports the shared code (~1 MB) at once: preload
-    // those chunks from the HTML so they download with the entry chunk instead of after it has run.
-    ...(isRemote ? {} : { performance: { preload: { type: 'all-chunks' as const } } }),
   };
 }

@@ -42,7 +42,14 @@ const CONTENT_TYPES = {
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json', 'config.json']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'remotes.json',
+  'config.json',
+]);
 // Rsbuild names emitted files name.<hash>.ext (10 hex characters by default).
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 

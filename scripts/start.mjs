@@ -42,7 +42,9 @@ for (const app of APPS) {
   const role = app.name === 'shell' ? 'the shop (open this one)' : `${app.name} remote`;
   console.log(`  http://localhost:${app.port}/`.padEnd(28) + role);
 }
-console.log(`  http://localhost:${SUPABASE_PORT}/`.padEnd(28) + `Supabase API (supabase/local)${backendUp ? '' : ' — NOT running'}`);
+console.log(
+  `${`  http://localhost:${SUPABASE_PORT}/`.padEnd(28)}Supabase API (supabase/local)${backendUp ? '' : ' — NOT running'}`,
+);
 console.log('Press Ctrl-C to stop.\n');
 
 async function serve(app) {
@@ -67,7 +69,10 @@ async function serve(app) {
 async function backendReady(timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && supabase.exitCode === null) {
-    const ok = await fetch(`http://127.0.0.1:${SUPABASE_PORT}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${SUPABASE_PORT}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return true;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -85,9 +90,28 @@ async function shutdown() {
 }
 
 function startSupabase() {
-  const args = ['supabase/local/bin/supabase-local.mjs', '--project-dir', 'supabase', '--port', String(SUPABASE_PORT), '--data-dir', dataDir];
+  const args = [
+    'supabase/local/bin/supabase-local.mjs',
+    '--project-dir',
+    'supabase',
+    '--port',
+    String(SUPABASE_PORT),
+    '--data-dir',
+    dataDir,
+  ];
   if (resetDatabase) args.push('--reset');
-  const child = startChild(process.execPath, args);
+  // The e2e database's Edge Functions ask a fake chat-completions server that the authoring specs start
+  // (supabase/functions/analyze-collectible/testing/fakeProvider.mts): no real AI key in tests.
+  const e2eAi =
+    dataDir === '.data/e2e' && !process.env.AI_BASE_URL
+      ? {
+          AI_BASE_URL: 'http://127.0.0.1:54329/v1',
+          AI_MODEL: 'fake-vision',
+          AI_API_KEY: 'sk-e2e-fake-provider-key',
+          AI_TIMEOUT_MS: '8000',
+        }
+      : {};
+  const child = startChild(process.execPath, args, { env: { ...process.env, ...e2eAi } });
   child.on('exit', (code, signal) => {
     if (stopping || signal === 'SIGTERM' || signal === 'SIGINT') return;
     // The shop still renders without its backend; say so instead of taking the front-end down.

@@ -21,7 +21,9 @@ export default defineConfig(
     {
       // The page's first script: the startup files and the first address's remote, requested before
       // the shell's own JavaScript has arrived (src/startup/earlyStartup.ts).
-      html: { tags: [{ tag: 'script', children: inlineStartupScript(STARTUP_FILES, REMOTE_LIST_FILE), head: true, append: false }] },
+      html: {
+        tags: [{ tag: 'script', children: inlineStartupScript(STARTUP_FILES, REMOTE_LIST_FILE), head: true, append: false }],
+      },
     },
   ),
 );

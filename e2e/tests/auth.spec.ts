@@ -56,7 +56,7 @@ test("a wrong password shows the provider's message and keeps what was typed", a
   await expect(mainNav(page).getByRole('button', { name: 'Account' })).toBeVisible();
 });
 
-test('signing up with a registered e-mail shows the provider\'s message', async ({ page }) => {
+test("signing up with a registered e-mail shows the provider's message", async ({ page }) => {
   await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Account' });

@@ -78,7 +78,12 @@ test('the mobile menu mirrors the admin header and passes axe', async ({ page })
   await expect(menu.getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/bulk-upload');
   const admin = menu.getByRole('group', { name: 'Admin' });
   await expect(admin.getByRole('link')).toHaveText([
-    'View Orders', 'Manage Collectibles', 'Manage Users', 'Seller Submissions', 'Manage Blog', 'Promo Codes',
+    'View Orders',
+    'Manage Collectibles',
+    'Manage Users',
+    'Seller Submissions',
+    'Manage Blog',
+    'Promo Codes',
   ]);
   await expect(admin.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 

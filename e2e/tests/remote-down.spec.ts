@@ -93,7 +93,12 @@ test('a stopped remote shows the fallback in its area only, and comes back on re
 
 test('the shell still renders when remotes.json itself cannot be read', async ({ page }) => {
   // The same shell dist served without a remotes.json: every remote area falls back, the frame stays.
-  const bare = await serveStatic({ root: repo('shell/dist'), port: 0, spa: true, routes: { '/remotes.json': (req, res) => sendText(req, res, 404, 'remotes.json', '{}') } });
+  const bare = await serveStatic({
+    root: repo('shell/dist'),
+    port: 0,
+    spa: true,
+    routes: { '/remotes.json': (req, res) => sendText(req, res, 404, 'remotes.json', '{}') },
+  });
   try {
     await page.goto(`http://localhost:${(bare.address() as AddressInfo).port}/`);
     await expect(page.getByRole('alert').filter({ hasText: REMOTE_UNAVAILABLE })).toBeVisible();

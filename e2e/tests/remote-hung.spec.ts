@@ -47,7 +47,9 @@ test('a hung page remote shows the fallback within 10 s, while header, footer an
   await expect(mainHeading(page)).toHaveText('Sell Your Coins');
 });
 
-test('a hung checkout remote: Purchase Now says the checkout is unavailable within 10 s; the listing keeps working', async ({ page }) => {
+test('a hung checkout remote: Purchase Now says the checkout is unavailable within 10 s; the listing keeps working', async ({
+  page,
+}) => {
   const listing = await availableListing();
   await hang(page, CHECKOUT_ORIGIN);
   await page.goto(`/${listing.slug}`);

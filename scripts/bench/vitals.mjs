@@ -48,7 +48,10 @@ export async function measureLoad(browser, url, ready) {
     const vitals = await page.evaluate(() => window.__benchVitals);
     // When each script and data request started and ended (ms after navigation), for --verbose.
     const timeline = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((r) => ({ url: r.name, type: r.initiatorType, start: Math.round(r.startTime), end: Math.round(r.responseEnd) })));
+      performance
+        .getEntriesByType('resource')
+        .map((r) => ({ url: r.name, type: r.initiatorType, start: Math.round(r.startTime), end: Math.round(r.responseEnd) })),
+    );
     return { ...vitals, responses, timeline };
   } finally {
     await context.close();

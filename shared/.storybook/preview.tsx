@@ -4,7 +4,13 @@ import '../src/tokens/tokens.css';
 
 const preview: Preview = {
   // Links in Breadcrumb and AccessDenied are router links; the shell provides the real router.
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

@@ -107,6 +107,7 @@ export type Database = {
           description: string
           id: string
           name: string
+          on_hold: boolean
           price: number
           slug: string
           status: string | null
@@ -120,6 +121,7 @@ export type Database = {
           description?: string
           id?: string
           name: string
+          on_hold?: boolean
           price: number
           slug: string
           status?: string | null
@@ -133,6 +135,7 @@ export type Database = {
           description?: string
           id?: string
           name?: string
+          on_hold?: boolean
           price?: number
           slug?: string
           status?: string | null
@@ -206,7 +209,7 @@ export type Database = {
           {
             foreignKeyName: "delivery_addresses_collectible_id_fkey"
             columns: ["collectible_id"]
-            isOneToOne: false
+            isOneToOne: true
             referencedRelation: "collectibles"
             referencedColumns: ["id"]
           },
@@ -299,11 +302,62 @@ export type Database = {
         }
         Relationships: []
       }
+      status_history: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          changed_by_label: string
+          entity: string
+          from_status: string | null
+          id: number
+          record_id: string
+          to_status: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_label: string
+          entity: string
+          from_status?: string | null
+          id?: number
+          record_id: string
+          to_status: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_label?: string
+          entity?: string
+          from_status?: string | null
+          id?: number
+          record_id?: string
+          to_status?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
+      admin_collectibles_page: {
+        Args: {
+          search?: string
+          status?: string
+          page?: number
+          page_size?: number
+        }
+        Returns: Json
+      }
+      admin_orders_page: {
+        Args: {
+          search?: string
+          status?: string
+          page?: number
+          page_size?: number
+        }
+        Returns: Json
+      }
       admin_user_stats: {
         Args: never
         Returns: {
@@ -316,6 +370,34 @@ export type Database = {
           last_active: string
           recent_orders: Json
         }[]
+      }
+      admin_users_page: {
+        Args: {
+          search?: string
+          page?: number
+          page_size?: number
+        }
+        Returns: Json
+      }
+      claim_guest_orders: {
+        Args: {
+          transfer_token: string
+        }
+        Returns: number
+      }
+      create_collectible: {
+        Args: {
+          collectible_id: string
+          type: string
+          name: string
+          slug: string
+          description: string
+          price: number
+          youtube_url: string
+          category_id: string
+          image_urls: unknown
+        }
+        Returns: string
       }
       delete_collectible: {
         Args: {
@@ -332,6 +414,10 @@ export type Database = {
       is_admin: {
         Args: never
         Returns: boolean
+      }
+      offer_guest_orders: {
+        Args: never
+        Returns: string
       }
       place_order: {
         Args: {
@@ -357,6 +443,26 @@ export type Database = {
           discount_percent: number
           applied_promo_code: string
         }
+      }
+      unreferenced_seller_uploads: {
+        Args: never
+        Returns: string[]
+      }
+      update_collectible: {
+        Args: {
+          collectible_id: string
+          type: string
+          name: string
+          slug: string
+          description: string
+          price: number
+          youtube_url: string
+          category_id: string
+          status: string
+          kept_image_ids: unknown
+          new_image_urls: unknown
+        }
+        Returns: string[]
       }
       validate_promo: {
         Args: {

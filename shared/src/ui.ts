@@ -20,7 +20,13 @@ export { AccessDenied, type AccessDeniedProps, type AccessDeniedReason } from '.
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame';
 export {
-  DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuGroup, type DropdownMenuProps, type DropdownMenuItemProps,
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuGroup,
+  type DropdownMenuProps,
+  type DropdownMenuItemProps,
 } from './components/DropdownMenu/DropdownMenu';
 export { logoUrl } from './components/Logo/coinMark';
 export { cx } from './lib/cx';

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, type ShellRoute } from './routes';
 
 function targetOf(pathname: string) {
-  const match = matchRoutes(ROUTES.map((route) => ({ path: route.path, route })), pathname)?.at(-1);
+  const match = matchRoutes(
+    ROUTES.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.at(-1);
   const route = (match?.route as { route: ShellRoute } | undefined)?.route;
   if (!route) return 'none';
   if ('remote' in route) return route.remote;

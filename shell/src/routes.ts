@@ -19,11 +19,7 @@ const PAGES: Record<ShellPageName, ComponentType> = {
  * the shell's own pages, or redirects. Order matters only for readability: react-router ranks static
  * segments above `/:slug`.
  */
-export type ShellRoute = { path: string } & (
-  | { remote: RemoteModuleId }
-  | { page: ComponentType }
-  | { redirectTo: string }
-);
+export type ShellRoute = { path: string } & ({ remote: RemoteModuleId } | { page: ComponentType } | { redirectTo: string });
 
 export const ROUTES: readonly ShellRoute[] = ROUTE_TABLE.map((route) =>
   'page' in route ? { path: route.path, page: PAGES[route.page] } : route,

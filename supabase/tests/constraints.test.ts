@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
-  type: 'coin', name: 'Constraint coin', slug: unique('constraint').toLowerCase(), description: 'Condition: fine', price: 100, ...overrides,
+  type: 'coin',
+  name: 'Constraint coin',
+  slug: unique('constraint').toLowerCase(),
+  description: 'Condition: fine',
+  price: 100,
+  ...overrides,
 });
 
 describe('collectibles (listing form, spec §5)', () => {
@@ -24,8 +29,18 @@ describe('collectibles (listing form, spec §5)', () => {
     ['a slug that is not URL-friendly', { slug: 'Mughal Rupee!' }, '23514', 'collectibles_slug_url_friendly'],
     ['a slug the shell routes itself', { slug: 'sell' }, '23514', 'collectibles_slug_not_a_route'],
     ['a video link that is not YouTube', { youtube_url: 'https://vimeo.com/123456' }, '23514', 'collectibles_youtube_url_valid'],
-    ['a YouTube link with a short id', { youtube_url: 'https://www.youtube.com/watch?v=abc' }, '23514', 'collectibles_youtube_url_valid'],
-    ['a YouTube link with a 12-character id', { youtube_url: 'https://youtu.be/aqz-KE-bpKQX' }, '23514', 'collectibles_youtube_url_valid'],
+    [
+      'a YouTube link with a short id',
+      { youtube_url: 'https://www.youtube.com/watch?v=abc' },
+      '23514',
+      'collectibles_youtube_url_valid',
+    ],
+    [
+      'a YouTube link with a 12-character id',
+      { youtube_url: 'https://youtu.be/aqz-KE-bpKQX' },
+      '23514',
+      'collectibles_youtube_url_valid',
+    ],
     ['a YouTube channel link', { youtube_url: 'https://www.youtube.com/@sikka' }, '23514', 'collectibles_youtube_url_valid'],
   ])('rejects %s', async (_what, overrides, code, constraint) => {
     const { error } = await admin.from('collectibles').insert(listing(overrides) as never);
@@ -65,7 +80,11 @@ describe('collectibles (listing form, spec §5)', () => {
 
   it('keeps a listing to at most 6 images', async () => {
     const id = await createListing(db(), 100);
-    const rows = Array.from({ length: 7 }, (_, i) => ({ collectible_id: id, image_url: `https://example.com/${i}.jpg`, order: i }));
+    const rows = Array.from({ length: 7 }, (_, i) => ({
+      collectible_id: id,
+      image_url: `https://example.com/${i}.jpg`,
+      order: i,
+    }));
     const { error } = await admin.from('collectible_images').insert(rows);
     expect(error?.message).toBe('A listing can have at most 6 images');
     const { error: six } = await admin.from('collectible_images').insert(rows.slice(0, 6));
@@ -82,7 +101,9 @@ describe('promo codes (promo form, spec §5)', () => {
     ['a negative used count', { used_count: -1 }, 'promo_codes_used_count_not_negative'],
     ['more uses than allowed', { max_uses: 2, used_count: 3 }, 'promo_codes_used_within_max'],
   ])('rejects %s', async (_what, overrides, constraint) => {
-    const { error } = await admin.from('promo_codes').insert({ code: unique('C').toUpperCase(), discount_percent: 10, ...overrides });
+    const { error } = await admin
+      .from('promo_codes')
+      .insert({ code: unique('C').toUpperCase(), discount_percent: 10, ...overrides });
     expect(error?.code).toBe('23514');
     expect(error?.message).toContain(constraint);
   });
@@ -93,7 +114,11 @@ describe('promo codes (promo form, spec §5)', () => {
   });
 
   it('accepts unlimited uses (max_uses null) and defaults to active, starting now', async () => {
-    const { data, error } = await admin.from('promo_codes').insert({ code: unique('OK').toUpperCase(), discount_percent: 1 }).select().single();
+    const { data, error } = await admin
+      .from('promo_codes')
+      .insert({ code: unique('OK').toUpperCase(), discount_percent: 1 })
+      .select()
+      .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ max_uses: null, used_count: 0, is_active: true, expires_at: null });
   });
@@ -128,7 +153,11 @@ describe('delivery details (checkout form, spec §5)', () => {
 
 describe('seller submissions (sell form, spec §5)', () => {
   const submission = (overrides: Record<string, unknown>) => ({
-    seller_name: 'Constraint Seller', seller_phone: '+919876543210', image_url: 'https://example.com/s.jpg', status: 'pending', ...overrides,
+    seller_name: 'Constraint Seller',
+    seller_phone: '+919876543210',
+    image_url: 'https://example.com/s.jpg',
+    status: 'pending',
+    ...overrides,
   });
 
   it.each([
@@ -143,7 +172,16 @@ describe('seller submissions (sell form, spec §5)', () => {
 
   it('defaults a submission to pending', async () => {
     const name = unique('Default Seller');
-    const { error } = await anonClient().from('seller_submissions').insert({ seller_name: name, seller_phone: '+919876543210', image_url: 'https://example.com/s.jpg' });
+    // Only photos stored under seller-submissions/ are accepted from visitors (20261123001000_sell_submission_rules).
+    const visitor = anonClient();
+    const path = `seller-submissions/${Date.now()}-0-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`;
+    await visitor.storage
+      .from('collectible-images')
+      .upload(path, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), { contentType: 'image/jpeg' });
+    const image_url = visitor.storage.from('collectible-images').getPublicUrl(path).data.publicUrl;
+    const { error } = await visitor
+      .from('seller_submissions')
+      .insert({ seller_name: name, seller_phone: '+919876543210', image_url });
     expect(error).toBeNull();
     const { rows } = await db().query('select status from public.seller_submissions where seller_name = $1', [name]);
     expect(rows[0]?.status).toBe('pending');
@@ -152,7 +190,13 @@ describe('seller submissions (sell form, spec §5)', () => {
 
 describe('blog posts (blog form, spec §5)', () => {
   const post = (overrides: Record<string, unknown>) => ({
-    title: 'T', slug: unique('post').toLowerCase(), content: 'C', excerpt: 'E', cover_image: 'https://example.com/c.jpg', meta_description: 'M', ...overrides,
+    title: 'T',
+    slug: unique('post').toLowerCase(),
+    content: 'C',
+    excerpt: 'E',
+    cover_image: 'https://example.com/c.jpg',
+    meta_description: 'M',
+    ...overrides,
   });
 
   it('rejects a cover image that is not a URL', async () => {

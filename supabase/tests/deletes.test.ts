@@ -68,7 +68,9 @@ describe('delete_collectible', () => {
   });
 
   it("answers 'Collectible not found' for an id that is not there", async () => {
-    const { error } = await (await adminClient()).rpc('delete_collectible', { collectible_id: '00000000-0000-4000-8000-000000000000' });
+    const { error } = await (await adminClient()).rpc('delete_collectible', {
+      collectible_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(error).toMatchObject({ message: 'Collectible not found', hint: 'collectible_not_found' });
   });
 });

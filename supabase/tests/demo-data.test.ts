@@ -14,8 +14,13 @@ describe('demo data (seed.sql and seed images)', () => {
   it('serves at least 60 listings with categories and images to a visitor', async () => {
     const { data, count, error } = await anonClient()
       .from('collectibles')
-      .select('id, name, price, status, category:categories(id, name), images:collectible_images(id, image_url, order)', { count: 'exact' })
-      .in('id', catalogue.map((l) => l.id))
+      .select('id, name, price, status, category:categories(id, name), images:collectible_images(id, image_url, order)', {
+        count: 'exact',
+      })
+      .in(
+        'id',
+        catalogue.map((l) => l.id),
+      )
       .order('created_at', { ascending: false })
       .range(0, 11);
     expect(error).toBeNull();
@@ -30,17 +35,31 @@ describe('demo data (seed.sql and seed images)', () => {
   });
 
   it('has the eight categories including the default Mixed Collectibles', async () => {
-    const { data } = await anonClient().from('categories').select('name').in('id', categoryNames.map((_, i) => categoryId(i + 1))).order('name');
+    const { data } = await anonClient()
+      .from('categories')
+      .select('name')
+      .in(
+        'id',
+        categoryNames.map((_, i) => categoryId(i + 1)),
+      )
+      .order('name');
     expect(data?.map((c) => c.name)).toEqual([
-      'Ancient India', 'Banknotes', 'British India', 'Commemorative', 'Mixed Collectibles', 'Mughal Empire',
-      'Princely States', 'Republic India',
+      'Ancient India',
+      'Banknotes',
+      'British India',
+      'Commemorative',
+      'Mixed Collectibles',
+      'Mughal Empire',
+      'Princely States',
+      'Republic India',
     ]);
   });
 
   it('prices run from ₹300 to ₹4,50,000 and every status occurs, including none', async () => {
     const { rows } = await db().query<{ min: number; max: number; statuses: (string | null)[] }>(
       `select min(price) as min, max(price) as max, array_agg(distinct status) as statuses from public.collectibles
-        where id::text like 'c0000000-%'`);
+        where id::text like 'c0000000-%'`,
+    );
     expect(rows[0]?.min).toBe(300);
     expect(rows[0]?.max).toBe(450000);
     expect(rows[0]?.statuses).toEqual(expect.arrayContaining(['available', 'sold', 'unavailable', null]));

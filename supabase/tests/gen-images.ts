@@ -28,7 +28,9 @@ function totalBytes(dir: string): number {
 
 rmSync(root, { recursive: true, force: true });
 const jobs: [string, string][] = [
-  ...catalogue.flatMap((l) => Array.from({ length: l.images }, (_, i): [string, string] => [`${l.id}/${i + 1}.jpg`, listingSvg(l, i + 1)])),
+  ...catalogue.flatMap((l) =>
+    Array.from({ length: l.images }, (_, i): [string, string] => [`${l.id}/${i + 1}.jpg`, listingSvg(l, i + 1)]),
+  ),
   ...blogPosts.map((p): [string, string] => [`blog/${p.slug}.jpg`, blogCoverSvg(p.title, p.slug)]),
   ...submissions.flatMap((s) =>
     Array.from({ length: s.images }, (_, i): [string, string] => [submissionImagePath(s, i + 1), submissionSvg(`${s.id}/${i}`)]),

@@ -19,14 +19,28 @@ describe('place_order happy path', () => {
     const code = await createPromo(db(), { percent: 10 });
     const { data, error } = await placeOrder(buyer, listing, code.toLowerCase());
     expect(error).toBeNull();
-    expect(data).toMatchObject({ price: 2500, discount: 250, shipping: 50, total: 2300, discount_percent: 10, applied_promo_code: code });
+    expect(data).toMatchObject({
+      price: 2500,
+      discount: 250,
+      shipping: 50,
+      total: 2300,
+      discount_percent: 10,
+      applied_promo_code: code,
+    });
     expect(data?.item_name).toMatch(/^Order test coin/);
     expect(data?.reference).toBe(data?.order_id.slice(0, 8));
 
     const row = await orderRow(data!.order_id);
     expect(row).toMatchObject({
-      user_id: await userIdOf(buyer), collectible_id: listing, status: 'received', promo_code: code,
-      discount_percent: 10, shipping_charge: 50, full_name: delivery.full_name, address_line2: null, state: 'Tamil Nadu',
+      user_id: await userIdOf(buyer),
+      collectible_id: listing,
+      status: 'received',
+      promo_code: code,
+      discount_percent: 10,
+      shipping_charge: 50,
+      full_name: delivery.full_name,
+      address_line2: null,
+      state: 'Tamil Nadu',
     });
     expect(await usedCount(db(), code)).toBe(1);
   });
@@ -34,7 +48,14 @@ describe('place_order happy path', () => {
   it('charges price plus 50 shipping without a promo code', async () => {
     const { data, error } = await placeOrder(buyer, await createListing(db(), 999));
     expect(error).toBeNull();
-    expect(data).toMatchObject({ price: 999, discount: 0, shipping: 50, total: 1049, discount_percent: 0, applied_promo_code: null });
+    expect(data).toMatchObject({
+      price: 999,
+      discount: 0,
+      shipping: 50,
+      total: 1049,
+      discount_percent: 0,
+      applied_promo_code: null,
+    });
   });
 
   it('rounds the discount to whole rupees: round(999 × 5 / 100) = 50', async () => {
@@ -109,7 +130,10 @@ describe('place_order rejections', () => {
 
   it('cannot be bypassed by inserting an order directly', async () => {
     const { error } = await buyer.from('delivery_addresses').insert({
-      collectible_id: await createListing(db(), 900), ...delivery, discount_percent: 100, shipping_charge: 0,
+      collectible_id: await createListing(db(), 900),
+      ...delivery,
+      discount_percent: 100,
+      shipping_charge: 0,
     });
     expect(error?.code).toBe('42501');
   });

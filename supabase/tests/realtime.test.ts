@@ -17,9 +17,13 @@ function listen(client: ShopClient, table: string, filter?: string): Promise<{ c
   return new Promise((resolve, reject) => {
     const channel = client
       .channel(unique('live'))
-      .on('postgres_changes' as never, { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, (payload: Change) => {
-        changes.push(payload);
-      })
+      .on(
+        'postgres_changes' as never,
+        { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) },
+        (payload: Change) => {
+          changes.push(payload);
+        },
+      )
       .subscribe((status: string) => {
         if (status === 'SUBSCRIBED') resolve({ changes });
         if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(`realtime ${status}`));
@@ -53,11 +57,22 @@ describe('realtime', () => {
     const visitor = anonClient();
     const visitorLive = await listen(visitor, 'seller_submissions');
     const seller = unique('Live Seller');
+    // Visitors may only name photos stored under seller-submissions/ (20261123001000_sell_submission_rules).
+    const photo = `seller-submissions/${Date.now()}-0-${seller.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`;
+    await visitor.storage
+      .from('collectible-images')
+      .upload(photo, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), { contentType: 'image/jpeg' });
+    const image_url = visitor.storage.from('collectible-images').getPublicUrl(photo).data.publicUrl;
     const { error } = await anonClient().from('seller_submissions').insert({
-      seller_name: seller, seller_phone: '+919876543210', image_url: 'https://example.com/live.jpg', status: 'pending',
+      seller_name: seller,
+      seller_phone: '+919876543210',
+      image_url,
+      status: 'pending',
     });
     expect(error).toBeNull();
-    expect(await eventually(() => adminLive.changes.some((c) => c.eventType === 'INSERT' && c.new.seller_name === seller))).toBe(true);
+    expect(await eventually(() => adminLive.changes.some((c) => c.eventType === 'INSERT' && c.new.seller_name === seller))).toBe(
+      true,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(visitorLive.changes).toEqual([]);
   });

@@ -34,7 +34,9 @@ describe(`home search over ${SEARCH_ROWS} listings, as anon`, () => {
   });
 
   it('leaves the demo catalogue as it was', async () => {
-    const { rows } = await db().query<{ n: number }>(`select count(*)::int as n from public.collectibles where slug like 'bench-listing-%'`);
+    const { rows } = await db().query<{ n: number }>(
+      `select count(*)::int as n from public.collectibles where slug like 'bench-listing-%'`,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 });

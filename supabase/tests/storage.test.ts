@@ -63,7 +63,9 @@ describe('seller uploads', () => {
   it('does not let a visitor overwrite an existing upload', async () => {
     const path = sellerPath();
     await upload('anon', path);
-    const { error } = await clients.anon.storage.from(bucket).upload(path, Buffer.from(jpeg), { contentType: 'image/jpeg', upsert: true });
+    const { error } = await clients.anon.storage
+      .from(bucket)
+      .upload(path, Buffer.from(jpeg), { contentType: 'image/jpeg', upsert: true });
     expect(error).not.toBeNull();
   });
 });

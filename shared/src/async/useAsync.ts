@@ -29,9 +29,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
 
   const run = useCallback(async (refresh: boolean) => {
     const mine = ++generation.current;
-    setState((previous) =>
-      refresh && previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' },
-    );
+    setState((previous) => (refresh && previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' }));
     try {
       const data = await loadRef.current();
       if (mine === generation.current) setState({ status: 'ready', data, refreshing: false });

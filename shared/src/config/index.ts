@@ -1,8 +1,21 @@
 // @sikka/shared/config: business constants (spec §9) and the deployed business details (spec §1).
 export { BUSINESS, applyBusinessConfig, resetBusinessConfig, type BusinessConfig } from './business';
 export {
-  PAGE_SIZE, SHIPPING_CHARGE, MAX_LISTING_IMAGES, MAX_BULK_ITEMS, MAX_SELL_IMAGES, MAX_SELL_IMAGE_BYTES, ID_DISPLAY_LENGTH,
-  PROMO_DISCOUNT_MIN, PROMO_DISCOUNT_MAX, PASSWORD_MIN, META_DESCRIPTION_LENGTH, DEFAULT_CATEGORY, POLICY_LAST_UPDATED, RATING_MIN, RATING_MAX,
+  PAGE_SIZE,
+  SHIPPING_CHARGE,
+  MAX_LISTING_IMAGES,
+  MAX_BULK_ITEMS,
+  MAX_SELL_IMAGES,
+  MAX_SELL_IMAGE_BYTES,
+  ID_DISPLAY_LENGTH,
+  PROMO_DISCOUNT_MIN,
+  PROMO_DISCOUNT_MAX,
+  PASSWORD_MIN,
+  META_DESCRIPTION_LENGTH,
+  DEFAULT_CATEGORY,
+  POLICY_LAST_UPDATED,
+  RATING_MIN,
+  RATING_MAX,
 } from './constants';
 export { SORT_OPTIONS, DEFAULT_SORT, sortOption, type SortOption, type SortValue } from './sort';
 export { INDIAN_STATES, type IndianState } from './states';

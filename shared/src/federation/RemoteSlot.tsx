@@ -54,7 +54,14 @@ const defaultLoading = (
  * loaded (preloaded for the first address, or seen before) renders at once: a lazy component would
  * suspend on its first render even then.
  */
-export function RemoteSlot<Props extends object>({ id, props, loading = defaultLoading, fallback, onError, timeoutMs }: RemoteSlotProps<Props>) {
+export function RemoteSlot<Props extends object>({
+  id,
+  props,
+  loading = defaultLoading,
+  fallback,
+  onError,
+  timeoutMs,
+}: RemoteSlotProps<Props>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
   // `attempt` is a dependency on purpose: React remembers a failed lazy load for good, so every retry
@@ -65,7 +72,12 @@ export function RemoteSlot<Props extends object>({ id, props, loading = defaultL
     [id, attempt, timeoutMs],
   );
   return (
-    <RemoteErrorBoundary key={attempt} id={id} onError={onError} fallback={fallback ? fallback(retry) : <RemoteFallback onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      id={id}
+      onError={onError}
+      fallback={fallback ? fallback(retry) : <RemoteFallback onRetry={retry} />}
+    >
       <Suspense fallback={loading}>
         <Remote {...(props as Props)} />
       </Suspense>

@@ -1,9 +1,19 @@
 // @sikka/shared/federation: contracts between apps and the one way to load a remote (ARCHITECTURE rules 2-3).
 export {
-  REMOTE_MODULES, type CheckoutDialogProps, type RemotePageProps, type RemoteName, type RemoteModuleId,
+  REMOTE_MODULES,
+  type CheckoutDialogProps,
+  type RemotePageProps,
+  type RemoteName,
+  type RemoteModuleId,
 } from './contracts';
 export {
-  REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, forgetRemoteModules, loadRemoteModule, preloadRemoteModule, loadedRemoteComponent, type ComponentModule,
+  REMOTE_LOAD_TIMEOUT_MS,
+  RemoteTimeoutError,
+  forgetRemoteModules,
+  loadRemoteModule,
+  preloadRemoteModule,
+  loadedRemoteComponent,
+  type ComponentModule,
   type LoadOptions,
 } from './loadRemoteModule';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';

@@ -63,7 +63,10 @@ function start(id: RemoteModuleId, timeoutMs: number): Load {
  * Starts loading a remote module unless it is loaded or loading already (the shell does this for the
  * first address before its first render). A failure is kept for the slot that will show it.
  */
-export function preloadRemoteModule(id: RemoteModuleId, { timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: LoadOptions = {}): Promise<ComponentModule> {
+export function preloadRemoteModule(
+  id: RemoteModuleId,
+  { timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: LoadOptions = {},
+): Promise<ComponentModule> {
   return (loads.get(id) ?? start(id, timeoutMs)).promise;
 }
 

@@ -32,7 +32,9 @@ describe('fetchRemoteList', () => {
       asked = url;
       return new Response(JSON.stringify({ sell: 'http://localhost:3003/mf-manifest.json' }));
     }) as typeof fetch;
-    await expect(fetchRemoteList(fetchImpl)).resolves.toEqual([{ name: 'sell', entry: 'http://localhost:3003/mf-manifest.json' }]);
+    await expect(fetchRemoteList(fetchImpl)).resolves.toEqual([
+      { name: 'sell', entry: 'http://localhost:3003/mf-manifest.json' },
+    ]);
     expect(asked).toBe(`${window.location.origin}/remotes.json`);
   });
 

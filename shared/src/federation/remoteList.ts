@@ -1,5 +1,4 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { z } from 'zod';
 import { DEFAULT_RETRY, retryPlugin } from './retry';
 
 /**
@@ -10,7 +9,7 @@ import { DEFAULT_RETRY, retryPlugin } from './retry';
  */
 export const REMOTE_LIST_FILE = '/remotes.json';
 
-const remoteListSchema = z.record(z.string().regex(/^[a-z][a-z0-9_-]*$/), z.string().min(1));
+const REMOTE_NAME = /^[a-z][a-z0-9_-]*$/;
 
 export interface RemoteEntry {
   name: string;
@@ -20,8 +19,13 @@ export interface RemoteEntry {
 
 /** Parses remotes.json; relative entries resolve against the page's origin (same-host deploys). */
 export function parseRemoteList(json: unknown, base: string): RemoteEntry[] {
-  const list = remoteListSchema.parse(json);
-  return Object.entries(list).map(([name, entry]) => ({ name, entry: new URL(entry, base).href }));
+  // By hand, not zod: this runs before the first render of every page (see runtimeConfig.ts).
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('remotes.json must map names to URLs');
+  return Object.entries(json).map(([name, entry]) => {
+    if (!REMOTE_NAME.test(name)) throw new Error(`remotes.json: "${name}" is not a remote name`);
+    if (typeof entry !== 'string' || entry === '') throw new Error(`remotes.json: "${name}" has no URL`);
+    return { name, entry: new URL(entry, base).href };
+  });
 }
 
 export async function fetchRemoteList(fetchImpl: typeof fetch = fetch): Promise<RemoteEntry[]> {

@@ -49,8 +49,16 @@ describe('retryPlugin, remoteEntry script', () => {
   });
 
   function failedLoad(getRemoteEntry: () => Promise<unknown>) {
-    const globalLoading: Record<string, unknown> = { 'sell:http://x/remoteEntry.js': Promise.reject(new Error('x')).catch(() => {}) };
-    const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'sell' }, globalLoading, uniqueKey: 'sell:http://x/remoteEntry.js' };
+    const globalLoading: Record<string, unknown> = {
+      'sell:http://x/remoteEntry.js': Promise.reject(new Error('x')).catch(() => {}),
+    };
+    const args = {
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'sell' },
+      globalLoading,
+      uniqueKey: 'sell:http://x/remoteEntry.js',
+    };
     return { args: args as unknown as Args, globalLoading };
   }
 

@@ -64,7 +64,10 @@ async function reloadEntry(
 }
 
 /** `fetchImpl` answers the manifest requests: the shell passes startupFetch (see startup/earlyStartup.ts). */
-export function retryPlugin(options: RetryOptions = DEFAULT_RETRY, fetchImpl: typeof fetch = fetch): ModuleFederationRuntimePlugin {
+export function retryPlugin(
+  options: RetryOptions = DEFAULT_RETRY,
+  fetchImpl: typeof fetch = fetch,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'sikka-retry',
     fetch(url, init) {

@@ -1,6 +1,10 @@
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const longDateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
 });
 
 type DateInput = string | number | Date;

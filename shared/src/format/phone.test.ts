@@ -11,13 +11,7 @@ describe('formatPhone', () => {
     expect(formatPhone(input)).toBe(expected);
   });
 
-  it.each([
-    ['12345'],
-    ['449876543210'],
-    ['98765432101'],
-    ['anonymous-3f1c2a9b'],
-    ['call me'],
-  ])('leaves %s unchanged', (input) => {
+  it.each([['12345'], ['449876543210'], ['98765432101'], ['anonymous-3f1c2a9b'], ['call me']])('leaves %s unchanged', (input) => {
     expect(formatPhone(input)).toBe(input);
   });
 

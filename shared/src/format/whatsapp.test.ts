@@ -12,7 +12,7 @@ describe('whatsappLink', () => {
 
   it('adds the URL-encoded pre-filled message', () => {
     expect(whatsappLink('919876543210', "Hi, I'm interested in: 1947 ₹1 & more?")).toBe(
-      'https://wa.me/919876543210?text=Hi%2C%20I\'m%20interested%20in%3A%201947%20%E2%82%B91%20%26%20more%3F',
+      "https://wa.me/919876543210?text=Hi%2C%20I'm%20interested%20in%3A%201947%20%E2%82%B91%20%26%20more%3F",
     );
   });
 

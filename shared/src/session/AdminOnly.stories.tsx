@@ -14,7 +14,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const withState = (state: Parameters<typeof staticSessionStore>[0]): Story => ({
-  decorators: [(Story) => <SessionProvider store={staticSessionStore(state)}><Story /></SessionProvider>],
+  decorators: [
+    (Story) => (
+      <SessionProvider store={staticSessionStore(state)}>
+        <Story />
+      </SessionProvider>
+    ),
+  ],
 });
 
 export const Loading = withState({ status: 'loading' });

@@ -10,7 +10,9 @@ function renderAs(state: Partial<SessionState>) {
   return render(
     <MemoryRouter>
       <SessionProvider store={staticSessionStore(state)}>
-        <AdminOnly><h1>Orders Dashboard</h1></AdminOnly>
+        <AdminOnly>
+          <h1>Orders Dashboard</h1>
+        </AdminOnly>
       </SessionProvider>
     </MemoryRouter>,
   );

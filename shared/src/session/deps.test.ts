@@ -26,7 +26,12 @@ describe('sessionDepsFromClient', () => {
   });
 
   it('fails loudly when the profile cannot be read, so the store can fall back to not admin', async () => {
-    const { client } = clientAnswering({ data: null, error: { message: 'JSON object requested, multiple (or no) rows returned' } });
-    await expect(sessionDepsFromClient(client).readIsAdmin('user-1')).rejects.toMatchObject({ message: expect.stringContaining('rows') });
+    const { client } = clientAnswering({
+      data: null,
+      error: { message: 'JSON object requested, multiple (or no) rows returned' },
+    });
+    await expect(sessionDepsFromClient(client).readIsAdmin('user-1')).rejects.toMatchObject({
+      message: expect.stringContaining('rows'),
+    });
   });
 });

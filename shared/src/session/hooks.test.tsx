@@ -29,10 +29,20 @@ describe('session hooks', () => {
       readIsAdmin: vi.fn(async () => true),
     });
     store.start();
-    render(<SessionProvider store={store}><Probe /></SessionProvider>);
+    render(
+      <SessionProvider store={store}>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(await screen.findByText('ready nobody buyer')).toBeInTheDocument();
 
-    const session = { access_token: 't', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: exampleUser() } as Session;
+    const session = {
+      access_token: 't',
+      refresh_token: 'r',
+      expires_in: 3600,
+      token_type: 'bearer',
+      user: exampleUser(),
+    } as Session;
     act(() => emit('SIGNED_IN', session));
     expect(await screen.findByText('ready collector@example.com admin')).toBeInTheDocument();
 
@@ -50,7 +60,11 @@ describe('session hooks', () => {
         </button>
       );
     }
-    render(<SessionProvider store={{ ...staticSessionStore({ user: exampleUser() }), signOut }}><SignOutButton /></SessionProvider>);
+    render(
+      <SessionProvider store={{ ...staticSessionStore({ user: exampleUser() }), signOut }}>
+        <SignOutButton />
+      </SessionProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
   });

@@ -4,7 +4,12 @@ import { exampleUser } from './staticStore';
 import { createSessionStore, type SessionAuth } from './store';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-const sessionFor = (id: string, extra: Parameters<typeof exampleUser>[0] = {}, token = `token-${id}`, expiresAt = inAnHour()): Session => ({
+const sessionFor = (
+  id: string,
+  extra: Parameters<typeof exampleUser>[0] = {},
+  token = `token-${id}`,
+  expiresAt = inAnHour(),
+): Session => ({
   access_token: token,
   refresh_token: 'refresh',
   expires_in: 3600,
@@ -15,7 +20,9 @@ const sessionFor = (id: string, extra: Parameters<typeof exampleUser>[0] = {}, t
 
 function fakeAuth(stored: Session | null = null) {
   let listener: ((event: AuthChangeEvent, session: Session | null) => void) | undefined;
-  const unsubscribe = vi.fn(() => { listener = undefined; });
+  const unsubscribe = vi.fn(() => {
+    listener = undefined;
+  });
   const auth = {
     getSession: vi.fn(async () => ({ data: { session: stored }, error: null })),
     onAuthStateChange: vi.fn((callback: (event: AuthChangeEvent, session: Session | null) => void) => {
@@ -55,7 +62,15 @@ describe('session store', () => {
 
   it('stays loading until the admin flag of a stored user is read', async () => {
     let answer!: (isAdmin: boolean) => void;
-    const { store } = started(sessionFor('admin-1'), vi.fn(() => new Promise<boolean>((resolve) => { answer = resolve; })));
+    const { store } = started(
+      sessionFor('admin-1'),
+      vi.fn(
+        () =>
+          new Promise<boolean>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
     await settle();
     expect(store.getState()).toMatchObject({ status: 'loading', isAdmin: false });
     expect(store.getState().user?.id).toBe('admin-1');
@@ -76,7 +91,12 @@ describe('session store', () => {
 
   it('treats a failed profile read as not admin', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { store } = started(sessionFor('admin-1'), vi.fn(async () => { throw new Error('network down'); }));
+    const { store } = started(
+      sessionFor('admin-1'),
+      vi.fn(async () => {
+        throw new Error('network down');
+      }),
+    );
     await settle();
     expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: false });
   });
@@ -117,16 +137,19 @@ describe('session store', () => {
     expect(readIsAdmin).toHaveBeenCalledWith('admin-1');
   });
 
-  it.each(['PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const)('takes the new session on %s and keeps the flag', async (event) => {
-    const { store, emit } = started(sessionFor('admin-1'));
-    await settle();
-    readIsAdmin.mockClear();
-    const next = sessionFor('admin-1', {}, 'aal2-token');
-    emit(event, next);
-    await settle();
-    expect(readIsAdmin).not.toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, session: next });
-  });
+  it.each(['PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const)(
+    'takes the new session on %s and keeps the flag',
+    async (event) => {
+      const { store, emit } = started(sessionFor('admin-1'));
+      await settle();
+      readIsAdmin.mockClear();
+      const next = sessionFor('admin-1', {}, 'aal2-token');
+      emit(event, next);
+      await settle();
+      expect(readIsAdmin).not.toHaveBeenCalled();
+      expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, session: next });
+    },
+  );
 
   it('signs a visitor in and out again through auth events', async () => {
     const { store, emit } = started();
@@ -174,7 +197,9 @@ describe('session store', () => {
     const fake = fakeAuth(sessionFor('admin-1'));
     let release!: () => void;
     fake.auth.getSession.mockImplementation(async () => {
-      await new Promise<void>((resolve) => { release = resolve; });
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
       return { data: { session: sessionFor('admin-1') }, error: null };
     });
     const store = createSessionStore({ auth: fake.auth, readIsAdmin });
@@ -235,7 +260,12 @@ describe('session store', () => {
 
     it.each([
       ['returns an error', async () => ({ error: new Error('502 Bad Gateway') })],
-      ['throws', async () => { throw new TypeError('Failed to fetch'); }],
+      [
+        'throws',
+        async () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
     ])('clears the local session when the server call %s', async (_case, failing) => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const { store, auth } = started(sessionFor('admin-1'));

@@ -14,11 +14,30 @@ const slots = globalThis as Slots;
 /** Sets the backend the one client talks to. Must run before the first `getSupabase()`. */
 export function configureSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): void {
   const current = slots[CONFIG_KEY];
-  if (slots[CLIENT_KEY] && current && (current.supabaseUrl !== config.supabaseUrl || current.supabaseAnonKey !== config.supabaseAnonKey)) {
+  if (
+    slots[CLIENT_KEY] &&
+    current &&
+    (current.supabaseUrl !== config.supabaseUrl || current.supabaseAnonKey !== config.supabaseAnonKey)
+  ) {
     console.warn('[sikka] configureSupabase called after the client was created; keeping the first configuration');
     return;
   }
   slots[CONFIG_KEY] = { supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.supabaseAnonKey };
+}
+
+/**
+ * What a Storage REST call made without supabase-js needs, as supabase-js would send it (an upload with
+ * progress, @sikka/shared/upload): the Storage URL, the anon key, and the session's token or else the key.
+ */
+export async function storageAuth(): Promise<{ storageUrl: string; apikey: string; bearer: string }> {
+  const config = slots[CONFIG_KEY];
+  if (!config) throw new Error('storageAuth() called before configureSupabase(): load the runtime config first');
+  const { data } = await getSupabase().auth.getSession();
+  return {
+    storageUrl: `${config.supabaseUrl.replace(/\/+$/, '')}/storage/v1`,
+    apikey: config.supabaseAnonKey,
+    bearer: data.session?.access_token ?? config.supabaseAnonKey,
+  };
 }
 
 export function isSupabaseConfigured(): boolean {

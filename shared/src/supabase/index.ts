@@ -1,3 +1,4 @@
 // @sikka/shared/supabase: the one client, from runtime config (ARCHITECTURE rule 5).
 export { loadRuntimeConfig, defaultRuntimeConfig, LOCAL_ANON_KEY, type RuntimeConfig } from './runtimeConfig';
-export { configureSupabase, getSupabase, isSupabaseConfigured, type SikkaSupabaseClient } from './client';
+export { configureSupabase, getSupabase, isSupabaseConfigured, storageAuth, type SikkaSupabaseClient } from './client';
+export { ilikeContains } from './ilike';

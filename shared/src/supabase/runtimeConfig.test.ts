@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS, resetBusinessConfig } from '@sikka/shared/config';
-import { LOCAL_ANON_KEY, loadRuntimeConfig, resetRuntimeConfig } from './runtimeConfig';
+import { LOCAL_ANON_KEY, loadRuntimeConfig, parseRuntimeConfig, resetRuntimeConfig } from './runtimeConfig';
 
 const respond = (status: number, body: unknown) =>
-  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 afterEach(() => {
   resetRuntimeConfig();
@@ -33,10 +35,36 @@ describe('loadRuntimeConfig', () => {
   it.each([
     ['a missing file', respond(404, {})],
     ['a file without the anon key', respond(200, { supabaseUrl: 'https://abc.supabase.co' })],
-    ['an unreachable origin', vi.fn<typeof fetch>(async () => { throw new TypeError('Failed to fetch'); })],
+    [
+      'an unreachable origin',
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ],
   ])('falls back to the local Supabase on this host for %s', async (_case, fetchConfig) => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const config = await loadRuntimeConfig(fetchConfig);
     expect(config).toEqual({ supabaseUrl: `http://${location.hostname}:54321`, supabaseAnonKey: LOCAL_ANON_KEY });
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a URL and a key, and keeps business overrides', () => {
+    expect(
+      parseRuntimeConfig({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'k', business: { phone: '1' } }),
+    ).toEqual({
+      supabaseUrl: 'https://abc.supabase.co',
+      supabaseAnonKey: 'k',
+      business: { phone: '1' },
+    });
+  });
+
+  it.each([
+    ['not an object', []],
+    ['a URL that is not http(s)', { supabaseUrl: 'ftp://x', supabaseAnonKey: 'k' }],
+    ['no key', { supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: '' }],
+    ['business that is not an object', { supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'k', business: 'x' }],
+  ])('refuses %s', (_case, json) => {
+    expect(() => parseRuntimeConfig(json)).toThrow();
   });
 });

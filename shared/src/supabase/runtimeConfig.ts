@@ -1,17 +1,31 @@
-import { z } from 'zod';
 import { applyBusinessConfig } from '@sikka/shared/config';
 
 /** The Supabase CLI's well-known local anon key (public by design; a real deployment sets its own). */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-const runtimeConfigSchema = z.object({
-  supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().min(1),
-  business: z.record(z.string(), z.unknown()).optional(),
-});
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  business?: Record<string, unknown>;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks /config.json by hand rather than with zod: this runs on every page before the first render,
+ * and zod would be ~23 kB of the startup JavaScript for three fields.
+ */
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  if (!isObject(json)) throw new Error('config.json is not an object');
+  const { supabaseUrl, supabaseAnonKey, business } = json;
+  if (typeof supabaseUrl !== 'string' || !/^https?:\/\/\S+$/.test(supabaseUrl))
+    throw new Error('supabaseUrl must be an http(s) URL');
+  if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey === '') throw new Error('supabaseAnonKey is required');
+  if (business !== undefined && !isObject(business)) throw new Error('business must be an object');
+  return { supabaseUrl, supabaseAnonKey, ...(business ? { business } : {}) };
+}
 
 /** Local default: the embedded Supabase (supabase/local) on :54321 of the host serving the page. */
 export function defaultRuntimeConfig(hostname = globalThis.location?.hostname ?? 'localhost'): RuntimeConfig {
@@ -35,7 +49,7 @@ async function readConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
   try {
     const response = await fetchImpl(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const config = runtimeConfigSchema.parse(await response.json());
+    const config = parseRuntimeConfig(await response.json());
     applyBusinessConfig(config.business);
     return config;
   } catch (error) {

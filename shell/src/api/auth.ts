@@ -1,5 +1,5 @@
 import { getSupabase } from '@sikka/shared/supabase';
-import { type SignInValues } from '../auth/signInSchema';
+import type { SignInValues } from '../auth/signInSchema';
 
 /**
  * The shell's auth calls (spec §7 "Auth calls"). Success reaches the rest of the shop through the

@@ -15,7 +15,7 @@ export const FIRST_RENDER_WAIT_MS = 1500;
  * A failure is not reported here: the page's RemoteSlot shows and logs it.
  */
 export async function preloadRoute(pathname: string, waitMs = FIRST_RENDER_WAIT_MS): Promise<void> {
-  const remote = remoteModuleAt(ROUTE_TABLE, pathname);
+  const remote = remoteModuleAt(ROUTE_TABLE, pathname, true); // never the admin remote ahead of the session
   if (!remote) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
@@ -24,6 +24,12 @@ export async function preloadRoute(pathname: string, waitMs = FIRST_RENDER_WAIT_
   // The first address's remote has been loading since the page's first script asked for its manifest:
   // its time limit counts from the start of the page, so a hung remote falls back 8 s into the visit.
   const timeoutMs = Math.max(2000, REMOTE_LOAD_TIMEOUT_MS - Math.round(performance.now()));
-  await Promise.race([preloadRemoteModule(remote, { timeoutMs }).then(() => {}, () => {}), timeout]);
+  await Promise.race([
+    preloadRemoteModule(remote, { timeoutMs }).then(
+      () => {},
+      () => {},
+    ),
+    timeout,
+  ]);
   clearTimeout(timer);
 }

@@ -1,6 +1,13 @@
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, DropdownMenu, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@sikka/shared/ui';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from '@sikka/shared/ui';
 import { ADMIN_LINKS, MENU_LABEL } from './accountView';
 import { useRouteChange } from './useRouteChange';
 import styles from './AccountMenu.module.css';

@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 describe('Footer', () => {
   beforeEach(() => {
     render(
-    <MemoryRouter>
+      <MemoryRouter>
         <Footer />
       </MemoryRouter>,
     );
@@ -32,7 +32,10 @@ describe('Footer', () => {
     const chat = contact.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')!;
     expect(chat.startsWith(`https://wa.me/${BUSINESS.whatsappNumber}?text=`)).toBe(true);
     expect(contact.getByRole('link', { name: BUSINESS.email })).toHaveAttribute('href', `mailto:${BUSINESS.email}`);
-    expect(contact.getByRole('link', { name: BUSINESS.phone })).toHaveAttribute('href', `tel:${BUSINESS.phone.replace(/\s/g, '')}`);
+    expect(contact.getByRole('link', { name: BUSINESS.phone })).toHaveAttribute(
+      'href',
+      `tel:${BUSINESS.phone.replace(/\s/g, '')}`,
+    );
     expect(contact.getByText('Mon - Sat, 9:00 AM - 6:00 PM IST')).toBeInTheDocument();
   });
 });

@@ -21,22 +21,28 @@ export function Footer() {
         <section className={styles.about}>
           <Logo className={styles.logo} />
           <p>
-            Sikka brings collectors rare Indian coins and banknotes, each verified by experts with over 15 years
-            of experience and shipped with a certificate of authenticity.
+            Sikka brings collectors rare Indian coins and banknotes, each verified by experts with over 15 years of experience and
+            shipped with a certificate of authenticity.
           </p>
         </section>
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources">Resources</h2>
           <ul>
-            <li><Link to="/blog">Numismatic Blog</Link></li>
-            <li><Link to="/sell">Sell Your Coins</Link></li>
+            <li>
+              <Link to="/blog">Numismatic Blog</Link>
+            </li>
+            <li>
+              <Link to="/sell">Sell Your Coins</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">Legal</h2>
           <ul>
             {LEGAL_LINKS.map((link) => (
-              <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -48,8 +54,12 @@ export function Footer() {
                 Chat on WhatsApp
               </a>
             </li>
-            <li><a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a></li>
-            <li><a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}>{BUSINESS.phone}</a></li>
+            <li>
+              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            </li>
+            <li>
+              <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}>{BUSINESS.phone}</a>
+            </li>
             <li>{BUSINESS.hours}</li>
           </ul>
         </section>

@@ -31,12 +31,15 @@ function renderHeader(state: Partial<SessionState> = VISITOR) {
       </Routes>
     </MemoryRouter>,
   );
-  return { signOut, toggle: screen.getByRole('button', { name: 'Menu' }), main: screen.getByRole('navigation', { name: 'Main' }) };
+  return {
+    signOut,
+    toggle: screen.getByRole('button', { name: 'Menu' }),
+    main: screen.getByRole('navigation', { name: 'Main' }),
+  };
 }
 
 /** The element the toggle says it controls. */
-const mobileMenu = () =>
-  document.getElementById(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')!)!;
+const mobileMenu = () => document.getElementById(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')!)!;
 
 describe('Header', () => {
   it('shows the trust banner, the home logo link and the two actions', () => {
@@ -61,7 +64,8 @@ describe('Header', () => {
   it('opens the sign-in dialog from the Sign In button', async () => {
     const { main } = renderHeader();
     await userEvent.click(within(main).getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    // The dialog's form is loaded on first open (a separate chunk), so it may take a moment.
+    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("gives a signed-in buyer the 'Account' menu with Sign Out, and no admin actions", async () => {
@@ -71,7 +75,11 @@ describe('Header', () => {
     await userEvent.click(within(main).getByRole('button', { name: 'Account' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('buyer@sikka.local')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign Out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
   });
@@ -152,7 +160,11 @@ describe('Header mobile menu', () => {
     expect(menu.getByRole('link', { name: 'Add New Listing' })).toHaveAttribute('href', '/upload');
     expect(menu.getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/bulk-upload');
     const group = menu.getByRole('group', { name: 'Admin' });
-    expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(ADMIN_LINKS);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(ADMIN_LINKS);
     await userEvent.click(within(group).getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

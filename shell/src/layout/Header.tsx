@@ -1,14 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Logo } from '@sikka/shared/ui';
 import { useSession, useSignOut } from '@sikka/shared/session';
-import { SignInDialog } from '../auth/SignInDialog';
 import { AccountMenu } from './AccountMenu';
 import { ADMIN_ACTIONS, accountView } from './accountView';
 import { MobileMenu } from './MobileMenu';
 import { useHeaderFocus } from './useHeaderFocus';
 import { useRouteChange } from './useRouteChange';
 import styles from './Header.module.css';
+
+// The sign-in form (react-hook-form, zod) is fetched when a visitor first opens it, not on every page.
+const SignInDialog = lazy(() =>
+  import(/* webpackChunkName: "sign-in" */ '../auth/SignInDialog').then((module) => ({ default: module.SignInDialog })),
+);
 
 export const TRUST_BANNER = 'Trusted by 10,000+ collectors across India';
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -95,7 +99,11 @@ export function Header() {
           void signOut();
         }}
       />
-      <SignInDialog open={signInOpen} onOpenChange={changeSignInOpen} />
+      {signInOpen && (
+        <Suspense fallback={null}>
+          <SignInDialog open={signInOpen} onOpenChange={changeSignInOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -48,6 +48,7 @@ export function MobileMenu({ id, open, view, email, onClose, onSignIn, onSignOut
         </Button>
       )}
       {isSignedIn(view) && (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled group of actions, not a form fieldset
         <div role="group" aria-labelledby={titleId} className={styles.account}>
           <p id={titleId} className={styles.accountTitle}>
             {MENU_LABEL[view]}

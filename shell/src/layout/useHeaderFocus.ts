@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { isSignedIn, type AccountView } from './accountView';
 
 const isShown = (element: HTMLElement | null): element is HTMLElement =>
-  element !== null && element.isConnected && element.getClientRects().length > 0;
+  element?.isConnected === true && element.getClientRects().length > 0;
 
 /**
  * Signing in or out replaces the very control that had focus (the dialog's opener, the menu's Sign
@@ -18,7 +18,10 @@ export function useHeaderFocus(view: AccountView, candidates: ReadonlyArray<RefO
   const focusHeader = useCallback(() => {
     const active = document.activeElement;
     if (active && active !== document.body) return; // focus went somewhere on purpose
-    latest.current.map((ref) => ref.current).find(isShown)?.focus();
+    latest.current
+      .map((ref) => ref.current)
+      .find(isShown)
+      ?.focus();
   }, []);
 
   // Signed in or out at the last settled view; null until the stored session has been read, so a

@@ -7,6 +7,7 @@ export function useRouteChange(onChange: () => void) {
   const latest = useRef(onChange);
   latest.current = onChange;
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger; the callback is read through a ref
   useEffect(() => {
     if (first.current) {
       first.current = false;

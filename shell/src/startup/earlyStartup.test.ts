@@ -7,7 +7,13 @@ const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
 const MANIFEST = {
   metaData: { publicPath: 'http://localhost:3001/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { name: 'HomePage', assets: { js: { sync: ['static/js/home.js', 'static/js/z.js'], async: ['static/js/later.js'] }, css: { sync: ['static/css/home.css'], async: [] } } },
+    {
+      name: 'HomePage',
+      assets: {
+        js: { sync: ['static/js/home.js', 'static/js/z.js'], async: ['static/js/later.js'] },
+        css: { sync: ['static/css/home.css'], async: [] },
+      },
+    },
     { name: 'ListingPage', assets: { js: { sync: ['static/js/listing.js'], async: [] }, css: { sync: [], async: [] } } },
   ],
 };
@@ -50,7 +56,10 @@ describe('earlyStartup (the page’s first script)', () => {
     new Function(inlineStartupScript(['/config.json', '/remotes.json'], '/remotes.json'))();
     await settle();
     expect(network.mock.calls.map(([url]) => url)).toEqual([`${origin}/config.json`, `${origin}/remotes.json`, MANIFEST_URL]);
-    expect(preloads()).toEqual(['script http://localhost:3001/remoteEntry.js', 'script http://localhost:3001/static/js/listing.js']);
+    expect(preloads()).toEqual([
+      'script http://localhost:3001/remoteEntry.js',
+      'script http://localhost:3001/static/js/listing.js',
+    ]);
     window.history.replaceState(null, '', '/');
   });
 
@@ -68,11 +77,16 @@ describe('earlyStartup (the page’s first script)', () => {
   it('resolves an automatic public path against the manifest’s address', async () => {
     remoteList = { catalog: 'https://cdn.example/catalog/mf-manifest.json' };
     network.mockImplementation(async (url: string) =>
-      url === `${origin}/remotes.json` ? Response.json(remoteList) : Response.json({ ...MANIFEST, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }),
+      url === `${origin}/remotes.json`
+        ? Response.json(remoteList)
+        : Response.json({ ...MANIFEST, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'js' } } }),
     );
     earlyStartup(options('catalog/ListingPage'));
     await settle();
-    expect(preloads()).toEqual(['script https://cdn.example/catalog/js/remoteEntry.js', 'script https://cdn.example/catalog/static/js/listing.js']);
+    expect(preloads()).toEqual([
+      'script https://cdn.example/catalog/js/remoteEntry.js',
+      'script https://cdn.example/catalog/static/js/listing.js',
+    ]);
   });
 
   it('leaves whole answers to the shell and the runtime, which ask nothing again', async () => {

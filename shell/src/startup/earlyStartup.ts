@@ -77,7 +77,13 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
           return { url: entryUrl, response: request(entryUrl) };
         })
       : Promise.resolve(undefined);
-  const early: EarlyRequests = { requests, ready: manifest.then(() => {}, () => {}) };
+  const early: EarlyRequests = {
+    requests,
+    ready: manifest.then(
+      () => {},
+      () => {},
+    ),
+  };
   (win as unknown as Record<string, unknown>)[options.key] = early;
 
   manifest
@@ -109,6 +115,6 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
 
 /** The <head> script: `earlyStartup` with the route table's answer for the address being opened. */
 export function inlineStartupScript(files: readonly string[], remoteList: string): string {
-  const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname) }`;
+  const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname, true) }`;
   return `(${earlyStartup.toString()})(${options});`;
 }

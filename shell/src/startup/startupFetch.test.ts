@@ -32,7 +32,10 @@ describe('startupFetch', () => {
   });
 
   it('hands a failed early request to its reader', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     requestStartupFiles(['/config.json']);
     await expect(startupFetch(`${origin}/config.json`)).rejects.toThrow('Failed to fetch');
   });

@@ -16,7 +16,8 @@ export const blogPosts: SeedBlogPost[] = [
     slug: 'beginners-guide-to-collecting-indian-coins',
     title: "A Beginner's Guide to Collecting Indian Coins",
     excerpt: 'Where to start, what to look for and the mistakes to avoid when you begin a collection of Indian coins.',
-    metaDescription: 'A practical beginner guide to collecting Indian coins: choosing a theme, grading basics, storage and buying authentic pieces.',
+    metaDescription:
+      'A practical beginner guide to collecting Indian coins: choosing a theme, grading basics, storage and buying authentic pieces.',
     daysAgo: 3,
     content: `India has one of the longest continuous coinage traditions in the world, from punch-marked silver of the 6th century BCE to today's stainless-steel rupees. That depth is exciting, and it can feel overwhelming. Here is how to begin.
 
@@ -46,7 +47,8 @@ Start small, read widely, and enjoy the history in your hand.`,
     slug: 'the-rupee-through-time',
     title: 'The Rupee Through Time: From Sher Shah Suri to the Republic',
     excerpt: 'How a silver coin introduced in the 1540s became the currency of a nation, and what changed along the way.',
-    metaDescription: 'The history of the Indian rupee from Sher Shah Suri and the Mughals through the East India Company, decimalisation and the ₹ symbol.',
+    metaDescription:
+      'The history of the Indian rupee from Sher Shah Suri and the Mughals through the East India Company, decimalisation and the ₹ symbol.',
     daysAgo: 10,
     content: `The word *rupee* comes from the Sanskrit *rupya*, meaning wrought or stamped silver. As a coin, its story begins in the 1540s.
 
@@ -74,7 +76,8 @@ In 2010 India adopted a symbol of its own for the rupee, designed by D. Udaya Ku
     slug: 'understanding-coin-grades',
     title: 'Understanding Coin Grades: From Good to Uncirculated',
     excerpt: 'What Fine, Very Fine and Extremely Fine really mean, and why one grade step can double a price.',
-    metaDescription: 'A clear explanation of coin grades used for Indian coins, from Good to Uncirculated and Proof, with tips for judging wear and lustre.',
+    metaDescription:
+      'A clear explanation of coin grades used for Indian coins, from Good to Uncirculated and Proof, with tips for judging wear and lustre.',
     daysAgo: 24,
     content: `Two coins of the same type and date can differ in price tenfold. The difference is condition, described by a grade.
 
@@ -107,7 +110,8 @@ When in doubt, grade one step lower. Buyers remember a seller whose Very Fine tu
     slug: 'the-1911-pig-rupee',
     title: "Why the 1911 'Pig Rupee' Became a Legend",
     excerpt: 'A badly drawn elephant, an offended public and a coin withdrawn within months.',
-    metaDescription: 'The story of the 1911 George V pig rupee of British India: why it was withdrawn, how to identify it and what it is worth today.',
+    metaDescription:
+      'The story of the 1911 George V pig rupee of British India: why it was withdrawn, how to identify it and what it is worth today.',
     daysAgo: 41,
     content: `When George V came to the throne, India needed new coins with his portrait. The 1911 rupee, designed by Bertram Mackennal, showed the king wearing the robes and chain of the Order of the Indian Empire.
 
@@ -133,7 +137,8 @@ Because so many were melted, the pig rupee is a favourite of British India colle
     slug: 'collecting-indian-banknotes',
     title: 'Collecting Indian Banknotes: Signatures, Star Notes and Fancy Numbers',
     excerpt: 'Three ways to build a banknote collection that grows in interest and value.',
-    metaDescription: 'How to collect Indian banknotes by governor signature, star replacement notes and fancy serial numbers, and how to store them safely.',
+    metaDescription:
+      'How to collect Indian banknotes by governor signature, star replacement notes and fancy serial numbers, and how to store them safely.',
     daysAgo: 58,
     content: `Paper money is the newer side of Indian numismatics, and one of the most active. Here are three popular ways to collect.
 

@@ -18,15 +18,14 @@ const investmentByRarity: Record<Rarity, string> = {
     'An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.',
   scarce:
     'Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.',
-  rare:
-    'A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.',
+  rare: 'A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.',
 };
 
 function referenceFor(listing: SeedListing): string {
   if (listing.type === 'note') return 'the Standard Reference Guide to Indian Paper Money';
   switch (listing.category) {
     case 'Ancient India':
-      return 'Mitchiner\'s Ancient and Classical World coin references';
+      return "Mitchiner's Ancient and Classical World coin references";
     case 'Mughal Empire':
       return 'Goron and Goenka, The Coins of the Indian Sultanates and Mughal references';
     case 'Princely States':

@@ -50,8 +50,11 @@ function coinFace(l: SeedListing, side: number, rand: () => number, cx: number, 
     : `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${id})" stroke="${dark}" stroke-width="${r * 0.05}"/>
 <circle cx="${cx}" cy="${cy}" r="${r * 0.86}" fill="none" stroke="${dark}" stroke-width="${r * 0.025}" stroke-dasharray="${r * 0.02} ${r * 0.05}"/>`;
   const year = (l.date.match(/\d{3,4}/) ?? [l.date.slice(0, 6)])[0];
-  const words = l.name.replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter((w) => w.length > 2);
-  const legend = side % 2 === 1 ? (words.slice(0, 2).join(' ') || 'INDIA') : (words.slice(-2).join(' ') || 'ONE');
+  const words = l.name
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
+  const legend = side % 2 === 1 ? words.slice(0, 2).join(' ') || 'INDIA' : words.slice(-2).join(' ') || 'ONE';
   const emblem =
     side % 2 === 1
       ? `<circle cx="${cx}" cy="${cy - r * 0.12}" r="${r * 0.28}" fill="none" stroke="${dark}" stroke-width="${r * 0.04}"/>
@@ -67,7 +70,11 @@ function coinFace(l: SeedListing, side: number, rand: () => number, cx: number, 
 }
 
 const numberWords: [RegExp, string][] = [
-  [/\bfive thousand\b/i, '5000'], [/\bthousand\b/i, '1000'], [/\bten\b/i, '10'], [/\btwo\b/i, '2'], [/\bone\b/i, '1'],
+  [/\bfive thousand\b/i, '5000'],
+  [/\bthousand\b/i, '1000'],
+  [/\bten\b/i, '10'],
+  [/\btwo\b/i, '2'],
+  [/\bone\b/i, '1'],
 ];
 
 /** The denomination printed on a note, from its listing name ('1943 ... Ten Rupee Note' -> '10'). */
@@ -86,12 +93,15 @@ function noteFace(l: SeedListing, side: number, zoom: number): string {
   const x = (SIZE - w) / 2;
   const y = (SIZE - h) / 2;
   const value = noteValue(l.name);
-  const guilloche = Array.from({ length: 14 }, (_, i) =>
-    `<ellipse cx="${x + w * 0.25}" cy="${y + h / 2}" rx="${h * 0.1 + i * 6 * zoom}" ry="${h * 0.32}" fill="none" stroke="${ink}" stroke-opacity="0.25"/>`,
+  const guilloche = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<ellipse cx="${x + w * 0.25}" cy="${y + h / 2}" rx="${h * 0.1 + i * 6 * zoom}" ry="${h * 0.32}" fill="none" stroke="${ink}" stroke-opacity="0.25"/>`,
   ).join('');
-  const portrait = side === 1
-    ? `<ellipse cx="${x + w * 0.74}" cy="${y + h * 0.48}" rx="${h * 0.22}" ry="${h * 0.3}" fill="${ink}" fill-opacity="0.18" stroke="${ink}"/>`
-    : `<rect x="${x + w * 0.55}" y="${y + h * 0.22}" width="${w * 0.34}" height="${h * 0.5}" fill="${ink}" fill-opacity="0.15" stroke="${ink}"/>`;
+  const portrait =
+    side === 1
+      ? `<ellipse cx="${x + w * 0.74}" cy="${y + h * 0.48}" rx="${h * 0.22}" ry="${h * 0.3}" fill="${ink}" fill-opacity="0.18" stroke="${ink}"/>`
+      : `<rect x="${x + w * 0.55}" y="${y + h * 0.22}" width="${w * 0.34}" height="${h * 0.5}" fill="${ink}" fill-opacity="0.15" stroke="${ink}"/>`;
   return `<rect x="${x + 8}" y="${y + 10}" width="${w}" height="${h}" fill="#000" opacity="0.4"/>
 <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${paper}" stroke="${ink}" stroke-width="${6 * zoom}"/>
 <rect x="${x + 14 * zoom}" y="${y + 14 * zoom}" width="${w - 28 * zoom}" height="${h - 28 * zoom}" fill="none" stroke="${ink}" stroke-width="${2 * zoom}" stroke-dasharray="${4 * zoom} ${3 * zoom}"/>
@@ -113,7 +123,11 @@ export function listingSvg(l: SeedListing & { id: string }, n: number): string {
   const rand = rng(`${l.id}/${n}`);
   const backdrop = backdrops[Math.floor(rand() * backdrops.length)] as string;
   if (l.type === 'note') {
-    if (n === 4) return frame(slab(`<g transform="translate(300 360) rotate(90) scale(0.62) translate(-300 -300)">${noteFace(l, 1, 1)}</g>`, l), backdrop);
+    if (n === 4)
+      return frame(
+        slab(`<g transform="translate(300 360) rotate(90) scale(0.62) translate(-300 -300)">${noteFace(l, 1, 1)}</g>`, l),
+        backdrop,
+      );
     return frame(noteFace(l, n === 2 ? 2 : 1, n === 3 ? 1.45 : 1), backdrop);
   }
   const square = /square|one paisa aluminium/i.test(l.name);
@@ -121,7 +135,15 @@ export function listingSvg(l: SeedListing & { id: string }, n: number): string {
     const coins = Array.from({ length: 7 }, (_, i) => {
       const a = (i / 7) * Math.PI * 2 + rand();
       const d = i === 0 ? 0 : 165;
-      return coinFace(l, (i % 2) + 1, rand, 300 + Math.cos(a) * d * (i ? 1 : 0), 300 + Math.sin(a) * d * (i ? 1 : 0), 80 + rand() * 20, false);
+      return coinFace(
+        l,
+        (i % 2) + 1,
+        rand,
+        300 + Math.cos(a) * d * (i ? 1 : 0),
+        300 + Math.sin(a) * d * (i ? 1 : 0),
+        80 + rand() * 20,
+        false,
+      );
     });
     return frame(coins.join(''), backdrop);
   }
@@ -129,8 +151,11 @@ export function listingSvg(l: SeedListing & { id: string }, n: number): string {
   if (n === 3) {
     // Seen at an angle: the face squashed into an ellipse over its edge.
     const edge = metalOf(l.material)[2];
-    return frame(`<ellipse cx="300" cy="330" rx="232" ry="128" fill="${edge}"/>
-<g transform="translate(300 300) scale(1 0.55) translate(-300 -300)">${coinFace(l, 1, rand, 300, 300, 230, square)}</g>`, backdrop);
+    return frame(
+      `<ellipse cx="300" cy="330" rx="232" ry="128" fill="${edge}"/>
+<g transform="translate(300 300) scale(1 0.55) translate(-300 -300)">${coinFace(l, 1, rand, 300, 300, 230, square)}</g>`,
+      backdrop,
+    );
   }
   return frame(coinFace(l, n, rand, 300, 300, 235, square), backdrop);
 }
@@ -138,16 +163,27 @@ export function listingSvg(l: SeedListing & { id: string }, n: number): string {
 /** A blog cover: a spread of coins and a title band. */
 export function blogCoverSvg(title: string, seed: string): string {
   const rand = rng(seed);
-  const fake = { name: title, material: rand() > 0.5 ? 'Silver' : 'Gold', date: String(1800 + Math.floor(rand() * 150)) } as SeedListing;
+  const fake = {
+    name: title,
+    material: rand() > 0.5 ? 'Silver' : 'Gold',
+    date: String(1800 + Math.floor(rand() * 150)),
+  } as SeedListing;
   const coins = [0, 1, 2].map((i) => coinFace(fake, i + 1, rand, 150 + i * 150, 250 + (i % 2) * 40, 110, false)).join('');
-  return frame(`${coins}<rect x="0" y="440" width="${SIZE}" height="160" fill="#0b0d12" opacity="0.8"/>
-<text x="300" y="530" font-family="DejaVu Serif" font-size="30" text-anchor="middle" fill="#f3e3b5">${esc(title.length > 34 ? `${title.slice(0, 32)}…` : title)}</text>`, backdrops[Math.floor(rand() * backdrops.length)] as string);
+  return frame(
+    `${coins}<rect x="0" y="440" width="${SIZE}" height="160" fill="#0b0d12" opacity="0.8"/>
+<text x="300" y="530" font-family="DejaVu Serif" font-size="30" text-anchor="middle" fill="#f3e3b5">${esc(title.length > 34 ? `${title.slice(0, 32)}…` : title)}</text>`,
+    backdrops[Math.floor(rand() * backdrops.length)] as string,
+  );
 }
 
 /** A seller's phone snapshot of a coin on a table. */
 export function submissionSvg(seed: string): string {
   const rand = rng(seed);
-  const fake = { name: 'Old Coin India', material: ['Silver', 'Copper', 'Bronze'][Math.floor(rand() * 3)] as string, date: String(1850 + Math.floor(rand() * 100)) } as SeedListing;
+  const fake = {
+    name: 'Old Coin India',
+    material: ['Silver', 'Copper', 'Bronze'][Math.floor(rand() * 3)] as string,
+    date: String(1850 + Math.floor(rand() * 100)),
+  } as SeedListing;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="#8a6a4a"/>
 ${Array.from({ length: 12 }, (_, i) => `<rect x="0" y="${i * 50}" width="${SIZE}" height="3" fill="#6e5238" opacity="0.6"/>`).join('')}
 ${coinFace(fake, 1 + Math.floor(rand() * 2), rand, 300 + rand() * 40 - 20, 300 + rand() * 40 - 20, 200, false)}</svg>`;

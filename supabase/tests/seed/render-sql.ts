@@ -11,10 +11,9 @@ export const DEFAULT_STORAGE_ORIGIN = 'http://127.0.0.1:54321';
 
 const q = (value: string | null | undefined): string =>
   value === null || value === undefined ? 'null' : `'${value.replaceAll("'", "''")}'`;
-const ago = (unit: 'days' | 'hours', amount: number): string =>
-  amount === 0 ? 'now()' : `now() - interval '${amount} ${unit}'`;
+const ago = (unit: 'days' | 'hours', amount: number): string => (amount === 0 ? 'now()' : `now() - interval '${amount} ${unit}'`);
 const inDays = (days: number): string => (days < 0 ? ago('days', -days) : `now() + interval '${days} days'`);
-const rows = (values: string[]): string => values.map((v) => `  (${v})`).join(',\n') + ';';
+const rows = (values: string[]): string => `${values.map((v) => `  (${v})`).join(',\n')};`;
 
 function categoryIdOf(name: CategoryName): string {
   return categoryId(categoryNames.indexOf(name) + 1);
@@ -23,16 +22,34 @@ function categoryIdOf(name: CategoryName): string {
 function accountsSql(): string {
   const account = (u: { id: string; email: string; password: string; phone: string | null; daysAgo: number }) =>
     [
-      q('00000000-0000-0000-0000-000000000000'), q(u.id), q('authenticated'), q('authenticated'), q(u.email),
-      `extensions.crypt(${q(u.password)}, extensions.gen_salt('bf'))`, ago('days', u.daysAgo),
-      q('{"provider":"email","providers":["email"]}'), q(JSON.stringify(u.phone ? { phone: u.phone } : {})),
-      ago('days', u.daysAgo), ago('days', u.daysAgo), "''", "''", "''", "''", 'false',
+      q('00000000-0000-0000-0000-000000000000'),
+      q(u.id),
+      q('authenticated'),
+      q('authenticated'),
+      q(u.email),
+      `extensions.crypt(${q(u.password)}, extensions.gen_salt('bf'))`,
+      ago('days', u.daysAgo),
+      q('{"provider":"email","providers":["email"]}'),
+      q(JSON.stringify(u.phone ? { phone: u.phone } : {})),
+      ago('days', u.daysAgo),
+      ago('days', u.daysAgo),
+      "''",
+      "''",
+      "''",
+      "''",
+      'false',
     ].join(', ');
   const anonymous = users.anonymous;
   const identity = (u: { id: string; email: string; daysAgo: number }) =>
     [
-      'gen_random_uuid()', q(u.id), q(u.id), q(JSON.stringify({ sub: u.id, email: u.email, email_verified: true, phone_verified: false })),
-      q('email'), ago('days', u.daysAgo), ago('days', u.daysAgo), ago('days', u.daysAgo),
+      'gen_random_uuid()',
+      q(u.id),
+      q(u.id),
+      q(JSON.stringify({ sub: u.id, email: u.email, email_verified: true, phone_verified: false })),
+      q('email'),
+      ago('days', u.daysAgo),
+      ago('days', u.daysAgo),
+      ago('days', u.daysAgo),
     ].join(', ');
   return `-- Accounts, written into GoTrue's tables the way hosted seeds do (bcrypt via pgcrypto; empty token
 -- strings because GoTrue cannot read NULL there). The on_auth_user_created trigger makes their profiles.
@@ -59,8 +76,17 @@ function listingsSql(storageOrigin: string): string {
     // A stable shuffle of creation times so "Newest First" mixes categories like a real shop.
     const hours = ((index * 37) % count) * 11 + 3;
     return [
-      q(l.id), q(l.type), q(l.name), q(l.slug), q(describeListing(l)), String(l.price), q(l.status),
-      q(categoryIdOf(l.category)), q(l.youtube ?? null), ago('hours', hours), q(users.admin.id),
+      q(l.id),
+      q(l.type),
+      q(l.name),
+      q(l.slug),
+      q(describeListing(l)),
+      String(l.price),
+      q(l.status),
+      q(categoryIdOf(l.category)),
+      q(l.youtube ?? null),
+      ago('hours', hours),
+      q(users.admin.id),
     ].join(', ');
   });
   const imageRows = catalogue.flatMap((l) =>
@@ -79,8 +105,13 @@ ${rows(imageRows)}`;
 function promosSql(): string {
   const promoRows = promos.map((p, i) => {
     const values = [
-      q(p.code), String(p.percent), p.maxUses === null ? 'null' : String(p.maxUses), String(p.usedCount),
-      inDays(p.startsInDays), p.expiresInDays === null ? 'null' : inDays(p.expiresInDays), String(p.active),
+      q(p.code),
+      String(p.percent),
+      p.maxUses === null ? 'null' : String(p.maxUses),
+      String(p.usedCount),
+      inDays(p.startsInDays),
+      p.expiresInDays === null ? 'null' : inDays(p.expiresInDays),
+      String(p.active),
       ago('days', Math.max(1, -p.startsInDays)),
     ].join(', ');
     return `  (${values})${i === promos.length - 1 ? ';' : ','} -- ${p.shows}`;
@@ -93,9 +124,21 @@ ${promoRows.join('\n')}`;
 function ordersSql(): string {
   const orderRows = orders.map((o) =>
     [
-      q(o.id), q(users[o.buyer].id), q(listingBySlug(o.listingSlug).id), q(o.fullName), q(o.phone), q(o.line1),
-      q(o.line2), q(o.city), q(o.state), q(o.pincode), q(o.promo?.code ?? null), String(o.promo?.percent ?? 0),
-      '50', q(o.status), ago('days', o.daysAgo),
+      q(o.id),
+      q(users[o.buyer].id),
+      q(listingBySlug(o.listingSlug).id),
+      q(o.fullName),
+      q(o.phone),
+      q(o.line1),
+      q(o.line2),
+      q(o.city),
+      q(o.state),
+      q(o.pincode),
+      q(o.promo?.code ?? null),
+      String(o.promo?.percent ?? 0),
+      '50',
+      q(o.status),
+      ago('days', o.daysAgo),
     ].join(', '),
   );
   return `-- Orders in every status, from the buyer and from the anonymous session.
@@ -117,8 +160,14 @@ ${rows(submissionRows)}`;
 function blogSql(storageOrigin: string): string {
   const postRows = blogPosts.map((p, i) =>
     [
-      q(`b0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`), q(p.title), q(p.slug), q(p.content), q(p.excerpt),
-      q(publicUrl(storageOrigin, `blog/${p.slug}.jpg`)), q(p.metaDescription), ago('days', p.daysAgo),
+      q(`b0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`),
+      q(p.title),
+      q(p.slug),
+      q(p.content),
+      q(p.excerpt),
+      q(publicUrl(storageOrigin, `blog/${p.slug}.jpg`)),
+      q(p.metaDescription),
+      ago('days', p.daysAgo),
     ].join(', '),
   );
   return `-- The numismatic blog.
@@ -132,7 +181,7 @@ export function publicUrl(storageOrigin: string, path: string): string {
 
 export function renderSeedSql(storageOrigin = DEFAULT_STORAGE_ORIGIN): string {
   const categoryRows = categoryNames.map((name, i) => `${q(categoryId(i + 1))}, ${q(name)}`);
-  return [
+  return `${[
     `-- Demo data for the Sikka shop: run after the migrations on a fresh database (supabase db reset,
 -- supabase/local --reset). GENERATED by supabase/tests/gen-seed.ts from supabase/tests/seed/*.ts: edit those
 -- and run \`pnpm --filter @sikka/db-tests gen:seed\` (a test fails when this file is stale).
@@ -145,5 +194,5 @@ export function renderSeedSql(storageOrigin = DEFAULT_STORAGE_ORIGIN): string {
     ordersSql(),
     submissionsSql(storageOrigin),
     blogSql(storageOrigin),
-  ].join('\n\n') + '\n';
+  ].join('\n\n')}\n`;
 }

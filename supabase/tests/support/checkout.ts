@@ -19,14 +19,22 @@ export async function createPromo(db: pg.Pool, fixture: PromoFixture = {}): Prom
   await db.query(
     `insert into public.promo_codes (code, discount_percent, max_uses, used_count, starts_at, expires_at, is_active)
      values ($1, $2, $3, $4, now() + $5::interval, now() + $6::interval, $7)`,
-    [code, fixture.percent ?? 10, fixture.maxUses ?? null, fixture.usedCount ?? 0, fixture.startsIn ?? '-1 day',
-      fixture.expiresIn === undefined ? null : fixture.expiresIn, fixture.active ?? true],
+    [
+      code,
+      fixture.percent ?? 10,
+      fixture.maxUses ?? null,
+      fixture.usedCount ?? 0,
+      fixture.startsIn ?? '-1 day',
+      fixture.expiresIn === undefined ? null : fixture.expiresIn,
+      fixture.active ?? true,
+    ],
   );
   return code;
 }
 
 export async function usedCount(db: pg.Pool, code: string): Promise<number> {
-  return (await db.query<{ used_count: number }>('select used_count from public.promo_codes where code = $1', [code])).rows[0]!.used_count;
+  return (await db.query<{ used_count: number }>('select used_count from public.promo_codes where code = $1', [code])).rows[0]!
+    .used_count;
 }
 
 /** Creates an orderable listing (status null unless given) and returns its id. */
@@ -34,7 +42,8 @@ export async function createListing(db: pg.Pool, price: number, status: string |
   const slug = unique('order-test').toLowerCase();
   const { rows } = await db.query<{ id: string }>(
     `insert into public.collectibles (type, name, slug, price, status) values ('coin', $1, $2, $3, $4) returning id`,
-    [`Order test coin ${slug}`, slug, price, status]);
+    [`Order test coin ${slug}`, slug, price, status],
+  );
   return rows[0]!.id;
 }
 
@@ -48,10 +57,21 @@ export const delivery = {
   pincode: '600002',
 };
 
-export function placeOrder(client: ShopClient, collectibleId: string, promoCode: string | null = null, overrides: Partial<typeof delivery> = {}) {
-  return client.rpc('place_order', { collectible_id: collectibleId, ...delivery, ...overrides, ...(promoCode === null ? {} : { promo_code: promoCode }) });
+export function placeOrder(
+  client: ShopClient,
+  collectibleId: string,
+  promoCode: string | null = null,
+  overrides: Partial<typeof delivery> = {},
+) {
+  return client.rpc('place_order', {
+    collectible_id: collectibleId,
+    ...delivery,
+    ...overrides,
+    ...(promoCode === null ? {} : { promo_code: promoCode }),
+  });
 }
 
 export async function ordersWithPromo(db: pg.Pool, code: string): Promise<number> {
-  return (await db.query<{ n: number }>('select count(*)::int as n from public.delivery_addresses where promo_code = $1', [code])).rows[0]!.n;
+  return (await db.query<{ n: number }>('select count(*)::int as n from public.delivery_addresses where promo_code = $1', [code]))
+    .rows[0]!.n;
 }

@@ -59,7 +59,9 @@ export async function explainSearch(pool: pg.Pool, term: string): Promise<Search
     const page = await explainAsAnon(client, searchSql(term));
     const count = await explainAsAnon(client, countSql(term));
     await client.query(`drop policy "Listings are public" on public.collectibles`);
-    await client.query(`create policy "Listings except hidden" on public.collectibles for select to anon using (status is distinct from 'hidden')`);
+    await client.query(
+      `create policy "Listings except hidden" on public.collectibles for select to anon using (status is distinct from 'hidden')`,
+    );
     // Seq scans switched off: the trigram indexes stay unused because the planner may not use them, not
     // because it judged them slower (a non-leakproof ILIKE cannot run ahead of a real security qual).
     await client.query('set local enable_seqscan = off');

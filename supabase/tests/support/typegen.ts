@@ -5,15 +5,58 @@ import { HELPERS } from './typegen-helpers.ts';
 // that has the migrations applied: Tables {Row, Insert, Update, Relationships}, Views, Functions
 // {Args, Returns}, Enums, CompositeTypes, then the Tables<> / TablesInsert<> / TablesUpdate<> helpers.
 
-interface Column { table: string; name: string; type: string; typeKind: string; elemType: string | null; nullable: boolean; hasDefault: boolean; generated: boolean }
-interface ForeignKey { table: string; name: string; columns: string[]; referenced: string; referencedColumns: string[]; oneToOne: boolean }
-interface Fn { name: string; args: { name: string; type: string; mode: string }[]; argDefaults: number; returnType: string; returnKind: string; returnsSet: boolean }
+interface Column {
+  table: string;
+  name: string;
+  type: string;
+  typeKind: string;
+  elemType: string | null;
+  nullable: boolean;
+  hasDefault: boolean;
+  generated: boolean;
+}
+interface ForeignKey {
+  table: string;
+  name: string;
+  columns: string[];
+  referenced: string;
+  referencedColumns: string[];
+  oneToOne: boolean;
+}
+interface Fn {
+  name: string;
+  args: { name: string; type: string; mode: string }[];
+  argDefaults: number;
+  returnType: string;
+  returnKind: string;
+  returnsSet: boolean;
+}
 
 const scalar: Record<string, string> = {
-  bool: 'boolean', int2: 'number', int4: 'number', int8: 'number', float4: 'number', float8: 'number', numeric: 'number',
-  text: 'string', varchar: 'string', bpchar: 'string', uuid: 'string', date: 'string', time: 'string', timetz: 'string',
-  timestamp: 'string', timestamptz: 'string', interval: 'string', citext: 'string', bytea: 'string', inet: 'string',
-  json: 'Json', jsonb: 'Json', void: 'undefined', record: 'Json',
+  bool: 'boolean',
+  int2: 'number',
+  int4: 'number',
+  int8: 'number',
+  float4: 'number',
+  float8: 'number',
+  numeric: 'number',
+  text: 'string',
+  varchar: 'string',
+  bpchar: 'string',
+  uuid: 'string',
+  date: 'string',
+  time: 'string',
+  timetz: 'string',
+  timestamp: 'string',
+  timestamptz: 'string',
+  interval: 'string',
+  citext: 'string',
+  bytea: 'string',
+  inet: 'string',
+  json: 'Json',
+  jsonb: 'Json',
+  void: 'undefined',
+  record: 'Json',
 };
 
 function tsType(type: string, kind: string, elemType: string | null, schema: string): string {
@@ -28,19 +71,28 @@ const block = (entries: string[], indent: number, empty = `${pad(indent)}[_ in n
   entries.length ? entries.join('\n') : empty;
 
 export async function generateDatabaseTypes(pool: Pool, schema = 'public'): Promise<string> {
-  const tables = (await pool.query<{ name: string }>(
-    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = $1 and c.relkind in ('r', 'p') order by 1`, [schema])).rows.map((r) => r.name);
-  const columns = (await pool.query<Column>(
-    `select c.relname as table, a.attname as name, t.typname as type, t.typtype as "typeKind",
+  const tables = (
+    await pool.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $1 and c.relkind in ('r', 'p') order by 1`,
+      [schema],
+    )
+  ).rows.map((r) => r.name);
+  const columns = (
+    await pool.query<Column>(
+      `select c.relname as table, a.attname as name, t.typname as type, t.typtype as "typeKind",
             et.typname as "elemType", not a.attnotnull as nullable,
             (a.atthasdef or a.attidentity <> '') as "hasDefault", a.attgenerated <> '' as generated
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
        join pg_type t on t.oid = a.atttypid left join pg_type et on et.oid = t.typelem and t.typname like '\\_%'
       where n.nspname = $1 and c.relkind in ('r', 'p', 'c') and a.attnum > 0 and not a.attisdropped
-      order by c.relname, a.attname`, [schema])).rows;
-  const foreignKeys = (await pool.query<ForeignKey>(
-    `select c.relname as table, con.conname as name,
+      order by c.relname, a.attname`,
+      [schema],
+    )
+  ).rows;
+  const foreignKeys = (
+    await pool.query<ForeignKey>(
+      `select c.relname as table, con.conname as name,
             array(select a.attname::text from unnest(con.conkey) k join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k) as columns,
             rc.relname as referenced,
             array(select a.attname::text from unnest(con.confkey) k join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k) as "referencedColumns",
@@ -49,16 +101,28 @@ export async function generateDatabaseTypes(pool: Pool, schema = 'public'): Prom
        from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
        join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
       where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1
-      order by c.relname, con.conname`, [schema])).rows;
-  const enums = (await pool.query<{ name: string; labels: string[] }>(
-    `select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
+      order by c.relname, con.conname`,
+      [schema],
+    )
+  ).rows;
+  const enums = (
+    await pool.query<{ name: string; labels: string[] }>(
+      `select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
        from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
-      where n.nspname = $1 group by 1 order by 1`, [schema])).rows;
-  const composites = (await pool.query<{ name: string }>(
-    `select t.typname as name from pg_type t join pg_namespace n on n.oid = t.typnamespace
-       join pg_class c on c.oid = t.typrelid where n.nspname = $1 and t.typtype = 'c' and c.relkind = 'c' order by 1`, [schema])).rows;
-  const functions = (await pool.query<Fn>(
-    `select p.proname as name, p.pronargdefaults as "argDefaults", rt.typname as "returnType", rt.typtype as "returnKind",
+      where n.nspname = $1 group by 1 order by 1`,
+      [schema],
+    )
+  ).rows;
+  const composites = (
+    await pool.query<{ name: string }>(
+      `select t.typname as name from pg_type t join pg_namespace n on n.oid = t.typnamespace
+       join pg_class c on c.oid = t.typrelid where n.nspname = $1 and t.typtype = 'c' and c.relkind = 'c' order by 1`,
+      [schema],
+    )
+  ).rows;
+  const functions = (
+    await pool.query<Fn>(
+      `select p.proname as name, p.pronargdefaults as "argDefaults", rt.typname as "returnType", rt.typtype as "returnKind",
             p.proretset as "returnsSet",
             coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[i], ''), 'type', t.typname::text,
                                                         'mode', coalesce(p.proargmodes[i], 'i')) order by i)
@@ -66,27 +130,37 @@ export async function generateDatabaseTypes(pool: Pool, schema = 'public'): Prom
                         join pg_type t on t.oid = coalesce(p.proallargtypes[i], p.proargtypes[i - 1])), '[]') as args
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
       where n.nspname = $1 and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')
-      order by p.proname`, [schema])).rows;
+      order by p.proname`,
+      [schema],
+    )
+  ).rows;
 
   const fieldLines = (table: string, mode: 'Row' | 'Insert' | 'Update', indent: number) =>
-    columns.filter((c) => c.table === table).map((c) => {
-      const type = tsType(c.type, c.typeKind, c.elemType, schema) + (c.nullable ? ' | null' : '');
-      if (mode === 'Row') return `${pad(indent)}${c.name}: ${type}`;
-      if (c.generated) return `${pad(indent)}${c.name}?: never`;
-      const optional = mode === 'Update' || c.nullable || c.hasDefault;
-      return `${pad(indent)}${c.name}${optional ? '?' : ''}: ${type}`;
-    }).join('\n');
+    columns
+      .filter((c) => c.table === table)
+      .map((c) => {
+        const type = tsType(c.type, c.typeKind, c.elemType, schema) + (c.nullable ? ' | null' : '');
+        if (mode === 'Row') return `${pad(indent)}${c.name}: ${type}`;
+        if (c.generated) return `${pad(indent)}${c.name}?: never`;
+        const optional = mode === 'Update' || c.nullable || c.hasDefault;
+        return `${pad(indent)}${c.name}${optional ? '?' : ''}: ${type}`;
+      })
+      .join('\n');
 
   const tableEntries = tables.map((t) => {
     const fks = foreignKeys.filter((f) => f.table === t);
     const relationships = fks.length
-      ? `[\n${fks.map((f) => `          {
+      ? `[\n${fks
+          .map(
+            (f) => `          {
             foreignKeyName: "${f.name}"
             columns: [${f.columns.map((c) => `"${c}"`).join(', ')}]
             isOneToOne: ${f.oneToOne}
             referencedRelation: "${f.referenced}"
             referencedColumns: [${f.referencedColumns.map((c) => `"${c}"`).join(', ')}]
-          },`).join('\n')}\n        ]`
+          },`,
+          )
+          .join('\n')}\n        ]`
       : '[]';
     return `      ${t}: {
         Row: {
@@ -120,9 +194,13 @@ ${fieldLines(t, 'Update', 10)}
     return `      ${f.name}: {\n        Args: ${args}\n        Returns: ${returns}\n      }`;
   });
 
-  const compositeEntries = composites.map(({ name }) =>
-    `      ${name}: {\n${columns.filter((c) => c.table === name)
-      .map((c) => `        ${c.name}: ${tsType(c.type, c.typeKind, c.elemType, schema)} | null`).join('\n')}\n      }`);
+  const compositeEntries = composites.map(
+    ({ name }) =>
+      `      ${name}: {\n${columns
+        .filter((c) => c.table === name)
+        .map((c) => `        ${c.name}: ${tsType(c.type, c.typeKind, c.elemType, schema)} | null`)
+        .join('\n')}\n      }`,
+  );
   const enumEntries = enums.map((e) => `      ${e.name}: ${e.labels.map((l) => `"${l}"`).join(' | ')}`);
 
   return `${HEADER}export type Database = {

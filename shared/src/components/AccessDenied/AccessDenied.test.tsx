@@ -8,7 +8,11 @@ import { AccessDenied } from './AccessDenied';
 
 describe('<AccessDenied>', () => {
   it('uses the spec texts and links home', () => {
-    render(<MemoryRouter><AccessDenied reason="Not authorized" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <AccessDenied reason="Not authorized" />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to view this page.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
@@ -18,7 +22,11 @@ describe('<AccessDenied>', () => {
 
 describe('<Breadcrumb>', () => {
   it('shows Home > title with the current page marked', () => {
-    render(<MemoryRouter><Breadcrumb title="Return Policy" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Breadcrumb title="Return Policy" />
+      </MemoryRouter>,
+    );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(nav).toHaveTextContent('Home>Return Policy');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -33,7 +41,11 @@ describe('<Button>', () => {
   });
 
   it('lends its look to a link with asChild', () => {
-    render(<Button asChild variant="secondary"><a href="/sell">Sell Your Coins</a></Button>);
+    render(
+      <Button asChild variant="secondary">
+        <a href="/sell">Sell Your Coins</a>
+      </Button>,
+    );
     const link = screen.getByRole('link', { name: 'Sell Your Coins' });
     expect(link).toHaveAttribute('href', '/sell');
     expect(link.className).toContain('secondary');

@@ -19,6 +19,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Danger: Story = {};
 export const Primary: Story = {
-  args: { title: 'Mark as fulfilled', description: 'The buyer will see the order as fulfilled.', confirmLabel: 'Confirm', confirmVariant: 'primary' },
+  args: {
+    title: 'Mark as fulfilled',
+    description: 'The buyer will see the order as fulfilled.',
+    confirmLabel: 'Confirm',
+    confirmVariant: 'primary',
+  },
 };
 export const Closed: Story = { args: { defaultOpen: false, trigger: <Button variant="danger">Delete</Button> } };

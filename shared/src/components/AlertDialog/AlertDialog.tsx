@@ -19,8 +19,16 @@ export interface AlertDialogProps {
 
 /** A confirmation that must be answered: no overlay dismiss, focus starts on Cancel. */
 export function AlertDialog({
-  title, description, confirmLabel = 'Confirm', cancelLabel = 'Cancel', confirmVariant = 'danger',
-  onConfirm, trigger, open, defaultOpen, onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  confirmVariant = 'danger',
+  onConfirm,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
 }: AlertDialogProps) {
   return (
     <RadixAlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -35,7 +43,9 @@ export function AlertDialog({
               <Button variant="secondary">{cancelLabel}</Button>
             </RadixAlertDialog.Cancel>
             <RadixAlertDialog.Action asChild>
-              <Button variant={confirmVariant} onClick={onConfirm}>{confirmLabel}</Button>
+              <Button variant={confirmVariant} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
             </RadixAlertDialog.Action>
           </div>
         </RadixAlertDialog.Content>

@@ -17,28 +17,44 @@ const row = { display: 'flex', gap: 8, marginBottom: 12 } as const;
 export const Tones: Story = {
   render: () => (
     <div style={row}>
-      {(['green', 'red', 'yellow', 'blue', 'neutral'] as const).map((tone) => <Badge key={tone} tone={tone}>{tone}</Badge>)}
+      {(['green', 'red', 'yellow', 'blue', 'neutral'] as const).map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
     </div>
   ),
 };
 export const CollectibleStatus: Story = {
   render: () => (
     <div style={row}>
-      {['available', 'sold', 'unavailable'].map((s) => <Badge key={s} tone={collectibleStatusTone(s)}>{s}</Badge>)}
+      {['available', 'sold', 'unavailable'].map((s) => (
+        <Badge key={s} tone={collectibleStatusTone(s)}>
+          {s}
+        </Badge>
+      ))}
     </div>
   ),
 };
 export const OrderStatus: Story = {
   render: () => (
     <div style={row}>
-      {['received', 'fulfilled', 'cancelled', 'pending'].map((s) => <Badge key={s} tone={orderStatusTone(s)}>{s}</Badge>)}
+      {['received', 'fulfilled', 'cancelled', 'pending'].map((s) => (
+        <Badge key={s} tone={orderStatusTone(s)}>
+          {s}
+        </Badge>
+      ))}
     </div>
   ),
 };
 export const SubmissionStatus: Story = {
   render: () => (
     <div style={row}>
-      {['pending', 'accepted', 'rejected', 'reviewing'].map((s) => <Badge key={s} tone={submissionStatusTone(s)}>{s}</Badge>)}
+      {['pending', 'accepted', 'rejected', 'reviewing'].map((s) => (
+        <Badge key={s} tone={submissionStatusTone(s)}>
+          {s}
+        </Badge>
+      ))}
     </div>
   ),
 };

@@ -17,7 +17,9 @@ export function Breadcrumb({ title, className }: BreadcrumbProps) {
           <Link to="/">Home</Link>
         </li>
         <li className={styles.item}>
-          <span className={styles.separator} aria-hidden="true">&gt;</span>
+          <span className={styles.separator} aria-hidden="true">
+            &gt;
+          </span>
           <span aria-current="page">{title}</span>
         </li>
       </ol>

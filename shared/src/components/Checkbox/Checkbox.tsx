@@ -23,7 +23,9 @@ export function Checkbox({ label, id, className, ...props }: CheckboxProps) {
   return (
     <span className={styles.row}>
       {box}
-      <label htmlFor={boxId} className={styles.label}>{label}</label>
+      <label htmlFor={boxId} className={styles.label}>
+        {label}
+      </label>
     </span>
   );
 }

@@ -25,9 +25,15 @@ export const WithForm: Story = {
     title: 'Sign In',
     children: (
       <form style={{ display: 'grid', gap: 12 }}>
-        <Field label="Email Address"><Input type="email" /></Field>
-        <Field label="Password" error="Password must be at least 6 characters"><Input type="password" /></Field>
-        <Button type="submit" fullWidth>Sign In</Button>
+        <Field label="Email Address">
+          <Input type="email" />
+        </Field>
+        <Field label="Password" error="Password must be at least 6 characters">
+          <Input type="password" />
+        </Field>
+        <Button type="submit" fullWidth>
+          Sign In
+        </Button>
       </form>
     ),
   },

@@ -7,7 +7,11 @@ import { Dialog } from './Dialog';
 describe('<Dialog>', () => {
   it('is a titled modal with a Close button', async () => {
     const onOpenChange = vi.fn();
-    render(<Dialog open onOpenChange={onOpenChange} title="Share Listing" description="Copy the link">Body</Dialog>);
+    render(
+      <Dialog open onOpenChange={onOpenChange} title="Share Listing" description="Copy the link">
+        Body
+      </Dialog>,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Share Listing' });
     expect(dialog).toHaveAccessibleDescription('Copy the link');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -18,7 +22,15 @@ describe('<Dialog>', () => {
 describe('<AlertDialog>', () => {
   it('asks for confirmation with Cancel and a danger confirm', async () => {
     const onConfirm = vi.fn();
-    render(<AlertDialog defaultOpen title="Delete Listing" description="This cannot be undone." confirmLabel="Delete" onConfirm={onConfirm} />);
+    render(
+      <AlertDialog
+        defaultOpen
+        title="Delete Listing"
+        description="This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+      />,
+    );
     expect(screen.getByRole('alertdialog', { name: 'Delete Listing' })).toHaveAccessibleDescription('This cannot be undone.');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -20,7 +20,18 @@ export interface DialogProps {
 }
 
 /** Modal dialog: focus-trapped, closable by Escape, overlay click or the 'Close' button. */
-export function Dialog({ title, description, children, footer, trigger, open, defaultOpen, onOpenChange, size = 'md', className }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  size = 'md',
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}

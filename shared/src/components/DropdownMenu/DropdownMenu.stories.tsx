@@ -25,7 +25,13 @@ const meta = {
   component: DropdownMenu,
   args: { trigger: <Button variant="secondary">Account</Button>, children: accountItems },
   // Room under the trigger for the open menu.
-  decorators: [(Story) => <div style={{ minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -31,7 +31,11 @@ describe('<DropdownMenu>', () => {
     expect(trigger).toHaveAttribute('data-state', 'open');
     expect(within(menu).getByText('admin@sikka.local')).not.toHaveAttribute('role', 'menuitem');
     expect(within(menu).getByRole('separator', { hidden: true })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View Orders', 'Manage Users', 'Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Orders', 'Manage Users', 'Sign Out']);
     expect(within(menu).getByRole('menuitem', { name: 'View Orders' })).toHaveAttribute('href', '/admin/orders');
   });
 

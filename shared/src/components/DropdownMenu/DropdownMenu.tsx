@@ -20,7 +20,15 @@ export interface DropdownMenuProps {
  * A menu button (radix DropdownMenu): arrow keys, Home/End, type-ahead, Escape closes and gives focus
  * back to the trigger. Items are links (`asChild` over a router Link) or actions (`onSelect`).
  */
-export function DropdownMenu({ trigger, children, open, defaultOpen, onOpenChange, align = 'start', className }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  children,
+  open,
+  defaultOpen,
+  onOpenChange,
+  align = 'start',
+  className,
+}: DropdownMenuProps) {
   return (
     <RadixDropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>

@@ -16,7 +16,11 @@ export function EmptyState({ title, hint, action, icon, headingLevel = 2, classN
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={cx(styles.empty, className)}>
-      {icon && <div className={styles.icon} aria-hidden="true">{icon}</div>}
+      {icon && (
+        <div className={styles.icon} aria-hidden="true">
+          {icon}
+        </div>
+      )}
       <Heading className={styles.title}>{title}</Heading>
       {hint && <p className={styles.hint}>{hint}</p>}
       {action && <div className={styles.action}>{action}</div>}

@@ -5,7 +5,11 @@ import { Field } from './Field';
 
 describe('<Field>', () => {
   it('labels its control', () => {
-    render(<Field label="Email Address"><Input type="email" /></Field>);
+    render(
+      <Field label="Email Address">
+        <Input type="email" />
+      </Field>,
+    );
     const input = screen.getByLabelText('Email Address');
     expect(input).toHaveAttribute('type', 'email');
     expect(input).not.toHaveAttribute('aria-invalid');

@@ -25,13 +25,26 @@ export function Field({ label, children, error, hint, id, required, className }:
     <div className={cx(styles.field, className)}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
-        {required && <span aria-hidden="true" className={styles.required}> *</span>}
+        {required && (
+          <span aria-hidden="true" className={styles.required}>
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <Slot.Root id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {children}
       </Slot.Root>
-      {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
-      {error && <p id={errorId} role="alert" className={styles.error}>{error}</p>}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { ImageWithFallback } from './ImageWithFallback';
 
 const coin =
   'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#6b1420"/><circle cx="200" cy="150" r="100" fill="#c9a227"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#6b1420"/><circle cx="200" cy="150" r="100" fill="#c9a227"/></svg>',
+  );
 
 const meta = {
   title: 'Components/ImageWithFallback',

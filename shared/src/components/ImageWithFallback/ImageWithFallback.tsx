@@ -12,7 +12,16 @@ export interface ImageWithFallbackProps extends Omit<ComponentPropsWithRef<'img'
 }
 
 export function ImageWithFallback({
-  src, fallbackSrc = logoUrl, aspectRatio, loading = 'lazy', decoding = 'async', alt = '', className, style, onError, ...props
+  src,
+  fallbackSrc = logoUrl,
+  aspectRatio,
+  loading = 'lazy',
+  decoding = 'async',
+  alt = '',
+  className,
+  style,
+  onError,
+  ...props
 }: ImageWithFallbackProps) {
   // Remember which src failed, so a new src is tried again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

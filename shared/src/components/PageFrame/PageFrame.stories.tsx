@@ -11,5 +11,9 @@ type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {};
 export const WithContent: Story = {
-  args: { title: 'Numismatic Insights', as: 'article', children: <p>Stories from two and a half thousand years of Indian coinage.</p> },
+  args: {
+    title: 'Numismatic Insights',
+    as: 'article',
+    children: <p>Stories from two and a half thousand years of Indian coinage.</p>,
+  },
 };

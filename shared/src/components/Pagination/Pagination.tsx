@@ -16,13 +16,21 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className={cx(styles.pagination, className)}>
-      <button type="button" className={styles.step} aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" focusable="false" size={16} />
       </button>
       {pageItems(page, pageCount).map((item, index, items) =>
         item === 'gap' ? (
           // A gap has no page number: it is named by the page before it.
-          <span key={`gap-after-${items[index - 1]}`} className={styles.gap} aria-hidden="true">…</span>
+          <span key={`gap-after-${items[index - 1]}`} className={styles.gap} aria-hidden="true">
+            …
+          </span>
         ) : (
           <button
             key={item}
@@ -36,7 +44,13 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
           </button>
         ),
       )}
-      <button type="button" className={styles.step} aria-label="Next page" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="Next page"
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
         <ChevronRight aria-hidden="true" focusable="false" size={16} />
       </button>
     </nav>

@@ -11,7 +11,11 @@ describe('<Select>', () => {
     const onValueChange = vi.fn();
     render(
       <Field label="State" error="Please select a state">
-        <Select options={INDIAN_STATES.map((s) => ({ value: s, label: s }))} placeholder="Select a state" onValueChange={onValueChange} />
+        <Select
+          options={INDIAN_STATES.map((s) => ({ value: s, label: s }))}
+          placeholder="Select a state"
+          onValueChange={onValueChange}
+        />
       </Field>,
     );
     const trigger = screen.getByRole('combobox', { name: 'State' });

@@ -31,9 +31,27 @@ export interface SelectProps {
 }
 
 /** A labelled, keyboard-operable choice list (radix Select) for a small set of options. */
-export function Select({ options, value, defaultValue, onValueChange, placeholder, name, required, disabled, className, ...trigger }: SelectProps) {
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  name,
+  required,
+  disabled,
+  className,
+  ...trigger
+}: SelectProps) {
   return (
-    <RadixSelect.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} name={name} required={required} disabled={disabled}>
+    <RadixSelect.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      name={name}
+      required={required}
+      disabled={disabled}
+    >
       <RadixSelect.Trigger className={cx(styles.trigger, className)} {...trigger}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon className={styles.icon}>

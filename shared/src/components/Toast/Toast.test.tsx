@@ -8,15 +8,23 @@ function Buttons() {
   const { toast: alsoToast } = useToast();
   return (
     <>
-      <button type="button" onClick={() => toast({ title: 'Promo code applied successfully', tone: 'success' })}>apply</button>
-      <button type="button" onClick={() => alsoToast({ title: 'Failed', description: 'Please try again.', tone: 'error' })}>fail</button>
+      <button type="button" onClick={() => toast({ title: 'Promo code applied successfully', tone: 'success' })}>
+        apply
+      </button>
+      <button type="button" onClick={() => alsoToast({ title: 'Failed', description: 'Please try again.', tone: 'error' })}>
+        fail
+      </button>
     </>
   );
 }
 
 describe('toasts', () => {
   it('shows each toast until it is closed', async () => {
-    render(<ToastProvider><Buttons /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'apply' }));
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
     expect(await screen.findByText('Promo code applied successfully')).toBeInTheDocument();

@@ -39,7 +39,11 @@ export async function fetchCollectibleById(id: string): Promise<Listing | null> 
 /** The few columns the checkout shows, or null (an id that is not a uuid cannot match one). */
 export async function fetchCollectibleSummary(id: string): Promise<CollectibleSummary | null> {
   if (!isUuid(id)) return null;
-  const { data, error } = await getSupabase().from('collectibles').select('id, name, slug, price, status').eq('id', id).maybeSingle();
+  const { data, error } = await getSupabase()
+    .from('collectibles')
+    .select('id, name, slug, price, status')
+    .eq('id', id)
+    .maybeSingle();
   if (error) throw error;
   return data;
 }
@@ -62,7 +66,9 @@ export async function updateCollectibleStatus(id: string, status: CollectibleSta
 /** Removes files after the rows that named them are gone; a failure is logged, never thrown. */
 export async function removeStoredFiles(paths: readonly string[], what: string): Promise<void> {
   if (paths.length === 0) return;
-  const { error } = await getSupabase().storage.from(LISTING_IMAGES_BUCKET).remove([...paths]);
+  const { error } = await getSupabase()
+    .storage.from(LISTING_IMAGES_BUCKET)
+    .remove([...paths]);
   if (error) console.error(`[sikka] ${what}: could not remove ${paths.length} stored file(s)`, paths, error);
 }
 

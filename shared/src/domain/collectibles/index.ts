@@ -1,13 +1,42 @@
 // @sikka/shared/domain/collectibles: listings, their images and status rules (spec §3, §4, §7).
 export {
-  COLLECTIBLE_STATUSES, COLLECTIBLE_TYPES, collectibleStatusLabel, collectibleStatusTone, isForSale, notForSaleReason, orderedImages,
-  type CollectibleRow, type CollectibleStatus, type CollectibleType, type Listing, type ListingCategory, type ListingImage,
+  COLLECTIBLE_STATUSES,
+  COLLECTIBLE_TYPES,
+  collectibleStatusLabel,
+  collectibleStatusTone,
+  isForSale,
+  notForSaleReason,
+  orderedImages,
+  type CollectibleRow,
+  type CollectibleStatus,
+  type CollectibleType,
+  type Listing,
+  type ListingCategory,
+  type ListingImage,
 } from './rules';
 export {
-  CARD_IMAGE, GALLERY_IMAGE, LISTING_IMAGES_BUCKET, THUMBNAIL_IMAGE, isStoredImage, listingImagePath, resizedImageUrl, storagePath,
+  CARD_IMAGE,
+  GALLERY_IMAGE,
+  LISTING_IMAGES_BUCKET,
+  THUMBNAIL_IMAGE,
+  isStoredImage,
+  listingImagePath,
+  resizedImageUrl,
+  storagePath,
   type ImageSize,
 } from './images';
 export {
-  LISTING_SELECT, deleteCollectible, fetchCollectibleById, fetchCollectibleBySlug, fetchCollectibleSummary, isCollectibleSlugTaken,
-  isUuid, removeStoredFiles, subscribeToCollectible, updateCollectibleStatus, type CollectibleSummary, type ListingChange,
+  LISTING_SELECT,
+  deleteCollectible,
+  fetchCollectibleById,
+  fetchCollectibleBySlug,
+  fetchCollectibleSummary,
+  isCollectibleSlugTaken,
+  isUuid,
+  removeStoredFiles,
+  subscribeToCollectible,
+  updateCollectibleStatus,
+  type CollectibleSummary,
+  type ListingChange,
 } from './api';
+export { createCollectible, updateCollectible, type ListingFields, type ListingUpdate, type PhotoProgress } from './authoring';

@@ -16,11 +16,24 @@ export const ERROR_TEXTS = {
   collectible_not_found: 'Collectible not found',
   collectible_sold: 'This item has already been sold',
   collectible_unavailable: 'This item is currently unavailable',
+  collectible_reserved: 'This item has just been reserved by another buyer',
+  collectible_order_open: 'You have already ordered this item. Complete your payment to confirm it.',
   collectible_slug_taken: 'This URL slug is already in use. Please choose a different one.',
   listing_image_limit: 'A listing can have at most 6 images',
+  listing_images_required: 'Please add at least one image',
+  listing_youtube_invalid: 'Invalid YouTube URL format. Please use a valid YouTube video URL.',
   blog_slug_taken: 'A post with this URL slug already exists',
   not_authenticated: 'Not authenticated',
   not_authorized: 'Not authorized',
+  // Not from the database: what a dialog says when a request never reached it (isNetworkError).
+  network_offline: 'You appear to be offline. Check your connection and try again.',
+  // The sell form's rules as the database enforces them (20261123001000_sell_submission_rules.sql).
+  sell_status_pending: 'New submissions are always pending',
+  sell_image_count: 'Maximum 3 images allowed',
+  sell_image_not_stored: 'Images must be uploaded with the sell form',
+  sell_notes_format: 'Additional images must be listed as the sell form lists them',
+  sell_name_too_long: 'Your name must be at most 100 characters',
+  sell_phone_invalid: 'Please enter a valid phone number: +91 followed by 10 digits, or 10 digits',
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;
@@ -29,7 +42,10 @@ export type ErrorKey = keyof typeof ERROR_TEXTS;
 const CONSTRAINT_KEYS: Readonly<Record<string, ErrorKey>> = {
   blog_posts_slug_key: 'blog_slug_taken',
   collectibles_slug_key: 'collectible_slug_taken',
+  collectibles_youtube_url_valid: 'listing_youtube_invalid',
+  delivery_addresses_one_open_order_per_piece: 'collectible_reserved',
   promo_codes_code_key: 'promo_code_taken',
+  seller_submissions_seller_phone_format: 'sell_phone_invalid',
 };
 
 interface BackendError {

@@ -27,7 +27,13 @@ describe('deliverySchema', () => {
   });
 
   it('trims what it accepts, as the database stores it', () => {
-    const parsed = deliverySchema.parse({ ...valid, full_name: '  Asha Rao ', phone: ' 9876543210 ', pincode: '560001 ', address_line2: '  ' });
+    const parsed = deliverySchema.parse({
+      ...valid,
+      full_name: '  Asha Rao ',
+      phone: ' 9876543210 ',
+      pincode: '560001 ',
+      address_line2: '  ',
+    });
     expect(parsed).toMatchObject({ full_name: 'Asha Rao', phone: '9876543210', pincode: '560001', address_line2: '' });
   });
 

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { INDIAN_STATES } from '@sikka/shared/config';
 
 // `abort`: an empty field says it is required, not also that it has the wrong length.
-const required = (label: string) => z.string().trim().min(1, { error: `${label} is required`, abort: true });
+const required = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true });
 
 /**
  * Checkout delivery details (spec §5). Field names are the delivery_addresses columns; the same

@@ -3,3 +3,5 @@ export { ORDER_STATUSES, orderLabel, orderStatusTone, type OrderRow, type OrderS
 export { orderTotals, type OrderTotals } from './totals';
 export { upiLink, type UpiPayment } from './upi';
 export { deliverySchema, type DeliveryInput, type DeliveryValues } from './delivery';
+export { fetchStatusHistory, updateOrderStatus, type StatusChange } from './admin';
+export { claimGuestOrders, fetchLastDeliveryAddress, fetchOpenOrder, offerGuestOrders, type BuyerOrder } from './buyerOrders';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { upiLink } from './upi';
 
-const payment = { vpa: 'sikka@upi', payeeName: 'Sikka Collectibles', amount: 1050, note: 'Order #0b8f5e52', reference: '0b8f5e52' };
+const payment = {
+  vpa: 'sikka@upi',
+  payeeName: 'Sikka Collectibles',
+  amount: 1050,
+  note: 'Order #0b8f5e52',
+  reference: '0b8f5e52',
+};
 
 describe('upiLink', () => {
   it('builds a upi://pay link with an amount of two decimals in INR', () => {
