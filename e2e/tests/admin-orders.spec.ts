@@ -139,9 +139,7 @@ test('search, status filter and page live in the URL and survive a reload and ba
   test.setTimeout(60_000);
   const order = await placeOrder('url');
   // A second page needs more than one page of orders (12), whatever ran before this test.
-  const { count } = await (await apiClientAs(DEMO_ADMIN))
-    .from('delivery_addresses')
-    .select('id', { count: 'exact', head: true });
+  const { count } = await (await apiClientAs(DEMO_ADMIN)).from('delivery_addresses').select('id', { count: 'exact', head: true });
   for (let placed = count ?? 0; placed <= 12; placed++) await placeOrder(`page${placed}`);
   await signInAs(page, DEMO_ADMIN);
   await page.goto('/admin/orders');

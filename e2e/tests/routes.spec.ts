@@ -113,7 +113,14 @@ test('a remote brings only its own code: the singletons come from the shell, onc
   // The singletons the shell itself loads before any page: the sell remote's copies of these are never
   // downloaded. (Shared entries only remotes use, e.g. the upload helper, come from the first remote
   // that needs them.)
-  const fromShell = ['react', 'react-dom', 'react-router-dom', '@sikka/shared/ui', '@sikka/shared/session', '@sikka/shared/supabase'];
+  const fromShell = [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@sikka/shared/ui',
+    '@sikka/shared/session',
+    '@sikka/shared/supabase',
+  ];
   expect(sharedNames).toEqual(expect.arrayContaining(fromShell));
   // Shared per subpath entry: never the whole package as one module.
   expect(sharedNames).not.toContain('@sikka/shared');
