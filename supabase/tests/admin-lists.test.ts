@@ -157,7 +157,8 @@ describe('admin_users_page', () => {
     const all = await page('');
     const { rows } = await db().query<{ n: number }>('select count(*)::int as n from public.profiles');
     expect(all.total).toBe(rows[0]!.n);
-    const buyerRow = all.rows.find((u) => u.id === users.buyer.id);
+    // The first page holds the newest profiles (other tests make users): find the buyer by id.
+    const buyerRow = (await page(users.buyer.id)).rows.find((u) => u.id === users.buyer.id);
     const { rows: orders } = await db().query<{ n: number }>(
       'select count(*)::int as n from public.delivery_addresses where user_id = $1',
       [users.buyer.id],
