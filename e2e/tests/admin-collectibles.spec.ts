@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
+import { expectAccessibleAndFits, openAdminListAt } from './support/a11y';
 import { mainHeading } from './support/shell';
 
 /** Manage Collectibles (spec §2, issue 15 items 2 and 6) on listings the test makes itself. */
@@ -151,17 +151,7 @@ test('Edit goes to /edit/{id}; back returns to the same search and page', async 
 
 for (const width of [1280, 390]) {
   test(`passes axe and fits at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInAs(page, DEMO_ADMIN);
-    await page.goto('/admin/collectibles');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/h15-collectibles-${width}.png`, fullPage: false });
+    await openAdminListAt(page, width, '/admin/collectibles');
+    await expectAccessibleAndFits(page, width, `/tmp/h15-collectibles-${width}.png`);
   });
 }

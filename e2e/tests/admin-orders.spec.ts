@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
+import { expectAccessibleAndFits, openAdminListAt } from './support/a11y';
 import { mainHeading } from './support/shell';
 
 /** Orders Dashboard (spec §2, issue 15 items 1, 6, 7) on orders the test places itself. */
@@ -187,17 +187,7 @@ test('Export CSV downloads the orders of the current search', async ({ page }) =
 for (const width of [1280, 390]) {
   test(`passes axe and fits at ${width} px`, async ({ page }) => {
     await placeOrder(`axe${width}`);
-    await page.setViewportSize({ width, height: 900 });
-    await signInAs(page, DEMO_ADMIN);
-    await page.goto('/admin/orders');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/h15-orders-${width}.png`, fullPage: false });
+    await openAdminListAt(page, width, '/admin/orders');
+    await expectAccessibleAndFits(page, width, `/tmp/h15-orders-${width}.png`);
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, signInAs } from './support/session';
+import { expectAccessibleAndFits, openAdminListAt } from './support/a11y';
 import { mainHeading } from './support/shell';
 
 /** Manage Users (spec §2, §3 "User stats", issue 15 items 3 and 6) on users the test registers. */
@@ -119,17 +119,7 @@ test('the page’s users and all their stats come from one database call', async
 
 for (const width of [1280, 390]) {
   test(`passes axe and fits at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInAs(page, DEMO_ADMIN);
-    await page.goto('/admin/users');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/h15-users-${width}.png`, fullPage: false });
+    await openAdminListAt(page, width, '/admin/users');
+    await expectAccessibleAndFits(page, width, `/tmp/h15-users-${width}.png`);
   });
 }

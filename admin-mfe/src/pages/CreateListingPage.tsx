@@ -2,32 +2,23 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAsync } from '@sikka/shared/async';
 import { CameraDialog } from '@sikka/shared/camera';
-import { errorText } from '@sikka/shared/domain/errors';
 import { ImageEditor } from '@sikka/shared/image-editor';
-import { PageFrame, Spinner } from '@sikka/shared/ui';
+import { PageFrame } from '@sikka/shared/ui';
 import { AnalysisFailure, analyzePhoto } from '../api/analysis';
 import { loadCategories, saveNewListing } from '../api/listings';
+import { PageLoadState } from '../components/common/PageLoadState';
 import { ListingForm } from '../components/listing/ListingForm';
 import { ANALYSED_ON_CREATE, combineAnalyses } from '../model/listingAi';
-import { photoSrc, useListingEditor } from '../model/listingEditor';
-import { emptyListing, LISTING_TEXTS, validateListing } from '../model/listingForm';
+import { useListingEditor } from '../model/listingEditor';
+import { emptyListing, LISTING_TEXTS } from '../model/listingForm';
 import type { ListingPhoto } from '../model/listingPhotos';
+import { useListingScreen } from '../model/listingScreen';
 
 /** /upload 'Create New Listing' (spec §2): the form, photos, the AI assist, and an atomic create. */
 export default function CreateListingPage() {
   const categories = useAsync(loadCategories, []);
-  if (categories.status === 'loading')
-    return (
-      <PageFrame title="Create New Listing">
-        <Spinner size="lg" label="Loading" />
-      </PageFrame>
-    );
-  if (categories.status === 'error') {
-    return (
-      <PageFrame title="Create New Listing">
-        <p role="alert">{errorText(categories.error, 'Failed to load categories')}</p>
-      </PageFrame>
-    );
+  if (categories.status !== 'ready') {
+    return <PageLoadState title="Create New Listing" state={categories} failedText="Failed to load categories" />;
   }
   return <CreateListingForm categories={categories.data.categories} defaultCategoryId={categories.data.defaultCategoryId} />;
 }
@@ -41,12 +32,10 @@ function CreateListingForm({
 }) {
   const navigate = useNavigate();
   const editor = useListingEditor(emptyListing(defaultCategoryId));
-  const [saving, setSaving] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
+  // A photo from the camera goes the way of a picked file (the first ones start the analysis).
+  const screen = useListingScreen(editor, (photo) => addFiles([photo]));
   const [aiNotice, setAiNotice] = useState<string | null>(null);
   const [analysing, setAnalysing] = useState(false);
-  const [progress, setProgress] = useState<Record<number, number>>({});
-  const [camera, setCamera] = useState(false);
   const analysedOnce = useRef(false);
 
   const analyse = async (photos: readonly ListingPhoto[]) => {
@@ -54,7 +43,7 @@ function CreateListingForm({
       .slice(0, ANALYSED_ON_CREATE)
       .map((photo): Blob | string => (photo.kind === 'new' ? photo.file : photo.url));
     if (first.length === 0) {
-      setBanner(LISTING_TEXTS.analyzeNeedsImage);
+      screen.setBanner(LISTING_TEXTS.analyzeNeedsImage);
       return;
     }
     setAnalysing(true);
@@ -81,72 +70,41 @@ function CreateListingForm({
   };
 
   const submit = async () => {
-    setBanner(null);
-    const checked = validateListing(editor.values);
-    if (!checked.ok) {
-      editor.setErrors(checked.errors);
-      return;
-    }
+    const listing = screen.validate();
+    if (!listing) return;
     const files = editor.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
     if (files.length === 0) {
-      setBanner(LISTING_TEXTS.imageRequired);
+      screen.setBanner(LISTING_TEXTS.imageRequired);
       return;
     }
-    setSaving(true);
-    setProgress(Object.fromEntries(files.map((_, i) => [i, 0])));
+    screen.setSaving(true);
+    const onProgress = screen.trackUploads(files);
     try {
-      const { listing } = checked;
-      const { slug } = await saveNewListing({ ...listing, category_id: listing.category_id || null }, files, (index, fraction) =>
-        setProgress((current) => ({ ...current, [index]: fraction })),
-      );
+      const { slug } = await saveNewListing({ ...listing, category_id: listing.category_id || null }, files, onProgress);
       navigate(`/${slug}`);
     } catch (error) {
-      console.error('[sikka] create listing failed', error);
-      setBanner(errorText(error, (error as { message?: string })?.message || LISTING_TEXTS.createFailed));
-      setSaving(false);
-      setProgress({});
+      screen.fail('create listing', error, LISTING_TEXTS.createFailed);
     }
   };
 
-  const editingPhoto = editor.photos.find((photo) => photo.key === editor.editing);
   return (
     <PageFrame title="Create New Listing">
       <ListingForm
-        values={editor.values}
-        errors={editor.errors}
+        {...screen.form}
         categories={categories}
-        onField={editor.setField}
         aiFilled={editor.aiFilled}
         onUndo={editor.undo}
-        photos={editor.photos.map((photo, i) => ({
-          key: photo.key,
-          src: photoSrc(photo),
-          progress: saving ? (progress[i] ?? 0) : undefined,
-        }))}
         onAddFiles={addFiles}
-        onCamera={() => setCamera(true)}
-        onEditPhoto={editor.setEditing}
-        onRemovePhoto={editor.removePhoto}
-        busy={saving}
         submitLabel="Create Listing"
         busyLabel="Creating listing..."
         onSubmit={submit}
         onCancel={() => navigate('/')}
-        banner={banner}
         notice={[editor.notice, aiNotice].filter(Boolean).join(' ') || null}
         analysing={analysing}
         onAnalyze={() => analyse(editor.photos)}
       />
-      <CameraDialog open={camera} onOpenChange={setCamera} onCapture={(photo) => addFiles([photo])} />
-      <ImageEditor
-        open={Boolean(editingPhoto)}
-        imageSrc={editingPhoto ? photoSrc(editingPhoto) : null}
-        onCancel={() => editor.setEditing(null)}
-        onSave={(file) => {
-          if (editingPhoto) editor.replacePhoto(editingPhoto.key, file);
-          editor.setEditing(null);
-        }}
-      />
+      <CameraDialog {...screen.camera} />
+      <ImageEditor {...screen.imageEditor} />
     </PageFrame>
   );
 }

@@ -1,0 +1,24 @@
+import { errorText } from '@sikka/shared/domain/errors';
+import { PageFrame, Spinner } from '@sikka/shared/ui';
+
+export interface PageLoadStateProps {
+  /** The page's title, shown above the spinner or the error as it will be above the page. */
+  title: string;
+  /** A page's data that is not ready: still loading, or failed. */
+  state: { status: 'loading' } | { status: 'error'; error: unknown };
+  /** Shown for an error that carries no code of the shop's ('Failed to load categories'). */
+  failedText: string;
+}
+
+/** A page's frame before its data is there: a spinner while it loads, the reason in an alert if it failed. */
+export function PageLoadState({ title, state, failedText }: PageLoadStateProps) {
+  return (
+    <PageFrame title={title}>
+      {state.status === 'loading' ? (
+        <Spinner size="lg" label="Loading" />
+      ) : (
+        <p role="alert">{errorText(state.error, failedText)}</p>
+      )}
+    </PageFrame>
+  );
+}

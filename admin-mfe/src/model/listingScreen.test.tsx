@@ -1,0 +1,64 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useListingEditor } from './listingEditor';
+import { emptyListing } from './listingForm';
+import type { ListingPhoto } from './listingPhotos';
+import { useListingScreen } from './listingScreen';
+
+const stored: ListingPhoto = { key: 's1', kind: 'stored', id: 's1', url: 'https://example.test/s1.jpg' };
+const fresh = (key: string): ListingPhoto => ({ key, kind: 'new', file: new Blob(['x']), previewUrl: `blob:${key}` });
+
+function renderScreen(photos: ListingPhoto[]) {
+  return renderHook(() => {
+    const editor = useListingEditor(emptyListing('cat-1'), photos);
+    return { editor, screen: useListingScreen(editor, vi.fn()) };
+  });
+}
+
+describe('useListingScreen', () => {
+  it('shows the field errors and saves nothing when the form is not valid', () => {
+    const { result } = renderScreen([]);
+    let listing: unknown;
+    act(() => void (listing = result.current.screen.validate()));
+    expect(listing).toBeNull();
+    expect(result.current.editor.errors.name).toBeTruthy();
+  });
+
+  it('shows upload progress on the new photos only, in their order, while saving', () => {
+    const { result } = renderScreen([stored, fresh('n1'), fresh('n2')]);
+    expect(result.current.screen.form.photos.map((tile) => tile.progress)).toEqual([undefined, undefined, undefined]);
+    act(() => {
+      result.current.screen.setSaving(true);
+      const onProgress = result.current.screen.trackUploads([new Blob(['1']), new Blob(['2'])]);
+      onProgress(1, 0.5);
+    });
+    expect(result.current.screen.form.busy).toBe(true);
+    expect(result.current.screen.form.photos.map((tile) => tile.progress)).toEqual([undefined, 0, 0.5]);
+  });
+
+  it('after a failed save shows the reason, clears the progress and makes the form usable again', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderScreen([fresh('n1')]);
+    act(() => {
+      result.current.screen.setSaving(true);
+      result.current.screen.trackUploads([new Blob(['1'])])(0, 0.3);
+    });
+    act(() => result.current.screen.fail('create listing', new Error('The server is down'), 'Failed to create collectible'));
+    expect(result.current.screen.form.banner).toBe('The server is down');
+    expect(result.current.screen.form.busy).toBe(false);
+    expect(result.current.screen.form.photos[0]?.progress).toBeUndefined();
+    act(() => result.current.screen.fail('create listing', {}, 'Failed to create collectible'));
+    expect(result.current.screen.form.banner).toBe('Failed to create collectible');
+    error.mockRestore();
+  });
+
+  it('hands the photo being edited to the image editor and replaces it on save', () => {
+    const { result } = renderScreen([stored]);
+    expect(result.current.screen.imageEditor.open).toBe(false);
+    act(() => result.current.editor.setEditing('s1'));
+    expect(result.current.screen.imageEditor).toMatchObject({ open: true, imageSrc: stored.url });
+    act(() => result.current.screen.imageEditor.onSave(new Blob(['edited'])));
+    expect(result.current.screen.imageEditor.open).toBe(false);
+    expect(result.current.editor.photos[0]?.kind).toBe('new');
+  });
+});

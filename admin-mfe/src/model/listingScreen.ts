@@ -1,0 +1,81 @@
+// What /upload and /edit/{id} share around the listing editor: saving with per-photo upload progress and
+// a banner, the camera and the image editor, and the ListingForm props wired to them. Each page keeps
+// its own save call, its own checks and what only it shows (the AI assist, the status field).
+import { useState } from 'react';
+import { errorText } from '@sikka/shared/domain/errors';
+import { photoSrc, type useListingEditor } from './listingEditor';
+import { validateListing, type ValidListing } from './listingForm';
+
+type ListingEditor = ReturnType<typeof useListingEditor>;
+
+/** `onCapture` takes a photo from the camera dialog (a page may analyse it as well as add it). */
+export function useListingScreen(editor: ListingEditor, onCapture: (photo: File) => void) {
+  const [saving, setSaving] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Record<number, number>>({});
+  const [cameraOpen, setCameraOpen] = useState(false);
+
+  /** Clears the banner and checks the form: the listing to save, or null with the field errors shown. */
+  const validate = (): ValidListing | null => {
+    setBanner(null);
+    const checked = validateListing(editor.values);
+    if (!checked.ok) {
+      editor.setErrors(checked.errors);
+      return null;
+    }
+    return checked.listing;
+  };
+
+  /** Every file to upload starts at 0; answers the callback the upload reports its fractions to. */
+  const trackUploads = (files: readonly Blob[]) => {
+    setProgress(Object.fromEntries(files.map((_, i) => [i, 0])));
+    return (index: number, fraction: number) => setProgress((current) => ({ ...current, [index]: fraction }));
+  };
+
+  /** A save that failed: logged, its text in the banner (`fallback` when it has none), the form usable again. */
+  const fail = (what: string, error: unknown, fallback: string) => {
+    console.error(`[sikka] ${what} failed`, error);
+    setBanner(errorText(error, (error as { message?: string })?.message || fallback));
+    setSaving(false);
+    setProgress({});
+  };
+
+  // Upload progress belongs to the new photos, in their order (on /upload every photo is new).
+  let newIndex = 0;
+  const photos = editor.photos.map((photo) => ({
+    key: photo.key,
+    src: photoSrc(photo),
+    progress: saving && photo.kind === 'new' ? (progress[newIndex++] ?? 0) : undefined,
+  }));
+  const editingPhoto = editor.photos.find((photo) => photo.key === editor.editing);
+
+  return {
+    setSaving,
+    setBanner,
+    validate,
+    trackUploads,
+    fail,
+    /** The ListingForm props both pages pass alike. */
+    form: {
+      values: editor.values,
+      errors: editor.errors,
+      onField: editor.setField,
+      photos,
+      onCamera: () => setCameraOpen(true),
+      onEditPhoto: editor.setEditing,
+      onRemovePhoto: editor.removePhoto,
+      busy: saving,
+      banner,
+    },
+    camera: { open: cameraOpen, onOpenChange: setCameraOpen, onCapture },
+    imageEditor: {
+      open: Boolean(editingPhoto),
+      imageSrc: editingPhoto ? photoSrc(editingPhoto) : null,
+      onCancel: () => editor.setEditing(null),
+      onSave: (file: Blob) => {
+        if (editingPhoto) editor.replacePhoto(editingPhoto.key, file);
+        editor.setEditing(null);
+      },
+    },
+  };
+}
