@@ -9,6 +9,8 @@ export interface ServeStaticOptions {
   host?: string;
   spa?: boolean;
   routes?: Record<string, RouteHandler>;
+  /** Rewrites index.html for the SPA's deep links (a failing transformer serves it unchanged). */
+  transformHtml?: (html: string, req: IncomingMessage) => string | Promise<string>;
 }
 
 export function serveStatic(options: ServeStaticOptions): Promise<Server>;

@@ -9,16 +9,18 @@
  * - gzip when the browser accepts it; SPA fallback to index.html for the shell's deep links.
  *
  * Usage: node scripts/serve-static.mjs <dist-dir> <port> [--spa]
- * Programmatic: `serveStatic({ root, port, spa, routes })`; `routes` maps a path to a handler and is
- * the extension point for generated files (e.g. /sitemap.xml, /robots.txt) and deploy-time overrides
- * (a different /remotes.json).
+ * Programmatic: `serveStatic({ root, port, spa, routes, transformHtml })`; `routes` maps a path to a
+ * handler and is the extension point for generated files (e.g. /sitemap.xml, /robots.txt) and
+ * deploy-time overrides (a different /remotes.json); `transformHtml(html, req)` rewrites index.html
+ * for the SPA's deep links (the page's own head for link previews: scripts/page-head.mjs).
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGzip, gzip as gzipCallback } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -121,12 +123,41 @@ function sendFile(req, res, file) {
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
+const gzip = promisify(gzipCallback);
+
+/**
+ * index.html for a deep link, through `transform`. A transformer that fails serves the page as it is:
+ * the app renders either way, only the link preview is lost.
+ */
+async function sendTransformedHtml(req, res, file, transform) {
+  if (req.method === 'HEAD') return sendFile(req, res, file);
+  const template = await readFile(file.path, 'utf8');
+  let html = template;
+  try {
+    html = await transform(template, req);
+  } catch (error) {
+    console.error(`serve-static: transformHtml ${req.url}: ${error.message}; serving index.html as built`);
+  }
+  const zipped = acceptsGzip(req);
+  const body = zipped ? await gzip(html) : Buffer.from(html);
+  res.writeHead(200, {
+    ...CORS_HEADERS,
+    'Content-Type': contentTypeFor('index.html'),
+    'Cache-Control': cacheControlFor('index.html'),
+    Vary: 'Accept-Encoding',
+    'Content-Length': String(body.length),
+    ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(body);
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean,
- *   routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void> }} options
+ *   routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void>,
+ *   transformHtml?: (html: string, req: import('node:http').IncomingMessage) => string | Promise<string> }} options
  * @returns {Promise<import('node:http').Server>} listening
  */
-export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes = {} }) {
+export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes = {}, transformHtml }) {
   const distRoot = resolve(root);
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
@@ -153,7 +184,7 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes 
     if (file) return sendFile(req, res, file);
     // A deep link (/blog/some-post) is a page of the single-page app; a missing asset is a 404.
     const index = spa && !extname(urlPath) ? await fileAt(distRoot, '/index.html') : null;
-    if (index) return sendFile(req, res, index);
+    if (index) return transformHtml ? sendTransformedHtml(req, res, index, transformHtml) : sendFile(req, res, index);
     sendText(req, res, 404, 'not-found.txt', 'Not found\n');
   }
 

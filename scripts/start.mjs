@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, APP_FILTERS, SUPABASE_PORT } from './apps.mjs';
 import { onShutdown, ROOT, run, startChild, stopChild } from './run.mjs';
+import { pageHeadTransformer } from './page-head.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { seoRoutes } from './seo-routes.mjs';
 
@@ -57,7 +58,8 @@ async function serve(app) {
   try {
     // The shop's origin also answers /sitemap.xml and /robots.txt for crawlers.
     const routes = app.name === 'shell' ? seoRoutes(root) : {};
-    servers.push(await serveStatic({ root, port: app.port, spa: true, routes }));
+    const transformHtml = app.name === 'shell' ? pageHeadTransformer(root) : undefined; // link previews: page-head.mjs
+    servers.push(await serveStatic({ root, port: app.port, spa: true, routes, transformHtml }));
   } catch (error) {
     console.error(`Cannot serve ${app.name} on port ${app.port}: ${error.message}`);
     await shutdown();

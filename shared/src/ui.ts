@@ -30,3 +30,4 @@ export {
 } from './components/DropdownMenu/DropdownMenu';
 export { logoUrl } from './components/Logo/coinMark';
 export { cx } from './lib/cx';
+export { useDocumentMeta, type MetaTag } from './lib/useDocumentMeta';

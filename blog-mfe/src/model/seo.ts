@@ -1,6 +1,6 @@
 import { metaDescription } from '@sikka/shared/format';
 import type { BlogPostRow } from '@sikka/shared/domain/blogPosts';
-import type { MetaTag } from './useDocumentMeta';
+import type { MetaTag } from '@sikka/shared/ui';
 
 export const SITE_NAME = 'Sikka';
 export const BLOG_TITLE = 'Numismatic Insights';

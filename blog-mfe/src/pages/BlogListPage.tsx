@@ -1,10 +1,9 @@
 import { Newspaper } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPosts } from '@sikka/shared/domain/blogPosts';
-import { EmptyState, PageFrame, Spinner } from '@sikka/shared/ui';
+import { EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
 import { BlogPostCard } from '../components/BlogPostCard/BlogPostCard';
 import { BLOG_TITLE, blogListMetaTags, pageTitle } from '../model/seo';
-import { useDocumentMeta } from '../model/useDocumentMeta';
 import styles from './BlogListPage.module.css';
 
 /** How many covers are in the first screenful on a wide screen (one row of three). */

@@ -1,4 +1,5 @@
 import { metaDescription } from '@sikka/shared/format';
+import type { MetaTag } from '@sikka/shared/ui';
 import { isForSale, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
 
 export const SITE_NAME = 'Sikka';
@@ -6,13 +7,6 @@ export const SITE_NAME = 'Sikka';
 /** Document title of a page of the shop ('Name | Sikka'), like the shell's own pages. */
 export function pageTitle(title: string): string {
   return `${title} | ${SITE_NAME}`;
-}
-
-/** A <meta> the page sets: `name` for plain and Twitter tags, `property` for Open Graph. */
-export interface MetaTag {
-  key: 'name' | 'property';
-  id: string;
-  content: string;
 }
 
 /** Spec §9 availability of schema.org: sold is SoldOut, unavailable OutOfStock, anything else InStock. */

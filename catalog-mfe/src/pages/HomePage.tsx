@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Field, Pagination, Select } from '@sikka/shared/ui';
+import { Field, Pagination, Select, useDocumentMeta } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { CollectibleGrid } from '../components/CollectibleGrid/CollectibleGrid';
@@ -12,7 +12,6 @@ import { SearchBox } from '../components/SearchBox/SearchBox';
 import { pageCount } from '../model/browseQuery';
 import { pageTitle } from '../model/seo';
 import { useBrowseState, useCategories, useClampedPage, useCollectiblePage, useUnknownCategoryNotice } from '../model/useBrowse';
-import { useDocumentMeta } from '../model/useDocumentMeta';
 import styles from './HomePage.module.css';
 
 /** Home / browse (spec §2): hero, the browse grid driven by the URL, and the shop's promises. */

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { Button, Spinner, useToast } from '@sikka/shared/ui';
+import { Button, Spinner, useDocumentMeta, useToast } from '@sikka/shared/ui';
 import { AdminListingActions } from '../components/AdminListingActions/AdminListingActions';
 import { DescriptionSections } from '../components/DescriptionSections/DescriptionSections';
 import { Gallery } from '../components/Gallery/Gallery';
@@ -10,7 +10,6 @@ import { VideoEmbed } from '../components/VideoEmbed/VideoEmbed';
 import { deleteCollectible, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
 import { prefetchListingAt } from '../model/listingPrefetch';
 import { pageTitle } from '../model/seo';
-import { useDocumentMeta } from '../model/useDocumentMeta';
 import { useListing } from '../model/useListing';
 import { useHold } from '../model/useOpenOrder';
 import styles from './ListingPage.module.css';

@@ -1,6 +1,6 @@
 import type { BlogPostRow } from '@sikka/shared/domain/blogPosts';
+import { useDocumentMeta } from '@sikka/shared/ui';
 import { articleJsonLd, blogPostMetaTags, jsonLdText, pageTitle } from '../../model/seo';
-import { useDocumentMeta } from '../../model/useDocumentMeta';
 
 /** Title, meta description, Open Graph / Twitter tags and schema.org Article JSON-LD of one post (spec §2). */
 export function BlogPostSeo({ post, pageUrl }: { post: BlogPostRow; pageUrl: string }) {

@@ -1,6 +1,6 @@
+import { useDocumentMeta } from '@sikka/shared/ui';
 import type { Listing } from '../../model/listing';
 import { listingMetaTags, pageTitle, productJsonLd } from '../../model/seo';
-import { useDocumentMeta } from '../../model/useDocumentMeta';
 
 /**
  * Title, meta description (first 160 characters), Open Graph / Twitter preview tags and schema.org

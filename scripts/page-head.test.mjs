@@ -1,0 +1,284 @@
+// node --test scripts/page-head.test.mjs
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { briefCache, loadPageBuilders, pageHeadTransformer } from './page-head.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="Sikka: authentic rare Indian coins and banknotes." />
+  <script>window.startup = 1;</script><title>Sikka — Rare Indian Coins & Banknotes</title><script defer src="/static/js/index.js"></script></head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const BACKEND = { url: 'https://api.sikka.example', key: 'anon-key' };
+const IMAGE = 'https://api.sikka.example/storage/v1/object/public/collectible-images/c1/1.jpg';
+const LISTING = {
+  id: 'c0000000-0000-4000-8000-000000000001',
+  name: 'Mughal "Akbar" Rupee </script><script>alert(1)</script>',
+  slug: 'mughal-akbar-rupee',
+  description: `Silver rupee of Akbar. ${'Fine detail. '.repeat(20)}`,
+  price: 12500,
+  status: 'sold',
+  category: { id: 'ca1', name: 'Mughal Empire' },
+  images: [
+    { id: 'i2', image_url: `${IMAGE.replace('1.jpg', '2.jpg')}`, order: 1 },
+    { id: 'i1', image_url: IMAGE, order: 0 },
+  ],
+};
+const POST = {
+  id: 'b1',
+  title: 'The 1911 Pig Rupee',
+  slug: 'the-1911-pig-rupee',
+  meta_description: 'Why the 1911 rupee of George V was withdrawn within months.',
+  cover_image: '/images/pig-rupee.jpg',
+  created_at: '2024-03-15T10:30:00Z',
+};
+
+/** A PostgREST stand-in: answers eq.slug lookups from the rows above and counts the requests. */
+function fakeApi(rows = { collectibles: [LISTING], blog_posts: [POST] }) {
+  const requests = [];
+  const fetchImpl = async (url, init) => {
+    requests.push({ url: new URL(url), headers: init.headers });
+    const { pathname, searchParams } = new URL(url);
+    const table = pathname.split('/').at(-1);
+    const slug = searchParams.get('slug')?.replace(/^eq\./, '');
+    return Response.json((rows[table] ?? []).filter((row) => row.slug === slug));
+  };
+  return { fetchImpl, requests };
+}
+
+const request = (url, host = 'localhost:3000') => ({ url, headers: { host } });
+const metaContent = (html, attribute, id) =>
+  html.match(new RegExp(`<meta ${attribute}="${id}" content="([^"]*)" data-server-head[^>]*/>`))?.[1];
+const jsonLd = (html) => JSON.parse(html.match(/<script type="application\/ld\+json" data-server-head>(.*?)<\/script>/s)[1]);
+
+let builders;
+before(async () => {
+  builders = await loadPageBuilders();
+});
+
+describe('the head of a listing page, written by the server', () => {
+  it('carries the title, description, Open Graph and Twitter tags, canonical link and image preload', async () => {
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    assert.match(
+      html,
+      /<title data-server-head data-generic-content="[^"]+">Mughal &#34;Akbar&#34; Rupee &#60;\/script&#62;.* \| Sikka<\/title>/,
+    );
+    assert.equal(metaContent(html, 'name', 'description'), LISTING.description.slice(0, 160));
+    assert.equal(metaContent(html, 'property', 'og:type'), 'product');
+    assert.equal(metaContent(html, 'property', 'og:image'), IMAGE, 'the first photo in gallery order');
+    assert.equal(metaContent(html, 'property', 'og:url'), 'http://localhost:3000/mughal-akbar-rupee');
+    assert.match(html, /<link rel="canonical" href="http:\/\/localhost:3000\/mughal-akbar-rupee" data-server-head \/>/);
+    const preload = html.match(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" data-server-head \/>/);
+    assert.equal(preload?.[1], `${IMAGE.replace('/object/', '/render/image/')}?width=900&#38;quality=80`);
+  });
+
+  it('has schema.org Product + Offer JSON-LD, as the listing page builds it', async () => {
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    const data = jsonLd(html);
+    assert.equal(data['@type'], 'Product');
+    assert.equal(data.name, LISTING.name);
+    assert.equal(data.category, 'Mughal Empire');
+    assert.deepEqual(data.offers, {
+      '@type': 'Offer',
+      url: 'http://localhost:3000/mughal-akbar-rupee',
+      price: 12500,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/SoldOut',
+      itemCondition: 'https://schema.org/UsedCondition',
+      seller: { '@type': 'Organization', name: 'Sikka' },
+    });
+  });
+
+  it('escapes shop text: a name cannot close an attribute, the title or the JSON-LD script', async () => {
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    assert.doesNotMatch(html, /<script>alert/);
+    assert.equal(html.match(/<\/script>/g).length, 3, 'the template scripts and the JSON-LD only');
+    assert.match(html, /\\u003c\/script>\\u003cscript>alert/);
+  });
+
+  it('leaves one description and one title: the template’s generic ones give way', async () => {
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    assert.equal(html.match(/<meta name="description"/g).length, 1);
+    assert.equal(html.match(/<title/g).length, 1);
+    assert.ok(html.indexOf('og:title') < html.indexOf('<script>window.startup'), 'ahead of the scripts');
+  });
+
+  it('asks the API once per slug within the cache time, with the anon key', async () => {
+    const api = fakeApi();
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...api });
+    await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    assert.equal(api.requests.length, 1);
+    assert.equal(api.requests[0].url.searchParams.get('slug'), 'eq.mughal-akbar-rupee');
+    assert.equal(api.requests[0].headers.apikey, 'anon-key');
+  });
+
+  it('uses SIKKA_SITE_URL-style siteUrl, and never a Host header that is not a host name', async () => {
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    const forged = await transform(TEMPLATE, request('/mughal-akbar-rupee', 'evil.example"><script>'));
+    assert.equal(metaContent(forged, 'property', 'og:url'), 'http://localhost/mughal-akbar-rupee');
+    const site = pageHeadTransformer('/nowhere', {
+      backend: BACKEND,
+      builders: Promise.resolve(builders),
+      siteUrl: 'https://sikka.example/',
+      ...fakeApi(),
+    });
+    const html = await site(TEMPLATE, request('/mughal-akbar-rupee'));
+    assert.equal(metaContent(html, 'property', 'og:url'), 'https://sikka.example/mughal-akbar-rupee');
+  });
+});
+
+describe('the head of a blog post, written by the server', () => {
+  it('carries the post’s tags, an absolute og:image and schema.org Article JSON-LD', async () => {
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    const html = await transform(TEMPLATE, request('/blog/the-1911-pig-rupee'));
+    assert.match(html, /<title data-server-head data-generic-content="[^"]+">The 1911 Pig Rupee \| Sikka<\/title>/);
+    // The template's description rides along for the client to put back when the visitor moves on.
+    assert.match(html, /<meta name="description" content="Why the 1911[^"]*" data-server-head data-generic-content="[^"]+" \/>/);
+    assert.equal(metaContent(html, 'property', 'og:type'), 'article');
+    assert.equal(metaContent(html, 'property', 'og:image'), 'http://localhost:3000/images/pig-rupee.jpg');
+    assert.equal(metaContent(html, 'name', 'description'), POST.meta_description);
+    const data = jsonLd(html);
+    assert.equal(data['@type'], 'Article');
+    assert.equal(data.headline, POST.title);
+    assert.equal(data.datePublished, POST.created_at);
+  });
+});
+
+describe('the generic page, whenever there is no head to write', () => {
+  it('serves index.html unchanged for an unknown slug', async () => {
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    assert.equal(await transform(TEMPLATE, request('/no-such-coin')), TEMPLATE);
+    assert.equal(await transform(TEMPLATE, request('/blog/no-such-post')), TEMPLATE);
+  });
+
+  it('never asks the API for the shop’s other pages', async () => {
+    const api = fakeApi();
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...api });
+    for (const path of [
+      '/',
+      '/sell',
+      '/blog',
+      '/privacy-policy',
+      '/collections',
+      '/admin',
+      '/admin/orders',
+      '/edit/1',
+      '/a/b/c',
+    ]) {
+      assert.equal(await transform(TEMPLATE, request(path)), TEMPLATE, path);
+    }
+    assert.equal(api.requests.length, 0);
+  });
+
+  it('serves index.html unchanged when the backend is down (a closed port)', async () => {
+    const probe = createServer();
+    await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address();
+    await new Promise((resolve) => probe.close(resolve));
+    const transform = pageHeadTransformer('/nowhere', {
+      backend: { url: `http://127.0.0.1:${port}`, key: 'anon-key' },
+      builders: Promise.resolve(builders),
+    });
+    const started = Date.now();
+    assert.equal(await transform(TEMPLATE, request('/mughal-akbar-rupee')), TEMPLATE);
+    assert.ok(Date.now() - started < 2000, 'refused at once, not after the time limit');
+  });
+
+  it('serves index.html unchanged when the API answers an error, or the builders cannot load', async () => {
+    const failing = pageHeadTransformer('/nowhere', {
+      backend: BACKEND,
+      builders: Promise.resolve(builders),
+      fetchImpl: async () => Response.json({ message: 'boom' }, { status: 500 }),
+    });
+    assert.equal(await failing(TEMPLATE, request('/mughal-akbar-rupee')), TEMPLATE);
+    const unloaded = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.reject(new Error('no tsx')) });
+    assert.equal(await unloaded(TEMPLATE, request('/mughal-akbar-rupee')), TEMPLATE);
+  });
+});
+
+describe('the brief cache', () => {
+  it('keeps a row for its time, a failure for a shorter one, and shares one request', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cached = briefCache({ ttlMs: 60_000, failureTtlMs: 5_000, now: () => clock });
+    const load = async () => {
+      loads++;
+      return { slug: 'x' };
+    };
+    await Promise.all([cached('a', load), cached('a', load)]);
+    clock = 59_000;
+    await cached('a', load);
+    assert.equal(loads, 1);
+    clock = 61_000;
+    await cached('a', load);
+    assert.equal(loads, 2);
+    const fail = async () => {
+      loads++;
+      throw new Error('down');
+    };
+    assert.ok((await cached('b', fail)).error);
+    clock += 4_000;
+    await cached('b', fail);
+    assert.equal(loads, 3);
+    clock += 2_000;
+    await cached('b', fail);
+    assert.equal(loads, 4);
+  });
+});
+
+describe('serveStatic with transformHtml', () => {
+  let dist;
+  let server;
+  let base;
+  before(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'page-head-'));
+    writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    const transformHtml = (html, req) => {
+      if (req.url === '/broken') throw new Error('transformer bug');
+      return html.replace('</head>', `<meta name="path" content="${req.url}" /></head>`);
+    };
+    server = await serveStatic({ root: dist, port: 0, host: '127.0.0.1', spa: true, transformHtml });
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  after(() => {
+    server.close();
+    server.closeAllConnections();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('rewrites the SPA fallback, gzipped when asked, and revalidated', async () => {
+    const plain = await fetch(`${base}/some-coin`, { headers: { 'Accept-Encoding': 'identity' } });
+    assert.equal(plain.headers.get('cache-control'), 'no-cache');
+    assert.match(await plain.text(), /<meta name="path" content="\/some-coin" \/>/);
+    // Node's http.get: fetch() would decode the body and hide the encoding.
+    const zipped = await new Promise((resolve) => get(`${base}/some-coin`, { headers: { 'accept-encoding': 'gzip' } }, resolve));
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    const chunks = [];
+    for await (const chunk of zipped) chunks.push(chunk);
+    assert.match(gunzipSync(Buffer.concat(chunks)).toString(), /content="\/some-coin"/);
+  });
+
+  it('serves index.html as built when the transformer fails, and files as they are', async () => {
+    const broken = await fetch(`${base}/broken`);
+    assert.equal(broken.status, 200);
+    assert.equal(await broken.text(), TEMPLATE);
+    assert.equal(await (await fetch(`${base}/index.html`)).text(), TEMPLATE);
+  });
+});
