@@ -111,3 +111,58 @@ test('the backend going down mid-submit loses nothing, and the retry uploads onl
   expect(rows[0]!.image_url).toMatch(/-0-obverse\.jpg$/);
   expect(rows[0]!.admin_notes).toMatch(/^Additional images: \S+-1-reverse\.jpg$/);
 });
+
+test("a photo's upload can be cancelled on its own: the photo stays, and the next submit sends it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = `Cancel Seller ${Date.now().toString(36)}`;
+  const uploads = countUploads(page);
+  await page.goto('/sell');
+  await page.getByLabel('Your Name').fill(name);
+  await page.getByLabel('Phone Number').fill('9000123456');
+  const photo = await drawnPhoto(page, 2400, 1800);
+  await page.locator('input[type="file"]').setInputFiles([jpeg('front.jpg', photo), jpeg('back.jpg', seedPhoto(2))]);
+
+  // A very slow connection: the big photo takes long enough to be cancelled mid-way.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 500_000,
+    uploadThroughput: 30_000,
+  });
+  await page.getByRole('button', { name: 'Submit for Evaluation' }).click();
+  const progress = page.getByRole('list', { name: 'Upload progress' });
+  const cancel = progress.getByRole('button', { name: 'Cancel upload of image 1' });
+  await expect(page.getByRole('progressbar', { name: 'Upload of image 1' })).toHaveAttribute('aria-valuenow', /^[1-9][0-9]?$/, {
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: '/tmp/sell-cancel-390.png' });
+  await cancel.click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled.' })).toBeVisible({ timeout: 30_000 });
+  await expect(progress.getByRole('listitem').nth(0)).toContainText('Cancelled');
+  await expect(progress.getByRole('listitem').nth(1)).toContainText('Uploaded 100%');
+  await expect(page.getByText('Failed to submit. Please try again.')).toHaveCount(0);
+  await expect(page.getByText('2/3 images')).toBeVisible();
+  await expect(page.getByLabel('Your Name')).toHaveValue(name);
+  await expect(page.getByLabel('Your Name')).toBeEnabled();
+  await page.screenshot({ path: '/tmp/sell-cancelled-390.png' });
+  expect(await rowsNamed(name)).toEqual([]);
+
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.getByRole('button', { name: 'Submit for Evaluation' }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 30_000 });
+  expect(uploads.get(0)).toBe(2);
+  expect(uploads.get(1)).toBe(1);
+  const rows = await rowsNamed(name);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.image_url).toMatch(/-0-front\.jpg$/);
+  expect(rows[0]!.admin_notes).toMatch(/^Additional images: \S+-1-back\.jpg$/);
+});

@@ -166,6 +166,35 @@ describe('unreferenced_seller_uploads', () => {
     expect((data ?? []).every((path) => path.startsWith('seller-submissions/'))).toBe(true);
   });
 
+  it("is what the admin screen's clean-up removes: old orphans go, referenced and recent photos stay", async () => {
+    const [orphan, young, first, second] = await Promise.all([sellerPhoto(), sellerPhoto(), sellerPhoto(), sellerPhoto()]);
+    const { error } = await visitor
+      .from('seller_submissions')
+      .insert(submission(unique('kept'), first, `Additional images: ${second}`));
+    expect(error).toBeNull();
+    await Promise.all([age(orphan, '2 days'), age(young, '23 hours'), age(first, '3 days'), age(second, '3 days')]);
+
+    // removeUnreferencedSellerUploads() (shared/src/domain/sellerSubmissions/submit.ts), step by step,
+    // with the admin's session as the Seller Submissions screen has it.
+    const { data: paths, error: rpcError } = await admin.rpc('unreferenced_seller_uploads');
+    expect(rpcError).toBeNull();
+    expect(paths).toContain(pathOf(orphan));
+    const { error: removeError } = await admin.storage.from(bucket).remove(paths ?? []);
+    expect(removeError).toBeNull();
+
+    const stored = async (url: string) =>
+      (await db().query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, pathOf(url)])).rowCount;
+    expect(await stored(orphan)).toBe(0);
+    // Hosted Storage answers a missing object with HTTP 400 and statusCode '404' in the body.
+    expect((await fetch(orphan)).ok).toBe(false);
+    for (const kept of [young, first, second]) {
+      expect(await stored(kept)).toBe(1);
+      expect((await fetch(kept)).status).toBe(200);
+    }
+    const again = await admin.rpc('unreferenced_seller_uploads');
+    expect(again.data).toEqual([]);
+  });
+
   it('is for admins only', async () => {
     const anon = await visitor.rpc('unreferenced_seller_uploads');
     expect(anon.error).not.toBeNull();

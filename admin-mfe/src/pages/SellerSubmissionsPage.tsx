@@ -5,6 +5,7 @@ import { fetchStatusHistory } from '@sikka/shared/domain/orders';
 import {
   deleteSellerSubmission,
   fetchSellerSubmissionPage,
+  removeUnreferencedSellerUploads,
   subscribeToSellerSubmissions,
   updateSellerSubmissionStatus,
 } from '@sikka/shared/domain/sellerSubmissions';
@@ -13,6 +14,7 @@ import { AdminListFrame } from '../components/common/AdminListFrame';
 import { LoadError } from '../components/orders/LoadError';
 import { SubmissionCard } from '../components/submissions/SubmissionCard';
 import { pageCountOf, useListUrlState, useSettled } from '../model/listUrlState';
+import { useSellerUploadsCleanup } from '../model/submissionsCleanup';
 import { useLiveRefresh } from '../model/submissionsLive';
 import { NO_EDITS, shownSubmissions, wantsSubmissionChange, type LocalSubmissionEdits } from '../model/submissionsList';
 import styles from '../components/submissions/SubmissionsList.module.css';
@@ -48,6 +50,7 @@ export default function SellerSubmissionsPage() {
     [],
   );
   useLiveRefresh(subscribeToSellerSubmissions, refresh, wants);
+  useSellerUploadsCleanup(removeUnreferencedSellerUploads);
 
   async function act(id: string, action: () => Promise<void>, failure: string) {
     setBusy(id);

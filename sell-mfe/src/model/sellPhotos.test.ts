@@ -30,6 +30,26 @@ describe('a sell photo from pick to stored URL', () => {
     expect(progressPercent({ status: 'failed', progress: 0 })).toBe(0);
   });
 
+  it('keeps a cancelled photo, without a URL, to be uploaded again on the next submit', () => {
+    const [a, b] = [newPhoto(file('a.jpg'), 'blob:a'), newPhoto(file('b.jpg'), 'blob:b')];
+    let photos = photosReducer([], { type: 'added', photos: [a, b] });
+    photos = photosReducer(photos, { type: 'preparing', id: a.id });
+    photos = photosReducer(photos, { type: 'progress', id: a.id, progress: 0.3 });
+    photos = photosReducer(photos, { type: 'cancelled', id: a.id });
+    expect(photos[0]).toMatchObject({ status: 'cancelled', progress: 0, url: null });
+    // A progress event already on its way when the upload was cancelled changes nothing.
+    photos = photosReducer(photos, { type: 'progress', id: a.id, progress: 0.4 });
+    expect(photos[0]).toMatchObject({ status: 'cancelled', progress: 0 });
+    expect(photosToUpload(photos).map((photo) => photo.id)).toEqual([a.id, b.id]);
+  });
+
+  it('does not cancel a photo that has already been stored', () => {
+    const a = newPhoto(file('a.jpg'), 'blob:a');
+    let photos = photosReducer([a], { type: 'uploaded', id: a.id, url: 'https://x/a.jpg' });
+    photos = photosReducer(photos, { type: 'cancelled', id: a.id });
+    expect(photos[0]).toMatchObject({ status: 'uploaded', url: 'https://x/a.jpg' });
+  });
+
   it('forgets a removed photo', () => {
     const a = newPhoto(file('a.jpg'), 'blob:a');
     expect(photosReducer([a], { type: 'removed', id: a.id })).toEqual([]);

@@ -1,6 +1,6 @@
 // The photos of one sell form, from pick to stored URL. Pure: the reducer is the whole life of a photo.
 
-export type PhotoStatus = 'ready' | 'preparing' | 'uploading' | 'uploaded' | 'failed';
+export type PhotoStatus = 'ready' | 'preparing' | 'uploading' | 'uploaded' | 'failed' | 'cancelled';
 
 export interface SellPhoto {
   id: string;
@@ -20,10 +20,14 @@ export type PhotoAction =
   | { type: 'preparing'; id: string }
   | { type: 'progress'; id: string; progress: number }
   | { type: 'uploaded'; id: string; url: string }
-  | { type: 'failed'; id: string };
+  | { type: 'failed'; id: string }
+  | { type: 'cancelled'; id: string };
 
-const update = (photos: SellPhoto[], id: string, change: Partial<SellPhoto>) =>
-  photos.map((photo) => (photo.id === id ? { ...photo, ...change } : photo));
+const update = (photos: SellPhoto[], id: string, change: Partial<SellPhoto>, when: (photo: SellPhoto) => boolean = () => true) =>
+  photos.map((photo) => (photo.id === id && when(photo) ? { ...photo, ...change } : photo));
+
+/** A photo on its way up: the only one a Cancel applies to, or a progress event. */
+export const isUploading = (photo: Pick<SellPhoto, 'status'>) => photo.status === 'preparing' || photo.status === 'uploading';
 
 export function photosReducer(photos: SellPhoto[], action: PhotoAction): SellPhoto[] {
   switch (action.type) {
@@ -34,11 +38,15 @@ export function photosReducer(photos: SellPhoto[], action: PhotoAction): SellPho
     case 'preparing':
       return update(photos, action.id, { status: 'preparing', progress: 0 });
     case 'progress':
-      return update(photos, action.id, { status: 'uploading', progress: Math.max(0, Math.min(1, action.progress)) });
+      // A late event of a cancelled upload must not bring its bar back.
+      return update(photos, action.id, { status: 'uploading', progress: Math.max(0, Math.min(1, action.progress)) }, isUploading);
     case 'uploaded':
       return update(photos, action.id, { status: 'uploaded', progress: 1, url: action.url });
     case 'failed':
       return update(photos, action.id, { status: 'failed', progress: 0 });
+    case 'cancelled':
+      // Kept, with no URL: the next submit uploads it again. One that already landed stays stored.
+      return update(photos, action.id, { status: 'cancelled', progress: 0 }, isUploading);
   }
 }
 

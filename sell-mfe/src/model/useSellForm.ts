@@ -18,9 +18,20 @@ export type SellPhase = 'idle' | 'submitting' | 'success';
 /** Spec §9: the success banner stays 3 s, then the visitor is taken home. */
 export const REDIRECT_AFTER_MS = 3000;
 
+/** The seller stopped this photo's upload: not a failure, so no error banner. */
+class UploadCancelled extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadCancelled';
+  }
+}
+
 /**
  * The sell form's state (spec §4 "Sell form"): idle → submitting → success, or an error banner with
  * every field and photo kept. Photos already stored keep their URL, so a retry uploads only the rest.
+ * A photo's upload can be cancelled on its own: the photo stays in the form (a seller on slow data
+ * who stops one mostly wants to try it again; its × still removes it), the others finish, and no
+ * submission is made without it.
  */
 export function useSellForm() {
   const navigate = useNavigate();
@@ -31,6 +42,7 @@ export function useSellForm() {
   const [photos, dispatch] = useReducer(photosReducer, []);
   const [imageError, setImageError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [phase, setPhase] = useState<SellPhase>('idle');
   const uploads = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
@@ -83,6 +95,13 @@ export function useSellForm() {
     [photos],
   );
 
+  const cancelUpload = useCallback((id: string) => {
+    const controller = uploads.current.get(id);
+    if (!controller) return;
+    controller.abort();
+    dispatch({ type: 'cancelled', id });
+  }, []);
+
   const storePhoto = async (photo: SellPhoto, index: number, timestamp: number): Promise<string> => {
     const controller = new AbortController();
     uploads.current.set(photo.id, controller);
@@ -98,6 +117,10 @@ export function useSellForm() {
       dispatch({ type: 'uploaded', id: photo.id, url });
       return url;
     } catch (error) {
+      if (controller.signal.aborted) {
+        dispatch({ type: 'cancelled', id: photo.id });
+        throw new UploadCancelled();
+      }
       dispatch({ type: 'failed', id: photo.id });
       throw error;
     } finally {
@@ -112,14 +135,21 @@ export function useSellForm() {
     }
     setPhase('submitting');
     setSubmitError(null);
+    setNotice(null);
     try {
       const timestamp = Date.now();
       // In parallel (spec §7); each photo's upload is its own, so one failure does not cancel the rest.
       const stored = await Promise.allSettled(
         photos.map((photo, index) => (photo.url !== null ? Promise.resolve(photo.url) : storePhoto(photo, index, timestamp))),
       );
-      const failed = stored.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
+      const reasons = stored.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+      const failure = reasons.find((reason) => !(reason instanceof UploadCancelled));
+      if (failure) throw failure;
+      if (reasons.length > 0) {
+        setNotice(SELL_TEXTS.uploadCancelled);
+        setPhase('idle');
+        return;
+      }
       const imageUrls = stored.map((result) => (result as PromiseFulfilledResult<string>).value);
       await submitSellerSubmission({ sellerName: values.sellerName, sellerPhone: values.sellerPhone, imageUrls });
       setPhase('success');
@@ -136,8 +166,10 @@ export function useSellForm() {
     phase,
     imageError,
     submitError,
+    notice,
     addPhotos,
     removePhoto,
+    cancelUpload,
     onSubmit: form.handleSubmit(submit),
   };
 }

@@ -143,6 +143,45 @@ describe('the Sell page form (spec §2, §5)', () => {
   }, 20_000);
 });
 
+describe('cancelling one photo upload (issue 13)', () => {
+  it('stops it, keeps the photo and everything typed, and the next submit uploads it again', async () => {
+    api.uploadSellerPhoto.mockImplementation(({ file, signal, onProgress }) => {
+      const backTries = api.uploadSellerPhoto.mock.calls.filter(([u]) => u.file.name === 'back.jpg').length;
+      if (file.name !== 'back.jpg' || backTries > 1) return Promise.resolve(urlOf(file.name));
+      // The first try of back.jpg hangs on a slow connection until the seller cancels it.
+      onProgress(0.2);
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError'))),
+      );
+    });
+    const { user, pick } = renderSellPage();
+    await fillIn(user);
+    await pick(photo('front.jpg'), photo('back.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
+
+    const progress = screen.getByRole('list', { name: 'Upload progress' });
+    expect(await within(progress).findByText(/Uploading 20%/)).toBeInTheDocument();
+    expect(within(progress).queryByRole('button', { name: 'Cancel upload of image 1' })).toBeNull();
+    await user.click(within(progress).getByRole('button', { name: 'Cancel upload of image 2' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(SELL_TEXTS.uploadCancelled);
+    expect(within(progress).getByText(/Cancelled/)).toBeInTheDocument();
+    expect(within(progress).queryByRole('button', { name: /Cancel upload/ })).toBeNull();
+    expect(screen.queryByText(SELL_TEXTS.submitFailed)).toBeNull();
+    expect(api.submitSellerSubmission).not.toHaveBeenCalled();
+    expect(screen.getByText('2/3 images')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your Name/)).toBeEnabled();
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ravi Kumar');
+
+    await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(api.uploadSellerPhoto.mock.calls.map(([upload]) => upload.file.name)).toEqual(['front.jpg', 'back.jpg', 'back.jpg']);
+    expect(api.submitSellerSubmission).toHaveBeenCalledWith(
+      expect.objectContaining({ imageUrls: [urlOf('front.jpg'), urlOf('back.jpg')] }),
+    );
+  }, 20_000);
+});
+
 describe('the Sell page content (spec §2)', () => {
   it('has the 4 steps, the FAQs as disclosures, and FAQPage JSON-LD', () => {
     renderSellPage();

@@ -11,7 +11,7 @@ export const SUCCESS_TEXT =
 
 /** Spec §2 "Sell page" form: Your Name, Phone Number, Upload Images, Cancel and 'Submit for Evaluation'. */
 export function SellForm({ state }: { state: SellFormState }) {
-  const { form, photos, phase, imageError, submitError, addPhotos, removePhoto, onSubmit } = state;
+  const { form, photos, phase, imageError, submitError, notice, addPhotos, removePhoto, cancelUpload, onSubmit } = state;
   const { errors } = form.formState;
   const busy = phase === 'submitting';
   const done = phase === 'success';
@@ -28,6 +28,11 @@ export function SellForm({ state }: { state: SellFormState }) {
           {submitError}
         </p>
       )}
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       <fieldset className={styles.fields} disabled={busy || done}>
         <Field label="Your Name" required error={errors.sellerName?.message}>
           <Input autoComplete="name" placeholder="Enter your full name" {...form.register('sellerName')} />
@@ -37,7 +42,7 @@ export function SellForm({ state }: { state: SellFormState }) {
         </Field>
       </fieldset>
       <ImagePicker photos={photos} error={imageError} disabled={busy || done} onAdd={addPhotos} onRemove={removePhoto} />
-      {uploading && <UploadProgressList photos={photos} />}
+      {uploading && <UploadProgressList photos={photos} onCancel={cancelUpload} />}
       <div className={styles.buttons}>
         <Button variant="ghost" asChild>
           <Link to="/">Cancel</Link>

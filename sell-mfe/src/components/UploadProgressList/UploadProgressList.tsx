@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
-import { progressPercent, type PhotoStatus, type SellPhoto } from '../../model/sellPhotos';
+import { Button } from '@sikka/shared/ui';
+import { isUploading, progressPercent, type PhotoStatus, type SellPhoto } from '../../model/sellPhotos';
 import styles from './UploadProgressList.module.css';
 
 const STATUS_TEXT: Record<PhotoStatus, string> = {
@@ -8,10 +9,20 @@ const STATUS_TEXT: Record<PhotoStatus, string> = {
   uploading: 'Uploading',
   uploaded: 'Uploaded',
   failed: 'Upload failed',
+  cancelled: 'Cancelled',
 };
 
-/** One bar and percent per photo while they upload (sellers are often on slow mobile data). */
-export function UploadProgressList({ photos }: { photos: readonly Pick<SellPhoto, 'id' | 'file' | 'status' | 'progress'>[] }) {
+export interface UploadProgressListProps {
+  photos: readonly Pick<SellPhoto, 'id' | 'file' | 'status' | 'progress'>[];
+  /** Stops one photo's upload; offered while that photo is being prepared or sent. */
+  onCancel?(id: string): void;
+}
+
+/**
+ * One bar and percent per photo while they upload (sellers are often on slow mobile data), each with
+ * its own Cancel.
+ */
+export function UploadProgressList({ photos, onCancel }: UploadProgressListProps) {
   return (
     <ul className={styles.list} aria-label="Upload progress">
       {photos.map((photo, index) => {
@@ -26,6 +37,17 @@ export function UploadProgressList({ photos }: { photos: readonly Pick<SellPhoto
                 {photo.status === 'failed' && <CircleAlert aria-hidden="true" size={16} />}
                 {STATUS_TEXT[photo.status]} {photo.status === 'uploading' || photo.status === 'uploaded' ? `${percent}%` : ''}
               </span>
+              {onCancel && isUploading(photo) && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={styles.cancel}
+                  aria-label={`Cancel upload of image ${index + 1}`}
+                  onClick={() => onCancel(photo.id)}
+                >
+                  Cancel
+                </Button>
+              )}
             </div>
             <div
               className={styles.track}

@@ -1,6 +1,6 @@
 // @sikka/shared/domain/sellerSubmissions (spec §3 seller_submissions, §4 states, §7 calls).
 import type { Tables } from '@sikka/shared/database.types';
-import { removeStoredFiles } from '@sikka/shared/domain/collectibles';
+import { LISTING_IMAGES_BUCKET, removeStoredFiles } from '@sikka/shared/domain/collectibles';
 import { getSupabase } from '@sikka/shared/supabase';
 import type { BadgeTone } from '@sikka/shared/ui';
 
@@ -33,11 +33,41 @@ export function additionalImagesNote(urls: readonly string[]): string | null {
   return urls.length > 0 ? `${ADDITIONAL_IMAGES}${urls.join(', ')}` : null;
 }
 
-/** Spec §3 allImages: image_url, then every https image URL in admin_notes. */
+/** The bucket path of a seller upload named in a URL ('seller-submissions/…'), whatever host the URL names. */
+const SELLER_UPLOAD_IN_URL = new RegExp(`/${LISTING_IMAGES_BUCKET}/(${SELLER_SUBMISSIONS_FOLDER}/[^?#]+)`);
+
+/**
+ * A seller photo's address on this project's Storage. The database checks a seller's image URLs by
+ * their path only (it cannot know the public host this project is served under), so the host a caller
+ * wrote is never trusted: the URL of any file under seller-submissions/ is rebuilt from its path with
+ * this project's client. Any other URL (an admin's note of a photo hosted elsewhere, spec §3) is kept.
+ */
+export function sellerPhotoUrl(url: string): string {
+  const path = SELLER_UPLOAD_IN_URL.exec(url)?.[1];
+  if (!path) return url;
+  const decoded = path.split('/').map(decodeSegment).join('/');
+  return getSupabase().storage.from(LISTING_IMAGES_BUCKET).getPublicUrl(decoded).data.publicUrl;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Spec §3 allImages: image_url, then every https image URL in admin_notes, once each; seller photos
+ * always on this project's host (sellerPhotoUrl).
+ */
 export function submissionImages(submission: Pick<SellerSubmissionRow, 'image_url' | 'admin_notes'>): string[] {
   const notes = submission.admin_notes ?? '';
   const extra = notes.match(/https?:\/\/[^\s,]+/g) ?? [];
-  return [submission.image_url, ...extra].filter((url, index, all) => url && all.indexOf(url) === index);
+  return [submission.image_url, ...extra]
+    .filter(Boolean)
+    .map(sellerPhotoUrl)
+    .filter((url, index, all) => all.indexOf(url) === index);
 }
 
 /**

@@ -15,6 +15,9 @@ export const SELL_TEXTS = {
   phoneRequired: 'Please enter your phone number',
   phoneInvalid: 'Please enter a valid phone number: +91 followed by 10 digits, or 10 digits',
   submitFailed: 'Failed to submit. Please try again.',
+  // A seller's own Cancel of a photo's upload (no spec wording): what happened and what to do next.
+  uploadCancelled:
+    'Upload cancelled. Your photos are still here: submit again to upload them, or remove the ones you do not want.',
 } as const;
 
 /** The types the picker offers and the bucket stores (config.toml allowed_mime_types). */

@@ -30,6 +30,9 @@ export async function insertSellerSubmission({ sellerName, sellerPhone, imageUrl
   if (error) throw error;
 }
 
+/** Storage removes at most 1000 objects per call; a flood of abandoned uploads takes several. */
+const REMOVE_BATCH = 1000;
+
 /**
  * Seller photos older than a day that no submission references (a visitor who gave up, or a failed
  * submit that was never retried): public.unreferenced_seller_uploads (admin or service role) names
@@ -39,6 +42,7 @@ export async function removeUnreferencedSellerUploads(): Promise<number> {
   const { data, error } = await getSupabase().rpc('unreferenced_seller_uploads');
   if (error) throw error;
   const paths = data ?? [];
-  await removeStoredFiles(paths, 'unreferenced seller uploads');
+  for (let from = 0; from < paths.length; from += REMOVE_BATCH)
+    await removeStoredFiles(paths.slice(from, from + REMOVE_BATCH), 'unreferenced seller uploads');
   return paths.length;
 }
