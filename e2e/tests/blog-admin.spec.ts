@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiClient, apiClientAs } from './catalog-data';
 import { createPost, deletePosts } from './blog-data';
+import { drawnPhoto } from './sell-photos';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
 import { mainHeading } from './support/shell';
 
@@ -17,6 +18,11 @@ async function expectNoSeriousA11yViolations(page: Page) {
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 // The back office loads its screen lazily; on a busy machine the first paint can take a while.
 const FIRST_PAINT = { timeout: 30_000 };
+
+/** The browser's Back button. When the editor's guard cancels the step there is no navigation to wait for. */
+async function backCancelledByTheGuard(page: Page) {
+  await page.goBack({ timeout: 2_000 }).catch(() => {});
+}
 
 test('an admin writes a post, finds it, edits it, meets a taken slug, and deletes it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -76,6 +82,12 @@ test('an admin writes a post, finds it, edits it, meets a taken slug, and delete
   const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(`/admin/blog/edit/${saved!.id}`);
+  // The browser's Back button asks too; staying keeps the editor, its address and what was typed.
+  await backCancelledByTheGuard(page);
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(`/admin/blog/edit/${saved!.id}`);
+  await expect(field(page, 'Title')).toHaveValue(`${title} revised`);
 
   // A slug another post has: refused before saving, the form keeps what was typed.
   await field(page, 'URL slug').fill('the-1911-pig-rupee');
@@ -104,6 +116,87 @@ test('an admin writes a post, finds it, edits it, meets a taken slug, and delete
   await expect(page.getByRole('heading', { name: 'No matching posts found' })).toBeVisible();
   const { data: gone } = await apiClient().from('blog_posts').select('id').eq('id', saved!.id);
   expect(gone).toEqual([]);
+});
+
+test('an admin uploads a cover photo: the URL field gets its stored address and the saved post shows that cover', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const title = `E2E Cover Upload ${stamp}`;
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto('/admin/blog/new');
+  await expect(field(page, 'Title')).toBeVisible(FIRST_PAINT);
+  await field(page, 'Title').fill(title);
+  await field(page, 'Excerpt').fill('A post whose cover was uploaded from the editor.');
+  await field(page, 'Meta description').fill('A post whose cover was uploaded from the editor.');
+  await field(page, 'Content (Markdown)').fill('The cover above was **uploaded**.');
+  const photo = await drawnPhoto(page, 1200, 630);
+  const pickCover = async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload a cover image' }).click();
+    await (await chooser).setFiles({ name: 'Pig Rupee Cover.jpg', mimeType: 'image/jpeg', buffer: photo });
+  };
+
+  // Storage refuses: the reason is shown, and nothing typed is lost.
+  const uploads = '**/storage/v1/object/collectible-images/blog/**';
+  await page.route(uploads, (route) =>
+    route.fulfill({
+      status: 400,
+      json: { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+    }),
+  );
+  await pickCover();
+  await expect(page.getByText('Failed to upload the image: new row violates row-level security policy')).toBeVisible();
+  await expect(field(page, 'Title')).toHaveValue(title);
+  await expect(field(page, 'Cover image URL')).toHaveValue('');
+  await page.screenshot({ path: '/tmp/blog-admin-cover-failed-1280.png' });
+  await page.unroute(uploads);
+
+  // The real upload: progress, then the public URL of blog/{timestamp}-{safe name}.jpg in the field.
+  await pickCover();
+  await expect(field(page, 'Cover image URL')).toHaveValue(
+    /\/storage\/v1\/object\/public\/collectible-images\/blog\/\d+-pig-rupee-cover\.jpg$/,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded Pig Rupee Cover.jpg' })).toBeVisible();
+  await expect(page.getByText('Failed to upload the image')).toBeHidden();
+  await page.screenshot({ path: '/tmp/blog-admin-cover-uploaded-1280.png' });
+  const coverUrl = await field(page, 'Cover image URL').inputValue();
+  const stored = await page.request.get(coverUrl);
+  expect(stored.headers()['content-type']).toBe('image/jpeg');
+
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page).toHaveURL('/admin/blog');
+  const slug = `e2e-cover-upload-${stamp}`;
+  const { data: saved } = await apiClient().from('blog_posts').select('id, cover_image').eq('slug', slug).single();
+  created.push(saved!.id);
+  expect(saved!.cover_image).toBe(coverUrl);
+
+  await page.goto(`/blog/${slug}`);
+  const cover = page.getByRole('article').locator('img').first();
+  await expect(cover).toHaveAttribute('src', coverUrl, FIRST_PAINT);
+  await expect(cover).not.toHaveAttribute('data-fallback');
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+
+  const admin = await apiClientAs(DEMO_ADMIN);
+  await admin.storage.from('collectible-images').remove([new URL(coverUrl).pathname.split('/').slice(-2).join('/')]);
+});
+
+test('Back from the editor with unsaved changes asks first; Leave goes back to the list', async ({ page }) => {
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto('/admin/blog');
+  await page.getByRole('link', { name: 'New Post' }).click(FIRST_PAINT);
+  await field(page, 'Title').fill('A draft nobody saved');
+  await backCancelledByTheGuard(page);
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await expect(page).toHaveURL('/admin/blog/new');
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL('/admin/blog');
+  await expect(page.getByRole('article').first()).toBeVisible(FIRST_PAINT);
+  // Forward again: a fresh, empty editor, nothing to ask about.
+  await page.goForward();
+  await expect(field(page, 'Title')).toHaveValue('', FIRST_PAINT);
 });
 
 test("a failed delete alerts 'Failed to delete blog post. Please try again.' and keeps the post", async ({ page }) => {

@@ -75,6 +75,14 @@ test('a post renders its markdown (a table, a list, a link) with its title, date
   const article = page.getByRole('article');
   await expect(article.getByText(longDate(post.created_at))).toBeVisible();
   await expect(article.getByRole('cell', { name: 'Bombay' })).toBeVisible();
+  // Spec §2 "Blog post": a cover image, the date in long format, the title and the markdown content, in that order.
+  const tops = await Promise.all(
+    [article.locator('img').first(), article.locator('time'), mainHeading(page), article.getByRole('table')].map(
+      async (part) => (await part.boundingBox())?.y ?? Number.NaN,
+    ),
+  );
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  expect(tops.every(Number.isFinite)).toBe(true);
   await expect(article.getByRole('columnheader', { name: 'Mark' })).toBeVisible();
   await expect(article.getByRole('listitem')).toHaveText(['Look at the mint mark', 'Check the edge']);
   const external = article.getByRole('link', { name: 'the RBI museum' });

@@ -12,6 +12,7 @@ import {
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { EmptyState, PageFrame, Spinner } from '@sikka/shared/ui';
 import { BlogPostForm } from '../components/blog/BlogPostForm';
+import { uploadBlogCover } from '../model/blogCover';
 import { blogFormValues, saveProblem, type SaveProblem } from '../model/blogEditor';
 import styles from './BlogEditorPage.module.css';
 
@@ -48,6 +49,7 @@ export default function BlogEditorPage({ params }: { params: Record<string, stri
         initialValues={blogFormValues(post.data)}
         onSave={save}
         onSaved={() => navigate('/admin/blog')}
+        onUploadCover={uploadBlogCover}
       />
     );
   }

@@ -4,10 +4,9 @@ import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPostBySlug, readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDate } from '@sikka/shared/format';
 import { Markdown } from '@sikka/shared/markdown';
-import { ImageWithFallback, Spinner } from '@sikka/shared/ui';
+import { ImageWithFallback, Spinner, useDocumentMeta } from '@sikka/shared/ui';
 import { BlogPostSeo } from '../components/BlogPostSeo/BlogPostSeo';
 import { pageTitle } from '../model/seo';
-import { useDocumentMeta } from '../model/useDocumentMeta';
 import styles from './BlogPostPage.module.css';
 
 const backToBlog = (
@@ -31,7 +30,7 @@ function Message({ title, hint }: { title: string; hint?: string }) {
   );
 }
 
-/** Blog post /blog/{slug} (spec §2). */
+/** Blog post /blog/{slug} (spec §2): a cover image, the date in long format, the title and the markdown content. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useAsync(() => fetchBlogPostBySlug(slug), [slug]);
@@ -54,14 +53,6 @@ function BlogPostView({ post }: { post: BlogPostRow }) {
     <article className={styles.page}>
       <BlogPostSeo post={post} pageUrl={pageUrl} />
       {backToBlog}
-      <header className={styles.header}>
-        <p className={styles.meta}>
-          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{readingTimeLabel(post.content)}</span>
-        </p>
-        <h1 className={styles.title}>{post.title}</h1>
-      </header>
       <ImageWithFallback
         className={styles.cover}
         src={post.cover_image}
@@ -72,6 +63,14 @@ function BlogPostView({ post }: { post: BlogPostRow }) {
         loading="eager"
         fetchPriority="high"
       />
+      <header className={styles.header}>
+        <p className={styles.meta}>
+          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{readingTimeLabel(post.content)}</span>
+        </p>
+        <h1 className={styles.title}>{post.title}</h1>
+      </header>
       <Markdown className={styles.content}>{post.content}</Markdown>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { CoverUploader } from '../../model/blogCover';
 import { BlogPostForm } from './BlogPostForm';
 
 // Typed by hand: the admin does not depend on Storybook; shared/.storybook picks these stories up.
@@ -5,12 +6,30 @@ export default { title: 'Admin/Blog/BlogPostForm', component: BlogPostForm };
 
 const saved = async () => null;
 
+/** 'Upload' as the editor sees it: progress over a second and a half, then a stored photo's address. */
+const uploadCover: CoverUploader = ({ onProgress, signal }) =>
+  new Promise((resolve, reject) => {
+    let fraction = 0;
+    const timer = setInterval(() => {
+      fraction = Math.min(1, fraction + 0.1);
+      onProgress(fraction);
+      if (fraction < 1) return;
+      clearInterval(timer);
+      resolve('http://localhost:54321/storage/v1/object/public/collectible-images/blog/1700000000000-pig-rupee.jpg');
+    }, 150);
+    signal.addEventListener('abort', () => {
+      clearInterval(timer);
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    });
+  });
+
 export const NewPost = {
   args: {
     mode: 'create',
     initialValues: { title: '', slug: '', cover_image: '', excerpt: '', meta_description: '', content: '' },
     onSave: saved,
     onSaved: () => {},
+    onUploadCover: uploadCover,
   },
 };
 
@@ -24,7 +43,9 @@ const existing = {
     '## Why it was withdrawn\n\nThe elephant on the robe looked like a **pig** to many.\n\n| Die | Mintage |\n| --- | --- |\n| Pig | 9.4 million |\n| Redesigned | 140 million |\n\n- Check the legs\n- Check the trunk\n\nRead more at [the RBI museum](https://rbi.org.in).',
 };
 
-export const EditingAPost = { args: { mode: 'edit', initialValues: existing, onSave: saved, onSaved: () => {} } };
+export const EditingAPost = {
+  args: { mode: 'edit', initialValues: existing, onSave: saved, onSaved: () => {}, onUploadCover: uploadCover },
+};
 
 /** The unique slug refused the save: the message under the slug and in the banner, the form intact. */
 export const SlugTaken = {
@@ -36,6 +57,7 @@ export const SlugTaken = {
       banner: { title: 'A post with this URL slug already exists' },
     }),
     onSaved: () => {},
+    onUploadCover: uploadCover,
   },
 };
 
@@ -47,5 +69,6 @@ export const SaveFailed = {
       banner: { title: 'Failed to save post', detail: 'new row violates row-level security policy for table "blog_posts"' },
     }),
     onSaved: () => {},
+    onUploadCover: uploadCover,
   },
 };

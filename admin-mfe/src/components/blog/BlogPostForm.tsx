@@ -14,7 +14,9 @@ import {
 } from '@sikka/shared/domain/blogPosts';
 import { Markdown } from '@sikka/shared/markdown';
 import { Button, Field, Input, Textarea, cx } from '@sikka/shared/ui';
+import { useCoverUpload, type CoverUploader } from '../../model/blogCover';
 import { metaDescriptionCount, type SaveProblem } from '../../model/blogEditor';
+import { CoverImageField } from './CoverImageField';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import styles from './BlogPostForm.module.css';
 
@@ -25,6 +27,8 @@ export interface BlogPostFormProps {
   onSave(post: BlogPostInput): Promise<SaveProblem | null>;
   /** After a successful save (the page goes back to the list). */
   onSaved(): void;
+  /** Stores a cover photo picked with 'Upload'; answers its public URL. */
+  onUploadCover: CoverUploader;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface BlogPostFormProps {
  * following the title while a new post's slug is untouched, a live preview through the same renderer
  * the public page uses. A failed save keeps everything typed and says why in a banner.
  */
-export function BlogPostForm({ mode, initialValues, onSave, onSaved }: BlogPostFormProps) {
+export function BlogPostForm({ mode, initialValues, onSave, onSaved, onUploadCover }: BlogPostFormProps) {
   const {
     register,
     handleSubmit,
@@ -49,6 +53,11 @@ export function BlogPostForm({ mode, initialValues, onSave, onSaved }: BlogPostF
   const leavingOnPurpose = useRef(false);
   const [banner, setBanner] = useState<SaveProblem['banner'] | null>(null);
   const count = metaDescriptionCount(metaDescription ?? '', META_DESCRIPTION_LENGTH);
+  const coverUpload = useCoverUpload(onUploadCover, (url) =>
+    setValue('cover_image', url, { shouldDirty: true, shouldValidate: true }),
+  );
+  // Saving mid-upload would store the old address: wait for the photo (or cancel it).
+  const coverUploading = coverUpload.state.status === 'uploading';
 
   const title = register('title', {
     onChange: (event) => {
@@ -97,9 +106,12 @@ export function BlogPostForm({ mode, initialValues, onSave, onSaved }: BlogPostF
         <Field label="URL slug" required error={errors.slug?.message} hint={<SlugHint slug={slugValue} />}>
           <Input {...slug} autoComplete="off" spellCheck={false} />
         </Field>
-        <Field label="Cover image URL" required error={errors.cover_image?.message} className={styles.wide}>
-          <Input {...register('cover_image')} type="url" inputMode="url" placeholder="https://" autoComplete="off" />
-        </Field>
+        <CoverImageField
+          input={register('cover_image')}
+          error={errors.cover_image?.message}
+          upload={coverUpload}
+          className={styles.wide}
+        />
         <Field
           label="Excerpt"
           required
@@ -145,7 +157,7 @@ export function BlogPostForm({ mode, initialValues, onSave, onSaved }: BlogPostF
         <Button variant="secondary" asChild>
           <Link to="/admin/blog">Cancel</Link>
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || coverUploading}>
           {isSubmitting ? 'Saving...' : 'Save Post'}
         </Button>
       </div>

@@ -41,7 +41,7 @@ function LeaveDialog({ open, stay, leave }: LeavePrompt) {
  * Asks before the editor is left with unsaved changes (issue 14): closing or reloading the tab gets
  * the browser's own prompt (beforeunload); in-app navigation gets a dialog. Under a data router that
  * is react-router's useBlocker. The shell mounts the remotes in a <BrowserRouter>, where useBlocker
- * throws, so there the guard catches clicks on in-app links before the router sees them.
+ * throws, so there the guard catches link clicks and Back/Forward before the router sees them.
  */
 export function UnsavedChangesGuard({ dirty, leavingOnPurpose }: UnsavedChangesGuardProps) {
   const blocking = useRef(false);
@@ -59,7 +59,7 @@ export function UnsavedChangesGuard({ dirty, leavingOnPurpose }: UnsavedChangesG
   });
 
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? <RouterBlocker shouldBlock={shouldBlock} /> : <LinkClickBlocker shouldBlock={shouldBlock} />;
+  return dataRouter ? <RouterBlocker shouldBlock={shouldBlock} /> : <BrowserRouterBlocker shouldBlock={shouldBlock} />;
 }
 
 function RouterBlocker({ shouldBlock }: { shouldBlock(): boolean }) {
@@ -82,9 +82,14 @@ function inAppTarget(event: MouseEvent): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-function LinkClickBlocker({ shouldBlock }: { shouldBlock(): boolean }) {
+/** Where the admin was going when asked: an in-app link, or a history entry (Back, Forward). */
+type Leaving = { via: 'link'; to: string } | { via: 'history'; key: string };
+
+function BrowserRouterBlocker({ shouldBlock }: { shouldBlock(): boolean }) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<Leaving | null>(null);
+  // The history entry 'Leave' goes on to: that traversal is not asked about again.
+  const letThrough = useRef<string | null>(null);
 
   useEffect(() => {
     // Capture phase on the document runs before React's listeners on its root: the Link never hears it.
@@ -93,10 +98,32 @@ function LinkClickBlocker({ shouldBlock }: { shouldBlock(): boolean }) {
       if (!target || !shouldBlock()) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(target);
+      setPending({ via: 'link', to: target });
     };
     document.addEventListener('click', intercept, true);
     return () => document.removeEventListener('click', intercept, true);
+  });
+
+  useEffect(() => {
+    // Back and Forward: popstate comes too late. The router hears it first and React renders a popstate
+    // update at once, so the editor (and everything typed) is gone before a later listener runs. The
+    // Navigation API's navigate event comes before the move and can cancel it (Chromium 102+, Firefox
+    // 147+, Safari 26.2+); without it, Back leaves unasked. The browser lets a page cancel the Back
+    // button only once per user interaction, so it cannot trap anyone.
+    const navigation = (window as { navigation?: Navigation }).navigation;
+    if (!navigation) return;
+    const intercept = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse' || !event.destination.sameDocument) return;
+      if (letThrough.current === event.destination.key) {
+        letThrough.current = null;
+        return;
+      }
+      if (!event.cancelable || !shouldBlock()) return;
+      event.preventDefault();
+      setPending({ via: 'history', key: event.destination.key });
+    };
+    navigation.addEventListener('navigate', intercept);
+    return () => navigation.removeEventListener('navigate', intercept);
   });
 
   return (
@@ -104,9 +131,19 @@ function LinkClickBlocker({ shouldBlock }: { shouldBlock(): boolean }) {
       open={pending !== null}
       stay={() => setPending(null)}
       leave={() => {
-        const target = pending;
+        const leaving = pending;
         setPending(null);
-        if (target) navigate(target);
+        if (leaving?.via === 'link') navigate(leaving.to);
+        if (leaving?.via === 'history') {
+          letThrough.current = leaving.key;
+          const going = window.navigation.traverseTo(leaving.key);
+          // The entry may be gone by now: then the admin stays where they are.
+          const stay = () => {
+            letThrough.current = null;
+          };
+          going.committed?.catch(stay);
+          going.finished?.catch(stay);
+        }
       }}
     />
   );

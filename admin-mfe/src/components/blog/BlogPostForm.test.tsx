@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { CoverUploader, CoverUploadRequest } from '../../model/blogCover';
+import { EMPTY_BLOG_POST } from '../../model/blogEditor';
+import { BlogPostForm } from './BlogPostForm';
+
+const STORED = 'http://localhost:54321/storage/v1/object/public/collectible-images/blog/1700000000000-coin.jpg';
+
+/** An upload the test drives: progress, then success or failure, when it says so. */
+function controlledUpload() {
+  const calls: { request: CoverUploadRequest; resolve(url: string): void; reject(error: unknown): void }[] = [];
+  const upload: CoverUploader = (request) => new Promise((resolve, reject) => calls.push({ request, resolve, reject }));
+  return { upload, calls };
+}
+
+function renderForm(upload: CoverUploader) {
+  const onSave = vi.fn(async () => null);
+  render(
+    <MemoryRouter>
+      <BlogPostForm mode="create" initialValues={EMPTY_BLOG_POST} onSave={onSave} onSaved={() => {}} onUploadCover={upload} />
+    </MemoryRouter>,
+  );
+  return { onSave };
+}
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'pig rupee.jpg', { type: 'image/jpeg' });
+const coverField = () => screen.getByRole('textbox', { name: 'Cover image URL' });
+
+describe("the blog editor's cover 'Upload'", () => {
+  it('shows the progress, then fills the cover image URL with the stored photo', async () => {
+    const { upload, calls } = controlledUpload();
+    renderForm(upload);
+    await userEvent.upload(screen.getByLabelText('Cover image: choose a photo'), photo());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.request.file.name).toBe('pig rupee.jpg');
+    calls[0]!.request.onProgress(0.4);
+    expect(await screen.findByRole('progressbar', { name: 'Cover image upload' })).toHaveAttribute('value', '0.4');
+    expect(screen.getByText('40%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Post' })).toBeDisabled();
+    calls[0]!.resolve(STORED);
+    await waitFor(() => expect(coverField()).toHaveValue(STORED));
+    expect(screen.getByRole('status')).toHaveTextContent('Uploaded pig rupee.jpg');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Post' })).toBeEnabled();
+  });
+
+  it('says why a failed upload failed and keeps what was typed', async () => {
+    const { upload, calls } = controlledUpload();
+    renderForm(upload);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'The Pig Rupee');
+    await userEvent.type(coverField(), 'https://example.com/old.jpg');
+    await userEvent.upload(screen.getByLabelText('Cover image: choose a photo'), photo());
+    const { UploadError } = await import('@sikka/shared/upload');
+    calls[0]!.reject(new UploadError('refused', 'The object exceeded the maximum allowed size', 413));
+    expect(await screen.findByText('Failed to upload the image: The object exceeded the maximum allowed size')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(coverField()).toHaveValue('https://example.com/old.jpg');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('The Pig Rupee');
+    expect(screen.getByRole('button', { name: 'Upload a cover image' })).toBeEnabled();
+  });
+
+  it('can be cancelled, leaving the field as it was', async () => {
+    const { upload, calls } = controlledUpload();
+    renderForm(upload);
+    await userEvent.upload(screen.getByLabelText('Cover image: choose a photo'), photo());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(calls[0]!.request.signal.aborted).toBe(true);
+    const { UploadError } = await import('@sikka/shared/upload');
+    calls[0]!.reject(new UploadError('aborted', 'Upload cancelled'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(coverField()).toHaveValue('');
+  });
+});
