@@ -121,6 +121,67 @@ describe('AI reply parsing (spec §5)', () => {
     expect(parseAnalysisReply('Type: note\nName: First\nName: Second').name).toBe('First');
   });
 
+  it('reads a full bold-labelled reply with a price range and comma-separated hashtags', () => {
+    const reply = `Here is my analysis of the banknote:
+
+**Type:** Note
+**Name:** Republic India 1000 Rupees, 1954, signed H.V.R. Iengar
+**Description:** A large high-denomination note of the first Republic series, the Brihadeeswarar Temple at Thanjavur on the back.
+**Condition:** About Uncirculated, one light centre fold, no pinholes.
+**Authentication:** Ashoka lion watermark, security thread and intaglio printing as the Nasik press made them.
+**Historical Context:** Demonetised in January 1978, so few survive outside collections.
+**Specifications:**
+- Printer: Currency Note Press, Nasik
+- Size: 177 x 109 mm
+**Investment Potential:** High; scarce in this grade.
+**Price Suggestion (INR):** ₹1,20,000 - ₹1,50,000
+**Hashtags:** #RepublicIndia, #1000Rupees, #Iengar,#Thanjavur, #RareBanknote`;
+    const result = parseAnalysisReply(reply);
+    expect(result).toEqual({
+      type: 'note',
+      name: 'Republic India 1000 Rupees, 1954, signed H.V.R. Iengar',
+      condition: 'About Uncirculated, one light centre fold, no pinholes.',
+      authenticity: 'Ashoka lion watermark, security thread and intaglio printing as the Nasik press made them.',
+      historicalContext: 'Demonetised in January 1978, so few survive outside collections.',
+      specifications: '- Printer: Currency Note Press, Nasik\n- Size: 177 x 109 mm',
+      investmentPotential: 'High; scarce in this grade.',
+      hashtags: ['RepublicIndia', '1000Rupees', 'Iengar', 'Thanjavur', 'RareBanknote'],
+      suggestedPrice: 120000,
+      description:
+        'A large high-denomination note of the first Republic series, the Brihadeeswarar Temple at Thanjavur on the back.\n\n' +
+        'Condition:\nAbout Uncirculated, one light centre fold, no pinholes.\n\n' +
+        'Authentication Details:\nAshoka lion watermark, security thread and intaglio printing as the Nasik press made them.\n\n' +
+        'Historical Significance:\nDemonetised in January 1978, so few survive outside collections.\n\n' +
+        'Technical Specifications:\n- Printer: Currency Note Press, Nasik\n- Size: 177 x 109 mm\n\n' +
+        'Investment Value:\nHigh; scarce in this grade.\n\n' +
+        'Categories:\n#RepublicIndia #1000Rupees #Iengar #Thanjavur #RareBanknote',
+    });
+  });
+
+  it('reads a full reply a local model wrapped in a code fence, with tags joined by commas only', () => {
+    const reply = [
+      '```text',
+      'Type: coin',
+      'Name: Travancore One Chuckram',
+      'Description: A small silver coin of the princely state of Travancore.',
+      'Condition: Fine',
+      'Price Suggestion (INR): Rs. 350 – 500 per piece',
+      'Hashtags: #Travancore,#Chuckram,#PrincelyStates,',
+      '```',
+    ].join('\n');
+    const result = parseAnalysisReply(reply);
+    expect(result).toMatchObject({
+      type: 'coin',
+      name: 'Travancore One Chuckram',
+      hashtags: ['Travancore', 'Chuckram', 'PrincelyStates'],
+      suggestedPrice: 350,
+      authenticity: '',
+    });
+    expect(result.description).toBe(
+      'A small silver coin of the princely state of Travancore.\n\nCondition:\nFine\n\nCategories:\n#Travancore #Chuckram #PrincelyStates',
+    );
+  });
+
   it('accepts the labels models write instead of the asked ones', () => {
     const result = parseAnalysisReply(
       'Type: coin\nAuthenticity: Genuine strike\nHistorical Significance: Issued in 1835\nInvestment Value: Rising\nSuggested Price: Rs. 4,000\nTags: a b',

@@ -1,7 +1,7 @@
 // `pnpm bench:admin`: the back office's list calls at shop scale (issue 15 item 6). Seeds a throwaway
-// supabase-local with 10,000 orders, 2,000 users and 5,000 listings on top of the demo data, signs in
-// as the demo admin and times, through the HTTP API as the browser calls it, each screen's first page
-// and a search: p50 and p95 of RUNS calls after a warm-up.
+// supabase-local with 10,000 orders, 2,000 users, 5,000 listings, 5,000 seller submissions and 500
+// promo codes on top of the demo data, signs in as the demo admin and times, through the HTTP API as the
+// browser calls it, each screen's first page and a search: p50 and p95 of RUNS calls after a warm-up.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../shared/src/database.types.ts';
@@ -11,6 +11,9 @@ import { startShopServer } from './support/server.ts';
 const USERS = 2_000;
 const LISTINGS = 5_000;
 const ORDERS = 10_000;
+const SUBMISSIONS = 5_000;
+const PROMO_CODES = 500;
+const PAGE = 12;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
 
@@ -47,6 +50,20 @@ select buyers.ids[1 + (n * 13) % array_length(buyers.ids, 1)],
        (560000 + n % 999)::text, case when n % 10 = 0 then 'WELCOME10' end, case when n % 10 = 0 then 10 else 0 end, 50,
        (array['received', 'fulfilled', 'cancelled'])[1 + n % 3], now() - (n || ' minutes')::interval
   from generate_series(1, ${ORDERS}) n, buyers, pieces;
+
+insert into public.seller_submissions (seller_name, seller_phone, image_url, admin_notes, status, created_at)
+select (array['Asha', 'Ravi', 'Meera', 'Arjun', 'Kavya', 'Rohan'])[1 + n % 6] || ' Seller ' || n,
+       '+91' || (9848000000 + n * 7)::text,
+       'https://images.example.com/sell-' || n || '-1.jpg',
+       case when n % 3 = 0 then 'Additional images: https://images.example.com/sell-' || n || '-2.jpg' end,
+       (array['pending', 'accepted', 'rejected'])[1 + n % 3], now() - (n || ' minutes')::interval
+  from generate_series(1, ${SUBMISSIONS}) n;
+
+insert into public.promo_codes (code, discount_percent, max_uses, used_count, starts_at, expires_at, is_active, created_at)
+select 'BENCH' || lpad(n::text, 4, '0'), 1 + (n * 7) % 100, case when n % 3 <> 0 then 10 + n % 90 end, n % 10,
+       now() - (n || ' days')::interval, case when n % 2 = 0 then now() + (n || ' days')::interval end,
+       n % 4 <> 0, now() - (n || ' hours')::interval
+  from generate_series(1, ${PROMO_CODES}) n;
 analyze;
 `;
 
@@ -59,8 +76,10 @@ async function main() {
   try {
     const seedStart = performance.now();
     await server.pool.query(SEED_SQL);
-    const counts = await server.pool.query<{ orders: number; users: number; listings: number }>(
-      'select (select count(*)::int from public.delivery_addresses) as orders, (select count(*)::int from public.profiles) as users, (select count(*)::int from public.collectibles) as listings',
+    const counts = await server.pool.query<Record<string, number>>(
+      `select (select count(*)::int from public.delivery_addresses) as orders, (select count(*)::int from public.profiles) as users,
+              (select count(*)::int from public.collectibles) as listings, (select count(*)::int from public.seller_submissions) as submissions,
+              (select count(*)::int from public.promo_codes) as promo_codes`,
     );
     console.log(`seeded in ${Math.round(performance.now() - seedStart)} ms:`, counts.rows[0]);
 
@@ -71,23 +90,55 @@ async function main() {
     const signIn = await admin.auth.signInWithPassword({ email: demo.admin.email, password: demo.admin.password });
     if (signIn.error) throw signIn.error;
 
-    const cases: [string, () => PromiseLike<{ error: unknown; data: unknown }>][] = [
-      ['Orders: first page', () => admin.rpc('admin_orders_page', { search: '', page: 1, page_size: 12 })],
-      ['Orders: search "meera"', () => admin.rpc('admin_orders_page', { search: 'meera', page: 1, page_size: 12 })],
-      ['Orders: search phone "91000042"', () => admin.rpc('admin_orders_page', { search: '91000042', page: 1, page_size: 12 })],
+    type Timed = PromiseLike<{ error: unknown; total: number }>;
+    // The three list RPCs answer { rows, total }; the submissions and promo screens read a table page
+    // with an exact count (shared/src/domain/sellerSubmissions/admin.ts, promoCodes/admin.ts).
+    const rpcPage = (
+      fn: 'admin_orders_page' | 'admin_collectibles_page' | 'admin_users_page',
+      args: Record<string, unknown>,
+    ): Timed =>
+      admin
+        .rpc(fn, { search: '', page: 1, page_size: PAGE, ...args } as never)
+        .then(({ data, error }) => ({ error, total: (data as { total: number } | null)?.total ?? 0 }));
+    // The same request as fetchSellerSubmissionPage / fetchPromoCodePage: `filter` is what
+    // submissionSearchFilter / promoCodeSearchFilter build for the typed search.
+    const tablePage = (table: 'seller_submissions' | 'promo_codes', filter: string | null): Timed => {
+      let request = admin.from(table).select('*', { count: 'exact' });
+      if (filter) request = request.or(filter);
+      return request
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(0, PAGE - 1)
+        .then(({ count, error }) => ({ error, total: count ?? 0 }));
+    };
+
+    const cases: [string, () => Timed][] = [
+      ['Orders: first page', () => rpcPage('admin_orders_page', {})],
+      ['Orders: search "meera"', () => rpcPage('admin_orders_page', { search: 'meera' })],
+      ['Orders: search phone "91000042"', () => rpcPage('admin_orders_page', { search: '91000042' })],
+      ['Orders: status fulfilled, page 50', () => rpcPage('admin_orders_page', { status: 'fulfilled', page: 50 })],
+      ['Collectibles: first page', () => rpcPage('admin_collectibles_page', {})],
+      ['Collectibles: search "kushan"', () => rpcPage('admin_collectibles_page', { search: 'kushan' })],
+      ['Collectibles: search price "7919"', () => rpcPage('admin_collectibles_page', { search: '7919' })],
+      ['Users: first page', () => rpcPage('admin_users_page', {})],
+      ['Users: search phone "9000000481"', () => rpcPage('admin_users_page', { search: '9000000481' })],
+      ['Users: search by order "Kavya"', () => rpcPage('admin_users_page', { search: 'Kavya' })],
+      ['Submissions: first page', () => tablePage('seller_submissions', null)],
       [
-        'Orders: status fulfilled, page 50',
-        () => admin.rpc('admin_orders_page', { search: '', status: 'fulfilled', page: 50, page_size: 12 }),
+        'Submissions: search "kavya"',
+        () => tablePage('seller_submissions', 'seller_name.ilike."*kavya*",seller_phone.ilike."*kavya*",status.ilike."*kavya*"'),
       ],
-      ['Collectibles: first page', () => admin.rpc('admin_collectibles_page', { search: '', page: 1, page_size: 12 })],
-      ['Collectibles: search "kushan"', () => admin.rpc('admin_collectibles_page', { search: 'kushan', page: 1, page_size: 12 })],
       [
-        'Collectibles: search price "7919"',
-        () => admin.rpc('admin_collectibles_page', { search: '7919', page: 1, page_size: 12 }),
+        'Submissions: search "98480 123"',
+        () =>
+          tablePage(
+            'seller_submissions',
+            'seller_name.ilike."*98480 123*",seller_phone.ilike."*98480 123*",status.ilike."*98480 123*",seller_phone.ilike."*98480123*"',
+          ),
       ],
-      ['Users: first page', () => admin.rpc('admin_users_page', { search: '', page: 1, page_size: 12 })],
-      ['Users: search phone "9000000481"', () => admin.rpc('admin_users_page', { search: '9000000481', page: 1, page_size: 12 })],
-      ['Users: search by order "Kavya"', () => admin.rpc('admin_users_page', { search: 'Kavya', page: 1, page_size: 12 })],
+      ['Promo codes: first page', () => tablePage('promo_codes', null)],
+      ['Promo codes: search "bench04"', () => tablePage('promo_codes', 'code.ilike."*bench04*"')],
+      ['Promo codes: search "25%"', () => tablePage('promo_codes', 'code.ilike."*25\\\\%*",discount_percent.eq.25')],
     ];
 
     console.log(`\n${RUNS} calls each (after ${WARMUP} warm-up), through the HTTP API as the admin:\n`);
@@ -98,10 +149,10 @@ async function main() {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const start = performance.now();
-        const { data, error } = await call();
+        const answer = await call();
         times.push(performance.now() - start);
-        if (error) throw error;
-        total = (data as { total: number }).total;
+        if (answer.error) throw answer.error;
+        total = answer.total;
       }
       times.sort((a, b) => a - b);
       console.log(
