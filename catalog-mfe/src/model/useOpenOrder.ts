@@ -1,5 +1,13 @@
 import { useAsync } from '@sikka/shared/async';
-import { fetchOpenOrder } from '@sikka/shared/domain/orders';
+
+/**
+ * The orders entry (with zod and the delivery schema) is fetched only for a piece on hold: most
+ * listings are not, and their first load should not carry it.
+ */
+async function isOwnOpenOrder(collectibleId: string): Promise<boolean> {
+  const { fetchOpenOrder } = await import('@sikka/shared/domain/orders');
+  return (await fetchOpenOrder(collectibleId)) !== null;
+}
 
 /** Who holds a piece that is on hold, as far as this visitor can tell. */
 export type Hold = 'none' | 'mine' | 'another buyer';
@@ -10,7 +18,7 @@ export type Hold = 'none' | 'mine' | 'another buyer';
  * refusal. Only the holder can read the order (RLS), so "not mine" means another buyer's.
  */
 export function useHold(collectibleId: string, onHold: boolean): Hold {
-  const mine = useAsync(async () => (onHold ? (await fetchOpenOrder(collectibleId)) !== null : false), [collectibleId, onHold]);
+  const mine = useAsync(async () => (onHold ? isOwnOpenOrder(collectibleId) : false), [collectibleId, onHold]);
   if (!onHold) return 'none';
   if (mine.status === 'ready' && mine.data) return 'mine';
   return 'another buyer';
