@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClient, apiClientAs } from './catalog-data';
+import { seedPhoto } from './sell-photos';
 import { expectAccessibleAndFits, openAdminListAt } from './support/a11y';
 import { mainHeading } from './support/shell';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
@@ -73,6 +74,28 @@ test('a submission made elsewhere appears live within 2 s', async ({ page }) => 
   await expect(live).toBeVisible({ timeout: 2_000 });
   await expect(live.getByRole('list', { name: `${name}'s images` }).getByRole('listitem')).toHaveCount(2);
   await expect(live.getByText('Pending')).toBeVisible();
+});
+
+test('a seller submitting on /sell in a second browser appears live within 2 s', async ({ page, browser }) => {
+  await openLive(page);
+  const name = `Second Browser Seller ${unique()}`;
+  const seller = await browser.newContext();
+  try {
+    const sellPage = await seller.newPage();
+    await sellPage.goto('/sell');
+    await sellPage.getByLabel('Your Name').fill(name);
+    await sellPage.getByLabel('Phone Number').fill('9812345678');
+    await sellPage
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'obverse.jpg', mimeType: 'image/jpeg', buffer: seedPhoto(1) }]);
+    await sellPage.getByRole('button', { name: 'Submit for Evaluation' }).click();
+    await expect(sellPage.getByText(/contact you within 24-48 hours/)).toBeVisible();
+    // The seller's browser has its answer: the admin's screen shows the submission within 2 s.
+    await expect(card(page, name)).toBeVisible({ timeout: 2_000 });
+    await expect(card(page, name).getByText('Pending')).toBeVisible();
+  } finally {
+    await seller.close();
+  }
 });
 
 test('accepting and rejecting persist, hide the buttons, and are refused for a buyer', async ({ page }) => {
