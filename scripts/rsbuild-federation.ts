@@ -30,15 +30,28 @@ export function sharedEntries(): string[] {
     .map((entry) => `@sikka/shared/${entry.slice(2)}`);
 }
 
-/** A chunk per shared entry folder (ui also takes the components and their private helpers). */
+/**
+ * A chunk per shared entry, by the folder its export lives in (package.json "exports"); ui takes the
+ * rest of components/ and lib/, but not the folders of entries of their own under components/ (the
+ * camera, the image editor), which would otherwise arrive with every copy of the design system.
+ */
 function sharedEntryChunks(): Record<string, RegExp> {
-  const folder = (path: string) => new RegExp(`[\\/]shared[\\/]src[\\/]${path}`);
-  const chunks: Record<string, RegExp> = { 'sikka-ui': folder('(ui\\.ts|components|lib)[\\/]?') };
+  const manifest = JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  const src = (path: string) => new RegExp(`[\\/]shared[\\/]src[\\/]${path}`);
+  const pattern = (folder: string) => folder.split('/').join('[\\/]');
+  const chunks: Record<string, RegExp> = {};
+  const ownFolders: string[] = [];
   for (const entry of sharedEntries()) {
     const name = entry.slice('@sikka/shared/'.length);
     if (name === 'ui') continue;
-    chunks[`sikka-${name.replace('/', '-')}`] = folder(`${name.replace('/', '[\\/]')}[\\/]`);
+    const folder = manifest.exports[`./${name}`]!.replace(/^\.\/src\//, '').replace(/\/[^/]+$/, '');
+    if (folder.startsWith('components/')) ownFolders.push(folder.slice('components/'.length));
+    chunks[`sikka-${name.replace('/', '-')}`] = src(`${pattern(folder)}[\\/]`);
   }
+  const exceptOwn = ownFolders.length ? `(?!components[\\/](${ownFolders.join('|')})[\\/])` : '';
+  chunks['sikka-ui'] = src(`${exceptOwn}(ui\\.ts|components|lib)[\\/]?`);
   return chunks;
 }
 
@@ -120,11 +133,23 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
     performance: {
       // The shell's page is one small entry chunk that imports the shared code at once: preload those
       // chunks from the HTML so they download with the entry chunk instead of after it has run — all
-      // but the ones a first view never needs (zod for forms, the sign-in form itself).
-      ...(isRemote ? {} : { preload: { type: 'all-chunks' as const, exclude: [/lib-zod/, /sign-in/] } }),
+      // but the ones a first view never needs: zod and the form libraries, the sign-in form itself and
+      // the orders entry only the sign-in form (guest orders) and the checkout use.
+      ...(isRemote
+        ? {}
+        : {
+            preload: {
+              type: 'all-chunks' as const,
+              exclude: [/lib-zod/, /lib-forms/, /sign-in/, /sikka-domain-orders/],
+            },
+          }),
       chunkSplit: {
         strategy: 'split-by-experience' as const,
-        forceSplitting: { ...sharedEntryChunks(), 'lib-zod': /[\\/]node_modules[\\/]zod[\\/]/ },
+        forceSplitting: {
+          ...sharedEntryChunks(),
+          'lib-zod': /[\\/]node_modules[\\/]zod[\\/]/,
+          'lib-forms': /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+        },
       },
     },
     dev: { assetPrefix: publicUrl },

@@ -3,7 +3,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
-import { cx } from '../lib/cx';
+import { cx } from '@sikka/shared/ui';
 import { isExternalLink, safeUrl } from './safeUrl';
 import styles from './Markdown.module.css';
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
+import { Button, Dialog } from '@sikka/shared/ui';
 import { cropToJpeg } from './cropImage';
 import styles from './ImageEditor.module.css';
 

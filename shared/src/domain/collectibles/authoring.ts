@@ -3,7 +3,6 @@
 // admin-checked inside) writes the listing and its image rows. A failed call leaves no listing; the
 // photos it uploaded are removed again. Used by the listing editor and the bulk upload.
 import { getSupabase } from '@sikka/shared/supabase';
-import { uploadObject } from '@sikka/shared/upload';
 import { removeStoredFiles } from './api';
 import { LISTING_IMAGES_BUCKET, listingImagePath, storagePath } from './images';
 import type { CollectibleRow, CollectibleStatus, CollectibleType } from './rules';
@@ -28,6 +27,9 @@ async function uploadPhotos(
   firstIndex: number,
   onProgress?: PhotoProgress,
 ): Promise<string[]> {
+  // Loaded here, not at the top: the collectibles entry is on every listing page, the upload helper
+  // only in the back office.
+  const { uploadObject } = await import('@sikka/shared/upload');
   const timestamp = Date.now();
   const uploaded: string[] = [];
   const results = await Promise.allSettled(
