@@ -9,8 +9,8 @@ async function isOwnOpenOrder(collectibleId: string): Promise<boolean> {
   return (await fetchOpenOrder(collectibleId)) !== null;
 }
 
-/** Who holds a piece that is on hold, as far as this visitor can tell. */
-export type Hold = 'none' | 'mine' | 'another buyer';
+/** Who holds a piece that is on hold, as far as this visitor can tell ('checking' while asking). */
+export type Hold = 'none' | 'checking' | 'mine' | 'another buyer';
 
 /**
  * An open order holds its piece (one coin, one buyer). When the listing says it is on hold, ask
@@ -20,6 +20,7 @@ export type Hold = 'none' | 'mine' | 'another buyer';
 export function useHold(collectibleId: string, onHold: boolean): Hold {
   const mine = useAsync(async () => (onHold ? isOwnOpenOrder(collectibleId) : false), [collectibleId, onHold]);
   if (!onHold) return 'none';
-  if (mine.status === 'ready' && mine.data) return 'mine';
-  return 'another buyer';
+  if (mine.status === 'loading') return 'checking';
+  // A failed read cannot show the holder their order: treat the piece as another buyer's.
+  return mine.status === 'ready' && mine.data ? 'mine' : 'another buyer';
 }

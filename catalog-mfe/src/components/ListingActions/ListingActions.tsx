@@ -61,7 +61,7 @@ export function ListingActions({ listing, pageUrl, hold = 'none' }: ListingActio
         </div>
         <CheckoutLauncher
           collectibleId={listing.id}
-          disabled={!onSale || hold === 'another buyer'}
+          disabled={!onSale || hold === 'another buyer' || hold === 'checking'}
           label={hold === 'mine' ? 'Complete your payment' : undefined}
         />
       </div>

@@ -23,7 +23,7 @@ export function ListingDetails({ listing, pageUrl, hold = 'none' }: { listing: L
         </p>
         <ListingStatus listing={listing} hold={hold} />
       </div>
-      {hold !== 'none' && (
+      {(hold === 'mine' || hold === 'another buyer') && (
         <p className={styles.hold} data-testid="listing-hold">
           {hold === 'mine'
             ? 'You have ordered this item. Complete your payment to confirm it.'
