@@ -12,9 +12,10 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { APPS, SUPABASE_PORT } from './apps.mjs';
+import { APPS } from './apps.mjs';
+import { startStack } from './bench/stack.mjs';
 import { measureLoad, median } from './bench/vitals.mjs';
-import { ROOT, run, startChild, stopChild } from './run.mjs';
+import { ROOT, run } from './run.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const args = process.argv.slice(2);
@@ -45,17 +46,8 @@ if (
 }
 const PLAIN_DIST = join(ROOT, 'catalog-mfe', 'node_modules', '.cache', 'bench-plain');
 
-const answers = (url) =>
-  fetch(url).then(
-    (r) => r.ok,
-    () => false,
-  );
-const stackUp = await answers('http://localhost:3000/');
-const servers = stackUp
-  ? []
-  : await Promise.all(APPS.map((app) => serveStatic({ root: join(ROOT, app.dir, 'dist'), port: app.port, spa: true })));
-servers.push(await serveStatic({ root: PLAIN_DIST, port: PLAIN_PORT, spa: true }));
-const backend = (await answers(`http://localhost:${SUPABASE_PORT}/health`)) ? null : await startBackend();
+const plainServer = await serveStatic({ root: PLAIN_DIST, port: PLAIN_PORT, spa: true });
+const stack = await startStack();
 
 // Playwright is a dependency of the e2e package, not of the root.
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -127,34 +119,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of servers) {
-    server.close();
-    server.closeAllConnections();
-  }
-  if (backend) await stopChild(backend);
-}
-
-async function startBackend() {
-  console.log('starting supabase/local on a fresh bench database (.data/bench)…');
-  const child = startChild(
-    process.execPath,
-    [
-      'supabase/local/bin/supabase-local.mjs',
-      '--project-dir',
-      'supabase',
-      '--port',
-      String(SUPABASE_PORT),
-      '--data-dir',
-      '.data/bench',
-      '--reset',
-    ],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (await answers(`http://localhost:${SUPABASE_PORT}/health`)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stopChild(child);
-  throw new Error('supabase/local did not start');
+  plainServer.close();
+  plainServer.closeAllConnections();
+  await stack.stop();
 }
