@@ -4,6 +4,7 @@
  * the shell itself talks to (its dist/config.json, else the local Supabase on :54321).
  * SIKKA_SITE_URL sets the public origin written into both files; without it, the request's Host.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sendText } from './serve-static.mjs';
@@ -137,5 +138,17 @@ export function seoRoutes(shellDist) {
         );
       }
     },
+    // Without a deployed config.json the apps use the local Supabase on :54321 of the page's host; say
+    // so in a config.json rather than answer 404 (a console error on every page). A config.json
+    // put into dist/ is a file and is served as it is.
+    ...(existsSync(join(shellDist, 'config.json'))
+      ? {}
+      : {
+          '/config.json': (req, res) => {
+            const hostname = new URL(`http://${req.headers.host ?? 'localhost'}`).hostname;
+            const config = { supabaseUrl: `http://${hostname}:54321`, supabaseAnonKey: LOCAL_ANON_KEY };
+            sendText(req, res, 200, 'config.json', `${JSON.stringify(config)}\n`);
+          },
+        }),
   };
 }

@@ -22,6 +22,8 @@ export default defineConfig(
       // The page's first script: the startup files and the first address's remote, requested before
       // the shell's own JavaScript has arrived (src/startup/earlyStartup.ts).
       html: {
+        // The shop's coin mark; without one, browsers ask for /favicon.ico and log its 404.
+        favicon: './src/assets/favicon.svg',
         tags: [{ tag: 'script', children: inlineStartupScript(STARTUP_FILES, REMOTE_LIST_FILE), head: true, append: false }],
       },
     },

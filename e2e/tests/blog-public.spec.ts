@@ -33,7 +33,7 @@ test("/blog lists every post newest first, each card with date, title, excerpt a
   await expect(first.getByText(longDate(newest.created_at))).toBeVisible();
   await expect(first.getByText(newest.excerpt)).toBeVisible();
   await expect(first.getByText(/\d+ min read/)).toBeVisible();
-  await expect(first.getByRole('link', { name: newest.title })).toHaveAttribute('href', `/blog/${newest.slug}`);
+  await expect(first.getByRole('link', { name: newest.title, exact: true })).toHaveAttribute('href', `/blog/${newest.slug}`);
   await expect(first.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', `/blog/${newest.slug}`);
   // Spec §9: three lines of excerpt at most.
   const clamp = await first

@@ -44,6 +44,8 @@ export function BlogPostCard({ post, eager }: BlogPostCardProps) {
         <p className={styles.excerpt}>{post.excerpt}</p>
         <Link to={href} className={styles.readMore} aria-describedby={titleId}>
           Read more
+          {/* Said, not shown: a link's own words name its target (search engines and screen-reader link lists). */}
+          <span className={styles.visuallyHidden}>: {post.title}</span>
         </Link>
       </div>
     </article>
