@@ -15,6 +15,7 @@ export default defineConfig(
     },
     dependencies: pkg.dependencies,
     title: 'Sikka Blog',
-    plugins: (federation) => [pluginReact(), pluginModuleFederation(federation)],
+    plugins: [pluginReact()],
+    federation: (federation, environment) => pluginModuleFederation(federation, { environment }),
   }),
 );

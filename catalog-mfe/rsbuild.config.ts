@@ -15,6 +15,7 @@ export default defineConfig(
     },
     dependencies: pkg.dependencies,
     title: 'Sikka Catalog',
-    plugins: (federation) => [pluginReact(), pluginModuleFederation(federation)],
+    plugins: [pluginReact()],
+    federation: (federation, environment) => pluginModuleFederation(federation, { environment }),
   }),
 );

@@ -14,6 +14,7 @@ export default defineConfig(
     },
     dependencies: pkg.dependencies,
     title: 'Sikka Checkout',
-    plugins: (federation) => [pluginReact(), pluginModuleFederation(federation)],
+    plugins: [pluginReact()],
+    federation: (federation, environment) => pluginModuleFederation(federation, { environment }),
   }),
 );

@@ -45,8 +45,14 @@ export function parseRouteTable(source) {
 
 const unquote = (id) => id.replace(/^"|"$/g, '');
 const pairs = (objectBody) => [...objectBody.matchAll(/([\w$]+|"[^"]*"):"([^"]*)"/g)].map(([, k, v]) => [unquote(k), v]);
-/** The chunk ids an expression loads: every `__webpack_require__.e(id)` in it. */
-const chunkIdsIn = (code) => [...code.matchAll(/__webpack_require__\.e\(("?)([\w$-]+)\1\)/g)].map((match) => match[2]);
+/**
+ * The chunk ids an expression loads: every `__webpack_require__.e(id)` in it, by whatever name the
+ * minifier gave `__webpack_require__` (`u.e(id)` when it could mangle the runtime's scope).
+ */
+const chunkIdsIn = (code, require = '__webpack_require__') =>
+  [...code.matchAll(new RegExp(`(?<![\\w$.])${require.replace(/\$/g, '\\$')}\\.e\\(("?)([\\w$-]+)\\1\\)`, 'g'))].map(
+    (match) => match[2],
+  );
 
 /**
  * What a federation runtime (a remote's remoteEntry.js, the shell's entry chunk) says, as emitted by
@@ -55,18 +61,21 @@ const chunkIdsIn = (code) => [...code.matchAll(/__webpack_require__\.e\(("?)([\w
  */
 export function parseFederationRuntime(code) {
   const u =
-    /__webpack_require__\.u=\w+=>"([^"]*)"\+(?:\(\(\{([^}]*)\}\)\[\w+\]\|\|\w+\)|\w+)\+"\."\+\(?\{([^}]*)\}\)?\[\w+\]\+"\.js"/.exec(
+    /(?<![\w$.])([\w$]+)\.u=\w+=>"([^"]*)"\+(?:\(\(\{([^}]*)\}\)\[\w+\]\|\|\w+\)|\w+)\+"\."\+\(?\{([^}]*)\}\)?\[\w+\]\+"\.js"/.exec(
       code,
     );
   if (!u) throw new Error('no chunk file map (__webpack_require__.u) found');
-  const names = new Map(pairs(u[2] ?? ''));
-  const files = new Map(pairs(u[3]).map(([id, hash]) => [id, `${u[1]}${names.get(id) ?? id}.${hash}.js`]));
+  const [, require, prefix, chunkNames, hashes] = u;
+  const names = new Map(pairs(chunkNames ?? ''));
+  const files = new Map(pairs(hashes).map(([id, hash]) => [id, `${prefix}${names.get(id) ?? id}.${hash}.js`]));
+  const loads = (expression) => chunkIdsIn(expression, require);
+  const req = require.replace(/\$/g, '\\$');
 
   const exposes = new Map();
   for (const [, name, loader] of code.matchAll(
-    /"\.\/([\w/-]+)":\(\)=>(Promise\.all\(\[[^\]]*\]\)|__webpack_require__\.e\([^)]*\))/g,
+    new RegExp(`"\\./([\\w/-]+)":\\(\\)=>(Promise\\.all\\(\\[[^\\]]*\\]\\)|(?<![\\w$.])${req}\\.e\\([^)]*\\))`, 'g'),
   ))
-    exposes.set(name, chunkIdsIn(loader));
+    exposes.set(name, loads(loader));
 
   const consumeKeys = new Map();
   const shares = new Map();
@@ -74,11 +83,11 @@ export function parseFederationRuntime(code) {
     /([\w$]+|"[^"]*"):\{shareScope:"[^"]*",shareKey:"([^"]+)"([^}]*?fallback:\(\)=>[^}]*?)treeShakingMode/g,
   )) {
     consumeKeys.set(unquote(id), key);
-    if (!shares.has(key)) shares.set(key, chunkIdsIn(rest));
+    if (!shares.has(key)) shares.set(key, loads(rest));
   }
   // The copy this app provides to the share scope (its fallback when consuming names the same chunks).
   for (const [, key, factory] of code.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(.*?),eager:/g))
-    shares.set(key, chunkIdsIn(factory));
+    shares.set(key, loads(factory));
 
   const consumes = new Map();
   const mapping = /consumesLoadingData=\{chunkMapping:\{([^}]*)\}/.exec(code);

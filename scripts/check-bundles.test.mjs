@@ -151,6 +151,15 @@ describe('reading the builds', () => {
     assert.deepEqual(parsed.consumes.get('dc'), ['@sikka/shared/domain/collectibles']);
     assert.deepEqual(parsed.shares.get('@sikka/shared/domain/collectibles'), ['d']);
   });
+
+  it('reads a runtime whose __webpack_require__ the minifier has renamed', () => {
+    const minified = CATALOG_RUNTIME.replaceAll('__webpack_require__', 'u');
+    const parsed = parseFederationRuntime(minified);
+    assert.equal(parsed.files.get('h'), 'static/js/async/__federation_expose_HomePage.0000000011.js');
+    assert.deepEqual(parsed.exposes.get('HomePage'), ['kr', 'dc', 'h']);
+    assert.deepEqual(parsed.consumes.get('dc'), ['@sikka/shared/domain/collectibles']);
+    assert.deepEqual(parsed.shares.get('@sikka/shared/domain/collectibles'), ['d']);
+  });
 });
 
 describe('the first load of a route', () => {

@@ -55,8 +55,12 @@ function sharedEntryChunks(): Record<string, RegExp> {
   return chunks;
 }
 
-/** The singletons of ARCHITECTURE rule 3: one copy each for the shell and every remote. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', ...sharedEntries()];
+/**
+ * The singletons of ARCHITECTURE rule 3: one copy each for the shell and every remote. react-router is
+ * not one of its own: a shared package arrives whole, so the apps import it through
+ * @sikka/shared/router, a shared entry that bundles only the names they use.
+ */
+const SINGLETONS = ['react', 'react-dom', ...sharedEntries()];
 
 interface SharedSingleton {
   singleton: true;
@@ -71,6 +75,7 @@ export interface FederationOptions {
   manifest: boolean;
   dts: false;
   shareStrategy: 'loaded-first';
+  experiments: { externalRuntime?: true; provideExternalRuntime?: true; optimization: { target: 'web' } };
 }
 
 export interface FederatedAppOptions<Plugin> {
@@ -84,7 +89,10 @@ export interface FederatedAppOptions<Plugin> {
   /** The package.json `dependencies`, so the shared versions follow what the package declares. */
   dependencies: Record<string, string>;
   title: string;
-  plugins: (federation: FederationOptions) => Plugin[];
+  /** Plugins of the whole app (React). */
+  plugins: Plugin[];
+  /** The federation plugin for these options, in the named Rsbuild environment (the default one when none). */
+  federation: (federation: FederationOptions, environment?: string) => Plugin;
 }
 
 /** `workspace:*` is not a semver range; a workspace singleton is always the one in this repo. */
@@ -106,19 +114,47 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
   // The shell's pages are served from its own origin: root-relative keeps deep links (/blog/x) working
   // on any host and port.
   const publicUrl = process.env[options.publicUrlEnv] ?? (isRemote ? `http://localhost:${options.port}/` : '/');
-  const federation: FederationOptions = {
+  const host: FederationOptions = {
     name: options.name,
-    ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
     shared: sharedSingletons(options.dependencies),
-    manifest: isRemote,
+    manifest: false,
     dts: false,
     shareStrategy: 'loaded-first',
+    // Every app runs in a browser: the runtime drops its Node.js script loader (2 kB gzip per copy).
+    experiments: { optimization: { target: 'web' } },
   };
+  // A page (the shell's, a remote's standalone one) provides its runtime to the remotes it loads.
+  const pageHost: FederationOptions = { ...host, experiments: { ...host.experiments, provideExternalRuntime: true } };
+  // index.ts only does `import('./bootstrap')`: the async boundary federation needs before shared
+  // singletons are used.
+  const page = { index: './src/index.ts' };
+  const remoteBuilds = () => ({
+    // The remote as the shell loads it: remoteEntry.js, the exposed modules, mf-manifest.json, and no
+    // page. Without a federation runtime of its own (~18 kB gzip on every route): it runs on the one of
+    // the page that loads it (pageHost), so a remote is built with the shell's version of
+    // @module-federation/* (one lockfile, one `pnpm build`).
+    web: {
+      source: { entry: { remote: { import: [], html: false } } },
+      plugins: [
+        options.federation(
+          {
+            ...host,
+            filename: 'remoteEntry.js',
+            exposes: options.exposes,
+            manifest: true,
+            experiments: { ...host.experiments, externalRuntime: true },
+          },
+          'web',
+        ),
+      ],
+    },
+    // The remote alone (its `pnpm dev`, its dist/ on its own port): a page with a runtime of its own,
+    // which loads the other remotes as the shell does.
+    standalone: { source: { entry: page }, plugins: [options.federation(pageHost, 'standalone')] },
+  });
   return {
-    plugins: options.plugins(federation),
-    // index.ts only does `import('./bootstrap')`: the async boundary federation needs before shared
-    // singletons are used.
-    source: { entry: { index: './src/index.ts' } },
+    plugins: isRemote ? options.plugins : [...options.plugins, options.federation(pageHost)],
+    ...(isRemote ? { environments: remoteBuilds() } : { source: { entry: page } }),
     html: { title: options.title, template: HTML_TEMPLATE },
     server: {
       port: options.port,
@@ -149,6 +185,8 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
           ...sharedEntryChunks(),
           'lib-zod': /[\\/]node_modules[\\/]zod[\\/]/,
           'lib-forms': /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+          // The same reason for the react-dom singleton: its provided copy and its fallback were two chunks.
+          'lib-react-dom': /[\\/]node_modules[\\/]react-dom[\\/]/,
         },
       },
     },

@@ -16,7 +16,8 @@ export default defineConfig(
       publicUrlEnv: 'SHELL_PUBLIC_URL',
       dependencies: pkg.dependencies,
       title: 'Sikka — Rare Indian Coins & Banknotes',
-      plugins: (federation) => [pluginReact(), pluginModuleFederation(federation)],
+      plugins: [pluginReact()],
+      federation: (federation, environment) => pluginModuleFederation(federation, { environment }),
     }),
     {
       // The page's first script: the startup files and the first address's remote, requested before

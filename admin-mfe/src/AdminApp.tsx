@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@sikka/shared/router';
 import type { RemotePageProps } from '@sikka/shared/federation';
 import { AdminOnly } from '@sikka/shared/session';
 import { PageFrame, Spinner } from '@sikka/shared/ui';

@@ -1,5 +1,5 @@
 import '@sikka/shared/styles.css';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@sikka/shared/router';
 import { startStandalone } from '@sikka/shared/standalone';
 import BlogListPage from './pages/BlogListPage';
 import BlogPostPage from './pages/BlogPostPage';

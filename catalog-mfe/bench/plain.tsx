@@ -6,7 +6,7 @@
 import '@sikka/shared/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@sikka/shared/router';
 import { configureSupabase, loadRuntimeConfig } from '@sikka/shared/supabase';
 import { initSession } from '@sikka/shared/session';
 import { ToastProvider } from '@sikka/shared/ui';

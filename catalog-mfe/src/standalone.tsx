@@ -1,5 +1,5 @@
 import '@sikka/shared/styles.css';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sikka/shared/router';
 import { startStandalone } from '@sikka/shared/standalone';
 import HomePage from './pages/HomePage';
 import ListingPage from './pages/ListingPage';

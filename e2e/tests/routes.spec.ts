@@ -116,9 +116,9 @@ test('a remote brings only its own code: the singletons come from the shell, onc
   const fromShell = [
     'react',
     'react-dom',
-    'react-router-dom',
+    '@sikka/shared/router',
     '@sikka/shared/ui',
-    '@sikka/shared/session',
+    '@sikka/shared/config',
     '@sikka/shared/supabase',
   ];
   expect(sharedNames).toEqual(expect.arrayContaining(fromShell));

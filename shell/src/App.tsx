@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@sikka/shared/router';
 import { RemoteSlot } from '@sikka/shared/federation';
 import { AdminOnly } from '@sikka/shared/session';
 import { ShellLayout } from './layout/ShellLayout';

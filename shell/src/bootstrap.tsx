@@ -1,7 +1,7 @@
 import '@sikka/shared/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@sikka/shared/router';
 import { configureSupabase, loadRuntimeConfig } from '@sikka/shared/supabase';
 import { initSession } from '@sikka/shared/session';
 import { ToastProvider } from '@sikka/shared/ui';

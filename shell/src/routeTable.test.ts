@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@sikka/shared/router';
 import type { RemoteModuleId } from '@sikka/shared/federation';
 import { remoteModuleAt as moduleAt, ROUTE_TABLE } from './routeTable';
 import { ROUTES } from './routes';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@sikka/shared/router';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type ShellRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@sikka/shared/router';
 
 /**
  * The back office's screens (spec §2 route table and "Admin screens"). The shell sends every path

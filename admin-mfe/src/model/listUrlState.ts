@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@sikka/shared/router';
 
 /** A back-office list's state as the URL holds it: back/forward and reload keep search and page. */
 export interface ListUrlState {

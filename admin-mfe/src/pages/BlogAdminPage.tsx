@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { Newspaper, Plus, SearchX } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { PAGE_SIZE } from '@sikka/shared/config';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sikka/shared/router';
 import { ArrowLeft } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sikka/shared/router';
 import { Camera, ImagePlus, Plus } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { CameraDialog } from '@sikka/shared/camera';

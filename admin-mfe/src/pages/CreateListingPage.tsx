@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sikka/shared/router';
 import { useAsync } from '@sikka/shared/async';
 import { CameraDialog } from '@sikka/shared/camera';
 import { ImageEditor } from '@sikka/shared/image-editor';

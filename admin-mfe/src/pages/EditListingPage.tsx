@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sikka/shared/router';
 import { useAsync } from '@sikka/shared/async';
 import { CameraDialog } from '@sikka/shared/camera';
 import { errorKey, ERROR_TEXTS } from '@sikka/shared/domain/errors';

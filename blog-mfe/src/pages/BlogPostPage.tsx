@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sikka/shared/router';
 import { ArrowLeft } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPostBySlug, readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';

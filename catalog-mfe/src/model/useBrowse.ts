@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@sikka/shared/router';
 import { fetchCollectiblePage } from '../api/collectibles';
 import {
   browseSearchParams,

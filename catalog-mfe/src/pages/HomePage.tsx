@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sikka/shared/router';
 import { Field, Pagination, Select, useDocumentMeta } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@sikka/shared/router';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Spinner, useDocumentMeta, useToast } from '@sikka/shared/ui';
 import { AdminListingActions } from '../components/AdminListingActions/AdminListingActions';

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sikka/shared/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, EmptyState, Spinner } from '@sikka/shared/ui';
 import { deliverySchema, type DeliveryInput, type DeliveryValues } from '@sikka/shared/domain/orders';

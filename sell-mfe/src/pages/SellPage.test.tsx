@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 import { SELL_TEXTS } from '@sikka/shared/domain/sellerSubmissions';
 import { SUCCESS_TEXT } from '../components/SellForm/SellForm';
 import SellPage from './SellPage';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sikka/shared/router';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
 import { safeUrl } from './safeUrl';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { cx } from '@sikka/shared/ui';

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@sikka/shared/router';
 // By package name, not by path: in a remote's build this resolves to the federation singleton, the same
 // instance its pages use, so the client configured here is the one they read.
 import { registerRemotesFromList, type RemoteName } from '@sikka/shared/federation';

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import {
   Button,
   DropdownMenu,

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sikka/shared/router';
 import { BUSINESS } from '@sikka/shared/config';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Footer } from './Footer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { BUSINESS } from '@sikka/shared/config';
 import { Logo } from '@sikka/shared/ui';
 import { whatsappLink } from '@sikka/shared/format';

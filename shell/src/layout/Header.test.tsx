@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleUser, SessionProvider, staticSessionStore, type SessionState } from '@sikka/shared/session';
 import { Header } from './Header';

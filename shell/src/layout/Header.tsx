@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { Button, Logo } from '@sikka/shared/ui';
 import { useSession, useSignOut } from '@sikka/shared/session';
 import { AccountMenu } from './AccountMenu';

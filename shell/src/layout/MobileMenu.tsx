@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { Button } from '@sikka/shared/ui';
 import { ADMIN_ACTIONS, ADMIN_LINKS, MENU_LABEL, isSignedIn, type AccountView } from './accountView';
 import styles from './MobileMenu.module.css';

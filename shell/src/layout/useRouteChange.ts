@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@sikka/shared/router';
 
 /** Runs `onChange` after every route change (a new pathname), not on the first render. */
 export function useRouteChange(onChange: () => void) {

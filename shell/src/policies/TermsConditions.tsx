@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { PolicyLayout } from './PolicyLayout';
 
 export default function TermsConditions() {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDateTime } from '@sikka/shared/format';

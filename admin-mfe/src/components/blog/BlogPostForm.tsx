@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { AlertCircle } from 'lucide-react';
 import { META_DESCRIPTION_LENGTH } from '@sikka/shared/config';
 import {

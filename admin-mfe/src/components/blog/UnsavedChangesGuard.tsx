@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from '@sikka/shared/router';
 import { AlertDialog } from '@sikka/shared/ui';
 
 export interface UnsavedChangesGuardProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { Pencil, Trash2 } from 'lucide-react';
 import {
   COLLECTIBLE_STATUSES,

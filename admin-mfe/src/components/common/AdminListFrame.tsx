@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Badge, Input, PageFrame, Pagination } from '@sikka/shared/ui';
 import styles from './AdminListFrame.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { Phone } from 'lucide-react';
 import {
   collectibleStatusLabel,

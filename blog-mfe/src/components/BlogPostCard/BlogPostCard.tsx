@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { ImageWithFallback } from '@sikka/shared/ui';
 import { formatDate } from '@sikka/shared/format';
 import { readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';

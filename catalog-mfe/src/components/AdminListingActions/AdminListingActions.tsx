@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { AlertDialog, Button } from '@sikka/shared/ui';
 import { useIsAdmin } from '@sikka/shared/session';
 import styles from './AdminListingActions.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@sikka/shared/router';
 import type { CheckoutDialogProps } from '@sikka/shared/federation';
 import { RemoteSlot } from '@sikka/shared/federation';
 import { Button, Dialog, Spinner } from '@sikka/shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { Badge, ImageWithFallback } from '@sikka/shared/ui';
 import { formatInr, ratingFromId } from '@sikka/shared/format';
 import {

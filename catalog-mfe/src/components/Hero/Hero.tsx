@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { Button } from '@sikka/shared/ui';
 import styles from './Hero.module.css';
 

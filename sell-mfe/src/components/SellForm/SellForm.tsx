@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import type { SellFormState } from '../../model/useSellForm';

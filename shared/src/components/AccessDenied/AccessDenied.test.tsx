@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@sikka/shared/router';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { Button } from '../Button/Button';

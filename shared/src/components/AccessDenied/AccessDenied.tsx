@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sikka/shared/router';
 import { cx } from '../../lib/cx';
 import { Button } from '../Button/Button';
 import styles from './AccessDenied.module.css';
