@@ -16,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { escapeHtml, firstViewMarkup, injectFirstView } from './first-view.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_HEAD = 'data-server-head';
@@ -37,21 +38,23 @@ async function typeScriptImporter() {
 
 /** The page kinds that get a head of their own, keyed by the remote module the route table names. */
 function pageKinds({ listingSeo, postSeo, collectibles }) {
+  // The gallery's first photo, at the size the gallery asks for (Gallery.tsx).
+  const galleryImage = (listing) => {
+    const first = collectibles.orderedImages(listing.images)[0];
+    return first ? collectibles.resizedImageUrl(first.image_url, collectibles.GALLERY_IMAGE) : null;
+  };
   return {
     'catalog/ListingPage': {
       table: 'collectibles',
       select: collectibles.LISTING_SELECT,
       path: (slug) => `/${slug}`,
-      head: (listing, pageUrl) => {
-        const first = collectibles.orderedImages(listing.images)[0];
-        return {
-          title: listingSeo.pageTitle(listing.name),
-          tags: listingSeo.listingMetaTags(listing, pageUrl),
-          jsonLd: listingSeo.productJsonLd(listing, pageUrl),
-          // The gallery's first photo, at the size the gallery asks for (Gallery.tsx).
-          image: first && collectibles.resizedImageUrl(first.image_url, collectibles.GALLERY_IMAGE),
-        };
-      },
+      head: (listing, pageUrl) => ({
+        title: listingSeo.pageTitle(listing.name),
+        tags: listingSeo.listingMetaTags(listing, pageUrl),
+        jsonLd: listingSeo.productJsonLd(listing, pageUrl),
+        image: galleryImage(listing),
+      }),
+      firstView: (listing) => ({ kind: 'listing', data: { ...listing, image: galleryImage(listing) } }),
     },
     'blog/BlogPostPage': {
       table: 'blog_posts',
@@ -63,6 +66,7 @@ function pageKinds({ listingSeo, postSeo, collectibles }) {
         jsonLd: postSeo.articleJsonLd(post, pageUrl),
         image: post.cover_image,
       }),
+      firstView: (post) => ({ kind: 'post', data: post }),
     },
   };
 }
@@ -73,17 +77,43 @@ function pageKinds({ listingSeo, postSeo, collectibles }) {
  */
 export async function loadPageBuilders(importer = typeScriptImporter()) {
   const importTs = await importer;
-  const [routes, listingSeo, postSeo, collectibles, runtimeConfig] = await Promise.all([
-    importTs('shell/src/routeTable.ts'),
-    importTs('catalog-mfe/src/model/seo.ts'),
-    importTs('blog-mfe/src/model/seo.ts'),
-    importTs('shared/src/domain/collectibles/index.ts'),
-    importTs('shared/src/supabase/runtimeConfig.ts'),
-  ]);
+  const [routes, listingSeo, postSeo, collectibles, runtimeConfig, chrome, hero, sell, format, blogRules, coinMark, tokensCss] =
+    await Promise.all([
+      importTs('shell/src/routeTable.ts'),
+      importTs('catalog-mfe/src/model/seo.ts'),
+      importTs('blog-mfe/src/model/seo.ts'),
+      importTs('shared/src/domain/collectibles/index.ts'),
+      importTs('shared/src/supabase/runtimeConfig.ts'),
+      importTs('shell/src/layout/chromeCopy.ts'),
+      importTs('catalog-mfe/src/model/heroCopy.ts'),
+      importTs('sell-mfe/src/model/sellContent.ts'),
+      importTs('shared/src/format/index.ts'),
+      importTs('shared/src/domain/blogPosts/rules.ts'),
+      importTs('shared/src/components/Logo/coinMark.ts'),
+      readFile(join(ROOT, 'shared/src/tokens/tokens.css'), 'utf8'),
+    ]);
   const kinds = pageKinds({ listingSeo, postSeo, collectibles });
+  /** The words of the first view (first-view.mjs), from the modules the pages render them from. */
+  const copy = {
+    trustBanner: chrome.TRUST_BANNER,
+    coinMarkSvg: coinMark.COIN_MARK_SVG,
+    hero: hero.HERO_COPY,
+    sellIntro: sell.SELL_INTRO,
+    blogTitle: postSeo.BLOG_TITLE,
+    blogLead: postSeo.BLOG_LEAD,
+    formatInr: format.formatInr,
+    postMeta: (post) => `${format.formatDate(post.created_at)} · ${blogRules.readingTimeLabel(post.content ?? '')}`,
+  };
   return {
     kinds,
     runtimeConfig,
+    firstView: { copy, tokensCss },
+    /** The first view a path shows without a row of its own ('home', 'sell', 'blogList'), or null. */
+    firstViewAt(pathname) {
+      if (pathname === '/') return 'home';
+      const kind = routes.remoteModuleAt(routes.ROUTE_TABLE, pathname);
+      return { 'sell/SellPage': 'sell', 'blog/BlogListPage': 'blogList' }[kind] ?? null;
+    },
     pageAt(pathname) {
       const kind = routes.remoteModuleAt(routes.ROUTE_TABLE, pathname);
       if (!kind || !kinds[kind]) return null;
@@ -122,8 +152,6 @@ export async function fetchRow(backend, kind, slug, { fetchImpl = fetch, timeout
   const rows = await response.json();
   return Array.isArray(rows) ? (rows[0] ?? null) : null;
 }
-
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** JSON for a <script type="application/ld+json">: `<` escaped, so shop text can never close the element. */
 export const jsonLdText = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -207,14 +235,38 @@ function originOf(req, siteUrl) {
   return `http://${HOST.test(host) ? host : 'localhost'}`;
 }
 
+/** The newest posts for the blog list's first view, or [] when the API does not answer well. */
+export async function fetchNewestPosts(backend, count, { fetchImpl = fetch, timeoutMs = 2000 } = {}) {
+  const url = `${backend.url.replace(/\/$/, '')}/rest/v1/blog_posts?select=title,slug,excerpt,cover_image,created_at,content&order=created_at.desc&limit=${count}`;
+  const response = await fetchImpl(url, {
+    headers: { apikey: backend.key, Authorization: `Bearer ${backend.key}`, Accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`blog_posts: HTTP ${response.status}`);
+  const rows = await response.json();
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** How many posts the blog list's first view shows: a row of three on a wide screen (BlogListPage's EAGER_COVERS). */
+const FIRST_POSTS = 3;
+
 /**
  * serveStatic's `transformHtml` for the shell: (index.html, request) → the same HTML with the page's
- * head for a listing or a blog post, else unchanged. Options (tests, deployments): `backend`
+ * head for a listing or a blog post, and the first view of the home page, /sell, /blog, a listing or a
+ * post painted in (first-view.mjs); else unchanged. Options (tests, deployments): `backend`
  * ({ url, key }), `builders` (a loadPageBuilders() promise), `siteUrl`, `ttlMs` (60 s),
- * `failureTtlMs` (5 s: a hung backend delays one request per slug, not every one), `timeoutMs`, `fetchImpl`.
+ * `failureTtlMs` (5 s: a hung backend delays one request per slug, not every one), `timeoutMs`,
+ * `fetchImpl`, `firstView` (default true; false serves the head alone, as the app painted everything).
  */
 export function pageHeadTransformer(shellDist, options = {}) {
-  const { siteUrl = process.env.SIKKA_SITE_URL, ttlMs = 60_000, failureTtlMs = 5_000, timeoutMs = 2_000, fetchImpl } = options;
+  const {
+    siteUrl = process.env.SIKKA_SITE_URL,
+    ttlMs = 60_000,
+    failureTtlMs = 5_000,
+    timeoutMs = 2_000,
+    fetchImpl,
+    firstView = true,
+  } = options;
   const builders = (options.builders ?? loadPageBuilders()).catch((error) => {
     console.error(`[page-head] link previews are off: the page builders did not load (${error.message})`);
     return null;
@@ -223,24 +275,43 @@ export function pageHeadTransformer(shellDist, options = {}) {
     ? Promise.resolve(options.backend)
     : builders.then((b) => b && backendOf(shellDist, b.runtimeConfig));
   const cached = briefCache({ ttlMs, failureTtlMs });
-
-  return async function transformHtml(html, req) {
-    const pages = await builders;
-    const page = pages?.pageAt(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (!page) return html;
-    const kind = pages.kinds[page.kind];
-    const api = await backend;
-    const { row, error } = await cached(`${page.kind} ${page.slug}`, async () => {
+  /** A row (or rows) through the cache; a failure is logged once per failure window and read as { error }. */
+  const read = (key, what, load) =>
+    cached(key, async () => {
       try {
-        return await fetchRow(api, kind, page.slug, { fetchImpl, timeoutMs });
+        return await load(await backend);
       } catch (failure) {
-        // Logged once per failure window; the visitor still gets the app.
-        console.warn(`[page-head] ${kind.table} ${page.slug}: the API did not answer (${failure.message}); generic head`);
+        console.warn(`[page-head] ${what}: the API did not answer (${failure.message}); generic page`);
         throw failure;
       }
     });
+
+  return async function transformHtml(html, req) {
+    const pages = await builders;
+    if (!pages) return html;
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const painted = (page, kind, data) =>
+      firstView ? injectFirstView(page, firstViewMarkup({ kind, data, ...pages.firstView })) : page;
+
+    const still = pages.firstViewAt(pathname);
+    if (still === 'blogList') {
+      // The visitor still gets the list's title at once when the posts cannot be read.
+      const { row: posts } = firstView
+        ? await read('blog list', 'blog_posts', (api) => fetchNewestPosts(api, FIRST_POSTS, { fetchImpl, timeoutMs }))
+        : {};
+      return painted(html, still, posts ?? []);
+    }
+    if (still) return painted(html, still, null);
+
+    const page = pages.pageAt(pathname);
+    if (!page) return html;
+    const kind = pages.kinds[page.kind];
+    const { row, error } = await read(`${page.kind} ${page.slug}`, `${kind.table} ${page.slug}`, (api) =>
+      fetchRow(api, kind, page.slug, { fetchImpl, timeoutMs }),
+    );
     if (error || !row) return html;
     const pageUrl = `${originOf(req, siteUrl)}${kind.path(row.slug)}`;
-    return injectHead(html, kind.head(row, pageUrl), pageUrl);
+    const view = kind.firstView(row);
+    return painted(injectHead(html, kind.head(row, pageUrl), pageUrl), view.kind, view.data);
   };
 }

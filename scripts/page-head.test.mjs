@@ -53,7 +53,8 @@ function fakeApi(rows = { collectibles: [LISTING], blog_posts: [POST] }) {
     const { pathname, searchParams } = new URL(url);
     const table = pathname.split('/').at(-1);
     const slug = searchParams.get('slug')?.replace(/^eq\./, '');
-    return Response.json((rows[table] ?? []).filter((row) => row.slug === slug));
+    const all = rows[table] ?? [];
+    return Response.json(slug === undefined ? all : all.filter((row) => row.slug === slug));
   };
   return { fetchImpl, requests };
 }
@@ -144,6 +145,72 @@ describe('the head of a listing page, written by the server', () => {
   });
 });
 
+describe('the first view, painted from HTML (first-view.mjs)', () => {
+  const shadowOf = (html) => html.slice(html.indexOf('<div id="first-view">'), html.indexOf('<div id="root">'));
+
+  it('paints the home page and /sell without asking the API, from the words the pages render', async () => {
+    const api = fakeApi();
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...api });
+    const home = shadowOf(await transform(TEMPLATE, request('/')));
+    assert.ok(home.includes('<h1 class="heroTitle">Rare Indian Coins &#38; Banknotes</h1>'));
+    assert.ok(home.includes('Trusted by 10,000+ collectors across India'));
+    const sell = shadowOf(await transform(TEMPLATE, request('/sell')));
+    assert.ok(sell.includes('<h1 class="frameTitle">Sell Your Coins</h1><p class="intro">Have old coins or banknotes at home?'));
+    assert.equal(api.requests.length, 0);
+  });
+
+  it('paints the blog’s three newest posts, asking once within the cache time; and its title when the API fails', async () => {
+    const posts = [1, 2, 3, 4].map((n) => ({ ...POST, slug: `post-${n}`, title: `Post ${n}`, content: 'word '.repeat(400) }));
+    const api = fakeApi({ blog_posts: posts });
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...api });
+    const html = await transform(TEMPLATE, request('/blog'));
+    await transform(TEMPLATE, request('/blog'));
+    assert.equal(api.requests.length, 1);
+    assert.equal(api.requests[0].url.searchParams.get('order'), 'created_at.desc');
+    assert.equal(api.requests[0].url.searchParams.get('limit'), '3');
+    assert.ok(!html.includes('data-server-head'), 'the list keeps the generic head');
+    assert.ok(shadowOf(html).includes('<p class="meta">March 15, 2024 · 2 min read</p>'));
+    const failing = pageHeadTransformer('/nowhere', {
+      backend: BACKEND,
+      builders: Promise.resolve(builders),
+      fetchImpl: async () => Response.json({ message: 'boom' }, { status: 500 }),
+    });
+    const title = shadowOf(await failing(TEMPLATE, request('/blog')));
+    assert.ok(title.includes('<h1 class="frameTitle">Numismatic Insights</h1>'));
+    assert.ok(title.includes('<ul class="cards"></ul>'));
+  });
+
+  it('paints a listing’s first photo at the gallery’s size (the preloaded one), its name and price', async () => {
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/)[1];
+    const picture = shadowOf(html);
+    assert.ok(picture.includes(`<img class="photo" src="${preload}"`));
+    assert.ok(picture.includes('<p class="price">₹12,500</p>'));
+    assert.ok(picture.includes('<p class="category">Mughal Empire</p>'));
+  });
+
+  it('paints a post’s cover and title', async () => {
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    const picture = shadowOf(await transform(TEMPLATE, request('/blog/the-1911-pig-rupee')));
+    assert.ok(picture.includes('<img class="cover" src="/images/pig-rupee.jpg"'));
+    assert.ok(picture.includes('<h1 class="postTitle">The 1911 Pig Rupee</h1>'));
+  });
+
+  it('is left out with firstView: false, the head staying', async () => {
+    const transform = pageHeadTransformer('/nowhere', {
+      backend: BACKEND,
+      builders: Promise.resolve(builders),
+      firstView: false,
+      ...fakeApi(),
+    });
+    assert.equal(await transform(TEMPLATE, request('/')), TEMPLATE);
+    const listing = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    assert.ok(listing.includes('data-server-head'));
+    assert.ok(!listing.includes('first-view'));
+  });
+});
+
 describe('the head of a blog post, written by the server', () => {
   it('carries the post’s tags, an absolute og:image and schema.org Article JSON-LD', async () => {
     const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
@@ -168,20 +235,10 @@ describe('the generic page, whenever there is no head to write', () => {
     assert.equal(await transform(TEMPLATE, request('/blog/no-such-post')), TEMPLATE);
   });
 
-  it('never asks the API for the shop’s other pages', async () => {
+  it('never asks the API for the shop’s other pages, nor paints them', async () => {
     const api = fakeApi();
     const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...api });
-    for (const path of [
-      '/',
-      '/sell',
-      '/blog',
-      '/privacy-policy',
-      '/collections',
-      '/admin',
-      '/admin/orders',
-      '/edit/1',
-      '/a/b/c',
-    ]) {
+    for (const path of ['/privacy-policy', '/collections', '/admin', '/admin/orders', '/edit/1', '/a/b/c']) {
       assert.equal(await transform(TEMPLATE, request(path)), TEMPLATE, path);
     }
     assert.equal(api.requests.length, 0);
@@ -250,6 +307,7 @@ describe('serveStatic with transformHtml', () => {
   before(async () => {
     dist = mkdtempSync(join(tmpdir(), 'page-head-'));
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
     const transformHtml = (html, req) => {
       if (req.url === '/broken') throw new Error('transformer bug');
       return html.replace('</head>', `<meta name="path" content="${req.url}" /></head>`);
@@ -275,10 +333,14 @@ describe('serveStatic with transformHtml', () => {
     assert.match(gunzipSync(Buffer.concat(chunks)).toString(), /content="\/some-coin"/);
   });
 
+  it('rewrites the home page too: it is index.html itself', async () => {
+    assert.match(await (await fetch(`${base}/`)).text(), /<meta name="path" content="\/" \/>/);
+  });
+
   it('serves index.html as built when the transformer fails, and files as they are', async () => {
     const broken = await fetch(`${base}/broken`);
     assert.equal(broken.status, 200);
     assert.equal(await broken.text(), TEMPLATE);
-    assert.equal(await (await fetch(`${base}/index.html`)).text(), TEMPLATE);
+    assert.equal(await (await fetch(`${base}/robots.txt`)).text(), 'User-agent: *\n');
   });
 });

@@ -181,6 +181,9 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes 
     if (route) return route(req, res);
 
     const file = await fileAt(distRoot, urlPath);
+    // The home page is index.html itself, and gets its page written in like every deep link.
+    if (file && transformHtml && file.path === join(distRoot, 'index.html'))
+      return sendTransformedHtml(req, res, file, transformHtml);
     if (file) return sendFile(req, res, file);
     // A deep link (/blog/some-post) is a page of the single-page app; a missing asset is a 404.
     const index = spa && !extname(urlPath) ? await fileAt(distRoot, '/index.html') : null;

@@ -26,6 +26,7 @@ const STEPS = [
         'scripts/check-deps.test.mjs',
         'scripts/seo-routes.test.mjs',
         'scripts/page-head.test.mjs',
+        'scripts/first-view.test.mjs',
         'scripts/check-bundles.test.mjs',
       ],
       ['node', 'scripts/check-deps.mjs'],

@@ -1,5 +1,5 @@
 import '@sikka/shared/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sikka/shared/router';
 import { configureSupabase, loadRuntimeConfig } from '@sikka/shared/supabase';
@@ -8,6 +8,7 @@ import { ToastProvider } from '@sikka/shared/ui';
 import { App } from './App';
 import { registerRemotesFromList } from '@sikka/shared/federation';
 import { preloadRoute } from './federation/preloadRoute';
+import { releaseFirstView } from './startup/firstView';
 import { startupFetch } from './startup/startupFetch';
 
 /**
@@ -28,15 +29,23 @@ async function start() {
   await preloadRoute(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <ToastProvider>
-          <App />
-        </ToastProvider>
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one long
+  // task, so a slow phone stays responsive (and the page was painted from HTML already, when the server
+  // wrote its first view).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <ToastProvider>
+            <App />
+          </ToastProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
+  // The server's picture of this page (scripts/first-view.mjs) stays up until the page's first screen is complete.
+  releaseFirstView(container);
 }
 
 void start();

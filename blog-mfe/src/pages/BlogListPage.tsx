@@ -3,7 +3,7 @@ import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPosts } from '@sikka/shared/domain/blogPosts';
 import { EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
 import { BlogPostCard } from '../components/BlogPostCard/BlogPostCard';
-import { BLOG_TITLE, blogListMetaTags, pageTitle } from '../model/seo';
+import { BLOG_LEAD, BLOG_TITLE, blogListMetaTags, pageTitle } from '../model/seo';
 import styles from './BlogListPage.module.css';
 
 /** How many covers are in the first screenful on a wide screen (one row of three). */
@@ -16,7 +16,7 @@ export default function BlogListPage() {
 
   return (
     <PageFrame title={BLOG_TITLE}>
-      <p className={styles.lead}>Stories, history and collecting advice on the coins and banknotes of India.</p>
+      <p className={styles.lead}>{BLOG_LEAD}</p>
       {posts.status === 'loading' && (
         <div className={styles.loading}>
           <Spinner size="lg" label="Loading blog posts" />

@@ -3,6 +3,7 @@ import { Link } from '@sikka/shared/router';
 import { Button, Logo } from '@sikka/shared/ui';
 import { useSession, useSignOut } from '@sikka/shared/session';
 import { AccountMenu } from './AccountMenu';
+import { TRUST_BANNER } from './chromeCopy';
 import { ADMIN_ACTIONS, accountView } from './accountView';
 import { MobileMenu } from './MobileMenu';
 import { useHeaderFocus } from './useHeaderFocus';
@@ -14,7 +15,6 @@ const SignInDialog = lazy(() =>
   import(/* webpackChunkName: "sign-in" */ '../auth/SignInDialog').then((module) => ({ default: module.SignInDialog })),
 );
 
-export const TRUST_BANNER = 'Trusted by 10,000+ collectors across India';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**

@@ -1,25 +1,23 @@
 import { Link } from '@sikka/shared/router';
 import { Button } from '@sikka/shared/ui';
+import { HERO_COPY } from '../../model/heroCopy';
 import styles from './Hero.module.css';
 
 /** The home page's opening: what the shop is, and its two ways in (spec §2 "Home / browse"). */
 export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <p className={styles.eyebrow}>Trusted by 10,000+ collectors · over 15 years of experience</p>
+      <p className={styles.eyebrow}>{HERO_COPY.eyebrow}</p>
       <h1 id="home-title" className={styles.title}>
-        Rare Indian Coins &amp; Banknotes
+        {HERO_COPY.title}
       </h1>
-      <p className={styles.lead}>
-        From punch-marked karshapanas to Republic India notes: verified by experts, priced fairly, and delivered across India with
-        a certificate of authenticity.
-      </p>
+      <p className={styles.lead}>{HERO_COPY.lead}</p>
       <div className={styles.actions}>
         <Button asChild size="lg" className={styles.browse}>
-          <Link to="/collections">Browse Collection</Link>
+          <Link to={HERO_COPY.browse.to}>{HERO_COPY.browse.label}</Link>
         </Button>
         <Button asChild size="lg" variant="secondary" className={styles.secondary}>
-          <Link to="/sell">Sell Your Coins</Link>
+          <Link to={HERO_COPY.sell.to}>{HERO_COPY.sell.label}</Link>
         </Button>
       </div>
     </section>
