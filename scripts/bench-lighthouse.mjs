@@ -10,6 +10,7 @@
  * Uses a running `pnpm start` stack, or serves the dist/ folders as `pnpm start` does and starts
  * supabase/local on a bench database when the backend is not up (scripts/bench/stack.mjs).
  *   --runs=N   Lighthouse runs per page (default 3, after one uncounted warm-up load each)
+ *   --verbose  also each page's long main-thread tasks (script, start, duration) and its LCP element
  * Prints figures, not a verdict: not part of `pnpm test`.
  */
 // Lighthouse 13 asks for Node 22: on Node 20 three of its insights need these (see the module).
@@ -23,7 +24,7 @@ import { median } from './bench/vitals.mjs';
 
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => !arg.startsWith('--'));
-if (paths.length === 0) paths.push('/', '/kushan-vasudeva-gold-dinar', '/sell', '/blog', '/blog/history-of-the-rupee');
+if (paths.length === 0) paths.push('/', '/kushan-vasudeva-gold-dinar', '/sell', '/blog', '/blog/the-rupee-through-time');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs=N takes a whole number ≥ 1');
@@ -127,6 +128,25 @@ const savingsText = ({ result, bytes }) => {
   return parts.join(', ');
 };
 
+const verbose = args.includes('--verbose');
+/** The median run's long tasks and LCP element, for --verbose. */
+function details(lhr) {
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map(
+    (task) =>
+      `${String(Math.round(task.startTime)).padStart(6)} ms  ${String(Math.round(task.duration)).padStart(4)} ms  ${String(
+        task.url,
+      )
+        .replace(/^https?:\/\//, '')
+        .slice(0, 90)}`,
+  );
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return [
+    `LCP element: ${lcp ? `${lcp.nodeLabel} (${lcp.selector})` : 'unknown'}`,
+    'long tasks (start, duration, script):',
+    ...tasks,
+  ];
+}
+
 const rows = [];
 const findings = [];
 let version = '';
@@ -166,7 +186,8 @@ try {
       }),
     ]);
     const valid = filterToValidRuns(lhrs); // the median run is picked by FCP and TTI
-    findings.push([path, topFindings(valid.length > 0 ? computeMedianRun(valid) : lhrs[0])]);
+    const medianRun = valid.length > 0 ? computeMedianRun(valid) : lhrs[0];
+    findings.push([path, topFindings(medianRun), verbose ? details(medianRun) : []]);
   }
 } finally {
   await stop();
@@ -179,8 +200,9 @@ console.log(`\nLighthouse ${version} mobile, simulated throttling — medians of
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log('\nTop performance insights/diagnostics per page (median run, estimated savings):');
-for (const [path, top] of findings) {
+for (const [path, top, more] of findings) {
   console.log(`  ${path}`);
   if (top.length === 0) console.log('    none: every insight and diagnostic passes');
   for (const finding of top) console.log(`    ${finding.result.title} — ${savingsText(finding) || 'no savings estimate'}`);
+  for (const line of more) console.log(`      ${line}`);
 }
