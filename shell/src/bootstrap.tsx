@@ -8,7 +8,7 @@ import { ToastProvider } from '@sikka/shared/ui';
 import { App } from './App';
 import { registerRemotesFromList } from '@sikka/shared/federation';
 import { preloadRoute } from './federation/preloadRoute';
-import { releaseFirstView } from './startup/firstView';
+import { FIRST_VIEW_ID, releaseFirstView } from './startup/firstView';
 import { startupFetch } from './startup/startupFetch';
 
 /**
@@ -30,20 +30,20 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
-  // A transition: React renders the first screen in slices of a few milliseconds instead of one long
-  // task, so a slow phone stays responsive (and the page was painted from HTML already, when the server
-  // wrote its first view).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <ToastProvider>
-            <App />
-          </ToastProvider>
-        </BrowserRouter>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <ToastProvider>
+          <App />
+        </ToastProvider>
+      </BrowserRouter>
+    </StrictMode>
   );
+  // Under the server's first view the page is already painted: React renders in a transition, in slices
+  // of a few milliseconds instead of one long task, so a slow phone stays responsive. Without one (a
+  // static host), nothing is on screen yet and the first screen is rendered at once.
+  if (document.getElementById(FIRST_VIEW_ID)) startTransition(() => root.render(app));
+  else root.render(app);
   // The server's picture of this page (scripts/first-view.mjs) stays up until the page's first screen is complete.
   releaseFirstView(container);
 }
