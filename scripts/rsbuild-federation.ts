@@ -95,6 +95,34 @@ export interface FederatedAppOptions<Plugin> {
   federation: (federation: FederationOptions, environment?: string) => Plugin;
 }
 
+/**
+ * The radix packages only overlays use (dialogs, menus, the select list, toasts: focus trap, scroll
+ * lock, positioning), in chunks named `lib-overlay-*`: the design system fetches them when an overlay
+ * first opens (shared/src/lib/onDemand.ts) or with the entries that are overlays (@sikka/shared/menu,
+ * /select), so the shell's page does not preload them. One chunk per part, so that the home page's
+ * Select does not bring the dialog's or the toasts' code along. What the always-loaded components use
+ * (Slot, Label, VisuallyHidden, the checkbox's internals) stays out.
+ */
+const nodeModules = (packages: string) => new RegExp(`[\\/]node_modules[\\/](${packages})[\\/]`);
+const OVERLAY_CHUNKS: Record<string, RegExp> = {
+  'lib-overlay-layers': nodeModules(
+    '@radix-ui[\\/]react-(dismissable-layer|portal|focus-scope|focus-guards|use-escape-keydown|collection)|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es',
+  ),
+  'lib-overlay-popper': nodeModules('@radix-ui[\\/](react-(popper|arrow|use-rect)|rect)|@floating-ui'),
+  'lib-overlay-dialog': nodeModules('@radix-ui[\\/]react-(dialog|alert-dialog)'),
+  'lib-overlay-menu': nodeModules('@radix-ui[\\/]react-(dropdown-menu|menu|roving-focus)'),
+  'lib-overlay-select': nodeModules('@radix-ui[\\/](react-select|number)'),
+  'lib-overlay-toast': nodeModules('@radix-ui[\\/]react-toast'),
+};
+/** Chunks a first view never needs, so the shell's page does not preload them. */
+const NOT_PRELOADED = [
+  /lib-zod/,
+  /lib-forms/,
+  /lib-overlay-/,
+  /[\/](sign-in|account-menu|dialog|alert-dialog|toasts)\./,
+  /sikka-(domain-orders|menu|select)/,
+];
+
 /** `workspace:*` is not a semver range; a workspace singleton is always the one in this repo. */
 function requiredVersionOf(range: string | undefined): string | false {
   return range === undefined || range.startsWith('workspace:') ? false : range;
@@ -169,22 +197,16 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
     performance: {
       // The shell's page is one small entry chunk that imports the shared code at once: preload those
       // chunks from the HTML so they download with the entry chunk instead of after it has run — all
-      // but the ones a first view never needs: zod and the form libraries, the sign-in form itself and
-      // the orders entry only the sign-in form (guest orders) and the checkout use.
-      ...(isRemote
-        ? {}
-        : {
-            preload: {
-              type: 'all-chunks' as const,
-              exclude: [/lib-zod/, /lib-forms/, /sign-in/, /sikka-domain-orders/],
-            },
-          }),
+      // but the ones a first view never needs: zod and the form libraries, the sign-in form itself, the
+      // orders entry only the sign-in form (guest orders) and the checkout use, and the overlays.
+      ...(isRemote ? {} : { preload: { type: 'all-chunks' as const, exclude: NOT_PRELOADED } }),
       chunkSplit: {
         strategy: 'split-by-experience' as const,
         forceSplitting: {
           ...sharedEntryChunks(),
           'lib-zod': /[\\/]node_modules[\\/]zod[\\/]/,
           'lib-forms': /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+          ...OVERLAY_CHUNKS,
           // The same reason for the react-dom singleton: its provided copy and its fallback were two chunks.
           'lib-react-dom': /[\\/]node_modules[\\/]react-dom[\\/]/,
         },

@@ -7,7 +7,8 @@ export const frontendTestConfig = {
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['@testing-library/jest-dom/vitest'],
+    // The design system's dialogs and toasts render as on a page whose code for them has arrived.
+    setupFiles: ['@testing-library/jest-dom/vitest', '../shared/src/test/preloadOnDemand.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 };

@@ -1,9 +1,9 @@
 // @sikka/shared/ui: the design system (radix-ui primitives + CSS Modules + tokens). Heavier pieces that
-// only some screens need (markdown, camera, image editor, uploads) are entries of their own.
+// only some screens need (markdown, camera, image editor, uploads, select, menu) are entries of their own;
+// Dialog, AlertDialog and the toasts load their radix code when first opened or shown.
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
 export { Input, type InputProps } from './components/Input/Input';
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
-export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Field, type FieldProps } from './components/Field/Field';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
@@ -19,15 +19,7 @@ export { ImageWithFallback, type ImageWithFallbackProps } from './components/Ima
 export { AccessDenied, type AccessDeniedProps, type AccessDeniedReason } from './components/AccessDenied/AccessDenied';
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame';
-export {
-  DropdownMenu,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuGroup,
-  type DropdownMenuProps,
-  type DropdownMenuItemProps,
-} from './components/DropdownMenu/DropdownMenu';
 export { logoUrl } from './components/Logo/coinMark';
 export { cx } from './lib/cx';
+export { preloadOnDemand } from './lib/onDemand';
 export { useDocumentMeta, type MetaTag } from './lib/useDocumentMeta';

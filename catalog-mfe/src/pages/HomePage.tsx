@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@sikka/shared/router';
-import { Field, Pagination, Select, useDocumentMeta } from '@sikka/shared/ui';
+import { Field, Pagination, useDocumentMeta } from '@sikka/shared/ui';
+import { Select } from '@sikka/shared/select';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { CollectibleGrid } from '../components/CollectibleGrid/CollectibleGrid';

@@ -1,13 +1,7 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { Link } from '@sikka/shared/router';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-} from '@sikka/shared/ui';
+import { Button } from '@sikka/shared/ui';
+import { DropdownMenu, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@sikka/shared/menu';
 import { ADMIN_LINKS, MENU_LABEL } from './accountView';
 import { useRouteChange } from './useRouteChange';
 import styles from './AccountMenu.module.css';
@@ -18,14 +12,19 @@ export interface AccountMenuProps {
   email?: string;
   onSignOut(): void;
   triggerRef?: Ref<HTMLButtonElement>;
+  /** Called once the menu is on the page (its code arrives after the header's first paint). */
+  onReady?(): void;
+  /** Open from the start: its stand-in was tapped while the menu's code was on its way. */
+  openAtStart?: boolean;
 }
 
 /**
  * The signed-in header menu (spec §2): 'Account', or 'Admin' with the back-office links; both end in
  * Sign Out. The design system's DropdownMenu gives it the menu button pattern (arrow keys, Escape…).
  */
-export function AccountMenu({ kind, email, onSignOut, triggerRef }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
+export function AccountMenu({ kind, email, onSignOut, triggerRef, onReady, openAtStart = false }: AccountMenuProps) {
+  const [open, setOpen] = useState(openAtStart);
+  useEffect(() => onReady?.(), [onReady]);
   useRouteChange(() => setOpen(false));
   return (
     <DropdownMenu

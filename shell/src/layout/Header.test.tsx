@@ -38,6 +38,9 @@ function renderHeader(state: Partial<SessionState> = VISITOR) {
   };
 }
 
+/** The signed-in menu's button, once its code has arrived (a look-alike stands in until then). */
+const menuButton = (main: HTMLElement, name: 'Account' | 'Admin') => within(main).findByRole('button', { name, expanded: false });
+
 /** The element the toggle says it controls. */
 const mobileMenu = () => document.getElementById(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')!)!;
 
@@ -68,11 +71,29 @@ describe('Header', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it("holds the 'Account' menu's place with a look-alike button until the menu's code arrives", async () => {
+    const { main } = renderHeader(BUYER);
+    const standIn = within(main).getByRole('button', { name: 'Account' });
+    expect(standIn).toHaveAttribute('data-pending');
+    expect(standIn).not.toHaveAttribute('aria-haspopup');
+    const trigger = await menuButton(main, 'Account');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).not.toHaveAttribute('data-pending');
+    expect(within(main).getAllByRole('button', { name: 'Account' })).toHaveLength(1);
+  });
+
+  it('opens the menu when its stand-in was tapped before the code arrived', async () => {
+    const { main } = renderHeader(BUYER);
+    await userEvent.click(within(main).getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
   it("gives a signed-in buyer the 'Account' menu with Sign Out, and no admin actions", async () => {
     const { main, signOut } = renderHeader(BUYER);
     expect(within(main).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: 'Add New Listing' })).not.toBeInTheDocument();
-    await userEvent.click(within(main).getByRole('button', { name: 'Account' }));
+    await userEvent.click(await menuButton(main, 'Account'));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('buyer@sikka.local')).toBeInTheDocument();
     expect(
@@ -88,14 +109,14 @@ describe('Header', () => {
     const { main } = renderHeader(ADMIN);
     expect(within(main).getByRole('link', { name: 'Add New Listing' })).toHaveAttribute('href', '/upload');
     expect(within(main).getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/bulk-upload');
-    await userEvent.click(within(main).getByRole('button', { name: 'Admin' }));
+    await userEvent.click(await menuButton(main, 'Admin'));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([...ADMIN_LINKS, ['Sign Out', null]]);
   });
 
   it('works the admin menu by keyboard and closes it when a link is followed', async () => {
     const { main } = renderHeader(ADMIN);
-    within(main).getByRole('button', { name: 'Admin' }).focus();
+    (await menuButton(main, 'Admin')).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'View Orders' })).toHaveFocus();
@@ -108,7 +129,7 @@ describe('Header', () => {
 
   it('closes the admin menu on Escape and returns focus to its button', async () => {
     const { main } = renderHeader(ADMIN);
-    const trigger = within(main).getByRole('button', { name: 'Admin' });
+    const trigger = await menuButton(main, 'Admin');
     await userEvent.click(trigger);
     await screen.findByRole('menu');
     await userEvent.keyboard('{Escape}');

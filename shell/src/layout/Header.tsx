@@ -2,17 +2,23 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Button, Logo } from '@sikka/shared/ui';
 import { useSession, useSignOut } from '@sikka/shared/session';
-import { AccountMenu } from './AccountMenu';
 import { TRUST_BANNER } from './chromeCopy';
-import { ADMIN_ACTIONS, accountView } from './accountView';
+import { ADMIN_ACTIONS, accountView, MENU_LABEL } from './accountView';
 import { MobileMenu } from './MobileMenu';
 import { useHeaderFocus } from './useHeaderFocus';
 import { useRouteChange } from './useRouteChange';
+import accountStyles from './AccountMenu.module.css';
 import styles from './Header.module.css';
 
 // The sign-in form (react-hook-form, zod) is fetched when a visitor first opens it, not on every page.
 const SignInDialog = lazy(() =>
   import(/* webpackChunkName: "sign-in" */ '../auth/SignInDialog').then((module) => ({ default: module.SignInDialog })),
+);
+
+// The signed-in menu (radix DropdownMenu, @sikka/shared/menu) is fetched for signed-in users only: a
+// visitor's first page never downloads it. Until it arrives, a look-alike button holds its place.
+const AccountMenu = lazy(() =>
+  import(/* webpackChunkName: "account-menu" */ './AccountMenu').then((module) => ({ default: module.AccountMenu })),
 );
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -30,10 +36,12 @@ export function Header() {
 
   const [menuOpen, setMenuOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
+  // A tap on the menu's stand-in (its code still on the way) opens the menu as soon as it is there.
+  const [accountMenuWanted, setAccountMenuWanted] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const signInButton = useRef<HTMLButtonElement>(null);
   const accountTrigger = useRef<HTMLButtonElement>(null);
-  const focusHeaderSoon = useHeaderFocus(view, [signInButton, accountTrigger, menuToggle]);
+  const { focusHeaderSoon, controlReady } = useHeaderFocus(view, [signInButton, accountTrigger, menuToggle]);
   useRouteChange(() => setMenuOpen(false));
 
   const closeMenu = useCallback(() => {
@@ -69,7 +77,28 @@ export function Header() {
             </Button>
           )}
           {(view === 'account' || view === 'admin') && (
-            <AccountMenu kind={view} email={email} triggerRef={accountTrigger} onSignOut={() => void signOut()} />
+            <Suspense
+              fallback={
+                <Button
+                  ref={accountTrigger}
+                  variant="secondary"
+                  className={accountStyles.trigger}
+                  data-pending=""
+                  onClick={() => setAccountMenuWanted(true)}
+                >
+                  {MENU_LABEL[view]}
+                </Button>
+              }
+            >
+              <AccountMenu
+                kind={view}
+                email={email}
+                triggerRef={accountTrigger}
+                onSignOut={() => void signOut()}
+                onReady={controlReady}
+                openAtStart={accountMenuWanted}
+              />
+            </Suspense>
           )}
         </nav>
         <button

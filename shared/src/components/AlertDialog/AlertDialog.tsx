@@ -1,7 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
-import { AlertDialog as RadixAlertDialog } from 'radix-ui';
-import { Button } from '../Button/Button';
-import styles from '../Dialog/Dialog.module.css';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { onDemand } from '../../lib/onDemand';
+import { useFirstOpen } from '../Dialog/firstOpen';
 
 export interface AlertDialogProps {
   title: ReactNode;
@@ -17,39 +16,23 @@ export interface AlertDialogProps {
   onOpenChange?(open: boolean): void;
 }
 
-/** A confirmation that must be answered: no overlay dismiss, focus starts on Cancel. */
-export function AlertDialog({
-  title,
-  description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  confirmVariant = 'danger',
-  onConfirm,
-  trigger,
-  open,
-  defaultOpen,
-  onOpenChange,
-}: AlertDialogProps) {
+const radix = onDemand(() => import(/* webpackChunkName: "alert-dialog" */ './RadixAlertDialog'));
+
+/**
+ * A confirmation that must be answered: no overlay dismiss, focus starts on Cancel. Its radix code is
+ * fetched when it first opens.
+ */
+export function AlertDialog(props: AlertDialogProps) {
+  const { shown, standIn, defaultOpen } = useFirstOpen(props, 'dialog');
+  if (!shown) return standIn;
   return (
-    <RadixAlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger>}
-      <RadixAlertDialog.Portal>
-        <RadixAlertDialog.Overlay className={styles.overlay} />
-        <RadixAlertDialog.Content className={`${styles.content} ${styles.sm}`}>
-          <RadixAlertDialog.Title className={styles.title}>{title}</RadixAlertDialog.Title>
-          <RadixAlertDialog.Description className={styles.description}>{description}</RadixAlertDialog.Description>
-          <div className={styles.footer}>
-            <RadixAlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </RadixAlertDialog.Cancel>
-            <RadixAlertDialog.Action asChild>
-              <Button variant={confirmVariant} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </RadixAlertDialog.Action>
-          </div>
-        </RadixAlertDialog.Content>
-      </RadixAlertDialog.Portal>
-    </RadixAlertDialog.Root>
+    <Suspense fallback={standIn}>
+      <LoadedAlertDialog {...props} defaultOpen={defaultOpen} />
+    </Suspense>
   );
+}
+
+function LoadedAlertDialog(props: AlertDialogProps) {
+  const { RadixAlertDialog } = radix.read();
+  return <RadixAlertDialog {...props} />;
 }

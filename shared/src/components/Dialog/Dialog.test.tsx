@@ -19,6 +19,44 @@ describe('<Dialog>', () => {
   });
 });
 
+describe('<Dialog> before it first opens', () => {
+  it('renders only its trigger, which says it opens a dialog and opens it', async () => {
+    render(
+      <Dialog title="Share Listing" trigger={<button type="button">Share</button>}>
+        Body
+      </Dialog>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.querySelector('[data-radix-focus-guard]')).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'Share' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Share Listing' })).toHaveTextContent('Body');
+  });
+
+  it("asks its owner to open when controlled, and keeps the trigger's own click", async () => {
+    const onOpenChange = vi.fn();
+    const onClick = vi.fn();
+    render(
+      <Dialog
+        title="Share Listing"
+        open={false}
+        onOpenChange={onOpenChange}
+        trigger={
+          <button type="button" onClick={onClick}>
+            Share
+          </button>
+        }
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('<AlertDialog>', () => {
   it('asks for confirmation with Cancel and a danger confirm', async () => {
     const onConfirm = vi.fn();

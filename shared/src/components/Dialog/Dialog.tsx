@@ -1,8 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { cx } from '../../lib/cx';
-import { X } from 'lucide-react';
-import styles from './Dialog.module.css';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { onDemand } from '../../lib/onDemand';
+import { useFirstOpen } from './firstOpen';
 
 export interface DialogProps {
   title: ReactNode;
@@ -19,40 +17,23 @@ export interface DialogProps {
   className?: string;
 }
 
-/** Modal dialog: focus-trapped, closable by Escape, overlay click or the 'Close' button. */
-export function Dialog({
-  title,
-  description,
-  children,
-  footer,
-  trigger,
-  open,
-  defaultOpen,
-  onOpenChange,
-  size = 'md',
-  className,
-}: DialogProps) {
+const radix = onDemand(() => import(/* webpackChunkName: "dialog" */ './RadixDialog'));
+
+/**
+ * Modal dialog: focus-trapped, closable by Escape, overlay click or the 'Close' button. Its radix code
+ * (focus trap, scroll lock, portal: ~14 kB gzip) is fetched when it first opens.
+ */
+export function Dialog(props: DialogProps) {
+  const { shown, standIn, defaultOpen } = useFirstOpen(props, 'dialog');
+  if (!shown) return standIn;
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={cx(styles.content, styles[size], className)}
-          // Without a description, say so explicitly instead of pointing at nothing.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <header className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label="Close">
-              <X aria-hidden="true" focusable="false" size={20} />
-            </RadixDialog.Close>
-          </header>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
-          <div className={styles.body}>{children}</div>
-          {footer && <footer className={styles.footer}>{footer}</footer>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={standIn}>
+      <LoadedDialog {...props} defaultOpen={defaultOpen} />
+    </Suspense>
   );
+}
+
+function LoadedDialog(props: DialogProps) {
+  const { RadixDialog } = radix.read();
+  return <RadixDialog {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
-import { cx } from '../../lib/cx';
+import { cx } from '@sikka/shared/ui';
 import styles from './DropdownMenu.module.css';
 
 export interface DropdownMenuProps {

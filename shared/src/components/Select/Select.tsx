@@ -1,6 +1,6 @@
 import type { FocusEventHandler, Ref } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
-import { cx } from '../../lib/cx';
+import { cx } from '@sikka/shared/ui';
 import { Check, ChevronDown } from 'lucide-react';
 import styles from './Select.module.css';
 

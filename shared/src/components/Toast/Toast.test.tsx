@@ -36,6 +36,17 @@ describe('toasts', () => {
     expect(screen.getByText('Failed')).toBeInTheDocument();
   });
 
+  it('puts no toast region on the page before the first toast', async () => {
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'apply' }));
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  });
+
   it('needs a provider', () => {
     expect(() => render(<Buttons />)).toThrow(/ToastProvider/);
   });

@@ -1,8 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
-import { cx } from '../../lib/cx';
-import { X } from 'lucide-react';
-import styles from './Toast.module.css';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { onDemand } from '../../lib/onDemand';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -12,6 +9,8 @@ export interface ToastInput {
   tone?: ToastTone;
 }
 
+export type QueuedToast = ToastInput & { id: number };
+
 type ShowToast = (toast: ToastInput) => void;
 /** Call it (`toast({...})`) or destructure it (`const { toast } = useToast()`). */
 export type ToastFunction = ShowToast & { toast: ShowToast };
@@ -19,34 +18,34 @@ export type ToastFunction = ShowToast & { toast: ShowToast };
 const ToastContext = createContext<ToastFunction | null>(null);
 let nextId = 0;
 
-/** Renders queued toasts in one viewport; the shell (or a standalone remote) mounts it once. */
+const radix = onDemand(() => import(/* webpackChunkName: "toasts" */ './RadixToasts'));
+
+/**
+ * Renders queued toasts in one viewport; the shell (or a standalone remote) mounts it once. The radix
+ * part is fetched with the first toast, not with the page: a toast waits the few milliseconds that takes.
+ */
 export function ToastProvider({ children, duration = 5000 }: { children?: ReactNode; duration?: number }) {
-  const [toasts, setToasts] = useState<Array<ToastInput & { id: number }>>([]);
+  const [toasts, setToasts] = useState<QueuedToast[]>([]);
+  const [used, setUsed] = useState(false);
+  if (toasts.length > 0 && !used) setUsed(true);
   const show = useCallback<ShowToast>((toast) => setToasts((all) => [...all, { ...toast, id: ++nextId }]), []);
   const api = useMemo(() => Object.assign((t: ToastInput) => show(t), { toast: show }), [show]);
-  const remove = (id: number) => setToasts((all) => all.filter((t) => t.id !== id));
+  const remove = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} swipeDirection="right">
-        {children}
-        {toasts.map(({ id, title, description, tone = 'info' }) => (
-          <RadixToast.Root
-            key={id}
-            type={tone === 'error' ? 'foreground' : 'background'}
-            className={cx(styles.toast, styles[tone])}
-            onOpenChange={(open) => !open && remove(id)}
-          >
-            <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-            {description && <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>}
-            <RadixToast.Close className={styles.close} aria-label="Close">
-              <X aria-hidden="true" focusable="false" size={16} />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className={styles.viewport} />
-      </RadixToast.Provider>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <LoadedToasts toasts={toasts} duration={duration} onClose={remove} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
+}
+
+function LoadedToasts(props: { toasts: readonly QueuedToast[]; duration: number; onClose(id: number): void }) {
+  const { RadixToasts } = radix.read();
+  return <RadixToasts {...props} />;
 }
 
 export function useToast(): ToastFunction {
