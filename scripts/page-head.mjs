@@ -177,6 +177,19 @@ export function headElements(head, pageUrl) {
 }
 
 /**
+ * index.html with a high-priority preload of the image a phone paints largest (the blog list's first
+ * cover), ahead of the page's scripts so it does not queue behind them; the head stays the generic one.
+ */
+export function preloadImage(html, url) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const link = `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`;
+  const firstFetch = /<(script|link)\b/.exec(html.slice(0, headEnd));
+  const at = firstFetch ? firstFetch.index : headEnd;
+  return `${html.slice(0, at)}${link}\n    ${html.slice(at)}`;
+}
+
+/**
  * index.html with the page's head: its title replaces the generic one and its tags take the place of
  * the template's description (crawlers read the first description they find), ahead of any script.
  */
@@ -299,7 +312,8 @@ export function pageHeadTransformer(shellDist, options = {}) {
       const { row: posts } = firstView
         ? await read('blog list', 'blog_posts', (api) => fetchNewestPosts(api, FIRST_POSTS, { fetchImpl, timeoutMs }))
         : {};
-      return painted(html, still, posts ?? []);
+      const cover = posts?.[0]?.cover_image;
+      return painted(cover ? preloadImage(html, cover) : html, still, posts ?? []);
     }
     if (still) return painted(html, still, null);
 

@@ -169,6 +169,11 @@ describe('the first view, painted from HTML (first-view.mjs)', () => {
     assert.equal(api.requests[0].url.searchParams.get('order'), 'created_at.desc');
     assert.equal(api.requests[0].url.searchParams.get('limit'), '3');
     assert.ok(!html.includes('data-server-head'), 'the list keeps the generic head');
+    const preload = `<link rel="preload" as="image" href="${POST.cover_image}" fetchpriority="high" />`;
+    assert.ok(
+      html.indexOf(preload) > 0 && html.indexOf(preload) < html.indexOf('<script'),
+      'the first cover is preloaded ahead of the scripts',
+    );
     assert.ok(shadowOf(html).includes('<p class="meta">March 15, 2024 · 2 min read</p>'));
     const failing = pageHeadTransformer('/nowhere', {
       backend: BACKEND,

@@ -98,9 +98,9 @@ export interface FederatedAppOptions<Plugin> {
 /**
  * The radix packages only overlays use (dialogs, menus, the select list, toasts: focus trap, scroll
  * lock, positioning), in chunks named `lib-overlay-*`: the design system fetches them when an overlay
- * first opens (shared/src/lib/onDemand.ts) or with the entries that are overlays (@sikka/shared/menu,
- * /select), so the shell's page does not preload them. One chunk per part, so that the home page's
- * Select does not bring the dialog's or the toasts' code along. What the always-loaded components use
+ * first opens or is first on the page (shared/src/lib/onDemand.ts) or with @sikka/shared/menu, so the
+ * shell's page does not preload them. One chunk per part, so that the home page's Select does not
+ * bring the dialog's or the toasts' code along. What the always-loaded components use
  * (Slot, Label, VisuallyHidden, the checkbox's internals) stays out.
  */
 const nodeModules = (packages: string) => new RegExp(`[\\/]node_modules[\\/](${packages})[\\/]`);
@@ -119,8 +119,8 @@ const NOT_PRELOADED = [
   /lib-zod/,
   /lib-forms/,
   /lib-overlay-/,
-  /[\/](sign-in|account-menu|dialog|alert-dialog|toasts)\./,
-  /sikka-(domain-orders|menu|select)/,
+  /[\/](sign-in|account-menu|dialog|alert-dialog|toasts|select)\./,
+  /sikka-(domain-orders|menu)/,
 ];
 
 /** `workspace:*` is not a semver range; a workspace singleton is always the one in this repo. */

@@ -1,8 +1,9 @@
 // @sikka/shared/ui: the design system (radix-ui primitives + CSS Modules + tokens). Heavier pieces that
-// only some screens need (markdown, camera, image editor, uploads, select, menu) are entries of their own;
-// Dialog, AlertDialog and the toasts load their radix code when first opened or shown.
+// only some screens need (markdown, camera, image editor, uploads, menu) are entries of their own;
+// Dialog, AlertDialog, Select and the toasts fetch their radix code when first needed (lib/onDemand.ts).
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
 export { Input, type InputProps } from './components/Input/Input';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Field, type FieldProps } from './components/Field/Field';

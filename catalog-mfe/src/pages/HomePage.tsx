@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@sikka/shared/router';
-import { Field, Pagination, useDocumentMeta } from '@sikka/shared/ui';
-import { Select } from '@sikka/shared/select';
+import { Field, Pagination, useDocumentMeta, Select } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { CollectibleGrid } from '../components/CollectibleGrid/CollectibleGrid';

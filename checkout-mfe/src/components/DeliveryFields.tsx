@@ -1,6 +1,5 @@
 import { useController, type Control, type UseFormReturn } from 'react-hook-form';
-import { Field, Input } from '@sikka/shared/ui';
-import { Select, type SelectProps } from '@sikka/shared/select';
+import { Field, Input, Select, type SelectProps } from '@sikka/shared/ui';
 import { INDIAN_STATES } from '@sikka/shared/config';
 import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';
 import styles from './CheckoutForm.module.css';

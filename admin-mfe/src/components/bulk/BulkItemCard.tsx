@@ -1,6 +1,5 @@
 import { AlertCircle, CheckCircle2, Loader2, Trash2 } from 'lucide-react';
-import { Badge, Button, Field, Input, Textarea, type BadgeTone } from '@sikka/shared/ui';
-import { Select } from '@sikka/shared/select';
+import { Badge, Button, Field, Input, Textarea, type BadgeTone, Select } from '@sikka/shared/ui';
 import type { BulkDraft, BulkStatus } from '../../model/bulk';
 import { ListingPhotoList, type PhotoTile } from '../listing/ListingPhotoList';
 import styles from './BulkItemCard.module.css';

@@ -9,8 +9,7 @@ import {
   THUMBNAIL_IMAGE,
 } from '@sikka/shared/domain/collectibles';
 import { formatDate, formatInr } from '@sikka/shared/format';
-import { AlertDialog, Badge, Button, Card, ImageWithFallback } from '@sikka/shared/ui';
-import { Select } from '@sikka/shared/select';
+import { AlertDialog, Badge, Button, Card, ImageWithFallback, Select } from '@sikka/shared/ui';
 import { type AdminCollectible, categoryLabel, typeLabel } from '../../model/collectibles';
 import styles from './CollectibleCard.module.css';
 

@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { COLLECTIBLE_STATUSES, collectibleStatusLabel } from '@sikka/shared/domain/collectibles';
-import { Button, Field, Input, Spinner, Textarea } from '@sikka/shared/ui';
-import { Select } from '@sikka/shared/select';
+import { Button, Field, Input, Spinner, Textarea, Select } from '@sikka/shared/ui';
 import type { AiFilled } from '../../model/listingAi';
 import type { ListingErrors, ListingField, ListingValues } from '../../model/listingForm';
 import { AiMark } from './AiMark';
