@@ -7,7 +7,7 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Field, type FieldProps } from './components/Field/Field';
-export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { Dialog, preloadDialog, type DialogProps } from './components/Dialog/Dialog';
 export { AlertDialog, type AlertDialogProps } from './components/AlertDialog/AlertDialog';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export { Card, type CardProps } from './components/Card/Card';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@sikka/shared/router';
 import type { CheckoutDialogProps } from '@sikka/shared/federation';
 import { RemoteSlot } from '@sikka/shared/federation';
-import { Button, Dialog, Spinner } from '@sikka/shared/ui';
+import { Button, Dialog, preloadDialog, Spinner } from '@sikka/shared/ui';
 import styles from './CheckoutLauncher.module.css';
 
 export interface CheckoutLauncherProps {
@@ -42,7 +42,12 @@ export function CheckoutLauncher({ collectibleId, disabled, label = 'Purchase No
     },
     [setParams],
   );
-  const [wanted, setWanted] = useState(open);
+  const [wanted, setWantedState] = useState(open);
+  // The checkout is a dialog: its code (the design system's) is fetched alongside the remote, not after it.
+  const setWanted = useCallback((next: boolean) => {
+    if (next) preloadDialog();
+    setWantedState(next);
+  }, []);
   const [retryCheckout, setRetryCheckout] = useState<(() => void) | null>(null);
 
   return (

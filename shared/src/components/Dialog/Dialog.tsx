@@ -20,6 +20,12 @@ export interface DialogProps {
 const radix = onDemand(() => import(/* webpackChunkName: "dialog" */ './RadixDialog'));
 
 /**
+ * Starts fetching the dialogs' code ahead of an opening that is about to come from elsewhere (e.g. a
+ * remote's dialog behind a button), so that it does not wait for the remote first and then for this.
+ */
+export const preloadDialog = radix.preload;
+
+/**
  * Modal dialog: focus-trapped, closable by Escape, overlay click or the 'Close' button. Its radix code
  * (focus trap, scroll lock, portal: ~14 kB gzip) is fetched when it first opens.
  */
