@@ -26,7 +26,7 @@
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack } from './bench/stack.mjs';
+import { startStack, stopOnce } from './bench/stack.mjs';
 import { median } from './bench/vitals.mjs';
 import { ROOT } from './run.mjs';
 
@@ -383,14 +383,7 @@ const stack = await startStack();
 // Playwright is a dependency of the e2e package, not of the root.
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 let browser = null;
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await browser?.close();
-  await stack.stop();
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(130)));
+const stop = stopOnce([() => browser?.close(), () => stack.stop()]);
 
 let failed = false;
 try {

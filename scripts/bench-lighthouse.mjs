@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { Util } from 'lighthouse/shared/util.js';
-import { startStack } from './bench/stack.mjs';
+import { startStack, stopOnce } from './bench/stack.mjs';
 import { median } from './bench/vitals.mjs';
 
 const args = process.argv.slice(2);
@@ -37,15 +37,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 let chrome = null;
 const stack = await startStack({ asStart: true });
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await chrome?.kill();
-  await stack.stop();
-};
-// chrome-launcher's own SIGINT handler would exit before the stack is down.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(130)));
+// chrome-launcher's own SIGINT handler would exit before the stack is down (handleSIGINT: false below).
+const stop = stopOnce([() => chrome?.kill(), () => stack.stop()]);
 
 /** One Lighthouse run in a fresh Chromium (fresh profile); the report's result (lhr). */
 async function audit(url, flags = {}) {

@@ -82,3 +82,18 @@ async function startBackend() {
   await stopChild(child);
   throw new Error('supabase/local did not start');
 }
+
+/**
+ * A bench's one way out: `steps` run once, in order (its browser, then the stack), whether the bench
+ * ends or is interrupted (Ctrl-C, SIGTERM: then it exits 130 once they have run).
+ */
+export function stopOnce(steps) {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const step of steps) await step();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(130)));
+  return stop;
+}
