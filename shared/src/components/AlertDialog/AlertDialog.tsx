@@ -23,7 +23,7 @@ const radix = onDemand(() => import(/* webpackChunkName: "alert-dialog" */ './Ra
  * fetched when it first opens.
  */
 export function AlertDialog(props: AlertDialogProps) {
-  const { shown, standIn, defaultOpen } = useFirstOpen(props, 'dialog');
+  const { shown, standIn, defaultOpen } = useFirstOpen(props);
   if (!shown) return standIn;
   return (
     <Suspense fallback={standIn}>

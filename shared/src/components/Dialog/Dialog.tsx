@@ -30,7 +30,7 @@ export const preloadDialog = radix.preload;
  * (focus trap, scroll lock, portal: ~14 kB gzip) is fetched when it first opens.
  */
 export function Dialog(props: DialogProps) {
-  const { shown, standIn, defaultOpen } = useFirstOpen(props, 'dialog');
+  const { shown, standIn, defaultOpen } = useFirstOpen(props);
   if (!shown) return standIn;
   return (
     <Suspense fallback={standIn}>

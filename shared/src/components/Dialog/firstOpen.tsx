@@ -13,7 +13,7 @@ interface Openable {
  * `open`, `defaultOpen` or the trigger) and stays true, so later closes and openings are radix's own.
  * `defaultOpen` is what to hand radix: an uncontrolled dialog opened by its trigger starts open.
  */
-export function useFirstOpen({ trigger, open, defaultOpen, onOpenChange }: Openable, popup: 'dialog') {
+export function useFirstOpen({ trigger, open, defaultOpen, onOpenChange }: Openable) {
   const [openedByTrigger, setOpenedByTrigger] = useState(false);
   const wanted = open ?? (defaultOpen === true || openedByTrigger);
   const [shown, setShown] = useState(wanted);
@@ -24,7 +24,7 @@ export function useFirstOpen({ trigger, open, defaultOpen, onOpenChange }: Opena
     cloneElement(
       trigger as ReactElement<{ onClick?(event: MouseEvent): void }>,
       {
-        'aria-haspopup': popup,
+        'aria-haspopup': 'dialog',
         'aria-expanded': false,
         'data-state': 'closed',
         onClick: (event: MouseEvent) => {
