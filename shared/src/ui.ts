@@ -22,5 +22,4 @@ export { Logo, type LogoProps } from './components/Logo/Logo';
 export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame';
 export { logoUrl } from './components/Logo/coinMark';
 export { cx } from './lib/cx';
-export { preloadOnDemand } from './lib/onDemand';
 export { useDocumentMeta, type MetaTag } from './lib/useDocumentMeta';

@@ -5,6 +5,19 @@ import { onDemand } from './onDemand';
 
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
 
+type TextPart = ReturnType<typeof onDemand<{ text: string }>>;
+/** Renders the text of a part, inside a Suspense whose fallback says 'loading'. */
+const renderText = (part: TextPart) => {
+  function Reader() {
+    return <p>{part.read().text}</p>;
+  }
+  return render(
+    <Suspense fallback={<p>loading</p>}>
+      <Reader />
+    </Suspense>,
+  );
+};
+
 describe('onDemand', () => {
   it('fetches nothing until a component reads it, then renders the module once it has arrived', async () => {
     const load = vi.fn(() => later({ Part: () => <p>the part</p> }));
@@ -29,14 +42,7 @@ describe('onDemand', () => {
 
   it('shows the fallback while the module is on its way', () => {
     const part = onDemand(() => new Promise<{ text: string }>(() => {}));
-    function Reader() {
-      return <p>{part.read().text}</p>;
-    }
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Reader />
-      </Suspense>,
-    );
+    renderText(part);
     expect(screen.getByText('loading')).toBeInTheDocument();
   });
 
@@ -44,14 +50,7 @@ describe('onDemand', () => {
     const part = onDemand(() => later({ text: 'ready' }));
     part.preload();
     await act(() => later(null));
-    function Reader() {
-      return <p>{part.read().text}</p>;
-    }
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Reader />
-      </Suspense>,
-    );
+    renderText(part);
     expect(screen.getByText('ready')).toBeInTheDocument();
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
   });
@@ -67,10 +66,7 @@ describe('onDemand', () => {
     part.preload();
     await act(() => later(null));
     expect(load).toHaveBeenCalledTimes(2);
-    function Reader() {
-      return <p>{part.read().text}</p>;
-    }
-    render(<Reader />);
+    renderText(part);
     expect(screen.getByText('second try')).toBeInTheDocument();
   });
 });

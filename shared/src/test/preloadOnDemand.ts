@@ -1,6 +1,8 @@
-// A page fetches the radix code of a dialog, a confirmation or the toasts when one first opens
+// A page fetches the radix code of a dialog, a confirmation, a Select or the toasts when first needed
 // (lib/onDemand.ts). Tests render them as a page does once that code has arrived, so a test of a form in
-// a dialog tests the form; Dialog.test.tsx and Toast.test.tsx test the fetch itself on fresh modules.
-import { preloadOnDemand } from '@sikka/shared/ui';
+// a dialog tests the form; onDemand.test.tsx, Dialog.test.tsx, Select.test.tsx and Toast.test.tsx test
+// the fetch and the stand-ins themselves.
+import '@sikka/shared/ui';
+import { preloadOnDemand } from '../lib/onDemand';
 
 await preloadOnDemand();

@@ -1,6 +1,6 @@
-import { Suspense, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { onDemand } from '../../lib/onDemand';
-import { useFirstOpen } from '../Dialog/firstOpen';
+import { OpenedOnDemand } from '../Dialog/firstOpen';
 
 export interface AlertDialogProps {
   title: ReactNode;
@@ -16,23 +16,14 @@ export interface AlertDialogProps {
   onOpenChange?(open: boolean): void;
 }
 
-const radix = onDemand(() => import(/* webpackChunkName: "alert-dialog" */ './RadixAlertDialog'));
+const radix = onDemand(() =>
+  import(/* webpackChunkName: "alert-dialog" */ './RadixAlertDialog').then((module) => module.RadixAlertDialog),
+);
 
 /**
  * A confirmation that must be answered: no overlay dismiss, focus starts on Cancel. Its radix code is
  * fetched when it first opens.
  */
 export function AlertDialog(props: AlertDialogProps) {
-  const { shown, standIn, defaultOpen } = useFirstOpen(props);
-  if (!shown) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <LoadedAlertDialog {...props} defaultOpen={defaultOpen} />
-    </Suspense>
-  );
-}
-
-function LoadedAlertDialog(props: AlertDialogProps) {
-  const { RadixAlertDialog } = radix.read();
-  return <RadixAlertDialog {...props} />;
+  return <OpenedOnDemand part={radix} props={props} />;
 }

@@ -1,6 +1,6 @@
-import { Suspense, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { onDemand } from '../../lib/onDemand';
-import { useFirstOpen } from './firstOpen';
+import { OpenedOnDemand } from './firstOpen';
 
 export interface DialogProps {
   title: ReactNode;
@@ -17,29 +17,18 @@ export interface DialogProps {
   className?: string;
 }
 
-const radix = onDemand(() => import(/* webpackChunkName: "dialog" */ './RadixDialog'));
-
-/**
- * Starts fetching the dialogs' code ahead of an opening that is about to come from elsewhere (e.g. a
- * remote's dialog behind a button), so that it does not wait for the remote first and then for this.
- */
-export const preloadDialog = radix.preload;
+const radix = onDemand(() => import(/* webpackChunkName: "dialog" */ './RadixDialog').then((module) => module.RadixDialog));
 
 /**
  * Modal dialog: focus-trapped, closable by Escape, overlay click or the 'Close' button. Its radix code
  * (focus trap, scroll lock, portal: ~14 kB gzip) is fetched when it first opens.
  */
 export function Dialog(props: DialogProps) {
-  const { shown, standIn, defaultOpen } = useFirstOpen(props);
-  if (!shown) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <LoadedDialog {...props} defaultOpen={defaultOpen} />
-    </Suspense>
-  );
+  return <OpenedOnDemand part={radix} props={props} />;
 }
 
-function LoadedDialog(props: DialogProps) {
-  const { RadixDialog } = radix.read();
-  return <RadixDialog {...props} />;
-}
+/**
+ * Starts fetching the dialogs' code ahead of an opening that is about to come from elsewhere (e.g. a
+ * remote's dialog behind a button), so that it does not wait for the remote first and then for this.
+ */
+export const preloadDialog = radix.preload;

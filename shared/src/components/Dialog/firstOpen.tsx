@@ -1,4 +1,4 @@
-import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, Suspense, useState, type ComponentType, type MouseEvent, type ReactElement } from 'react';
 
 interface Openable {
   trigger?: ReactElement;
@@ -37,4 +37,28 @@ export function useFirstOpen({ trigger, open, defaultOpen, onOpenChange }: Opena
     );
 
   return { shown, standIn: standIn ?? null, defaultOpen: defaultOpen === true || openedByTrigger };
+}
+
+/** A dialog's radix part, fetched on demand (lib/onDemand.ts). */
+export interface DialogPart<P> {
+  read(): ComponentType<P>;
+}
+
+/**
+ * The one shape of Dialog and AlertDialog: the trigger alone until the first opening (useFirstOpen),
+ * then the radix part, fetched then, with the trigger standing in while it arrives.
+ */
+export function OpenedOnDemand<P extends Openable>({ part, props }: { part: DialogPart<P>; props: P }) {
+  const { shown, standIn, defaultOpen } = useFirstOpen(props);
+  if (!shown) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <LoadedPart part={part} props={{ ...props, defaultOpen }} />
+    </Suspense>
+  );
+}
+
+function LoadedPart<P extends Openable>({ part, props }: { part: DialogPart<P>; props: P }) {
+  const Radix = part.read();
+  return <Radix {...props} />;
 }
