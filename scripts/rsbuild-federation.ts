@@ -119,7 +119,7 @@ const NOT_PRELOADED = [
   /lib-zod/,
   /lib-forms/,
   /lib-overlay-/,
-  /[/](sign-in|account-menu|dialog|alert-dialog|toasts|select)\./,
+  /[/](sign-in|account-menu|dialog|alert-dialog|toasts|select|supabase-client)\./,
   /sikka-(domain-orders|menu)/,
 ];
 

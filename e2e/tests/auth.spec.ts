@@ -107,3 +107,30 @@ test('the dialog and the account menu work by keyboard alone', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(signIn).toBeFocused();
 });
+
+// Issue 18: supabase-js (auth, storage, realtime, functions) is not part of a first load. A visitor
+// without a session reads the shop with the data client alone; the rest arrives when it is needed.
+const SUPABASE_CLIENT_CHUNK = /\/supabase-client\.[\w]+\.js$/;
+
+test('a visitor without a session never downloads the auth client until signing in, and another tab hears the sign-in', async ({
+  page,
+  context,
+}) => {
+  const fetched: string[] = [];
+  context.on('request', (request) => {
+    if (SUPABASE_CLIENT_CHUNK.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  // The home page and a policy page read no live updates (a listing does, after its first render).
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(mainHeading(other)).toHaveText('Rare Indian Coins & Banknotes');
+  await expect(mainNav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await other.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  await signInThroughDialog(page, DEMO_BUYER);
+  await expect(mainNav(page).getByRole('button', { name: 'Account' })).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
+  // The other tab had no auth code: the session written under supabase-js's key brings it in.
+  await expect(mainNav(other).getByRole('button', { name: 'Account' })).toBeVisible();
+});

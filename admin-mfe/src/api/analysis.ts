@@ -1,6 +1,6 @@
 // The analyze-collectible Edge Function (spec §7 "Image analysis"): the AI provider and its key live on
 // the server; the browser only sends the photo with the admin's session.
-import { getSupabase } from '@sikka/shared/supabase';
+import { loadSupabase } from '@sikka/shared/supabase';
 
 export interface AnalysisResult {
   type: 'coin' | 'note';
@@ -44,7 +44,9 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
 
 export async function analyzePhoto(photo: Blob | string): Promise<AnalysisResult> {
   const image = typeof photo === 'string' ? photo : await blobToDataUrl(photo);
-  const { data, error } = await getSupabase().functions.invoke<AnalysisResult>('analyze-collectible', { body: { image } });
+  const { data, error } = await (await loadSupabase()).functions.invoke<AnalysisResult>('analyze-collectible', {
+    body: { image },
+  });
   if (!error && data) return data;
   const response = (error as { context?: unknown } | null)?.context;
   if (response instanceof Response) {

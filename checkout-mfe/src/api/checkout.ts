@@ -1,4 +1,4 @@
-import { getSupabase } from '@sikka/shared/supabase';
+import { getSupabase, loadSupabase } from '@sikka/shared/supabase';
 import type { DeliveryValues } from '@sikka/shared/domain/orders';
 import type { Database } from '@sikka/shared/database.types';
 
@@ -37,7 +37,7 @@ export { fetchLastDeliveryAddress, fetchOpenOrder } from '@sikka/shared/domain/o
  * place_order need one, and the order belongs to it. A signed-in buyer keeps their own session.
  */
 export async function ensureBuyerSession(): Promise<void> {
-  const auth = getSupabase().auth;
+  const { auth } = await loadSupabase();
   const { data } = await auth.getSession();
   if (data.session) return;
   const { error } = await auth.signInAnonymously();

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { getSupabase, isSupabaseConfigured } from '@sikka/shared/supabase';
-import { sessionDepsFromClient } from './deps';
+import { isSupabaseConfigured } from '@sikka/shared/supabase';
+import { sessionDeps } from './deps';
 import { createSessionStore, LOADING_STATE, type SessionDeps, type SessionState, type SessionStore } from './store';
 
 let globalStore: SessionStore | undefined;
@@ -12,7 +12,7 @@ let globalStore: SessionStore | undefined;
  */
 export function initSession(deps?: SessionDeps): SessionStore {
   if (!globalStore) {
-    globalStore = createSessionStore(deps ?? sessionDepsFromClient(getSupabase()));
+    globalStore = createSessionStore(deps ?? sessionDeps());
     globalStore.start();
   }
   return globalStore;

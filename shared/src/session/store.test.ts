@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleUser } from './staticStore';
-import { createSessionStore, type SessionAuth } from './store';
+import { createSessionStore, type DeferredAuth, type SessionAuth } from './store';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const sessionFor = (
@@ -274,6 +274,69 @@ describe('session store', () => {
       await store.signOut();
       expect(auth.signOut).toHaveBeenLastCalledWith({ scope: 'local' });
       expect(store.getState()).toMatchObject({ status: 'ready', user: null, session: null, isAdmin: false });
+    });
+  });
+
+  describe('with auth whose code arrives on first need', () => {
+    /** A deferred auth client: `arrive` is the code coming in (for the store's start, or for a sign-in). */
+    function deferred(mayHaveSession: boolean, stored: Session | null = null) {
+      const fake = fakeAuth(stored);
+      let loaded: ((auth: SessionAuth) => void) | undefined;
+      let resolveLoad: ((auth: SessionAuth) => void) | undefined;
+      const loading = new Promise<SessionAuth>((resolve) => {
+        resolveLoad = resolve;
+      });
+      const arrive = () => {
+        resolveLoad?.(fake.auth);
+        loaded?.(fake.auth);
+      };
+      const auth: DeferredAuth = {
+        mayHaveSession: () => mayHaveSession,
+        load: vi.fn(() => loading),
+        onLoaded: (callback) => {
+          loaded = callback;
+        },
+      };
+      const store = createSessionStore({ auth, readIsAdmin });
+      store.start();
+      return { ...fake, store, deferredAuth: auth, arrive };
+    }
+
+    it('is signed out at once, without fetching auth, when no session can be stored', async () => {
+      const { store, deferredAuth, auth } = deferred(false);
+      expect(store.getState()).toEqual({ status: 'ready', session: null, user: null, isAdmin: false, isAnonymous: false });
+      await settle();
+      expect(deferredAuth.load).not.toHaveBeenCalled();
+      expect(auth.onAuthStateChange).not.toHaveBeenCalled();
+    });
+
+    it('hears a sign-in once the auth code has arrived for it', async () => {
+      const { store, arrive, emit } = deferred(false);
+      arrive();
+      await settle();
+      emit('SIGNED_IN', sessionFor('admin-1'));
+      await settle();
+      expect(store.getState()).toMatchObject({ status: 'ready', user: { id: 'admin-1' }, isAdmin: true });
+    });
+
+    it('fetches auth at start when a session may be stored, and reads it', async () => {
+      const { store, deferredAuth, arrive } = deferred(true, sessionFor('user-2'));
+      expect(deferredAuth.load).toHaveBeenCalledOnce();
+      expect(store.getState().status).toBe('loading');
+      arrive();
+      await settle();
+      expect(store.getState()).toMatchObject({ status: 'ready', user: { id: 'user-2' }, isAdmin: false });
+    });
+
+    it('is signed out when the auth code cannot be fetched', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const store = createSessionStore({
+        auth: { mayHaveSession: () => true, load: () => Promise.reject(new TypeError('Failed to fetch')), onLoaded: () => {} },
+        readIsAdmin,
+      });
+      store.start();
+      await settle();
+      expect(store.getState()).toMatchObject({ status: 'ready', user: null });
     });
   });
 });

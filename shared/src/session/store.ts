@@ -21,8 +21,19 @@ export interface SessionAuth {
   refreshSession(): Promise<{ error: unknown }>;
 }
 
+/**
+ * An auth client whose code arrives on first need: the store loads it at start only when a session may
+ * be waiting, and otherwise starts signed out and listens once it loads for any other reason (a
+ * sign-in, checkout's guest session, another tab signing in).
+ */
+export interface DeferredAuth {
+  mayHaveSession(): boolean;
+  load(): Promise<SessionAuth>;
+  onLoaded(callback: (auth: SessionAuth) => void): void;
+}
+
 export interface SessionDeps {
-  auth: SessionAuth;
+  auth: SessionAuth | DeferredAuth;
   /** Reads profiles.is_admin for a user id; throws (or rejects) on failure. */
   readIsAdmin(userId: string): Promise<boolean>;
 }
@@ -55,12 +66,18 @@ export function expiresSoon(session: Session, now = Date.now()): boolean {
 // Events after which the profile is read again even for the same user id.
 const RECHECK_EVENTS = new Set<string>(['SIGNED_IN', 'USER_UPDATED']);
 
-export function createSessionStore({ auth, readIsAdmin }: SessionDeps): SessionStore {
+const isDeferred = (auth: SessionAuth | DeferredAuth): auth is DeferredAuth => 'load' in auth;
+
+export function createSessionStore({ auth: given, readIsAdmin }: SessionDeps): SessionStore {
+  const deferred: DeferredAuth = isDeferred(given)
+    ? given
+    : { mayHaveSession: () => true, load: () => Promise.resolve(given), onLoaded: (callback) => callback(given) };
   let state = LOADING_STATE;
   const listeners = new Set<() => void>();
   let ticket = 0; // id of the latest admin lookup: older answers are stale and dropped
   let lookupFor: string | null = null;
   let heardEvent = false;
+  let started = false;
   let unsubscribe: (() => void) | undefined;
 
   const set = (next: SessionState) => {
@@ -107,6 +124,32 @@ export function createSessionStore({ auth, readIsAdmin }: SessionDeps): SessionS
     setTimeout(() => void lookupAdmin(user.id, mine), 0);
   }
 
+  /** Follows the auth client's events and reads the stored session (refreshing it when it expires soon). */
+  function listen(auth: SessionAuth) {
+    const { data } = auth.onAuthStateChange((event, session) => {
+      heardEvent = true;
+      receive(event, session);
+    });
+    unsubscribe = () => data.subscription.unsubscribe();
+    auth.getSession().then(
+      ({ data: { session }, error }) => {
+        if (error) console.warn('[sikka] could not read the stored session', error);
+        if (!heardEvent) receive('INITIAL_SESSION', session);
+        // The new session arrives as TOKEN_REFRESHED; a refused refresh token as SIGNED_OUT.
+        if (session && expiresSoon(session)) {
+          auth.refreshSession().then(
+            ({ error: refreshError }) => refreshError && console.warn('[sikka] could not refresh the session', refreshError),
+            (refreshError: unknown) => console.warn('[sikka] could not refresh the session', refreshError),
+          );
+        }
+      },
+      (error: unknown) => {
+        console.warn('[sikka] could not read the stored session', error);
+        if (!heardEvent) signedOut();
+      },
+    );
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -114,35 +157,25 @@ export function createSessionStore({ auth, readIsAdmin }: SessionDeps): SessionS
       return () => listeners.delete(listener);
     },
     start() {
-      if (unsubscribe) return;
-      const { data } = auth.onAuthStateChange((event, session) => {
-        heardEvent = true;
-        receive(event, session);
+      if (started) return;
+      started = true;
+      deferred.onLoaded((auth) => {
+        if (started && !unsubscribe) listen(auth);
       });
-      unsubscribe = () => data.subscription.unsubscribe();
-      auth.getSession().then(
-        ({ data: { session }, error }) => {
-          if (error) console.warn('[sikka] could not read the stored session', error);
-          if (!heardEvent) receive('INITIAL_SESSION', session);
-          // The new session arrives as TOKEN_REFRESHED; a refused refresh token as SIGNED_OUT.
-          if (session && expiresSoon(session)) {
-            auth.refreshSession().then(
-              ({ error: refreshError }) => refreshError && console.warn('[sikka] could not refresh the session', refreshError),
-              (refreshError: unknown) => console.warn('[sikka] could not refresh the session', refreshError),
-            );
-          }
-        },
-        (error: unknown) => {
-          console.warn('[sikka] could not read the stored session', error);
-          if (!heardEvent) signedOut();
-        },
-      );
+      if (!deferred.mayHaveSession()) return signedOut();
+      deferred.load().catch((error: unknown) => {
+        console.warn('[sikka] could not load the auth client; treating the visitor as signed out', error);
+        if (!heardEvent) signedOut();
+      });
     },
     stop() {
+      started = false;
       unsubscribe?.();
       unsubscribe = undefined;
     },
     async signOut() {
+      const auth = await deferred.load().catch(() => undefined);
+      if (!auth) return signedOut();
       try {
         const { error } = await auth.signOut();
         if (error) throw error;

@@ -1,28 +1,150 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import type { RuntimeConfig } from './runtimeConfig';
 
+/** The whole supabase-js client: auth, storage, realtime and functions (`loadSupabase()`). */
 export type SikkaSupabaseClient = SupabaseClient<Database>;
+/** Tables and database functions (`getSupabase()`): supabase-js's `from` and `rpc`, the same builder. */
+export type SikkaDataClient = PostgrestClient<Database>;
+
+type Config = Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>;
 
 // Kept on globalThis, not only in this module: if federation ever loaded two copies of this package,
 // two GoTrue clients would fight over the same stored session. One client per page, whatever happens.
+const DATA_KEY = Symbol.for('sikka.supabase.data');
 const CLIENT_KEY = Symbol.for('sikka.supabase.client');
 const CONFIG_KEY = Symbol.for('sikka.supabase.config');
-type Slots = { [CLIENT_KEY]?: SikkaSupabaseClient; [CONFIG_KEY]?: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'> };
+const LOADED_KEY = Symbol.for('sikka.supabase.loaded');
+type Slots = {
+  [DATA_KEY]?: SikkaDataClient;
+  [CLIENT_KEY]?: Promise<SikkaSupabaseClient>;
+  [CONFIG_KEY]?: Config;
+  [LOADED_KEY]?: Set<(client: SikkaSupabaseClient) => void>;
+};
 const slots = globalThis as Slots;
 
+function config(caller: string): Config {
+  const current = slots[CONFIG_KEY];
+  if (!current) throw new Error(`${caller} called before configureSupabase(): load the runtime config first`);
+  return current;
+}
+
 /** Sets the backend the one client talks to. Must run before the first `getSupabase()`. */
-export function configureSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): void {
+export function configureSupabase(next: Config): void {
   const current = slots[CONFIG_KEY];
   if (
-    slots[CLIENT_KEY] &&
+    (slots[DATA_KEY] || slots[CLIENT_KEY]) &&
     current &&
-    (current.supabaseUrl !== config.supabaseUrl || current.supabaseAnonKey !== config.supabaseAnonKey)
+    (current.supabaseUrl !== next.supabaseUrl || current.supabaseAnonKey !== next.supabaseAnonKey)
   ) {
     console.warn('[sikka] configureSupabase called after the client was created; keeping the first configuration');
     return;
   }
-  slots[CONFIG_KEY] = { supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.supabaseAnonKey };
+  slots[CONFIG_KEY] = { supabaseUrl: next.supabaseUrl, supabaseAnonKey: next.supabaseAnonKey };
+}
+
+export function isSupabaseConfigured(): boolean {
+  return slots[CONFIG_KEY] !== undefined;
+}
+
+const baseUrl = ({ supabaseUrl }: Config) => supabaseUrl.replace(/\/+$/, '');
+
+/** Where supabase-js keeps the session (its default key, named here so both sides agree on it). */
+export function authStorageKey({ supabaseUrl } = config('authStorageKey()')): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+// What GoTrue puts in a redirect back to the site (an implicit grant or its error); a PKCE code is
+// only acted on with a stored code verifier, which mayHaveSession finds in storage.
+const AUTH_PARAMS = ['access_token', 'error', 'error_description', 'error_code'];
+
+/**
+ * Whether auth has anything to find at start: a stored session (or PKCE code verifier) under the
+ * client's storage key, or a grant in the URL. When not, the visitor is signed out and the auth code
+ * need not arrive until they sign in.
+ */
+export function mayHaveSession(): boolean {
+  if (slots[CLIENT_KEY]) return true;
+  const key = authStorageKey();
+  try {
+    for (let index = 0; index < localStorage.length; index++) if (localStorage.key(index)?.startsWith(key)) return true;
+  } catch {
+    return true; // storage unreadable: let supabase-js decide
+  }
+  const params = new URLSearchParams(`${location.search.slice(1)}&${location.hash.slice(1)}`);
+  return AUTH_PARAMS.some((name) => params.has(name));
+}
+
+/**
+ * The whole supabase-js client, created once on first need (a stored session, a sign-in, an upload,
+ * a live update, an AI draft). Its code is not part of a page's first load: a visitor without a
+ * session reads the shop through `getSupabase()` alone.
+ */
+export function loadSupabase(): Promise<SikkaSupabaseClient> {
+  const existing = slots[CLIENT_KEY];
+  if (existing) return existing;
+  const settings = config('loadSupabase()');
+  const loading = import(/* webpackChunkName: "supabase-client" */ '@supabase/supabase-js').then(({ createClient }) => {
+    const client = createClient<Database>(settings.supabaseUrl, settings.supabaseAnonKey, {
+      auth: {
+        flowType: 'pkce',
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        storageKey: authStorageKey(settings),
+      },
+    });
+    for (const listener of slots[LOADED_KEY] ?? []) listener(client);
+    slots[LOADED_KEY]?.clear();
+    return client;
+  });
+  slots[CLIENT_KEY] = loading;
+  // A failed fetch of the code (offline) is not kept: the next need tries again.
+  loading.catch(() => {
+    if (slots[CLIENT_KEY] === loading) delete slots[CLIENT_KEY];
+  });
+  return loading;
+}
+
+/** Calls back once the whole client exists, whoever needed it first (at once if it already does). */
+export function onSupabaseLoaded(listener: (client: SikkaSupabaseClient) => void): void {
+  const existing = slots[CLIENT_KEY];
+  if (existing) {
+    void existing.then(listener, () => onSupabaseLoaded(listener));
+    return;
+  }
+  slots[LOADED_KEY] ??= new Set();
+  slots[LOADED_KEY].add(listener);
+}
+
+/** The session's access token, without fetching the auth code when there is no session to read. */
+export async function accessToken(): Promise<string | null> {
+  if (!mayHaveSession()) return null;
+  const client = await loadSupabase();
+  const { data } = await client.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+/**
+ * The one data client: PostgREST with the headers supabase-js sends (the anon key, and the session's
+ * token or else the key as the bearer). It is postgrest-js itself, the builder supabase-js's own
+ * `from`/`rpc` return, so queries read and type the same.
+ */
+export function getSupabase(): SikkaDataClient {
+  const existing = slots[DATA_KEY];
+  if (existing) return existing;
+  const settings = config('getSupabase()');
+  const fetchWithAuth: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has('apikey')) headers.set('apikey', settings.supabaseAnonKey);
+    if (!headers.has('Authorization'))
+      headers.set('Authorization', `Bearer ${(await accessToken()) ?? settings.supabaseAnonKey}`);
+    return fetch(input, { ...init, headers });
+  };
+  const client = new PostgrestClient<Database>(`${baseUrl(settings)}/rest/v1`, { fetch: fetchWithAuth });
+  slots[DATA_KEY] = client;
+  return client;
 }
 
 /**
@@ -30,29 +152,37 @@ export function configureSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | 's
  * progress, @sikka/shared/upload): the Storage URL, the anon key, and the session's token or else the key.
  */
 export async function storageAuth(): Promise<{ storageUrl: string; apikey: string; bearer: string }> {
-  const config = slots[CONFIG_KEY];
-  if (!config) throw new Error('storageAuth() called before configureSupabase(): load the runtime config first');
-  const { data } = await getSupabase().auth.getSession();
+  const settings = config('storageAuth()');
   return {
-    storageUrl: `${config.supabaseUrl.replace(/\/+$/, '')}/storage/v1`,
-    apikey: config.supabaseAnonKey,
-    bearer: data.session?.access_token ?? config.supabaseAnonKey,
+    storageUrl: `${baseUrl(settings)}/storage/v1`,
+    apikey: settings.supabaseAnonKey,
+    bearer: (await accessToken()) ?? settings.supabaseAnonKey,
   };
 }
 
-export function isSupabaseConfigured(): boolean {
-  return slots[CONFIG_KEY] !== undefined;
+/** A public bucket's object URL, exactly as storage-js `getPublicUrl(path)` writes it. */
+export function publicObjectUrl(bucket: string, path: string): string {
+  return encodeURI(`${baseUrl(config('publicObjectUrl()'))}/storage/v1/object/public/${bucket}/${path.replace(/^\/+/, '')}`);
 }
 
-/** The one typed Supabase client, created lazily on first use. */
-export function getSupabase(): SikkaSupabaseClient {
-  const existing = slots[CLIENT_KEY];
-  if (existing) return existing;
-  const config = slots[CONFIG_KEY];
-  if (!config) throw new Error('getSupabase() called before configureSupabase(): load the runtime config first');
-  const client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-  });
-  slots[CLIENT_KEY] = client;
-  return client;
+/**
+ * A realtime channel, made once the whole client has loaded (`make` joins it). The answer leaves the
+ * channel, or keeps it from being made when called first. Live updates are a bonus to a page that has
+ * already read its data: if the client cannot load, the page goes on without them.
+ */
+export function openChannel(make: (client: SikkaSupabaseClient) => RealtimeChannel): () => void {
+  let closed = false;
+  let leave = () => {};
+  loadSupabase().then(
+    (client) => {
+      if (closed) return;
+      const channel = make(client);
+      leave = () => void client.removeChannel(channel);
+    },
+    (error: unknown) => console.warn('[sikka] no live updates: the realtime client did not load', error),
+  );
+  return () => {
+    closed = true;
+    leave();
+  };
 }

@@ -1,4 +1,18 @@
 // @sikka/shared/supabase: the one client, from runtime config (ARCHITECTURE rule 5).
 export { loadRuntimeConfig, defaultRuntimeConfig, LOCAL_ANON_KEY, type RuntimeConfig } from './runtimeConfig';
-export { configureSupabase, getSupabase, isSupabaseConfigured, storageAuth, type SikkaSupabaseClient } from './client';
+export {
+  accessToken,
+  authStorageKey,
+  configureSupabase,
+  getSupabase,
+  isSupabaseConfigured,
+  loadSupabase,
+  mayHaveSession,
+  onSupabaseLoaded,
+  openChannel,
+  publicObjectUrl,
+  storageAuth,
+  type SikkaDataClient,
+  type SikkaSupabaseClient,
+} from './client';
 export { ilikeContains } from './ilike';

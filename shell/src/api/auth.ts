@@ -1,4 +1,4 @@
-import { getSupabase } from '@sikka/shared/supabase';
+import { loadSupabase } from '@sikka/shared/supabase';
 import type { SignInValues } from '../auth/signInSchema';
 
 /**
@@ -8,7 +8,7 @@ import type { SignInValues } from '../auth/signInSchema';
 
 /** Signs in with e-mail and password; throws the provider's error on failure. */
 export async function signInWithPassword(credentials: SignInValues): Promise<void> {
-  const { error } = await getSupabase().auth.signInWithPassword(credentials);
+  const { error } = await (await loadSupabase()).auth.signInWithPassword(credentials);
   if (error) throw error;
 }
 
@@ -17,7 +17,7 @@ export async function signInWithPassword(credentials: SignInValues): Promise<voi
  * (a hosted project's default; supabase/local confirms at once and returns a session).
  */
 export async function signUpWithPassword(credentials: SignInValues): Promise<{ signedIn: boolean }> {
-  const { data, error } = await getSupabase().auth.signUp(credentials);
+  const { data, error } = await (await loadSupabase()).auth.signUp(credentials);
   if (error) throw error;
   return { signedIn: data.session !== null };
 }

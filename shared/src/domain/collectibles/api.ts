@@ -1,4 +1,4 @@
-import { getSupabase } from '@sikka/shared/supabase';
+import { getSupabase, loadSupabase, openChannel } from '@sikka/shared/supabase';
 import { LISTING_IMAGES_BUCKET } from './images';
 import type { CollectibleRow, CollectibleStatus, Listing } from './rules';
 
@@ -66,9 +66,7 @@ export async function updateCollectibleStatus(id: string, status: CollectibleSta
 /** Removes files after the rows that named them are gone; a failure is logged, never thrown. */
 export async function removeStoredFiles(paths: readonly string[], what: string): Promise<void> {
   if (paths.length === 0) return;
-  const { error } = await getSupabase()
-    .storage.from(LISTING_IMAGES_BUCKET)
-    .remove([...paths]);
+  const { error } = await (await loadSupabase()).storage.from(LISTING_IMAGES_BUCKET).remove([...paths]);
   if (error) console.error(`[sikka] ${what}: could not remove ${paths.length} stored file(s)`, paths, error);
 }
 
@@ -87,19 +85,17 @@ export type ListingChange = { kind: 'updated'; row: CollectibleRow } | { kind: '
 
 /** Spec §4 live update: changes to the listing row with this slug. Returns the unsubscribe. */
 export function subscribeToCollectible(slug: string, onChange: (change: ListingChange) => void): () => void {
-  const supabase = getSupabase();
-  const channel = supabase
-    .channel(`collectible:${slug}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'collectibles', filter: `slug=eq.${slug}` }, (payload) => {
-      if (payload.eventType === 'DELETE') {
-        const id = (payload.old as Partial<CollectibleRow>).id;
-        if (id) onChange({ kind: 'deleted', id });
-      } else {
-        onChange({ kind: 'updated', row: payload.new as CollectibleRow });
-      }
-    })
-    .subscribe();
-  return () => {
-    void supabase.removeChannel(channel);
-  };
+  return openChannel((client) =>
+    client
+      .channel(`collectible:${slug}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'collectibles', filter: `slug=eq.${slug}` }, (payload) => {
+        if (payload.eventType === 'DELETE') {
+          const id = (payload.old as Partial<CollectibleRow>).id;
+          if (id) onChange({ kind: 'deleted', id });
+        } else {
+          onChange({ kind: 'updated', row: payload.new as CollectibleRow });
+        }
+      })
+      .subscribe(),
+  );
 }

@@ -1,13 +1,19 @@
 import type { Database } from '@sikka/shared/database.types';
-import { getSupabase } from '@sikka/shared/supabase';
+import { getSupabase, loadSupabase, mayHaveSession } from '@sikka/shared/supabase';
 import type { DeliveryValues } from './delivery';
 
 /** An order as the payment step shows it: place_order's answer, or the same read back later. */
 export type BuyerOrder = Database['public']['Functions']['place_order']['Returns'];
 
+/** The session's user, without fetching the auth code when there is no session to read. */
+async function sessionUser() {
+  if (!mayHaveSession()) return null;
+  const { data } = await (await loadSupabase()).auth.getSession();
+  return data.session?.user ?? null;
+}
+
 async function buyerId(): Promise<string | null> {
-  const { data } = await getSupabase().auth.getSession();
-  return data.session?.user.id ?? null;
+  return (await sessionUser())?.id ?? null;
 }
 
 /**
@@ -67,8 +73,7 @@ export async function fetchLastDeliveryAddress(): Promise<DeliveryValues | null>
  * account that signs in redeems it with claimGuestOrders. Null when the session is not a guest's.
  */
 export async function offerGuestOrders(): Promise<string | null> {
-  const { data } = await getSupabase().auth.getSession();
-  if (!data.session?.user.is_anonymous) return null;
+  if (!(await sessionUser())?.is_anonymous) return null;
   const { data: token, error } = await getSupabase().rpc('offer_guest_orders');
   if (error) throw error;
   return token;

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@sikka/shared/config';
-import { getSupabase, ilikeContains } from '@sikka/shared/supabase';
+import { getSupabase, ilikeContains, openChannel } from '@sikka/shared/supabase';
 import type { SellerSubmissionRow, SubmissionStatus } from './index';
 
 /** One page of the admin's submissions and how many match the search. */
@@ -63,22 +63,20 @@ let channelCount = 0;
 
 /** Spec §7: a realtime subscription to all changes of seller_submissions. Returns the unsubscribe. */
 export function subscribeToSellerSubmissions({ onChange, onReconnect }: SellerSubmissionsSubscriber): () => void {
-  const supabase = getSupabase();
   let joined = false;
-  const channel = supabase
-    .channel(`seller-submissions:${++channelCount}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'seller_submissions' }, (payload) => {
-      const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as Partial<SellerSubmissionRow>;
-      if (!row.id) return;
-      const kind = payload.eventType === 'INSERT' ? 'inserted' : payload.eventType === 'DELETE' ? 'deleted' : 'updated';
-      onChange({ kind, id: row.id });
-    })
-    .subscribe((status) => {
-      if (status !== 'SUBSCRIBED') return;
-      if (joined) onReconnect?.();
-      joined = true;
-    });
-  return () => {
-    void supabase.removeChannel(channel);
-  };
+  return openChannel((client) =>
+    client
+      .channel(`seller-submissions:${++channelCount}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'seller_submissions' }, (payload) => {
+        const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as Partial<SellerSubmissionRow>;
+        if (!row.id) return;
+        const kind = payload.eventType === 'INSERT' ? 'inserted' : payload.eventType === 'DELETE' ? 'deleted' : 'updated';
+        onChange({ kind, id: row.id });
+      })
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        if (joined) onReconnect?.();
+        joined = true;
+      }),
+  );
 }

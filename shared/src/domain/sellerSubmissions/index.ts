@@ -1,7 +1,7 @@
 // @sikka/shared/domain/sellerSubmissions (spec §3 seller_submissions, §4 states, §7 calls).
 import type { Tables } from '@sikka/shared/database.types';
 import { LISTING_IMAGES_BUCKET, removeStoredFiles } from '@sikka/shared/domain/collectibles';
-import { getSupabase } from '@sikka/shared/supabase';
+import { getSupabase, publicObjectUrl } from '@sikka/shared/supabase';
 import type { BadgeTone } from '@sikka/shared/ui';
 
 export type SellerSubmissionRow = Tables<'seller_submissions'>;
@@ -46,7 +46,7 @@ export function sellerPhotoUrl(url: string): string {
   const path = SELLER_UPLOAD_IN_URL.exec(url)?.[1];
   if (!path) return url;
   const decoded = path.split('/').map(decodeSegment).join('/');
-  return getSupabase().storage.from(LISTING_IMAGES_BUCKET).getPublicUrl(decoded).data.publicUrl;
+  return publicObjectUrl(LISTING_IMAGES_BUCKET, decoded);
 }
 
 function decodeSegment(segment: string): string {

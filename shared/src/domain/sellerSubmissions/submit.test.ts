@@ -5,7 +5,7 @@ const supabase = vi.hoisted(() => {
   const rpc = vi.fn();
   return { rpc, remove, client: { rpc, storage: { from: () => ({ remove }) } } };
 });
-vi.mock('@sikka/shared/supabase', () => ({ getSupabase: () => supabase.client }));
+vi.mock('@sikka/shared/supabase', () => ({ getSupabase: () => supabase.client, loadSupabase: async () => supabase.client }));
 
 const { removeUnreferencedSellerUploads } = await import('./submit');
 
