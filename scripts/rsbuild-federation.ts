@@ -102,13 +102,14 @@ export interface FederatedAppOptions<Plugin> {
  * lock, positioning), in chunks named `lib-overlay-*`: the design system fetches them when an overlay
  * first opens or is first on the page (shared/src/lib/onDemand.ts) or with @sikka/shared/menu, so the
  * shell's page does not preload them. One chunk per part, so that the home page's Select does not
- * bring the dialog's or the toasts' code along. What the always-loaded components use
- * (Slot, Label, VisuallyHidden, the checkbox's internals) stays out.
+ * bring the dialog's or the toasts' code along; the radix internals every overlay shares (context,
+ * controlled state, presence) go with the layers. What the always-loaded components use (Slot,
+ * VisuallyHidden and the primitives under them) stays out.
  */
 const nodeModules = (packages: string) => new RegExp(`[\\/]node_modules[\\/](${packages})[\\/]`);
 const OVERLAY_CHUNKS: Record<string, RegExp> = {
   'lib-overlay-layers': nodeModules(
-    '@radix-ui[\\/]react-(dismissable-layer|portal|focus-scope|focus-guards|use-escape-keydown|collection)|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es',
+    '@radix-ui[\\/](primitive|react-(dismissable-layer|portal|focus-scope|focus-guards|use-escape-keydown|collection|context|id|presence|use-controllable-state|use-effect-event|use-layout-effect))|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es',
   ),
   'lib-overlay-popper': nodeModules('@radix-ui[\\/](react-(popper|arrow|use-rect)|rect)|@floating-ui'),
   'lib-overlay-dialog': nodeModules('@radix-ui[\\/]react-(dialog|alert-dialog)'),
