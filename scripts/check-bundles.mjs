@@ -43,6 +43,9 @@ export function parseRouteTable(source) {
   return routes;
 }
 
+/** The chunk of the shell's own pages (its webpackChunkName in shell/src/routes.ts). */
+export const SHELL_PAGES_CHUNK = 'policies';
+
 const unquote = (id) => id.replace(/^"|"$/g, '');
 const pairs = (objectBody) => [...objectBody.matchAll(/([\w$]+|"[^"]*"):"([^"]*)"/g)].map(([, k, v]) => [unquote(k), v]);
 /**
@@ -134,6 +137,12 @@ export function firstLoad(builds, route) {
   const shell = builds.get('shell');
   const files = new Map([['shell', new Set(shell.initial)]]);
   const sharedKeys = new Set();
+  if (route.page) {
+    // The shell's own pages come in the chunk shell/src/routes.ts names, fetched when one is opened.
+    const pageChunk = [...shell.runtime.files.values()].find((file) => file.includes(`/${SHELL_PAGES_CHUNK}.`));
+    if (!pageChunk) throw new Error(`${route.path}: no ${SHELL_PAGES_CHUNK} chunk in the shell's build`);
+    files.get('shell').add(pageChunk);
+  }
   if (!route.remote) return { files, sharedKeys };
   const add = (app, file) => files.set(app, (files.get(app) ?? new Set()).add(file));
   const [remoteName, exposeName] = route.remote.split('/');

@@ -60,6 +60,7 @@ const FILES = {
   'shell/dist/index.html': `<!doctype html><html><head><script>inline()</script><title>Sikka</title><script defer src="/static/js/index.0000000001.js"></script><link href="/static/css/async/ui.0000000002.css" rel="preload" as="style"><link rel="preload" as="script" href="/static/js/async/sikka-ui.0000000003.js"><link href="/static/js/async/r.0000000004.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>`,
   'shell/dist/static/js/async/sikka-ui.0000000003.js': 'export const Button = "the shell\'s design system";'.repeat(20),
   'shell/dist/static/js/async/r.0000000004.js': 'react();'.repeat(200),
+  'shell/dist/static/js/async/policies.0000000005.js': 'PrivacyPolicy();'.repeat(30),
   'catalog-mfe/dist/static/js/async/__federation_expose_HomePage.0000000011.js': 'HomePage();'.repeat(50),
   'catalog-mfe/dist/static/js/async/sikka-ui.0000000012.js': 'the catalog copy of ui, never loaded;'.repeat(30),
   'catalog-mfe/dist/static/js/async/sikka-domain-collectibles.0000000013.js': 'collectibles();'.repeat(40),
@@ -70,8 +71,8 @@ const FILES = {
 };
 
 const SHELL_RUNTIME = runtime({
-  names: { 9: 'sikka-ui' },
-  hashes: { 9: '0000000003', r: '0000000004' },
+  names: { 9: 'sikka-ui', p: 'policies' },
+  hashes: { 9: '0000000003', r: '0000000004', p: '0000000005' },
   provides: { '@sikka/shared/ui': ['9'], react: ['r'] },
 });
 const CATALOG_RUNTIME = runtime({
@@ -187,11 +188,13 @@ describe('the first load of a route', () => {
     );
     assert.deepEqual(home.bytes, { shell, catalog });
     assert.equal(home.total, shell + catalog);
+    // A shell page: the shell, and the chunk of its own pages that routes.ts fetches for it.
+    const pages = gzipOf('shell/dist/static/js/async/policies.0000000005.js');
     assert.deepEqual(policy, {
       path: '/privacy-policy',
       target: 'shell page privacy-policy',
-      bytes: { shell },
-      total: shell,
+      bytes: { shell: shell + pages },
+      total: shell + pages,
       backOffice: [],
     });
   });

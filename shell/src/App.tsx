@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes } from '@sikka/shared/router';
-import { RemoteSlot } from '@sikka/shared/federation';
+import { LazySlot, RemoteSlot } from '@sikka/shared/federation';
 import { AdminOnly } from '@sikka/shared/session';
 import { ShellLayout } from './layout/ShellLayout';
 import { ROUTES, type ShellRoute } from './routes';
 
 function screenOf(route: ShellRoute) {
   if ('redirectTo' in route) return <Navigate to={route.redirectTo} replace />;
-  if ('page' in route) return <route.page />;
+  if ('page' in route) return <LazySlot key={route.path} name={`page ${route.page}`} load={route.load} />;
   // Keyed by path: moving between two routes of one remote must not carry a failed state across.
   const slot = <RemoteSlot key={route.path} id={route.remote} />;
   // The back office is loaded only for a signed-in admin: everyone else gets Access Denied (spec §6)

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import type { RemoteModuleId } from '@sikka/shared/federation';
-import PrivacyPolicy from './policies/PrivacyPolicy';
-import ReturnPolicy from './policies/ReturnPolicy';
-import ShippingPolicy from './policies/ShippingPolicy';
-import TermsConditions from './policies/TermsConditions';
 import { ROUTE_TABLE, type ShellPageName } from './routeTable';
 
-const PAGES: Record<ShellPageName, ComponentType> = {
-  'privacy-policy': PrivacyPolicy,
-  'terms-conditions': TermsConditions,
-  'return-policy': ReturnPolicy,
-  'shipping-policy': ShippingPolicy,
+type Page = { default: ComponentType };
+const policies = () => import(/* webpackChunkName: "policies" */ './policies');
+
+/** The shell's own pages, each fetched when first shown (App.tsx shows them in a LazySlot). */
+const PAGES: Record<ShellPageName, () => Promise<Page>> = {
+  'privacy-policy': () => policies().then((module) => ({ default: module.PrivacyPolicy })),
+  'terms-conditions': () => policies().then((module) => ({ default: module.TermsConditions })),
+  'return-policy': () => policies().then((module) => ({ default: module.ReturnPolicy })),
+  'shipping-policy': () => policies().then((module) => ({ default: module.ShippingPolicy })),
 };
 
 /**
@@ -19,8 +19,12 @@ const PAGES: Record<ShellPageName, ComponentType> = {
  * the shell's own pages, or redirects. Order matters only for readability: react-router ranks static
  * segments above `/:slug`.
  */
-export type ShellRoute = { path: string } & ({ remote: RemoteModuleId } | { page: ComponentType } | { redirectTo: string });
+export type ShellRoute = { path: string } & (
+  | { remote: RemoteModuleId }
+  | { page: ShellPageName; load(): Promise<Page> }
+  | { redirectTo: string }
+);
 
 export const ROUTES: readonly ShellRoute[] = ROUTE_TABLE.map((route) =>
-  'page' in route ? { path: route.path, page: PAGES[route.page] } : route,
+  'page' in route ? { ...route, load: PAGES[route.page] } : route,
 );

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RemoteSlot } from './RemoteSlot';
+import { LazySlot, type LazySlotProps, RemoteSlot } from './RemoteSlot';
 import { forgetRemoteModules, preloadRemoteModule } from './loadRemoteModule';
 
 // The federation runtime is the boundary of this unit: each test decides what loading a remote does.
@@ -120,5 +120,37 @@ describe('RemoteSlot', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout unavailable, retry' }));
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+  });
+});
+
+describe('LazySlot', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows a spinner, then the page its chunk brings', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>Privacy Policy</h1> }));
+    render(<LazySlot name="page privacy-policy" load={load} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('shows the fallback when the chunk cannot be fetched, and fetches it again on Try again', async () => {
+    const load = vi
+      .fn<LazySlotProps['load']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: () => <h1>Privacy Policy</h1> });
+    render(<LazySlot name="page privacy-policy" load={load} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is unavailable right now');
+    expect(console.error).toHaveBeenCalledWith(
+      '[sikka] page privacy-policy is unavailable',
+      expect.any(TypeError),
+      expect.anything(),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,14 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Spinner } from '@sikka/shared/ui';
 import type { RemoteModuleId } from './contracts';
 import { loadedRemoteComponent, loadRemoteModule } from './loadRemoteModule';
@@ -6,14 +16,14 @@ import { RemoteFallback } from './RemoteFallback';
 import styles from './RemoteSlot.module.css';
 
 interface ErrorBoundaryProps {
-  id: RemoteModuleId;
+  name: string;
   fallback: ReactNode;
   onError?(error: unknown): void;
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or to render, so only its own area is lost. */
-class RemoteErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+/** Catches code that fails to load or to render, so only its own area is lost. */
+class SlotErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -21,7 +31,7 @@ class RemoteErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolea
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[sikka] remote "${this.props.id}" is unavailable`, error, info.componentStack);
+    console.error(`[sikka] ${this.props.name} is unavailable`, error, info.componentStack);
     this.props.onError?.(error);
   }
 
@@ -30,15 +40,18 @@ class RemoteErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolea
   }
 }
 
-export interface RemoteSlotProps<Props extends object> {
+interface SlotOptions {
+  /** Shown while loading; a centred spinner by default. */
+  loading?: ReactNode;
+  /** Shown when the code fails or times out; `retry` loads it again. The default has 'Try again'. */
+  fallback?(retry: () => void): ReactNode;
+  onError?(error: unknown): void;
+}
+
+export interface RemoteSlotProps<Props extends object> extends SlotOptions {
   /** The remote module by public name, e.g. 'catalog/HomePage' or 'checkout/CheckoutDialog'. */
   id: RemoteModuleId;
   props?: Props;
-  /** Shown while loading; a centred spinner by default. */
-  loading?: ReactNode;
-  /** Shown when the remote fails or times out; `retry` loads it again. The default has 'Try again'. */
-  fallback?(retry: () => void): ReactNode;
-  onError?(error: unknown): void;
   timeoutMs?: number;
 }
 
@@ -48,39 +61,67 @@ const defaultLoading = (
   </div>
 );
 
-/**
- * One remote's area of the page, for pages and widgets alike: loads it (bounded by a time limit),
- * shows a spinner meanwhile and an accessible fallback with a retry if it fails. A module already
- * loaded (preloaded for the first address, or seen before) renders at once: a lazy component would
- * suspend on its first render even then.
- */
-export function RemoteSlot<Props extends object>({
-  id,
+interface RetryingSlotProps<Props extends object> extends SlotOptions {
+  name: string;
+  /** The component to show; called again (a new lazy component) on each retry. A stable function. */
+  make(): ComponentType<Props>;
+  props?: Props;
+}
+
+function RetryingSlot<Props extends object>({
+  name,
+  make,
   props,
   loading = defaultLoading,
   fallback,
   onError,
-  timeoutMs,
-}: RemoteSlotProps<Props>) {
+}: RetryingSlotProps<Props>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
   // `attempt` is a dependency on purpose: React remembers a failed lazy load for good, so every retry
-  // needs a new lazy component (and loadRemoteModule has forgotten the failed load).
+  // needs a new lazy component.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt, see above
-  const Remote = useMemo<ComponentType<Props>>(
-    () => loadedRemoteComponent<Props>(id) ?? lazy(() => loadRemoteModule<Props>(id, { timeoutMs })),
-    [id, attempt, timeoutMs],
-  );
+  const Code = useMemo(make, [make, attempt]);
   return (
-    <RemoteErrorBoundary
+    <SlotErrorBoundary
       key={attempt}
-      id={id}
+      name={name}
       onError={onError}
       fallback={fallback ? fallback(retry) : <RemoteFallback onRetry={retry} />}
     >
       <Suspense fallback={loading}>
-        <Remote {...(props as Props)} />
+        <Code {...(props as Props)} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </SlotErrorBoundary>
   );
+}
+
+/**
+ * One remote's area of the page, for pages and widgets alike: loads it (bounded by a time limit),
+ * shows a spinner meanwhile and an accessible fallback with a retry if it fails. A module already
+ * loaded (preloaded for the first address, or seen before) renders at once: a lazy component would
+ * suspend on its first render even then. A retry loads again (loadRemoteModule forgets a failed load).
+ */
+export function RemoteSlot<Props extends object>({ id, timeoutMs, ...slot }: RemoteSlotProps<Props>) {
+  const make = useCallback(
+    () => loadedRemoteComponent<Props>(id) ?? lazy(() => loadRemoteModule<Props>(id, { timeoutMs })),
+    [id, timeoutMs],
+  );
+  return <RetryingSlot name={`remote "${id}"`} make={make} {...slot} />;
+}
+
+export interface LazySlotProps extends SlotOptions {
+  /** Named in the console when it fails. */
+  name: string;
+  /** Fetches the component (a dynamic import): a stable function, called again on a retry. */
+  load(): Promise<{ default: ComponentType }>;
+}
+
+/**
+ * An area of the page whose code is fetched when it is first shown (the shell's policy pages): a
+ * spinner meanwhile, and a remote's fallback with its retry if the fetch fails.
+ */
+export function LazySlot({ name, load, ...slot }: LazySlotProps) {
+  const make = useCallback(() => lazy(load), [load]);
+  return <RetryingSlot name={name} make={make} {...slot} />;
 }

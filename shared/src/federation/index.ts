@@ -16,7 +16,7 @@ export {
   type ComponentModule,
   type LoadOptions,
 } from './loadRemoteModule';
-export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
+export { LazySlot, RemoteSlot, type LazySlotProps, type RemoteSlotProps } from './RemoteSlot';
 export { REMOTE_UNAVAILABLE, RemoteFallback } from './RemoteFallback';
 export { REMOTE_LIST_FILE, fetchRemoteList, parseRemoteList, registerRemotesFromList, type RemoteEntry } from './remoteList';
 export { DEFAULT_RETRY, fetchWithRetry, retryPlugin, type RetryOptions } from './retry';
