@@ -34,6 +34,8 @@ test('a visitor gets “Not authenticated” and the browser never asks the admi
   }
   // Moving inside the app (no reload) to an admin screen does not fetch it either.
   await page.goto('/');
+  // The app's own home screen: its router is listening (the load event alone can come before it is).
+  await expect(mainHeading(page)).toHaveText('Rare Indian Coins & Banknotes');
   await page.evaluate(() => {
     window.history.pushState({}, '', '/admin/orders');
     window.dispatchEvent(new PopStateEvent('popstate'));
