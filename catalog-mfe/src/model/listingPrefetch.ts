@@ -6,10 +6,11 @@ import {
   resizedImageUrl,
   type Listing,
 } from '@sikka/shared/domain/collectibles';
+import { prefetcher } from './prefetcher';
 
 // The same rule as the slug column's CHECK constraint: anything else is no listing's address.
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const prefetched = new Map<string, Promise<Listing | null>>();
+const listings = prefetcher(fetchCollectibleBySlug, (slug) => slug);
 
 /**
  * In the shop, the shell loads this remote's listing page for the address it is about to show, then
@@ -19,11 +20,8 @@ const prefetched = new Map<string, Promise<Listing | null>>();
  */
 export function prefetchListingAt(pathname: string): void {
   const slug = decodeURIComponent(pathname.replace(/^\/+|\/+$/g, ''));
-  if (!SLUG.test(slug) || !isSupabaseConfigured() || prefetched.has(slug)) return;
-  const listing = fetchCollectibleBySlug(slug);
-  listing.catch(() => prefetched.delete(slug));
-  prefetched.set(slug, listing);
-  void listing.then(
+  if (!SLUG.test(slug) || !isSupabaseConfigured()) return;
+  void listings.start(slug)?.then(
     (found) => {
       const first = found && orderedImages(found.images)[0];
       if (!first) return;
@@ -37,7 +35,5 @@ export function prefetchListingAt(pathname: string): void {
 
 /** The prefetched read of this listing if there is one (used once), else a fresh read. */
 export function readListing(slug: string): Promise<Listing | null> {
-  const listing = prefetched.get(slug);
-  prefetched.delete(slug);
-  return listing ?? fetchCollectibleBySlug(slug);
+  return listings.take(slug);
 }

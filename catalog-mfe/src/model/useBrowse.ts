@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@sikka/shared/router';
-import { fetchCollectiblePage } from '../api/collectibles';
+import { readCategories, readCollectiblePage } from './browsePrefetch';
 import {
   browseSearchParams,
   changeBrowse,
@@ -12,7 +12,7 @@ import {
   type CollectiblePage,
 } from './browseQuery';
 import { useAsync, type AsyncState } from '@sikka/shared/async';
-import { fetchCategories, type Category } from '@sikka/shared/domain/categories';
+import type { Category } from '@sikka/shared/domain/categories';
 
 export interface BrowseUpdateOptions {
   /** Replace the current history entry instead of adding one (typing refines one search). */
@@ -45,7 +45,7 @@ export function useBrowseState() {
 /** The grid's page for the current view: one request, re-run when the view changes. */
 export function useCollectiblePage(state: BrowseState) {
   const query = collectibleQuery(state);
-  return useAsync(() => fetchCollectiblePage(query), [JSON.stringify(query)]);
+  return useAsync(() => readCollectiblePage(query), [JSON.stringify(query)]);
 }
 
 /** A page past the last one (a shared link, fewer items since): go to the last page, in place. */
@@ -83,5 +83,5 @@ export function useUnknownCategoryNotice(
 }
 
 export function useCategories() {
-  return useAsync(fetchCategories, []);
+  return useAsync(readCategories, []);
 }

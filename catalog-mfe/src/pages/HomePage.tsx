@@ -10,9 +10,13 @@ import { PriceFilter } from '../components/PriceFilter/PriceFilter';
 import { ResultCount } from '../components/ResultCount/ResultCount';
 import { SearchBox } from '../components/SearchBox/SearchBox';
 import { pageCount } from '../model/browseQuery';
+import { prefetchBrowseAt } from '../model/browsePrefetch';
 import { pageTitle } from '../model/seo';
 import { useBrowseState, useCategories, useClampedPage, useCollectiblePage, useUnknownCategoryNotice } from '../model/useBrowse';
 import styles from './HomePage.module.css';
+
+// Loaded for the address being opened: start reading its grid now (see browsePrefetch).
+if (typeof window !== 'undefined') prefetchBrowseAt(window.location);
 
 /** Home / browse (spec §2): hero, the browse grid driven by the URL, and the shop's promises. */
 export default function HomePage() {
