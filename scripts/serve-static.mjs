@@ -6,7 +6,8 @@
  * - `Cache-Control: no-cache` for the files that name the others (index.html, mf-manifest.json,
  *   remoteEntry.js, remotes.json, config.json): a redeploy is seen on the next load;
  * - `public, max-age=31536000, immutable` for content-hashed files;
- * - gzip when the browser accepts it; SPA fallback to index.html for the shell's deep links.
+ * - gzip when the browser accepts it, each file compressed once and kept (as a CDN or nginx's
+ *   gzip_static would: not once per request); SPA fallback to index.html for the shell's deep links.
  *
  * Usage: node scripts/serve-static.mjs <dist-dir> <port> [--spa]
  * Programmatic: `serveStatic({ root, port, spa, routes, transformHtml })`; `routes` maps a path to a
@@ -20,7 +21,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { createGzip, gzip as gzipCallback } from 'node:zlib';
+import { gzip as gzipCallback } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -97,7 +98,7 @@ async function fileAt(root, urlPath) {
   if (path !== root && !path.startsWith(root + sep)) return null; // no escaping the dist dir
   try {
     const info = await stat(path);
-    if (info.isFile()) return { path, size: info.size };
+    if (info.isFile()) return { path, size: info.size, modified: info.mtimeMs };
     if (info.isDirectory()) return fileAt(root, join(urlPath, 'index.html'));
   } catch {
     // not there: the caller decides between SPA fallback and 404
@@ -116,14 +117,36 @@ function sendFile(req, res, file) {
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(file.size) }),
   };
-  res.writeHead(200, headers);
-  if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(file.path);
-  stream.on('error', () => res.destroy());
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  if (!gzip) {
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return res.end();
+    const stream = createReadStream(file.path);
+    stream.on('error', () => res.destroy());
+    return stream.pipe(res);
+  }
+  gzipped(file).then(
+    (body) => {
+      res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    () => res.destroy(),
+  );
 }
 
 const gzip = promisify(gzipCallback);
+
+/** Each file's gzip, made on its first request and kept while the file is unchanged. */
+const gzipCache = new Map();
+function gzipped(file) {
+  const key = `${file.path}\0${file.modified}\0${file.size}`;
+  let body = gzipCache.get(file.path);
+  if (body?.key !== key) {
+    body = { key, zipped: readFile(file.path).then((bytes) => gzip(bytes)) };
+    body.zipped.catch(() => gzipCache.delete(file.path));
+    gzipCache.set(file.path, body);
+  }
+  return body.zipped;
+}
 
 /**
  * index.html for a deep link, through `transform`. A transformer that fails serves the page as it is:
