@@ -67,7 +67,7 @@ export function stripComments(source) {
 const SPECIFIERS = [
   /\bfrom\s*['"]([^'"\n]+)['"]/g, // import … from, import type … from, export … from
   /\bimport\s*['"]([^'"\n]+)['"]/g, // import 'side-effect'
-  /\bimport\s*\(\s*['"]([^'"\n]+)['"]/g, // import('dynamic')
+  /\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)*['"]([^'"\n]+)['"]/g, // import('dynamic'), import(/* webpackChunkName: "x" */ 'dynamic')
   /\brequire(?:\.resolve)?\s*\(\s*['"]([^'"\n]+)['"]/g, // require('x'), require.resolve('x')
   /^\/\/\/\s*<reference\s+types\s*=\s*['"]([^'"\n]+)['"]/gm, // /// <reference types="x" />
 ];

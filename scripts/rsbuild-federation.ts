@@ -122,7 +122,7 @@ const NOT_PRELOADED = [
   /lib-zod/,
   /lib-forms/,
   /lib-overlay-/,
-  /[/](sign-in|account-menu|dialog|alert-dialog|toasts|select|supabase-client|policies)\./,
+  /[/](sign-in|account-menu|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|policies)\./,
   /sikka-(domain-orders|menu)/,
 ];
 

@@ -109,22 +109,33 @@ test('the dialog and the account menu work by keyboard alone', async ({ page }) 
 });
 
 // Issue 18: supabase-js (auth, storage, realtime, functions) is not part of a first load. A visitor
-// without a session reads the shop with the data client alone; the rest arrives when it is needed.
+// without a session reads the shop with the data client alone (and live updates with realtime-js
+// alone); the rest arrives when it is needed.
 const SUPABASE_CLIENT_CHUNK = /\/supabase-client\.[\w]+\.js$/;
+const REALTIME_CLIENT_CHUNK = /\/realtime-client\.[\w]+\.js$/;
 
 test('a visitor without a session never downloads the auth client until signing in, and another tab hears the sign-in', async ({
   page,
   context,
 }) => {
   const fetched: string[] = [];
+  let realtimeFetched = false;
   context.on('request', (request) => {
-    if (SUPABASE_CLIENT_CHUNK.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (SUPABASE_CLIENT_CHUNK.test(pathname)) fetched.push(request.url());
+    if (REALTIME_CLIENT_CHUNK.test(pathname)) realtimeFetched = true;
   });
-  // The home page and a policy page read no live updates (a listing does, after its first render).
   const other = await context.newPage();
   await other.goto('/');
   await expect(mainHeading(other)).toHaveText('Rare Indian Coins & Banknotes');
   await expect(mainNav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await other.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  // A listing's live update joins through realtime-js alone for a visitor without a session.
+  expect(realtimeFetched).toBe(false);
+  await other.goto('/kushan-vasudeva-gold-dinar');
+  await expect(mainHeading(other)).toHaveText('Kushan Vasudeva I Gold Dinar');
+  await expect.poll(() => realtimeFetched).toBe(true);
   await other.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
 

@@ -12,6 +12,7 @@ export {
   openChannel,
   publicObjectUrl,
   storageAuth,
+  type RealtimeSource,
   type SikkaDataClient,
   type SikkaSupabaseClient,
 } from './client';

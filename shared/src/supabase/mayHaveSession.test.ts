@@ -2,8 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const createClient = vi.hoisted(() => vi.fn());
 vi.mock('@supabase/supabase-js', () => ({ createClient }));
+const realtime = vi.hoisted(() => ({
+  made: [] as { url: string; options: Record<string, unknown> }[],
+  removed: [] as unknown[],
+}));
+vi.mock('@supabase/realtime-js', () => ({
+  RealtimeClient: class {
+    constructor(url: string, options: Record<string, unknown>) {
+      realtime.made.push({ url, options });
+    }
+    channel(name: string) {
+      return { name };
+    }
+    removeChannel(channel: unknown) {
+      realtime.removed.push(channel);
+      return Promise.resolve('ok');
+    }
+  },
+}));
 
-const { configureSupabase, mayHaveSession } = await import('./client');
+const { configureSupabase, mayHaveSession, openChannel } = await import('./client');
 configureSupabase({ supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key' });
 
 afterEach(() => {
@@ -36,6 +54,22 @@ describe('mayHaveSession', () => {
   );
 
   it('never fetched the auth code to answer', () => {
+    expect(createClient).not.toHaveBeenCalled();
+  });
+});
+
+describe('openChannel for a visitor without a session', () => {
+  it('joins through realtime-js alone, with the anon key as supabase-js would, and leaves', async () => {
+    const make = vi.fn((client: { channel(name: string): unknown }) => client.channel('collectible:kushan'));
+    const close = openChannel(make as never);
+    await vi.waitFor(() => expect(make).toHaveBeenCalledOnce());
+    expect(realtime.made).toHaveLength(1);
+    const { url, options } = realtime.made[0] ?? { url: '', options: {} };
+    expect(url).toBe('wss://abcd.supabase.co/realtime/v1');
+    expect(options.params).toEqual({ apikey: 'anon-key' });
+    await expect((options.accessToken as () => Promise<string>)()).resolves.toBe('anon-key');
+    close();
+    expect(realtime.removed).toEqual([{ name: 'collectible:kushan' }]);
     expect(createClient).not.toHaveBeenCalled();
   });
 });
