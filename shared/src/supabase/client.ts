@@ -26,6 +26,22 @@ type Slots = {
 };
 const slots = globalThis as Slots;
 
+/**
+ * The promise kept under `key`, or `load()` kept there: once per page, whoever asks first. A failed
+ * fetch of the code (offline) is not kept, so the next need tries again.
+ */
+function once<T>(key: typeof CLIENT_KEY | typeof REALTIME_KEY, load: () => Promise<T>): Promise<T> {
+  const kept = slots as Record<typeof key, Promise<T> | undefined>;
+  const existing = kept[key];
+  if (existing) return existing;
+  const loading = load();
+  kept[key] = loading;
+  loading.catch(() => {
+    if (kept[key] === loading) delete kept[key];
+  });
+  return loading;
+}
+
 function config(caller: string): Config {
   const current = slots[CONFIG_KEY];
   if (!current) throw new Error(`${caller} called before configureSupabase(): load the runtime config first`);
@@ -84,29 +100,23 @@ export function mayHaveSession(): boolean {
  * session reads the shop through `getSupabase()` alone.
  */
 export function loadSupabase(): Promise<SikkaSupabaseClient> {
-  const existing = slots[CLIENT_KEY];
-  if (existing) return existing;
-  const settings = config('loadSupabase()');
-  const loading = import(/* webpackChunkName: "supabase-client" */ '@supabase/supabase-js').then(({ createClient }) => {
-    const client = createClient<Database>(settings.supabaseUrl, settings.supabaseAnonKey, {
-      auth: {
-        flowType: 'pkce',
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: true,
-        storageKey: authStorageKey(settings),
-      },
+  return once(CLIENT_KEY, () => {
+    const settings = config('loadSupabase()');
+    return import(/* webpackChunkName: "supabase-client" */ '@supabase/supabase-js').then(({ createClient }) => {
+      const client = createClient<Database>(settings.supabaseUrl, settings.supabaseAnonKey, {
+        auth: {
+          flowType: 'pkce',
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+          storageKey: authStorageKey(settings),
+        },
+      });
+      for (const listener of slots[LOADED_KEY] ?? []) listener(client);
+      slots[LOADED_KEY]?.clear();
+      return client;
     });
-    for (const listener of slots[LOADED_KEY] ?? []) listener(client);
-    slots[LOADED_KEY]?.clear();
-    return client;
   });
-  slots[CLIENT_KEY] = loading;
-  // A failed fetch of the code (offline) is not kept: the next need tries again.
-  loading.catch(() => {
-    if (slots[CLIENT_KEY] === loading) delete slots[CLIENT_KEY];
-  });
-  return loading;
 }
 
 /** Calls back once the whole client exists, whoever needed it first (at once if it already does). */
@@ -177,21 +187,16 @@ export type RealtimeSource = Pick<SikkaSupabaseClient, 'channel' | 'removeChanne
  */
 function loadRealtime(): Promise<RealtimeSource> {
   if (mayHaveSession()) return loadSupabase();
-  const existing = slots[REALTIME_KEY];
-  if (existing) return existing;
-  const settings = config('openChannel()');
-  const loading = import(/* webpackChunkName: "realtime-client" */ '@supabase/realtime-js').then(
-    ({ RealtimeClient }) =>
-      new RealtimeClient(`${baseUrl(settings).replace(/^http/, 'ws')}/realtime/v1`, {
-        params: { apikey: settings.supabaseAnonKey },
-        accessToken: async () => settings.supabaseAnonKey,
-      }) as unknown as RealtimeSource,
-  );
-  slots[REALTIME_KEY] = loading;
-  loading.catch(() => {
-    if (slots[REALTIME_KEY] === loading) delete slots[REALTIME_KEY];
+  return once(REALTIME_KEY, () => {
+    const settings = config('openChannel()');
+    return import(/* webpackChunkName: "realtime-client" */ '@supabase/realtime-js').then(
+      ({ RealtimeClient }) =>
+        new RealtimeClient(`${baseUrl(settings).replace(/^http/, 'ws')}/realtime/v1`, {
+          params: { apikey: settings.supabaseAnonKey },
+          accessToken: async () => settings.supabaseAnonKey,
+        }) as unknown as RealtimeSource,
+    );
   });
-  return loading;
 }
 
 /**
