@@ -11,8 +11,9 @@
  * in remoteEntry.js (and the shell's entry), which knows it exactly; mf-manifest.json lists the files.
  *
  * Compares with scripts/bundle-budgets.json (per route, and per app: the most it adds to any route)
- * and exits 1 when a budget is exceeded, or when a visitor route (anything but the back office) would
- * load admin-mfe, the image editor or the camera.
+ * and exits 1 when a budget is exceeded, when a visitor route (anything but the back office) would
+ * load admin-mfe, the image editor or the camera, or when the lists the shell's page script preloads
+ * from (the shell's provided shared modules, each expose's `sharedAtLoad`) disagree with the runtimes.
  *   node scripts/check-bundles.mjs                  check (after pnpm build)
  *   node scripts/check-bundles.mjs --write-budgets  set the budgets at today's figures + 3 %
  */
@@ -94,14 +95,17 @@ export function parseFederationRuntime(code) {
     if (!shares.has(key)) shares.set(key, loads(rest));
   }
   // The copy this app provides to the share scope (its fallback when consuming names the same chunks).
-  for (const [, key, factory] of code.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(.*?),eager:/g))
+  const provides = [];
+  for (const [, key, factory] of code.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(.*?),eager:/g)) {
     shares.set(key, loads(factory));
+    provides.push(key);
+  }
 
   const consumes = new Map();
   const mapping = /consumesLoadingData=\{chunkMapping:\{([^}]*)\}/.exec(code);
   for (const [, chunk, ids] of mapping?.[1].matchAll(/([\w$]+|"[^"]*"):\[([^\]]*)\]/g) ?? [])
     consumes.set(unquote(chunk), [...ids.matchAll(/"?([\w$]+)"?/g)].map((m) => consumeKeys.get(m[1])).filter(Boolean));
-  return { files, exposes, consumes, shares };
+  return { files, exposes, consumes, shares, provides };
 }
 
 /** The scripts the shell's index.html loads: its entry and every `<link rel="preload" as="script">`. */
@@ -117,6 +121,43 @@ export function shellInitialScripts(html) {
   return scripts;
 }
 
+/** The shared modules the shell's page script is told the shell provides (scripts/rsbuild-federation.ts writes them in). */
+export function shellProvidedList(html) {
+  const list = /[{,]\s*provided:\s*(\[[^\]]*\])/.exec(html)?.[1];
+  return list === undefined ? undefined : JSON.parse(list);
+}
+
+/**
+ * What the shell's page script preloads for a remote page relies on two lists the build writes: the
+ * shared modules the shell provides (in its index.html) and, per expose, the shared modules the page
+ * needs before it runs (`sharedAtLoad` in the remote's mf-manifest.json). Each must say what the
+ * federation runtimes say; returns the differences, as lines to print.
+ */
+export function preloadListProblems(builds) {
+  const failures = [];
+  const same = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+  const shell = builds.get('shell');
+  const provided = shellProvidedList(shell.html);
+  if (!provided) failures.push('shell: its index.html does not list the shared modules it provides (providedSharedPlugin)');
+  else if (!same(provided, shell.runtime.provides))
+    failures.push(`shell: its index.html lists [${provided}] as provided; its runtime provides [${shell.runtime.provides}]`);
+  for (const [name, build] of builds) {
+    if (name === 'shell') continue;
+    for (const expose of build.manifest.exposes) {
+      const needed = new Set(
+        (build.runtime.exposes.get(expose.name) ?? []).flatMap((id) => build.runtime.consumes.get(id) ?? []),
+      );
+      const listed = expose.sharedAtLoad;
+      if (!Array.isArray(listed)) failures.push(`${name}/${expose.name}: mf-manifest.json has no sharedAtLoad`);
+      else if (!same(listed, needed))
+        failures.push(
+          `${name}/${expose.name}: mf-manifest.json lists [${listed}] as needed first; remoteEntry.js consumes [${[...needed]}]`,
+        );
+    }
+  }
+  return failures;
+}
+
 /** Reads the built apps under `root`: the shell's first load and runtime, each remote's runtime and manifest. */
 export function readBuilds(root = ROOT, apps = APPS) {
   const builds = new Map();
@@ -124,9 +165,10 @@ export function readBuilds(root = ROOT, apps = APPS) {
     const dist = join(root, app.dir, 'dist');
     const read = (file) => readFileSync(join(dist, file), 'utf8');
     if (app.name === 'shell') {
-      const initial = shellInitialScripts(read('index.html'));
+      const html = read('index.html');
+      const initial = shellInitialScripts(html);
       const entry = initial.find((file) => /(^|\/)index\.[^/]*js$/.test(file)) ?? initial[0];
-      builds.set(app.name, { ...app, dist, initial, runtime: parseFederationRuntime(read(entry)) });
+      builds.set(app.name, { ...app, dist, html, initial, runtime: parseFederationRuntime(read(entry)) });
     } else {
       const manifest = JSON.parse(read('mf-manifest.json'));
       const remoteEntry = manifest.metaData.remoteEntry;
@@ -286,11 +328,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`check-bundles: no build of ${missing.map((app) => app.dir).join(', ')}: run pnpm build first`);
     process.exit(2);
   }
-  const rows = measureRoutes(readBuilds(), parseRouteTable(readFileSync(join(ROOT, 'shell/src/routeTable.ts'), 'utf8')));
+  const builds = readBuilds();
+  const rows = measureRoutes(builds, parseRouteTable(readFileSync(join(ROOT, 'shell/src/routeTable.ts'), 'utf8')));
   if (process.argv.includes('--write-budgets')) writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgetsFor(rows), null, 2)}\n`);
   const budgets = existsSync(BUDGETS_FILE) ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : {};
   console.log(table(rows, budgets));
-  const failures = problems(rows, budgets);
+  const failures = [...problems(rows, budgets), ...preloadListProblems(builds)];
   for (const failure of failures) console.error(`✗ ${failure}`);
   console.log(failures.length === 0 ? '\nbundle budgets: ok' : `\nbundle budgets: ${failures.length} problem(s)`);
   process.exit(failures.length === 0 ? 0 : 1);

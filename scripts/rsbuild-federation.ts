@@ -127,6 +127,116 @@ const NOT_PRELOADED = [
 ];
 
 /**
+ * The few parts of Rspack's compiler the two plugins below use (this file imports no package types).
+ */
+interface BuiltModule {
+  identifier(): string;
+}
+interface Compilation {
+  modules: Iterable<BuiltModule>;
+  namedChunkGroups: Iterable<[string, { chunks: unknown[] }]>;
+  chunkGraph: { getChunkModulesIterable(chunk: unknown): Iterable<BuiltModule> };
+  getAsset(name: string): { source: { source(): string | Buffer } } | undefined;
+  updateAsset(name: string, source: unknown): void;
+  hooks: { processAssets: { tap(options: { name: string; stage: number }, run: () => void): void } };
+}
+interface Compiler {
+  webpack: { sources: { RawSource: new (source: string) => unknown } };
+  hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } };
+}
+/** After every other plugin has written its files (the federation manifest, the page's HTML). */
+const AFTER_EMIT_STAGE = 5000;
+
+/** Rewrites one emitted text file, if it is there. */
+function rewriteAsset(name: string, rewrite: (text: string, compilation: Compilation) => string) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('sikka-rewrite-asset', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'sikka-rewrite-asset', stage: AFTER_EMIT_STAGE }, () => {
+          const asset = compilation.getAsset(name);
+          if (!asset) return;
+          const text = String(asset.source.source());
+          const next = rewrite(text, compilation);
+          if (next !== text) compilation.updateAsset(name, new compiler.webpack.sources.RawSource(next));
+        });
+      });
+    },
+  };
+}
+
+/** `consume shared module (default) @sikka/shared/ui@* (strict) …` → '@sikka/shared/ui' (likewise `provide shared module`). */
+export function sharedNameOf(identifier: string, kind: 'consume' | 'provide'): string | undefined {
+  return new RegExp(`^${kind} shared module \\([^)]*\\) (.+?)@[^@\\s]* `).exec(identifier)?.[1];
+}
+
+/**
+ * The field of each expose in a remote's mf-manifest.json that lists every shared module the exposed
+ * page needs before it runs (the federation runtime loads them first). The manifest itself says which
+ * files each shared module is; mf-stats.json's `requires` names only what the exposed file imports
+ * itself. The shell's page script (shell/src/startup/earlyStartup.ts) reads it.
+ */
+export const EXPOSE_SHARED_FIELD = 'sharedAtLoad';
+
+/** A remote's build: adds EXPOSE_SHARED_FIELD to each expose of its mf-manifest.json. */
+function exposeSharedPlugin() {
+  return rewriteAsset('mf-manifest.json', (text, compilation) => {
+    const manifest = JSON.parse(text) as { exposes?: { name: string; [field: string]: unknown }[] };
+    const needs = new Map<string, string[]>();
+    for (const [group, { chunks }] of compilation.namedChunkGroups) {
+      if (!group.startsWith('__federation_expose_')) continue;
+      const names = new Set<string>();
+      for (const chunk of chunks)
+        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+          const name = sharedNameOf(module.identifier(), 'consume');
+          if (name) names.add(name);
+        }
+      needs.set(group.slice('__federation_expose_'.length), [...names].sort());
+    }
+    for (const expose of manifest.exposes ?? []) expose[EXPOSE_SHARED_FIELD] = needs.get(expose.name.replace(/^\.\//, '')) ?? [];
+    return JSON.stringify(manifest, null, 2);
+  });
+}
+
+/** What the shell's page script is given in place of the shared modules its build provides. */
+export const PROVIDED_SHARED_PLACEHOLDER = '__SIKKA_PROVIDED_SHARED__';
+
+/**
+ * The shell's build: writes the shared modules it provides into its page (index.html), where the page
+ * script reads them as the JSON string PROVIDED_SHARED_PLACEHOLDER stood for. A remote page's own
+ * copies of every other shared module it needs are preloaded with it.
+ */
+export function providedSharedPlugin() {
+  return rewriteAsset('index.html', (html, compilation) => {
+    const provided = new Set<string>();
+    for (const module of compilation.modules) {
+      const name = sharedNameOf(module.identifier(), 'provide');
+      if (name) provided.add(name);
+    }
+    return html.replace(JSON.stringify(PROVIDED_SHARED_PLACEHOLDER), JSON.stringify([...provided].sort()));
+  });
+}
+
+/**
+ * The shell's page: the entries of @sikka/shared its first view needs, as one chunk instead of one
+ * each. A page that preloads some twenty files waits on the browser's six connections per host (HTTP/1.1)
+ * before its first own request (the runtime config, the remote list) gets its turn; the remotes keep
+ * one chunk per entry, so that each fetches only what it imports that the shell does not provide.
+ */
+function startupMerged(chunks: Record<string, RegExp>): Record<string, RegExp> {
+  const merged: Record<string, RegExp> = {};
+  const startup: string[] = [];
+  for (const [name, test] of Object.entries(chunks)) {
+    if (NOT_PRELOADED.some((pattern) => pattern.test(`/${name}.js`))) merged[name] = test;
+    else startup.push(test.source);
+  }
+  if (startup.length) merged['sikka-startup'] = new RegExp(startup.map((source) => `(?:${source})`).join('|'));
+  merged['lib-startup'] = nodeModules(
+    'react|scheduler|@supabase[\\/]postgrest-js|@radix-ui[\\/]react-(primitive|slot|compose-refs|use-is-hydrated|visually-hidden)|lucide-react',
+  );
+  return merged;
+}
+
+/**
  * Rspack's federation plugin finds its runtime with Node's `require.resolve`, so every page and
  * remoteEntry.js got the CommonJS builds of the @module-federation/* runtime packages, which nothing
  * can tree-shake. Pointing each of them (by name, and by the file the plugin resolved) at the same
@@ -220,6 +330,7 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
           'web',
         ),
       ],
+      tools: { rspack: { plugins: [exposeSharedPlugin()] } },
     },
     // The remote alone (its `pnpm dev`, its dist/ on its own port): a page with a runtime of its own,
     // which loads the other remotes as the shell does.
@@ -249,7 +360,7 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
       chunkSplit: {
         strategy: 'split-by-experience' as const,
         forceSplitting: {
-          ...sharedEntryChunks(),
+          ...(isRemote ? sharedEntryChunks() : startupMerged(sharedEntryChunks())),
           'lib-zod': /[\\/]node_modules[\\/]zod[\\/]/,
           'lib-forms': /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
           ...OVERLAY_CHUNKS,

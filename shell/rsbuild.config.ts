@@ -1,7 +1,12 @@
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federatedApp } from '../scripts/rsbuild-federation';
+import {
+  EXPOSE_SHARED_FIELD,
+  federatedApp,
+  PROVIDED_SHARED_PLACEHOLDER,
+  providedSharedPlugin,
+} from '../scripts/rsbuild-federation';
 import { inlineStartupScript } from './src/startup/earlyStartup';
 import { REMOTE_LIST_FILE, STARTUP_FILES } from './src/startup/startupFetch';
 import pkg from './package.json' with { type: 'json' };
@@ -25,8 +30,20 @@ export default defineConfig(
       html: {
         // The shop's coin mark; without one, browsers ask for /favicon.ico and log its 404.
         favicon: './src/assets/favicon.svg',
-        tags: [{ tag: 'script', children: inlineStartupScript(STARTUP_FILES, REMOTE_LIST_FILE), head: true, append: false }],
+        tags: [
+          {
+            tag: 'script',
+            children: inlineStartupScript(STARTUP_FILES, REMOTE_LIST_FILE, {
+              field: EXPOSE_SHARED_FIELD,
+              provided: PROVIDED_SHARED_PLACEHOLDER,
+            }),
+            head: true,
+            append: false,
+          },
+        ],
       },
+      // …into which the build writes the shared modules the shell provides.
+      tools: { rspack: { plugins: [providedSharedPlugin()] } },
     },
   ),
 );

@@ -6,6 +6,14 @@ const origin = window.location.origin;
 const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
 const MANIFEST = {
   metaData: { publicPath: 'http://localhost:3001/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [
+    { name: 'react', assets: { js: { sync: ['static/js/react.js'], async: [] } } },
+    { name: '@sikka/shared/async', assets: { js: { sync: ['static/js/sikka-async.js'], async: [] } } },
+    {
+      name: '@sikka/shared/domain/collectibles',
+      assets: { js: { sync: ['static/js/z.js', 'static/js/collectibles.js'], async: [] } },
+    },
+  ],
   exposes: [
     {
       name: 'HomePage',
@@ -13,6 +21,7 @@ const MANIFEST = {
         js: { sync: ['static/js/home.js', 'static/js/z.js'], async: ['static/js/later.js'] },
         css: { sync: ['static/css/home.css'], async: [] },
       },
+      sharedAtLoad: ['@sikka/shared/async', '@sikka/shared/domain/collectibles', '@sikka/shared/missing', 'react'],
     },
     { name: 'ListingPage', assets: { js: { sync: ['static/js/listing.js'], async: [] }, css: { sync: [], async: [] } } },
   ],
@@ -25,8 +34,17 @@ const early = () => (window as unknown as Record<string, EarlyRequests | undefin
 /** Lets the page script's response callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function options(remote: string | undefined) {
-  return { files: ['/config.json', '/remotes.json'], remoteList: '/remotes.json', remote, key: EARLY_REQUESTS_KEY };
+const PROVIDED = ['react', '@sikka/shared/ui'];
+
+function options(remote: string | undefined, provided: readonly string[] | string = PROVIDED) {
+  return {
+    files: ['/config.json', '/remotes.json'],
+    remoteList: '/remotes.json',
+    remote,
+    key: EARLY_REQUESTS_KEY,
+    sharedField: 'sharedAtLoad',
+    provided,
+  };
 }
 
 describe('earlyStartup (the page’s first script)', () => {
@@ -53,7 +71,9 @@ describe('earlyStartup (the page’s first script)', () => {
   it('runs from its serialized source alone and preloads the remote page of the address', async () => {
     window.history.replaceState(null, '', '/kushan-vasudeva-gold-dinar');
     // As the browser runs it: a script of its own, nothing in scope but the page's globals.
-    new Function(inlineStartupScript(['/config.json', '/remotes.json'], '/remotes.json'))();
+    new Function(
+      inlineStartupScript(['/config.json', '/remotes.json'], '/remotes.json', { field: 'sharedAtLoad', provided: PROVIDED }),
+    )();
     await settle();
     expect(network.mock.calls.map(([url]) => url)).toEqual([`${origin}/config.json`, `${origin}/remotes.json`, MANIFEST_URL]);
     expect(preloads()).toEqual([
@@ -63,7 +83,7 @@ describe('earlyStartup (the page’s first script)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('lists the entry and the exposed page’s first-load files, not its later ones', async () => {
+  it('lists the entry, the exposed page’s first-load files and the shared modules it needs that the shell lacks', async () => {
     earlyStartup(options('catalog/HomePage'));
     await settle();
     expect(preloads()).toEqual([
@@ -71,7 +91,33 @@ describe('earlyStartup (the page’s first script)', () => {
       'script http://localhost:3001/static/js/home.js',
       'script http://localhost:3001/static/js/z.js',
       'style http://localhost:3001/static/css/home.css',
+      // not react (the shell provides it), nor z.js twice, nor the later files
+      'script http://localhost:3001/static/js/sikka-async.js',
+      'script http://localhost:3001/static/js/collectibles.js',
     ]);
+  });
+
+  it('preloads no shared module when the build did not say which the shell provides', async () => {
+    earlyStartup(options('catalog/HomePage', '__SIKKA_PROVIDED_SHARED__'));
+    await settle();
+    expect(preloads()).toEqual([
+      'script http://localhost:3001/remoteEntry.js',
+      'script http://localhost:3001/static/js/home.js',
+      'script http://localhost:3001/static/js/z.js',
+      'style http://localhost:3001/static/css/home.css',
+    ]);
+  });
+
+  it('says when it is done: after the preloads are in the head, or once it has given up', async () => {
+    earlyStartup(options('catalog/HomePage'));
+    await early()?.done;
+    expect(preloads()).toHaveLength(6);
+
+    document.head.innerHTML = '';
+    network.mockRejectedValue(new TypeError('Failed to fetch'));
+    earlyStartup(options('catalog/HomePage'));
+    await expect(early()?.done).resolves.toBeUndefined();
+    expect(preloads()).toEqual([]);
   });
 
   it('resolves an automatic public path against the manifest’s address', async () => {

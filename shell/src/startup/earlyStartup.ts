@@ -19,6 +19,8 @@ export interface EarlyRequests {
   requests: Record<string, Promise<Response>>;
   /** Settles once every request the script will make has been made (the manifest needs the list first). */
   ready: Promise<void>;
+  /** Settles once the script is done: the remote's files are preloaded, or it has given up. */
+  done: Promise<void>;
 }
 
 export interface EarlyStartupOptions {
@@ -30,6 +32,14 @@ export interface EarlyStartupOptions {
   remote: string | undefined;
   /** The window property the requests are left in. */
   key: string;
+  /** The field of a manifest's expose that names the shared modules the page needs before it runs. */
+  sharedField: string;
+  /**
+   * The shared modules the shell provides (its build writes them into the page: providedSharedPlugin in
+   * scripts/rsbuild-federation.ts). The remote's own copies of the others its page needs are preloaded
+   * with it; not a list (a page the build did not rewrite), none are.
+   */
+  provided: readonly string[] | string;
 }
 
 /**
@@ -47,7 +57,10 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
   // Read a copy: the body stays whole for the shell's reader (this callback runs before the reader's).
   const json = (response: Promise<Response>): Promise<unknown> =>
     response.then((answer) => (answer.ok ? answer.clone().json() : undefined));
+  const preloaded = new Set<string>();
   const preload = (href: string, as: 'script' | 'style') => {
+    if (preloaded.has(href)) return;
+    preloaded.add(href);
     // No crossorigin: it must match the plain script and stylesheet tags the federation runtime adds.
     const link = win.document.createElement('link');
     link.rel = 'preload';
@@ -77,44 +90,59 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
           return { url: entryUrl, response: request(entryUrl) };
         })
       : Promise.resolve(undefined);
-  const early: EarlyRequests = {
-    requests,
-    ready: manifest.then(
+  const settled = (step: Promise<unknown>): Promise<void> =>
+    step.then(
       () => {},
       () => {},
-    ),
-  };
-  (win as unknown as Record<string, unknown>)[options.key] = early;
-
-  manifest
-    .then((found) => {
-      if (!found) return undefined;
-      return json(found.response).then((value) => {
-        type Manifest = {
-          metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-          exposes?: { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
-        };
-        const parsed = (value ?? {}) as Manifest;
-        const meta = parsed.metaData;
-        // 'auto' (or a getPublicPath function) means "where the manifest is".
-        const publicPath = typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './';
-        const base = new URL(publicPath, found.url).href;
-        const remoteEntry = meta?.remoteEntry;
-        if (typeof remoteEntry?.name === 'string') {
-          const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
-          preload(new URL(dir + remoteEntry.name, base).href, 'script');
+    );
+  const done = manifest.then((found) => {
+    if (!found) return undefined;
+    return json(found.response).then((value) => {
+      type Manifest = {
+        metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+        shared?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+        exposes?: ({ name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } } & Record<
+          string,
+          unknown
+        >)[];
+      };
+      const parsed = (value ?? {}) as Manifest;
+      const meta = parsed.metaData;
+      // 'auto' (or a getPublicPath function) means "where the manifest is".
+      const publicPath = typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './';
+      const base = new URL(publicPath, found.url).href;
+      const remoteEntry = meta?.remoteEntry;
+      if (typeof remoteEntry?.name === 'string') {
+        const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
+        preload(new URL(dir + remoteEntry.name, base).href, 'script');
+      }
+      const exposed = Array.isArray(parsed.exposes) ? parsed.exposes.find((item) => item?.name === exposeName) : undefined;
+      for (const js of strings(exposed?.assets?.js?.sync)) preload(new URL(js, base).href, 'script');
+      for (const css of strings(exposed?.assets?.css?.sync)) preload(new URL(css, base).href, 'style');
+      // The remote's own copies of the shared modules the page needs and the shell does not provide:
+      // the runtime would ask for them only once remoteEntry.js has run.
+      const provided = options.provided;
+      if (Array.isArray(provided)) {
+        const shared = Array.isArray(parsed.shared) ? parsed.shared : [];
+        for (const name of strings(exposed?.[options.sharedField])) {
+          if (provided.includes(name)) continue;
+          const copy = shared.find((item) => item?.name === name);
+          for (const js of strings(copy?.assets?.js?.sync)) preload(new URL(js, base).href, 'script');
         }
-        const exposed = Array.isArray(parsed.exposes) ? parsed.exposes.find((item) => item?.name === exposeName) : undefined;
-        for (const js of strings(exposed?.assets?.js?.sync)) preload(new URL(js, base).href, 'script');
-        for (const css of strings(exposed?.assets?.css?.sync)) preload(new URL(css, base).href, 'style');
-        return undefined;
-      });
-    })
-    .catch(() => {});
+      }
+      return undefined;
+    });
+  });
+  const early: EarlyRequests = { requests, ready: settled(manifest), done: settled(done) };
+  (win as unknown as Record<string, unknown>)[options.key] = early;
 }
 
 /** The <head> script: `earlyStartup` with the route table's answer for the address being opened. */
-export function inlineStartupScript(files: readonly string[], remoteList: string): string {
-  const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname, true) }`;
+export function inlineStartupScript(
+  files: readonly string[],
+  remoteList: string,
+  shared: { field: string; provided: readonly string[] | string },
+): string {
+  const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, sharedField: ${JSON.stringify(shared.field)}, provided: ${JSON.stringify(shared.provided)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname, true) }`;
   return `(${earlyStartup.toString()})(${options});`;
 }

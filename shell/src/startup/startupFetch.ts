@@ -36,6 +36,25 @@ export function requestStartupFiles(paths: readonly string[] = STARTUP_FILES): v
 }
 
 /**
+ * Settles once the page script is done (it has read the remote list and the manifest and preloaded the
+ * remote's first files, or given up), after `limit` ms at most, and at once without that script. The
+ * entry chunk waits for it before it runs the shell's code: that code keeps the main thread busy for a
+ * while, and each of the script's steps would otherwise wait behind it. The shell could not render
+ * sooner anyway: it reads the same list and that remote before its first render (bootstrap.tsx).
+ */
+export function earlyStartupDone(limit: number): Promise<void> {
+  const early = earlyRequests();
+  if (!early) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limit);
+    void early.done.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
  * `fetch`, answering a startup file from the request already made (once; a later read fetches again).
  * A file the page script may still request (the first remote's manifest) is looked for once it has.
  */
