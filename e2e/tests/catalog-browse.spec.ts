@@ -147,10 +147,20 @@ test('each sort order lists the collection in that order', async ({ page }) => {
   ] as const;
   // Within one category of the seed, so listings other tests create elsewhere cannot shift the order.
   await page.goto(`/?category=${CATEGORY.mughal}`);
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Newest First');
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortBy).toHaveValue('newest');
+  await expect(sortBy.locator('option:checked')).toHaveText('Newest First');
+  expect(await sortBy.locator('option').allTextContents()).toEqual([
+    'Newest First',
+    'Oldest First',
+    'Price Low to High',
+    'Price High to Low',
+    'Name A to Z',
+    'Name Z to A',
+  ]);
   for (const sort of sorts) {
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: sort.label, exact: true }).click();
+    await sortBy.selectOption({ label: sort.label });
+    await expect(sortBy.locator('option:checked')).toHaveText(sort.label);
     await expect(page).toHaveURL(`/?category=${CATEGORY.mughal}${sort.value ? `&sort=${sort.value}` : ''}`);
     await expectGridToShow(page, { categoryId: CATEGORY.mughal, column: sort.column, ascending: sort.ascending });
   }

@@ -4,6 +4,7 @@
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
 export { Input, type InputProps } from './components/Input/Input';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export { NativeSelect, type NativeSelectProps } from './components/NativeSelect/NativeSelect';
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Field, type FieldProps } from './components/Field/Field';

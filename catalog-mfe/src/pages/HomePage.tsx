@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@sikka/shared/router';
-import { Field, Pagination, useDocumentMeta, Select } from '@sikka/shared/ui';
+import { Field, NativeSelect, Pagination, useDocumentMeta } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { CollectibleGrid } from '../components/CollectibleGrid/CollectibleGrid';
@@ -49,8 +49,9 @@ export default function HomePage() {
         </header>
         <div className={styles.toolbar}>
           <SearchBox value={state.search} onSearch={(search, options) => update({ search }, options)} />
+          {/* The browser's own dropdown: no code to fetch before a visitor can sort, and a phone's own picker. */}
           <Field label="Sort by" className={styles.sort}>
-            <Select
+            <NativeSelect
               options={SORT_OPTIONS}
               value={sortOption(state.sort).value}
               onValueChange={(value) => update({ sort: sortOption(value).value })}
