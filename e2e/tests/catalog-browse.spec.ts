@@ -150,14 +150,6 @@ test('each sort order lists the collection in that order', async ({ page }) => {
   const sortBy = page.getByRole('combobox', { name: 'Sort by' });
   await expect(sortBy).toHaveValue('newest');
   await expect(sortBy.locator('option:checked')).toHaveText('Newest First');
-  expect(await sortBy.locator('option').allTextContents()).toEqual([
-    'Newest First',
-    'Oldest First',
-    'Price Low to High',
-    'Price High to Low',
-    'Name A to Z',
-    'Name Z to A',
-  ]);
   for (const sort of sorts) {
     await sortBy.selectOption({ label: sort.label });
     await expect(sortBy.locator('option:checked')).toHaveText(sort.label);

@@ -27,6 +27,14 @@ const MANIFEST = {
   ],
 };
 
+/** The remote's entry and the home page's own first-load files, as the page script preloads them. */
+const HOME_PAGE_FILES = [
+  'script http://localhost:3001/remoteEntry.js',
+  'script http://localhost:3001/static/js/home.js',
+  'script http://localhost:3001/static/js/z.js',
+  'style http://localhost:3001/static/css/home.css',
+];
+
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => `${link.as} ${link.href}`);
 const early = () => (window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_KEY];
@@ -87,10 +95,7 @@ describe('earlyStartup (the page’s first script)', () => {
     earlyStartup(options('catalog/HomePage'));
     await settle();
     expect(preloads()).toEqual([
-      'script http://localhost:3001/remoteEntry.js',
-      'script http://localhost:3001/static/js/home.js',
-      'script http://localhost:3001/static/js/z.js',
-      'style http://localhost:3001/static/css/home.css',
+      ...HOME_PAGE_FILES,
       // not react (the shell provides it), nor z.js twice, nor the later files
       'script http://localhost:3001/static/js/sikka-async.js',
       'script http://localhost:3001/static/js/collectibles.js',
@@ -100,12 +105,7 @@ describe('earlyStartup (the page’s first script)', () => {
   it('preloads no shared module when the build did not say which the shell provides', async () => {
     earlyStartup(options('catalog/HomePage', '__SIKKA_PROVIDED_SHARED__'));
     await settle();
-    expect(preloads()).toEqual([
-      'script http://localhost:3001/remoteEntry.js',
-      'script http://localhost:3001/static/js/home.js',
-      'script http://localhost:3001/static/js/z.js',
-      'style http://localhost:3001/static/css/home.css',
-    ]);
+    expect(preloads()).toEqual(HOME_PAGE_FILES);
   });
 
   it('says when it is done: after the preloads are in the head, or once it has given up', async () => {
