@@ -164,10 +164,12 @@ function rewriteAsset(name: string, rewrite: (text: string, compilation: Compila
   };
 }
 
-/** `consume shared module (default) @sikka/shared/ui@* (strict) …` → '@sikka/shared/ui' (likewise `provide shared module`). */
-export function sharedNameOf(identifier: string, kind: 'consume' | 'provide'): string | undefined {
-  return new RegExp(`^${kind} shared module \\([^)]*\\) (.+?)@[^@\\s]* `).exec(identifier)?.[1];
-}
+/** A shared module's identifier: `consume shared module (default) @sikka/shared/ui@* (strict) …` → '@sikka/shared/ui'. */
+const SHARED_MODULE = {
+  consume: /^consume shared module \([^)]*\) (.+?)@[^@\s]* /,
+  provide: /^provide shared module \([^)]*\) (.+?)@[^@\s]* /,
+};
+const sharedNameOf = (identifier: string, kind: keyof typeof SHARED_MODULE) => SHARED_MODULE[kind].exec(identifier)?.[1];
 
 /**
  * The field of each expose in a remote's mf-manifest.json that lists every shared module the exposed

@@ -25,15 +25,16 @@ export function NativeSelect({
   ref,
   ...rest
 }: NativeSelectProps) {
-  const chosen = value ?? defaultValue;
+  // Uncontrolled with a placeholder, the placeholder shows until a choice (else the browser would pick
+  // the first option). React takes one of value and defaultValue.
+  const initial = value === undefined ? (defaultValue ?? (placeholder === undefined ? undefined : '')) : undefined;
   return (
     <span className={cx(styles.wrap, className)}>
       <select
         ref={ref}
         {...rest}
         value={value}
-        defaultValue={value === undefined ? (defaultValue ?? (placeholder !== undefined ? '' : undefined)) : undefined}
-        data-placeholder={placeholder !== undefined && !chosen ? '' : undefined}
+        defaultValue={initial}
         className={cx(selectStyles.trigger, styles.select)}
         onChange={(event) => onValueChange?.(event.target.value)}
       >
