@@ -10,6 +10,7 @@ import {
 import { inlineStartupScript } from './src/startup/earlyStartup';
 import { REMOTE_LIST_FILE, STARTUP_FILES } from './src/startup/startupFetch';
 import pkg from './package.json' with { type: 'json' };
+import builtRemoteList from './public/remotes.json' with { type: 'json' };
 
 // The host: no remote is compiled in. src/federation/registry.ts registers them at runtime from
 // /remotes.json, so a deployment can point the shell at other remote URLs without rebuilding it.
@@ -33,10 +34,14 @@ export default defineConfig(
         tags: [
           {
             tag: 'script',
-            children: inlineStartupScript(STARTUP_FILES, REMOTE_LIST_FILE, {
-              field: EXPOSE_SHARED_FIELD,
-              provided: PROVIDED_SHARED_PLACEHOLDER,
-            }),
+            children: inlineStartupScript(
+              STARTUP_FILES,
+              { file: REMOTE_LIST_FILE, built: builtRemoteList },
+              {
+                field: EXPOSE_SHARED_FIELD,
+                provided: PROVIDED_SHARED_PLACEHOLDER,
+              },
+            ),
             head: true,
             append: false,
           },

@@ -44,10 +44,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const PROVIDED = ['react', '@sikka/shared/ui'];
 
-function options(remote: string | undefined, provided: readonly string[] | string = PROVIDED) {
+function options(remote: string | undefined, provided: readonly string[] | string = PROVIDED, builtList: unknown = null) {
   return {
     files: ['/config.json', '/remotes.json'],
     remoteList: '/remotes.json',
+    builtList,
     remote,
     key: EARLY_REQUESTS_KEY,
     sharedField: 'sharedAtLoad',
@@ -80,9 +81,14 @@ describe('earlyStartup (the page’s first script)', () => {
     window.history.replaceState(null, '', '/kushan-vasudeva-gold-dinar');
     // As the browser runs it: a script of its own, nothing in scope but the page's globals.
     new Function(
-      inlineStartupScript(['/config.json', '/remotes.json'], '/remotes.json', { field: 'sharedAtLoad', provided: PROVIDED }),
+      inlineStartupScript(
+        ['/config.json', '/remotes.json'],
+        { file: '/remotes.json', built: { catalog: MANIFEST_URL } },
+        { field: 'sharedAtLoad', provided: PROVIDED },
+      ),
     )();
     await settle();
+    // The manifest at once, from the list the shell was built with; the list only confirms it.
     expect(network.mock.calls.map(([url]) => url)).toEqual([`${origin}/config.json`, `${origin}/remotes.json`, MANIFEST_URL]);
     expect(preloads()).toEqual([
       'script http://localhost:3001/remoteEntry.js',
@@ -152,6 +158,67 @@ describe('earlyStartup (the page’s first script)', () => {
     const manifest = startupFetch(MANIFEST_URL);
     expect(await (await manifest).json()).toEqual(MANIFEST);
     expect(network.mock.calls.filter(([url]) => url === MANIFEST_URL)).toHaveLength(1);
+  });
+
+  it('asks for the manifest of the list it was built with before the list answers, and asks no second time', async () => {
+    let answerList: (response: Response) => void = () => {};
+    network.mockImplementation(async (url: string) => {
+      if (url === `${origin}/remotes.json`) return new Promise<Response>((resolve) => (answerList = resolve));
+      return url === MANIFEST_URL ? Response.json(MANIFEST) : new Response('nope', { status: 404 });
+    });
+    earlyStartup(options('catalog/HomePage', PROVIDED, { catalog: MANIFEST_URL }));
+    await settle();
+    // The page's files are on their way while the list is still out…
+    expect(network.mock.calls.map(([url]) => url)).toContain(MANIFEST_URL);
+    expect(preloads()).toEqual(expect.arrayContaining(HOME_PAGE_FILES));
+    // …and the runtime's read of the manifest waits for the list, then takes that answer.
+    const manifest = startupFetch(MANIFEST_URL);
+    answerList(Response.json(remoteList));
+    expect(await (await manifest).json()).toEqual(MANIFEST);
+    await early()?.done;
+    expect(network.mock.calls.filter(([url]) => url === MANIFEST_URL)).toHaveLength(1);
+  });
+
+  it('follows the list when it names another address than the build’s, and is done only with that one', async () => {
+    remoteList = { catalog: 'https://cdn.example/catalog/mf-manifest.json' };
+    network.mockImplementation(async (url: string) => {
+      if (url === `${origin}/remotes.json`) return Response.json(remoteList);
+      if (url === MANIFEST_URL) return Response.json(MANIFEST);
+      return Response.json({ ...MANIFEST, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } });
+    });
+    earlyStartup(options('catalog/ListingPage', PROVIDED, { catalog: MANIFEST_URL }));
+    await early()?.done;
+    expect(network.mock.calls.map(([url]) => url)).toEqual([
+      `${origin}/config.json`,
+      `${origin}/remotes.json`,
+      MANIFEST_URL,
+      'https://cdn.example/catalog/mf-manifest.json',
+    ]);
+    expect(preloads()).toEqual(expect.arrayContaining(['script https://cdn.example/catalog/static/js/listing.js']));
+    expect(await (await startupFetch('https://cdn.example/catalog/mf-manifest.json')).json()).toMatchObject({
+      exposes: MANIFEST.exposes,
+    });
+  });
+
+  it('makes no guess from a list built for another place: loopback addresses on a deployed shop, http under https', async () => {
+    const shop = (href: string) => ({ location: new URL(href), fetch: network, document: window.document }) as unknown as Window;
+    remoteList = { catalog: 'https://cdn.example/catalog/mf-manifest.json' };
+    network.mockImplementation(async (url: string) =>
+      url === 'https://shop.example/remotes.json' ? Response.json(remoteList) : new Response('nope', { status: 404 }),
+    );
+    earlyStartup(
+      options('catalog/HomePage', PROVIDED, { catalog: 'https://localhost:3001/mf-manifest.json' }),
+      shop('https://shop.example/'),
+    );
+    earlyStartup(
+      options('catalog/HomePage', PROVIDED, { catalog: 'http://cdn.example/mf-manifest.json' }),
+      shop('https://shop.example/'),
+    );
+    await settle();
+    const asked = network.mock.calls.map(([url]) => url);
+    expect(asked).not.toContain('https://localhost:3001/mf-manifest.json');
+    expect(asked).not.toContain('http://cdn.example/mf-manifest.json');
+    expect(asked).toContain('https://cdn.example/catalog/mf-manifest.json'); // the list's own, as before
   });
 
   it('does nothing more for a shell page, or a remote the list does not have', async () => {

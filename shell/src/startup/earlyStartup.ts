@@ -4,7 +4,8 @@ import { remoteModuleAt, ROUTE_TABLE } from '../routeTable';
  * The first thing the shell's page runs: a script inlined into the HTML's <head> (shell/rsbuild.config.ts
  * puts `inlineStartupScript()` there), so it starts before any of the shell's JavaScript has downloaded.
  * It requests the startup files (runtime config, remote list) and, for the address being opened, that
- * remote's mf-manifest.json, then preloads the remote's entry and the exposed page's first-load files.
+ * remote's mf-manifest.json — at once, from the list the shell was built with, which the list then
+ * confirms — then preloads the remote's entry and the exposed page's first-load files.
  * The shell's code reads the responses through `startupFetch`, and the federation runtime finds the
  * remote's files already in the cache: the remote downloads while the shell's shared code (~1 MB)
  * still downloads and runs, instead of after it. Any failure only means no head start — the shell
@@ -28,6 +29,14 @@ export interface EarlyStartupOptions {
   files: readonly string[];
   /** Which of them is the remote list (`{ "catalog": "https://…/mf-manifest.json", … }`). */
   remoteList: string;
+  /**
+   * The remote list the shell was built with (shell/public/remotes.json, which its build writes into the
+   * page: builtListPlugin in scripts/rsbuild-federation.ts). The remote's manifest is requested from it at
+   * once, next to the list: the list confirms it (the usual case), or names another address, which is
+   * then requested as before (a deploy that replaced remotes.json without a rebuild). Not an object
+   * (a page the build did not rewrite): the manifest waits for the list.
+   */
+  builtList: unknown;
   /** The remote module shown at this address ('catalog/HomePage'), if any. */
   remote: string | undefined;
   /** The window property the requests are left in. */
@@ -75,29 +84,27 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
   const [remoteName = '', exposeName = ''] = (options.remote ?? '').split('/');
   const listUrl = new URL(options.remoteList, win.location.href).href;
   const list = requests[listUrl];
-
-  // The remote's manifest, once the list has named it; wrapped, so waiting for it is not waiting for its answer.
-  const manifest: Promise<{ url: string; response: Promise<Response> } | undefined> =
-    options.remote && list
-      ? json(list).then((remotes) => {
-          const entry = remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remoteName] : undefined;
-          if (typeof entry !== 'string') return undefined;
-          const entryUrl = new URL(entry, listUrl).href;
-          if (!new URL(entryUrl).pathname.endsWith('.json')) {
-            preload(entryUrl, 'script'); // a remoteEntry.js itself: no manifest to read
-            return undefined;
-          }
-          return { url: entryUrl, response: request(entryUrl) };
-        })
-      : Promise.resolve(undefined);
   const settled = (step: Promise<unknown>): Promise<void> =>
     step.then(
       () => {},
       () => {},
     );
-  const done = manifest.then((found) => {
-    if (!found) return undefined;
-    return json(found.response).then((value) => {
+
+  // Where a list says this address's remote is: its mf-manifest.json, or a remoteEntry.js itself.
+  const entryIn = (remotes: unknown): string | undefined => {
+    const entry = remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remoteName] : undefined;
+    return typeof entry === 'string' ? new URL(entry, listUrl).href : undefined;
+  };
+  // Reads the manifest at that address and preloads the page's files; once per address.
+  const followed: Record<string, Promise<void>> = {};
+  const follow = (entryUrl: string): Promise<void> => {
+    const known = followed[entryUrl];
+    if (known) return known;
+    if (!new URL(entryUrl).pathname.endsWith('.json')) {
+      preload(entryUrl, 'script'); // a remoteEntry.js itself: no manifest to read
+      return (followed[entryUrl] = Promise.resolve());
+    }
+    const step = json(request(entryUrl)).then((value) => {
       type Manifest = {
         metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
         shared?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
@@ -110,7 +117,7 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
       const meta = parsed.metaData;
       // 'auto' (or a getPublicPath function) means "where the manifest is".
       const publicPath = typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './';
-      const base = new URL(publicPath, found.url).href;
+      const base = new URL(publicPath, entryUrl).href;
       const remoteEntry = meta?.remoteEntry;
       if (typeof remoteEntry?.name === 'string') {
         const dir = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
@@ -130,19 +137,40 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
           for (const js of strings(copy?.assets?.js?.sync)) preload(new URL(js, base).href, 'script');
         }
       }
-      return undefined;
     });
-  });
-  const early: EarlyRequests = { requests, ready: settled(manifest), done: settled(done) };
+    return (followed[entryUrl] = settled(step));
+  };
+
+  // Ahead of the list, from the list the shell was built with — unless that list was made for another
+  // place: loopback addresses seen from a deployed shop, or http under https (the browser would refuse
+  // both, and say so in the console).
+  const loopback = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  const expected = options.remote ? entryIn(options.builtList) : undefined;
+  if (
+    expected &&
+    loopback(new URL(expected).hostname) === loopback(win.location.hostname) &&
+    !(win.location.protocol === 'https:' && new URL(expected).protocol === 'http:')
+  )
+    follow(expected);
+  // …and from the list itself, which has the last word; wrapped, so waiting for it is not waiting for the manifest.
+  const listed: Promise<{ entry: Promise<void> } | undefined> =
+    options.remote && list
+      ? json(list).then((remotes) => {
+          const entryUrl = entryIn(remotes);
+          return entryUrl ? { entry: follow(entryUrl) } : undefined;
+        })
+      : Promise.resolve(undefined);
+  const done = listed.then((found) => found?.entry);
+  const early: EarlyRequests = { requests, ready: settled(listed), done: settled(done) };
   (win as unknown as Record<string, unknown>)[options.key] = early;
 }
 
 /** The <head> script: `earlyStartup` with the route table's answer for the address being opened. */
 export function inlineStartupScript(
   files: readonly string[],
-  remoteList: string,
+  remoteList: { file: string; built: unknown },
   shared: { field: string; provided: readonly string[] | string },
 ): string {
-  const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, sharedField: ${JSON.stringify(shared.field)}, provided: ${JSON.stringify(shared.provided)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname, true) }`;
+  const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList.file)}, builtList: ${JSON.stringify(remoteList.built ?? null)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, sharedField: ${JSON.stringify(shared.field)}, provided: ${JSON.stringify(shared.provided)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname, true) }`;
   return `(${earlyStartup.toString()})(${options});`;
 }
