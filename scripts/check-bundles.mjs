@@ -108,6 +108,9 @@ export function parseFederationRuntime(code) {
   return { files, exposes, consumes, shares, provides };
 }
 
+/** A script's address as the shell's page names it, as a path in its dist/ ('static/js/…'). */
+const distPath = (src) => new URL(src, 'http://shell.invalid/').pathname.replace(/^\/+/, '');
+
 /** The scripts the shell's index.html loads: its entry and every `<link rel="preload" as="script">`. */
 export function shellInitialScripts(html) {
   const scripts = [];
@@ -116,22 +119,38 @@ export function shellInitialScripts(html) {
     const src = tag.startsWith('<script')
       ? attribute('src')
       : attribute('rel') === 'preload' && attribute('as') === 'script' && attribute('href');
-    if (src) scripts.push(new URL(src, 'http://shell.invalid/').pathname.replace(/^\/+/, ''));
+    if (src) scripts.push(distPath(src));
   }
   return scripts;
 }
 
-/** The shared modules the shell's page script is told the shell provides (scripts/rsbuild-federation.ts writes them in). */
+/**
+ * The shared modules the shell's page script is told the shell provides, each with the shell's files
+ * for it that the page does not preload (scripts/rsbuild-federation.ts writes them in).
+ */
 export function shellProvidedList(html) {
-  const list = /[{,]\s*provided:\s*(\[[^\]]*\])/.exec(html)?.[1];
-  return list === undefined ? undefined : JSON.parse(list);
+  const map = /[{,]\s*provided:\s*(\{[^}]*\})/.exec(html)?.[1];
+  return map === undefined ? undefined : JSON.parse(map);
+}
+
+/** The shared keys some chunks consume, and those the copies of them consume in turn (their own chunks). */
+function sharedNeeded(runtime, chunkIds, keys = new Set(), seen = new Set()) {
+  for (const id of chunkIds) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const key of runtime.consumes.get(id) ?? []) {
+      keys.add(key);
+      sharedNeeded(runtime, runtime.shares.get(key) ?? [], keys, seen);
+    }
+  }
+  return keys;
 }
 
 /**
  * What the shell's page script preloads for a remote page relies on two lists the build writes: the
- * shared modules the shell provides (in its index.html) and, per expose, the shared modules the page
- * needs before it runs (`sharedAtLoad` in the remote's mf-manifest.json). Each must say what the
- * federation runtimes say; returns the differences, as lines to print.
+ * shared modules the shell provides with their files (in its index.html) and, per expose, the shared
+ * modules the page needs before it runs (`sharedAtLoad` in the remote's mf-manifest.json). Each must say
+ * what the federation runtimes say; returns the differences, as lines to print.
  */
 export function preloadListProblems(builds) {
   const failures = [];
@@ -139,14 +158,22 @@ export function preloadListProblems(builds) {
   const shell = builds.get('shell');
   const provided = shellProvidedList(shell.html);
   if (!provided) failures.push('shell: its index.html does not list the shared modules it provides (providedSharedPlugin)');
-  else if (!same(provided, shell.runtime.provides))
-    failures.push(`shell: its index.html lists [${provided}] as provided; its runtime provides [${shell.runtime.provides}]`);
+  else if (!same(Object.keys(provided), shell.runtime.provides))
+    failures.push(
+      `shell: its index.html lists [${Object.keys(provided)}] as provided; its runtime provides [${shell.runtime.provides}]`,
+    );
+  else
+    for (const key of shell.runtime.provides) {
+      const loads = (shell.runtime.shares.get(key) ?? []).map((id) => shell.runtime.files.get(id)).filter(Boolean);
+      const expected = loads.filter((file) => !shell.initial.includes(file));
+      const listed = (provided[key] ?? []).map(distPath);
+      if (!same(listed, expected))
+        failures.push(`shell: its index.html lists [${listed}] for ${key}; its runtime loads [${expected}] the page has not`);
+    }
   for (const [name, build] of builds) {
     if (name === 'shell') continue;
     for (const expose of build.manifest.exposes) {
-      const needed = new Set(
-        (build.runtime.exposes.get(expose.name) ?? []).flatMap((id) => build.runtime.consumes.get(id) ?? []),
-      );
+      const needed = sharedNeeded(build.runtime, build.runtime.exposes.get(expose.name) ?? []);
       const listed = expose.sharedAtLoad;
       if (!Array.isArray(listed)) failures.push(`${name}/${expose.name}: mf-manifest.json has no sharedAtLoad`);
       else if (!same(listed, needed))

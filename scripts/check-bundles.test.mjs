@@ -59,10 +59,11 @@ const runtime = ({ names, hashes, exposes = {}, consumes = {}, provides = {} }) 
 };
 
 const FILES = {
-  'shell/dist/index.html': `<!doctype html><html><head><script>(function early(options){})({ files: ["/config.json"], sharedField: "sharedAtLoad", provided: ["@sikka/shared/ui","react"], remote: null })</script><title>Sikka</title><script defer src="/static/js/index.0000000001.js"></script><link href="/static/css/async/ui.0000000002.css" rel="preload" as="style"><link rel="preload" as="script" href="/static/js/async/sikka-ui.0000000003.js"><link href="/static/js/async/r.0000000004.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>`,
+  'shell/dist/index.html': `<!doctype html><html><head><script>(function early(options){})({ files: ["/config.json"], sharedField: "sharedAtLoad", provided: {"@sikka/shared/ui":[],"@sikka/shared/zod":["/static/js/async/sikka-zod.0000000006.js"],"react":[]}, remote: null })</script><title>Sikka</title><script defer src="/static/js/index.0000000001.js"></script><link href="/static/css/async/ui.0000000002.css" rel="preload" as="style"><link rel="preload" as="script" href="/static/js/async/sikka-ui.0000000003.js"><link href="/static/js/async/r.0000000004.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>`,
   'shell/dist/static/js/async/sikka-ui.0000000003.js': 'export const Button = "the shell\'s design system";'.repeat(20),
   'shell/dist/static/js/async/r.0000000004.js': 'react();'.repeat(200),
   'shell/dist/static/js/async/policies.0000000005.js': 'PrivacyPolicy();'.repeat(30),
+  'shell/dist/static/js/async/sikka-zod.0000000006.js': 'z.object();'.repeat(30),
   'catalog-mfe/dist/static/js/async/__federation_expose_HomePage.0000000011.js': 'HomePage();'.repeat(50),
   'catalog-mfe/dist/static/js/async/sikka-ui.0000000012.js': 'the catalog copy of ui, never loaded;'.repeat(30),
   'catalog-mfe/dist/static/js/async/sikka-domain-collectibles.0000000013.js': 'collectibles();'.repeat(40),
@@ -73,9 +74,10 @@ const FILES = {
 };
 
 const SHELL_RUNTIME = runtime({
-  names: { 9: 'sikka-ui', p: 'policies' },
-  hashes: { 9: '0000000003', r: '0000000004', p: '0000000005' },
-  provides: { '@sikka/shared/ui': ['9'], react: ['r'] },
+  names: { 9: 'sikka-ui', p: 'policies', z: 'sikka-zod' },
+  hashes: { 9: '0000000003', r: '0000000004', p: '0000000005', z: '0000000006' },
+  // ui and react come with the page's own preloads; zod is fetched when first needed.
+  provides: { '@sikka/shared/ui': ['9'], react: ['r'], '@sikka/shared/zod': ['z'] },
 });
 const CATALOG_RUNTIME = runtime({
   names: { h: '__federation_expose_HomePage', u: 'sikka-ui', d: 'sikka-domain-collectibles' },
@@ -107,7 +109,8 @@ const CATALOG_MANIFEST = manifest(
   'catalog',
   'HomePage',
   ['static/js/async/__federation_expose_HomePage.0000000011.js'],
-  ['@sikka/shared/ui', '@sikka/shared/domain/collectibles'],
+  // react too: the catalog's copy of collectibles consumes it, and is loaded before the page runs
+  ['@sikka/shared/ui', '@sikka/shared/domain/collectibles', 'react'],
 );
 
 let root;
@@ -207,24 +210,33 @@ describe('the first load of a route', () => {
 
 describe('the lists the shell’s page script preloads from', () => {
   it('agree with the runtimes: what the shell provides, what each exposed page consumes first', () => {
-    assert.deepEqual(shellProvidedList(FILES['shell/dist/index.html']), ['@sikka/shared/ui', 'react']);
+    assert.deepEqual(shellProvidedList(FILES['shell/dist/index.html']), {
+      '@sikka/shared/ui': [],
+      '@sikka/shared/zod': ['/static/js/async/sikka-zod.0000000006.js'],
+      react: [],
+    });
     assert.deepEqual(preloadListProblems(readBuilds(root, APPS)), []);
   });
 
   it('name a list that is missing or says otherwise', () => {
     const builds = readBuilds(root, APPS);
     const shell = builds.get('shell');
-    builds.set('shell', { ...shell, html: shell.html.replace('"@sikka/shared/ui",', '') });
+    builds.set('shell', { ...shell, html: shell.html.replace('"@sikka/shared/ui":[],', '') });
     const catalog = builds.get('catalog');
     const exposes = [{ ...catalog.manifest.exposes[0], sharedAtLoad: ['@sikka/shared/ui'] }];
     builds.set('catalog', { ...catalog, manifest: { ...catalog.manifest, exposes } });
     const admin = builds.get('admin');
     builds.set('admin', { ...admin, manifest: manifest('admin', 'AdminApp', []) });
     assert.deepEqual(preloadListProblems(builds), [
-      'shell: its index.html lists [react] as provided; its runtime provides [@sikka/shared/ui,react]',
-      'catalog/HomePage: mf-manifest.json lists [@sikka/shared/ui] as needed first; remoteEntry.js consumes [@sikka/shared/ui,@sikka/shared/domain/collectibles]',
+      'shell: its index.html lists [@sikka/shared/zod,react] as provided; its runtime provides [@sikka/shared/ui,react,@sikka/shared/zod]',
+      'catalog/HomePage: mf-manifest.json lists [@sikka/shared/ui] as needed first; remoteEntry.js consumes [@sikka/shared/ui,@sikka/shared/domain/collectibles,react]',
       'admin/AdminApp: mf-manifest.json has no sharedAtLoad',
     ]);
+    builds.set('shell', { ...shell, html: shell.html.replace('["/static/js/async/sikka-zod.0000000006.js"]', '[]') });
+    assert.equal(
+      preloadListProblems(builds)[0],
+      'shell: its index.html lists [] for @sikka/shared/zod; its runtime loads [static/js/async/sikka-zod.0000000006.js] the page has not',
+    );
     builds.set('shell', { ...shell, html: '<html></html>' });
     assert.match(preloadListProblems(builds)[0], /^shell: its index.html does not list/);
   });

@@ -123,7 +123,7 @@ const NOT_PRELOADED = [
   /lib-forms/,
   /lib-overlay-/,
   /[/](sign-in|account-menu|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|policies)\./,
-  /sikka-(domain-orders|menu)/,
+  /sikka-(domain-orders|menu|zod)/,
 ];
 
 /**
@@ -131,11 +131,19 @@ const NOT_PRELOADED = [
  */
 interface BuiltModule {
   identifier(): string;
+  blocks: unknown[];
+}
+interface BuiltChunk {
+  files: Iterable<string>;
 }
 interface Compilation {
   modules: Iterable<BuiltModule>;
   namedChunkGroups: Iterable<[string, { chunks: unknown[] }]>;
-  chunkGraph: { getChunkModulesIterable(chunk: unknown): Iterable<BuiltModule> };
+  outputOptions: { publicPath?: unknown };
+  chunkGraph: {
+    getChunkModulesIterable(chunk: unknown): Iterable<BuiltModule>;
+    getBlockChunkGroup(block: unknown): { chunks: BuiltChunk[] } | null;
+  };
   getAsset(name: string): { source: { source(): string | Buffer } } | undefined;
   updateAsset(name: string, source: unknown): void;
   hooks: { processAssets: { tap(options: { name: string; stage: number }, run: () => void): void } };
@@ -173,7 +181,7 @@ const sharedNameOf = (identifier: string, kind: keyof typeof SHARED_MODULE) => S
 
 /**
  * The field of each expose in a remote's mf-manifest.json that lists every shared module the exposed
- * page needs before it runs (the federation runtime loads them first). The manifest itself says which
+ * page needs before it runs, with those they need in turn (the federation runtime loads them first). The manifest itself says which
  * files each shared module is; mf-stats.json's `requires` names only what the exposed file imports
  * itself. The shell's page script (shell/src/startup/earlyStartup.ts) reads it.
  */
@@ -182,17 +190,27 @@ export const EXPOSE_SHARED_FIELD = 'sharedAtLoad';
 /** A remote's build: adds EXPOSE_SHARED_FIELD to each expose of its mf-manifest.json. */
 function exposeSharedPlugin() {
   return rewriteAsset('mf-manifest.json', (text, compilation) => {
+    const { chunkGraph } = compilation;
+    // The shared modules some chunks consume, and those their copies consume in turn (a domain entry
+    // needs @sikka/shared/zod): each is loaded before the module that consumes it runs.
+    const consumed = (chunks: Iterable<unknown>, names: Set<string>, seen: Set<unknown>): Set<string> => {
+      for (const chunk of chunks) {
+        if (seen.has(chunk)) continue;
+        seen.add(chunk);
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          const name = sharedNameOf(module.identifier(), 'consume');
+          if (!name) continue;
+          names.add(name);
+          for (const block of module.blocks) consumed(chunkGraph.getBlockChunkGroup(block)?.chunks ?? [], names, seen);
+        }
+      }
+      return names;
+    };
     const manifest = JSON.parse(text) as { exposes?: { name: string; [field: string]: unknown }[] };
     const needs = new Map<string, string[]>();
     for (const [group, { chunks }] of compilation.namedChunkGroups) {
       if (!group.startsWith('__federation_expose_')) continue;
-      const names = new Set<string>();
-      for (const chunk of chunks)
-        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-          const name = sharedNameOf(module.identifier(), 'consume');
-          if (name) names.add(name);
-        }
-      needs.set(group.slice('__federation_expose_'.length), [...names].sort());
+      needs.set(group.slice('__federation_expose_'.length), [...consumed(chunks, new Set(), new Set())].sort());
     }
     for (const expose of manifest.exposes ?? []) expose[EXPOSE_SHARED_FIELD] = needs.get(expose.name.replace(/^\.\//, '')) ?? [];
     return JSON.stringify(manifest, null, 2);
@@ -204,17 +222,28 @@ export const PROVIDED_SHARED_PLACEHOLDER = '__SIKKA_PROVIDED_SHARED__';
 
 /**
  * The shell's build: writes the shared modules it provides into its page (index.html), where the page
- * script reads them as the JSON string PROVIDED_SHARED_PLACEHOLDER stood for. A remote page's own
- * copies of every other shared module it needs are preloaded with it.
+ * script reads them as the JSON the string PROVIDED_SHARED_PLACEHOLDER stood for: each name with the
+ * shell's script files the module needs that the page does not preload already (zod, the orders entry;
+ * none for what the first view needs). A remote page that needs one of them before it runs gets those
+ * preloaded with it, and its own copies of every other shared module it needs.
  */
 export function providedSharedPlugin() {
   return rewriteAsset('index.html', (html, compilation) => {
-    const provided = new Set<string>();
+    const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+    const provided: Record<string, string[]> = {};
     for (const module of compilation.modules) {
       const name = sharedNameOf(module.identifier(), 'provide');
-      if (name) provided.add(name);
+      if (!name) continue;
+      const files = new Set<string>();
+      // A provided module loads as a chunk group of its own (not eager): the files of that group.
+      for (const block of module.blocks)
+        for (const chunk of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
+          for (const file of chunk.files)
+            if (file.endsWith('.js') && !html.includes(`"${publicPath}${file}"`)) files.add(publicPath + file);
+      provided[name] = [...files].sort();
     }
-    return html.replace(JSON.stringify(PROVIDED_SHARED_PLACEHOLDER), JSON.stringify([...provided].sort()));
+    const sorted = Object.fromEntries(Object.entries(provided).sort(([a], [b]) => a.localeCompare(b)));
+    return html.replace(JSON.stringify(PROVIDED_SHARED_PLACEHOLDER), JSON.stringify(sorted));
   });
 }
 

@@ -108,10 +108,19 @@ test('a sold or unavailable listing shows a red badge and cannot be chatted abou
 
 test("'Purchase Now' opens the checkout remote's Delivery Details dialog", async ({ page }) => {
   const checkout = page.waitForResponse('http://localhost:3002/mf-manifest.json');
+  // The dialog's schemas come from two builds (the shell's orders entry, the checkout's promo entry):
+  // they share one zod (@sikka/shared/zod), fetched once.
+  const zod: string[] = [];
+  page.on('request', (request) => {
+    if (/\/lib-zod\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) zod.push(request.url());
+  });
   await page.goto(`/${KUSHAN.slug}`);
   await page.getByRole('button', { name: 'Purchase Now' }).click();
   expect((await checkout).ok()).toBe(true);
-  await expect(page.getByRole('dialog', { name: 'Delivery Details' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Delivery Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Full name')).toBeVisible();
+  expect(zod).toHaveLength(1);
 });
 
 test("an unknown listing shows 'Item Not Found' with the way home", async ({ page }) => {

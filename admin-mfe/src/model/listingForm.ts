@@ -1,5 +1,5 @@
 // The listing form's rules (spec §5 "Listing create and edit"), shared by /upload and /edit/{id}.
-import { z } from 'zod';
+import { z } from '@sikka/shared/zod';
 import { isYoutubeUrl, slugify } from '@sikka/shared/format';
 import { COLLECTIBLE_STATUSES, COLLECTIBLE_TYPES } from '@sikka/shared/domain/collectibles';
 

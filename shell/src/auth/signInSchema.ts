@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@sikka/shared/zod';
 import { PASSWORD_MIN } from '@sikka/shared/config';
 
 /** Sign-in and sign-up form (spec §5): a valid e-mail and a password of at least 6 characters. */

@@ -21,7 +21,13 @@ const MANIFEST = {
         js: { sync: ['static/js/home.js', 'static/js/z.js'], async: ['static/js/later.js'] },
         css: { sync: ['static/css/home.css'], async: [] },
       },
-      sharedAtLoad: ['@sikka/shared/async', '@sikka/shared/domain/collectibles', '@sikka/shared/missing', 'react'],
+      sharedAtLoad: [
+        '@sikka/shared/async',
+        '@sikka/shared/domain/collectibles',
+        '@sikka/shared/missing',
+        '@sikka/shared/zod',
+        'react',
+      ],
     },
     { name: 'ListingPage', assets: { js: { sync: ['static/js/listing.js'], async: [] }, css: { sync: [], async: [] } } },
   ],
@@ -42,9 +48,14 @@ const early = () => (window as unknown as Record<string, EarlyRequests | undefin
 /** Lets the page script's response callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const PROVIDED = ['react', '@sikka/shared/ui'];
+/** As the shell's build writes it: react and ui come with the page's own preloads, zod does not. */
+const PROVIDED = { react: [], '@sikka/shared/ui': [], '@sikka/shared/zod': ['/static/js/lib-zod.js', '/static/js/sikka-zod.js'] };
 
-function options(remote: string | undefined, provided: readonly string[] | string = PROVIDED, builtList: unknown = null) {
+function options(
+  remote: string | undefined,
+  provided: Record<string, readonly string[]> | string = PROVIDED,
+  builtList: unknown = null,
+) {
   return {
     files: ['/config.json', '/remotes.json'],
     remoteList: '/remotes.json',
@@ -97,14 +108,17 @@ describe('earlyStartup (the page’s first script)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('lists the entry, the exposed page’s first-load files and the shared modules it needs that the shell lacks', async () => {
+  it('lists the entry, the exposed page’s first-load files and the shared modules it needs, from the shell or its own', async () => {
     earlyStartup(options('catalog/HomePage'));
     await settle();
     expect(preloads()).toEqual([
       ...HOME_PAGE_FILES,
-      // not react (the shell provides it), nor z.js twice, nor the later files
+      // its own copies of what the shell lacks (not z.js twice, nor the later files)…
       'script http://localhost:3001/static/js/sikka-async.js',
       'script http://localhost:3001/static/js/collectibles.js',
+      // …the shell's files of what it provides but has not preloaded, and nothing of react (it has)
+      `script ${origin}/static/js/lib-zod.js`,
+      `script ${origin}/static/js/sikka-zod.js`,
     ]);
   });
 
@@ -117,7 +131,7 @@ describe('earlyStartup (the page’s first script)', () => {
   it('says when it is done: after the preloads are in the head, or once it has given up', async () => {
     earlyStartup(options('catalog/HomePage'));
     await early()?.done;
-    expect(preloads()).toHaveLength(6);
+    expect(preloads()).toHaveLength(8);
 
     document.head.innerHTML = '';
     network.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -44,11 +44,13 @@ export interface EarlyStartupOptions {
   /** The field of a manifest's expose that names the shared modules the page needs before it runs. */
   sharedField: string;
   /**
-   * The shared modules the shell provides (its build writes them into the page: providedSharedPlugin in
-   * scripts/rsbuild-federation.ts). The remote's own copies of the others its page needs are preloaded
-   * with it; not a list (a page the build did not rewrite), none are.
+   * The shared modules the shell provides, each with the shell's files for it that the page does not
+   * preload already (its build writes them into the page: providedSharedPlugin in
+   * scripts/rsbuild-federation.ts). Of the shared modules a remote page needs, those files are preloaded
+   * with it, and the remote's own copies of the others; not an object (a page the build did not rewrite),
+   * none are.
    */
-  provided: readonly string[] | string;
+  provided: Readonly<Record<string, readonly string[]>> | string;
 }
 
 /**
@@ -126,13 +128,16 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
       const exposed = Array.isArray(parsed.exposes) ? parsed.exposes.find((item) => item?.name === exposeName) : undefined;
       for (const js of strings(exposed?.assets?.js?.sync)) preload(new URL(js, base).href, 'script');
       for (const css of strings(exposed?.assets?.css?.sync)) preload(new URL(css, base).href, 'style');
-      // The remote's own copies of the shared modules the page needs and the shell does not provide:
-      // the runtime would ask for them only once remoteEntry.js has run.
+      // The shared modules the page needs: the shell's files of those it provides, the remote's own
+      // copies of the others. The runtime would ask for them only once remoteEntry.js has run.
       const provided = options.provided;
-      if (Array.isArray(provided)) {
+      if (provided && typeof provided === 'object') {
         const shared = Array.isArray(parsed.shared) ? parsed.shared : [];
         for (const name of strings(exposed?.[options.sharedField])) {
-          if (provided.includes(name)) continue;
+          if (Object.hasOwn(provided, name)) {
+            for (const js of strings(provided[name])) preload(new URL(js, win.location.href).href, 'script');
+            continue;
+          }
           const copy = shared.find((item) => item?.name === name);
           for (const js of strings(copy?.assets?.js?.sync)) preload(new URL(js, base).href, 'script');
         }
@@ -169,7 +174,7 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
 export function inlineStartupScript(
   files: readonly string[],
   remoteList: { file: string; built: unknown },
-  shared: { field: string; provided: readonly string[] | string },
+  shared: { field: string; provided: EarlyStartupOptions['provided'] },
 ): string {
   const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList.file)}, builtList: ${JSON.stringify(remoteList.built ?? null)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, sharedField: ${JSON.stringify(shared.field)}, provided: ${JSON.stringify(shared.provided)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname, true) }`;
   return `(${earlyStartup.toString()})(${options});`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@sikka/shared/zod';
 import { normalizeBlogSlug } from './rules';
 
 const INVALID_URL = 'Please enter a valid URL (starting with https://)';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@sikka/shared/zod';
 import { INDIAN_STATES } from '@sikka/shared/config';
 
 // `abort`: an empty field says it is required, not also that it has the wrong length.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@sikka/shared/zod';
 import { PROMO_DISCOUNT_MAX, PROMO_DISCOUNT_MIN } from '@sikka/shared/config';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@sikka/shared/zod';
 
 /** The promo code typed at checkout: required, and upper-cased as the database stores codes. */
 export const promoCodeInputSchema = z

@@ -1,6 +1,6 @@
 // The sell form's rules (spec §5 "Sell form", §9), once: the form, its tests and the SQL in
 // 20261123001000_sell_submission_rules.sql say the same thing.
-import { z } from 'zod';
+import { z } from '@sikka/shared/zod';
 import { MAX_SELL_IMAGES, MAX_SELL_IMAGE_BYTES } from '@sikka/shared/config';
 
 export const SELL_TEXTS = {
