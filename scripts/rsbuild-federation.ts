@@ -35,7 +35,8 @@ export function sharedEntries(): string[] {
 /**
  * A chunk per shared entry, by the folder its export lives in (package.json "exports"); ui takes the
  * rest of components/ and lib/, but not the folders of entries of their own under components/ (the
- * camera, the image editor), which would otherwise arrive with every copy of the design system.
+ * camera, the image editor), which would otherwise arrive with every copy of the design system, nor
+ * the radix halves of its overlays.
  */
 function sharedEntryChunks(): Record<string, RegExp> {
   const manifest = JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')) as {
@@ -53,7 +54,11 @@ function sharedEntryChunks(): Record<string, RegExp> {
     chunks[`sikka-${name.replace('/', '-')}`] = src(`${pattern(folder)}[\\/]`);
   }
   const exceptOwn = ownFolders.length ? `(?!components[\\/](${ownFolders.join('|')})[\\/])` : '';
-  chunks['sikka-ui'] = src(`${exceptOwn}(ui\\.ts|components|lib)[\\/]?`);
+  // The radix halves of the overlays (components/*/Radix*.tsx), which the design system fetches on
+  // demand (shared/src/lib/onDemand.ts), in a chunk of their own: in ui's, every page preloaded them.
+  const onDemand = 'components[\\/][^\\/]+[\\/]Radix';
+  chunks['sikka-ui'] = src(`${exceptOwn}(?!${onDemand})(ui\\.ts|components|lib)[\\/]?`);
+  chunks['sikka-ui-overlays'] = src(onDemand);
   return chunks;
 }
 
@@ -123,7 +128,7 @@ const NOT_PRELOADED = [
   /lib-forms/,
   /lib-overlay-/,
   /[/](sign-in|account-menu|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|policies)\./,
-  /sikka-(domain-orders|menu|zod)/,
+  /sikka-(domain-orders|menu|zod|ui-overlays)/,
 ];
 
 /**
