@@ -128,7 +128,7 @@ const NOT_PRELOADED = [
   /lib-forms/,
   /lib-overlay-/,
   /[/](sign-in|account-menu|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|policies)\./,
-  /sikka-(domain-orders|menu|zod|ui-overlays)/,
+  /sikka-(domain-orders|menu|zod|forms|ui-overlays)/,
 ];
 
 /**

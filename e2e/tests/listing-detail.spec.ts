@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
-import { DEMO_ADMIN, DEMO_BUYER, SUPABASE_URL, signInAs } from './support/session';
+import { DEMO_ADMIN, DEMO_BUYER, SUPABASE_URL, signInAs, signInThroughDialog } from './support/session';
 
 // Seed listings: four photos, a video and all five labelled sections; a sold one; an unavailable one.
 const KUSHAN = { slug: 'kushan-vasudeva-gold-dinar', name: 'Kushan Vasudeva I Gold Dinar', price: 185000, photos: 4 };
@@ -121,6 +121,22 @@ test("'Purchase Now' opens the checkout remote's Delivery Details dialog", async
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Full name')).toBeVisible();
   expect(zod).toHaveLength(1);
+});
+
+test('signing in and then buying loads one form library and one zod, though the shell and the checkout each have a form', async ({
+  page,
+}) => {
+  const listing = await createListing(await apiClientAs(DEMO_ADMIN), 'one-form-library');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/(lib-forms|lib-zod)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
+    if (file) fetched.push(file[1]);
+  });
+  await page.goto(`/${listing.slug}`);
+  await signInThroughDialog(page, DEMO_BUYER);
+  await page.getByRole('button', { name: 'Purchase Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delivery Details' }).getByLabel('Full name')).toBeVisible();
+  expect(fetched.sort()).toEqual(['lib-forms', 'lib-zod']);
 });
 
 test("an unknown listing shows 'Item Not Found' with the way home", async ({ page }) => {

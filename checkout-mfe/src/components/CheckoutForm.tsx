@@ -1,5 +1,5 @@
 import type { FormEventHandler } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from '@sikka/shared/forms';
 import { Button, Spinner } from '@sikka/shared/ui';
 import { formatInr } from '@sikka/shared/format';
 import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';

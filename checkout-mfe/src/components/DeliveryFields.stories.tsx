@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver, useForm } from '@sikka/shared/forms';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { type DeliveryInput, type DeliveryValues, deliverySchema } from '@sikka/shared/domain/orders';
 import { DeliveryFields, EMPTY_DELIVERY } from './DeliveryFields';
 

@@ -1,4 +1,4 @@
-import { useController, type Control, type UseFormReturn } from 'react-hook-form';
+import { useController, type Control, type UseFormReturn } from '@sikka/shared/forms';
 import { Field, Input, Select, type SelectProps } from '@sikka/shared/ui';
 import { INDIAN_STATES } from '@sikka/shared/config';
 import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';

@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, zodResolver } from '@sikka/shared/forms';
 import { useNavigate } from '@sikka/shared/router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, EmptyState, Spinner } from '@sikka/shared/ui';
 import { deliverySchema, type DeliveryInput, type DeliveryValues } from '@sikka/shared/domain/orders';
 import type { CheckoutDialogProps } from '@sikka/shared/federation';

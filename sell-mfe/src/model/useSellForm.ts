@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, zodResolver } from '@sikka/shared/forms';
 import { useNavigate } from '@sikka/shared/router';
 import { errorText } from '@sikka/shared/domain/errors';
 import {

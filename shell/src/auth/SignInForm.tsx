@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, zodResolver } from '@sikka/shared/forms';
 import { Button, Field, Input } from '@sikka/shared/ui';
 import { PASSWORD_MIN } from '@sikka/shared/config';
 import { signInSchema, type SignInInput, type SignInValues } from './signInSchema';

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, zodResolver } from '@sikka/shared/forms';
 import { Link } from '@sikka/shared/router';
 import { AlertCircle } from 'lucide-react';
 import { META_DESCRIPTION_LENGTH } from '@sikka/shared/config';

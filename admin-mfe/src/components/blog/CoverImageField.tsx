@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '@sikka/shared/forms';
 import { CheckCircle2, ImageUp } from 'lucide-react';
 import { Button, Field, Input, cx } from '@sikka/shared/ui';
 import type { CoverUpload } from '../../model/blogCover';

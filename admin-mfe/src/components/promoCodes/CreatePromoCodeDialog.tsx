@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, zodResolver } from '@sikka/shared/forms';
 import { errorKey, ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import {
   emptyPromoCodeForm,
