@@ -130,7 +130,7 @@ test('signing in and then buying loads one form library and one zod, though the 
   const fetched: string[] = [];
   page.on('request', (request) => {
     const file = /\/(lib-forms|lib-zod)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
-    if (file) fetched.push(file[1]);
+    if (file?.[1]) fetched.push(file[1]);
   });
   await page.goto(`/${listing.slug}`);
   await signInThroughDialog(page, DEMO_BUYER);
