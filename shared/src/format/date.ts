@@ -1,11 +1,16 @@
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const longDateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { once } from './once';
+
+const longDate = once(() => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }));
+const longDateTime = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 type DateInput = string | number | Date;
 
@@ -21,11 +26,11 @@ function toDate(value: DateInput): Date {
 /** 'MMMM d, yyyy', e.g. 'March 15, 2024'. Invalid input gives ''. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDate().format(date);
 }
 
 /** 'March 15, 2024 at 2:30 PM' style, for order and submission timestamps. Invalid input gives ''. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : longDateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDateTime().format(date);
 }
