@@ -186,9 +186,10 @@ const sharedNameOf = (identifier: string, kind: keyof typeof SHARED_MODULE) => S
 
 /**
  * The field of each expose in a remote's mf-manifest.json that lists every shared module the exposed
- * page needs before it runs, with those they need in turn (the federation runtime loads them first). The manifest itself says which
- * files each shared module is; mf-stats.json's `requires` names only what the exposed file imports
- * itself. The shell's page script (shell/src/startup/earlyStartup.ts) reads it.
+ * page needs before it runs, with those they need in turn (the federation runtime loads them first).
+ * The manifest itself says which files each shared module is; mf-stats.json's `requires` names only
+ * what the exposed file imports itself. The shell's page script (shell/src/startup/earlyStartup.ts)
+ * reads it.
  */
 export const EXPOSE_SHARED_FIELD = 'sharedAtLoad';
 

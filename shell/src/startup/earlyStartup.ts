@@ -30,8 +30,8 @@ export interface EarlyStartupOptions {
   /** Which of them is the remote list (`{ "catalog": "https://…/mf-manifest.json", … }`). */
   remoteList: string;
   /**
-   * The remote list the shell was built with (shell/public/remotes.json, which its build writes into the
-   * page: builtListPlugin in scripts/rsbuild-federation.ts). The remote's manifest is requested from it at
+   * The remote list the shell was built with (shell/public/remotes.json, which shell/rsbuild.config.ts
+   * writes into the page with this script). The remote's manifest is requested from it at
    * once, next to the list: the list confirms it (the usual case), or names another address, which is
    * then requested as before (a deploy that replaced remotes.json without a rebuild). Not an object
    * (a page the build did not rewrite): the manifest waits for the list.
