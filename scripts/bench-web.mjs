@@ -2,11 +2,13 @@
 /**
  * `pnpm bench:web [path…]`: what a page of the composed shop costs in Chromium over the production
  * builds — JavaScript bytes on the wire (gzip) by app, Largest Contentful Paint and Cumulative Layout
- * Shift — in three variants: the federated shop as `pnpm start` serves it (the first view painted from
- * HTML, scripts/first-view.mjs), the federated shop from a plain static host (the app paints
- * everything), and the shell + catalog built as one plain bundle without module federation
- * (catalog-mfe/bench); the two ratios show what federation costs with and without the first view
- * (goal ≤ 1.10). An LCP element of '?' is one the page cannot name: the first view's closed shadow root.
+ * Shift — in four variants: the federated shop as `pnpm start` serves it (the first view painted from
+ * HTML, scripts/first-view.mjs), from a plain static host (the built index.html as it is: the home
+ * page's first view is baked into it, other pages are painted by the app), with no first view at all
+ * (the app paints everything: what federation itself costs), and the shell + catalog built as one
+ * plain bundle without module federation (catalog-mfe/bench); the ratios compare each federated
+ * variant with the plain bundle (goal ≤ 1.10). An LCP element of '?' is one the page cannot name: the
+ * first view's closed shadow root.
  * Defaults to the home page and a listing page. Uses a running `pnpm start` stack, or serves the dist/
  * folders itself and starts supabase/local on a bench database when the backend is not up.
  *   --build    also time `rsbuild build` of each app, one after the other (then measures those builds)
@@ -20,6 +22,7 @@ import { startStack } from './bench/stack.mjs';
 import { measureLoad, median } from './bench/vitals.mjs';
 import { ROOT, run } from './run.mjs';
 import { pageHeadTransformer } from './page-head.mjs';
+import { withoutBakedView } from './first-view.mjs';
 import { seoRoutes } from './seo-routes.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -30,6 +33,7 @@ const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5
 const PLAIN_PORT = 3010;
 const FIRST_VIEW_PORT = 3011;
 const STATIC_PORT = 3012;
+const NO_FIRST_VIEW_PORT = 3013;
 // What each page shows once it has loaded: the grid's cards, the listing's name.
 const READY = 'main h3 a, main h1';
 
@@ -55,8 +59,9 @@ const PLAIN_DIST = join(ROOT, 'catalog-mfe', 'node_modules', '.cache', 'bench-pl
 
 const plainServer = await serveStatic({ root: PLAIN_DIST, port: PLAIN_PORT, spa: true });
 const stack = await startStack();
-// The shell twice more, each on a port of its own: as `pnpm start` serves it (the first view painted
-// from HTML, scripts/first-view.mjs) and as a plain static host does (the app paints everything).
+// The shell three times more, each on a port of its own: as `pnpm start` serves it (the first view
+// painted from HTML, scripts/first-view.mjs), as a plain static host does (the build's index.html, with
+// the home page's first view baked in), and with no first view at all (the app paints everything).
 const SHELL_DIST = join(ROOT, 'shell', 'dist');
 const withFirstView = await serveStatic({
   root: SHELL_DIST,
@@ -66,6 +71,13 @@ const withFirstView = await serveStatic({
   transformHtml: pageHeadTransformer(SHELL_DIST),
 });
 const staticShell = await serveStatic({ root: SHELL_DIST, port: STATIC_PORT, spa: true, routes: seoRoutes(SHELL_DIST) });
+const noFirstView = await serveStatic({
+  root: SHELL_DIST,
+  port: NO_FIRST_VIEW_PORT,
+  spa: true,
+  routes: seoRoutes(SHELL_DIST),
+  transformHtml: withoutBakedView,
+});
 
 // Playwright is a dependency of the e2e package, not of the root.
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -86,7 +98,7 @@ const browser = await chromium.launch({
 const appOf = (url) => {
   const port = new URL(url).port;
   if (port === String(PLAIN_PORT)) return 'plain';
-  if (port === String(FIRST_VIEW_PORT) || port === String(STATIC_PORT)) return 'shell';
+  if ([FIRST_VIEW_PORT, STATIC_PORT, NO_FIRST_VIEW_PORT].map(String).includes(port)) return 'shell';
   return APPS.find((app) => port === String(app.port))?.name ?? new URL(url).host;
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -97,7 +109,8 @@ try {
   for (const path of paths) {
     const variants = [
       ['federated, first view from HTML (pnpm start)', `http://localhost:${FIRST_VIEW_PORT}${path}`, []],
-      ['federated, painted by the app (static host)', `http://localhost:${STATIC_PORT}${path}`, []],
+      ['federated, static host (the built index.html)', `http://localhost:${STATIC_PORT}${path}`, []],
+      ['federated, no first view (the app paints everything)', `http://localhost:${NO_FIRST_VIEW_PORT}${path}`, []],
       ['plain bundle (no federation)', `http://localhost:${PLAIN_PORT}${path}`, []],
     ];
     // One load of each, not counted: the backend's first answers (query plans, resized card images)
@@ -119,7 +132,7 @@ try {
     console.log(`\n${path} (${runs} cold loads each, 1280×900)`);
     for (const [label, , loads] of variants) report(label, loads);
     const lcpOf = (loads) => median(loads.map((l) => l.lcp));
-    const [firstView, appPainted, plain] = variants.map(([, , loads]) => loads);
+    const [firstView, staticHost, appPainted, plain] = variants.map(([, , loads]) => loads);
     if (args.includes('--verbose')) {
       for (const [label, , loads] of variants) {
         const load = loads[0];
@@ -133,8 +146,9 @@ try {
       }
     }
     for (const [label, loads] of [
-      ['first view', firstView],
-      ['painted by the app', appPainted],
+      ['pnpm start', firstView],
+      ['static host', staticHost],
+      ['no first view', appPainted],
     ]) {
       const ratio = lcpOf(loads) / lcpOf(plain);
       console.log(
@@ -144,7 +158,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of [plainServer, withFirstView, staticShell]) {
+  for (const server of [plainServer, withFirstView, staticShell, noFirstView]) {
     server.close();
     server.closeAllConnections();
   }

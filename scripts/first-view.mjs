@@ -176,7 +176,7 @@ export function firstViewMarkup({ kind, copy, data, tokensCss }) {
  * display:none, so the app measures and loads its images as it will show them; hidden, so nothing of
  * it counts as a layout shift before it shows).
  */
-const HOST_CSS = `<style>#${FIRST_VIEW_ID}{position:absolute;top:0;left:0;right:0;z-index:1}#${FIRST_VIEW_ID}~#root{visibility:hidden}</style>`;
+const HOST_CSS = `<style>#${FIRST_VIEW_ID}{position:absolute;top:0;left:0;right:0;z-index:1}#${FIRST_VIEW_ID}:not([hidden])~#root{visibility:hidden}</style>`;
 
 /** index.html with the first view as the body's first element; unchanged when the template is not the one we know. */
 export function injectFirstView(html, markup) {
@@ -184,4 +184,30 @@ export function injectFirstView(html, markup) {
   if (!root || !html.includes('</head>')) return html;
   const withHost = html.slice(0, root.index) + markup + html.slice(root.index);
   return withHost.replace('</head>', () => `${HOST_CSS}</head>`);
+}
+
+/** Marks the script that shows the home page's baked first view (or takes it out) in a static host's index.html. */
+export const BAKED_HOME = 'data-first-view-home';
+const BAKED = new RegExp(`<div id="${FIRST_VIEW_ID}" hidden>[\\s\\S]*?<script ${BAKED_HOME}>[\\s\\S]*?</script>`);
+
+/**
+ * index.html for a static host, which answers every path with this one file: the home page's first
+ * view, written in hidden, and a script right after it that shows it on `/` and takes it out anywhere
+ * else. The script runs where it stands, before the parser reaches #root, so on `/` the picture is in
+ * the first paint as the server's would be, and a deep link never shows the hero (it is hidden until
+ * the script says otherwise). The home page's picture needs no data, so the build can write it; a
+ * listing's or a post's needs its row and stays the server's.
+ */
+export function bakeHomeView(html, view) {
+  const script = `<script ${BAKED_HOME}>(function(view){location.pathname==="/"?view.hidden=false:view.remove()})(document.getElementById("${FIRST_VIEW_ID}"))</script>`;
+  const markup = firstViewMarkup({ ...view, kind: 'home' }).replace(
+    `<div id="${FIRST_VIEW_ID}">`,
+    `<div id="${FIRST_VIEW_ID}" hidden>`,
+  );
+  return injectFirstView(withoutBakedView(html), markup + script);
+}
+
+/** index.html without the baked home view (the server paints each page's own first view instead). */
+export function withoutBakedView(html) {
+  return html.replace(BAKED, '').replace(HOST_CSS, '');
 }

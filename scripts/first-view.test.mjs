@@ -2,7 +2,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { FIRST_VIEW_KINDS, firstViewMarkup, injectFirstView, shadowTokens } from './first-view.mjs';
+import {
+  BAKED_HOME,
+  bakeHomeView,
+  FIRST_VIEW_KINDS,
+  firstViewMarkup,
+  injectFirstView,
+  shadowTokens,
+  withoutBakedView,
+} from './first-view.mjs';
 
 const TOKENS = readFileSync(new URL('../shared/src/tokens/tokens.css', import.meta.url), 'utf8');
 const COPY = {
@@ -98,12 +106,56 @@ describe('injectFirstView', () => {
   it('puts the picture before #root and hides #root while the picture is up', () => {
     const html = injectFirstView(TEMPLATE, '<div id="first-view">…</div>');
     assert.ok(html.includes('<div id="first-view">…</div><div id="root"></div>'));
-    assert.ok(html.includes('#first-view~#root{visibility:hidden}</style></head>'));
+    assert.ok(html.includes('#first-view:not([hidden])~#root{visibility:hidden}</style></head>'));
   });
 
   it('leaves a template it does not know alone', () => {
     const other = '<html><head></head><body><div id="app"></div></body></html>';
     assert.equal(injectFirstView(other, '<div id="first-view"></div>'), other);
+  });
+});
+
+describe('bakeHomeView (a static host’s index.html)', () => {
+  const baked = bakeHomeView(TEMPLATE, { copy: COPY, tokensCss: TOKENS });
+  const script = baked.match(new RegExp(`<script ${BAKED_HOME}>([\\s\\S]*?)</script>`))[1];
+
+  /** Runs the baked script as the page would at `pathname`, against a stand-in for its picture. */
+  const runAt = (pathname) => {
+    const picture = {
+      hidden: true,
+      removed: false,
+      remove() {
+        this.removed = true;
+      },
+    };
+    const document = { getElementById: (id) => (id === 'first-view' ? picture : null) };
+    new Function('location', 'document', script)({ pathname }, document);
+    return picture;
+  };
+
+  it('writes the home page’s picture in hidden, with the script that decides right after it, before #root', () => {
+    const home = markup('home', null).replace('<div id="first-view">', '<div id="first-view" hidden>');
+    assert.ok(baked.includes(`${home}<script ${BAKED_HOME}>`));
+    assert.ok(/<\/script><div id="root"><\/div>/.test(baked));
+    assert.equal(baked.match(/<div id="first-view"/g).length, 1);
+    assert.ok(baked.includes('#first-view:not([hidden])~#root{visibility:hidden}</style></head>'));
+  });
+
+  it('shows it on / and takes it out on every other path', () => {
+    const home = runAt('/');
+    assert.equal(home.hidden, false);
+    assert.equal(home.removed, false);
+    for (const path of ['/sell', '/blog', '/mughal-akbar-rupee', '/index.html']) {
+      const picture = runAt(path);
+      assert.equal(picture.removed, true, path);
+      assert.equal(picture.hidden, true, path);
+    }
+  });
+
+  it('comes out whole, and baking again keeps one', () => {
+    assert.equal(withoutBakedView(baked), TEMPLATE);
+    assert.equal(bakeHomeView(baked, { copy: COPY, tokensCss: TOKENS }), baked);
+    assert.equal(withoutBakedView(TEMPLATE), TEMPLATE);
   });
 });
 

@@ -12,11 +12,11 @@
  *
  * Every element written here carries `data-server-head`, so the client can take them over.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { escapeHtml, firstViewMarkup, injectFirstView } from './first-view.mjs';
+import { bakeHomeView, escapeHtml, firstViewMarkup, injectFirstView, withoutBakedView } from './first-view.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_HEAD = 'data-server-head';
@@ -299,9 +299,11 @@ export function pageHeadTransformer(shellDist, options = {}) {
       }
     });
 
-  return async function transformHtml(html, req) {
+  return async function transformHtml(built, req) {
     const pages = await builders;
-    if (!pages) return html;
+    if (!pages) return built; // as a static host serves it
+    // The build's home view is a static host's; this server paints each page's own.
+    const html = withoutBakedView(built);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const painted = (page, kind, data) =>
       firstView ? injectFirstView(page, firstViewMarkup({ kind, data, ...pages.firstView })) : page;
@@ -328,4 +330,19 @@ export function pageHeadTransformer(shellDist, options = {}) {
     const view = kind.firstView(row);
     return painted(injectHead(html, kind.head(row, pageUrl), pageUrl), view.kind, view.data);
   };
+}
+
+/**
+ * Writes the home page's first view into the shell's built index.html, for a static host that serves
+ * that file as it is (first-view.mjs, bakeHomeView). Run by the shell's build; `pnpm start` takes it
+ * out again and paints each page's own.
+ */
+export async function bakeIndexHtml(shellDist, builders = loadPageBuilders()) {
+  const { firstView } = await builders;
+  const file = join(shellDist, 'index.html');
+  const html = await readFile(file, 'utf8');
+  const baked = bakeHomeView(html, firstView);
+  if (baked === html) throw new Error(`${file} is not the page template the first view knows`);
+  await writeFile(file, baked);
+  return baked;
 }

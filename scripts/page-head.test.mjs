@@ -1,12 +1,13 @@
 // node --test scripts/page-head.test.mjs
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { briefCache, loadPageBuilders, pageHeadTransformer } from './page-head.mjs';
+import { bakeHomeView } from './first-view.mjs';
+import { bakeIndexHtml, briefCache, loadPageBuilders, pageHeadTransformer } from './page-head.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const TEMPLATE = `<!doctype html>
@@ -213,6 +214,43 @@ describe('the first view, painted from HTML (first-view.mjs)', () => {
     const listing = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
     assert.ok(listing.includes('data-server-head'));
     assert.ok(!listing.includes('first-view'));
+  });
+});
+
+describe('the home page’s first view, baked into the build for a static host', () => {
+  it('is written into the built index.html by bakeIndexHtml, and refused on a template it does not know', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sikka-bake-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), TEMPLATE);
+      await bakeIndexHtml(dist, Promise.resolve(builders));
+      const html = readFileSync(join(dist, 'index.html'), 'utf8');
+      assert.ok(html.includes('<div id="first-view" hidden><template shadowrootmode="closed">'));
+      assert.ok(html.includes('<h1 class="heroTitle">Rare Indian Coins &#38; Banknotes</h1>'));
+      writeFileSync(join(dist, 'index.html'), '<html><body><div id="app"></div></body></html>');
+      await assert.rejects(bakeIndexHtml(dist, Promise.resolve(builders)), /not the page template the first view knows/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('gives way to the server’s own: one first view on /, none where the server paints none', async () => {
+    const baked = bakeHomeView(TEMPLATE, builders.firstView);
+    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
+    const home = await transform(baked, request('/'));
+    assert.equal(home, await transform(TEMPLATE, request('/')));
+    assert.equal(home.match(/<div id="first-view"/g).length, 1);
+    assert.ok(!home.includes('data-first-view-home'));
+    assert.equal(await transform(baked, request('/collections')), TEMPLATE);
+    assert.equal(await transform(baked, request('/no-such-coin')), TEMPLATE);
+    const listing = await transform(baked, request('/mughal-akbar-rupee'));
+    assert.equal(listing.match(/<div id="first-view"/g).length, 1);
+    assert.ok(listing.includes('<h1 class="name">'));
+  });
+
+  it('stays when the builders cannot load: the server then serves what a static host would', async () => {
+    const baked = bakeHomeView(TEMPLATE, builders.firstView);
+    const unloaded = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.reject(new Error('no tsx')) });
+    assert.equal(await unloaded(baked, request('/sell')), baked);
   });
 });
 

@@ -1,4 +1,8 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { serveStatic } from '../../scripts/serve-static.mjs';
 import { apiClient } from './catalog-data';
 import { mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
 
@@ -150,4 +154,56 @@ test('with the page’s remote refused, the picture gives way to the fallback at
   const seen = await recorded();
   expect(seen.atStart).toBe(true);
   expect(Number(seen.releasedAt) - Number(seen.pageShownAt)).toBeLessThan(500);
+});
+
+test.describe('from a plain static host (the built index.html, as it is, for every path)', () => {
+  let host: Server;
+  let hostUrl: string;
+
+  test.beforeAll(async () => {
+    host = await serveStatic({ root: fileURLToPath(new URL('../../shell/dist/', import.meta.url)), port: 0, spa: true });
+    hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    const closed = new Promise((resolve) => host.close(resolve));
+    host.closeAllConnections();
+    await closed;
+  });
+
+  /** What the HTML alone shows: the first view as the parser reaches #root, before any script file has run. */
+  async function pictureBeforeTheApp(page: Page, path: string) {
+    await page.addInitScript(() => {
+      const record: { atRoot?: string } = {};
+      (window as unknown as { baked: typeof record }).baked = record;
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('root')) return;
+        observer.disconnect();
+        const picture = document.getElementById('first-view');
+        record.atRoot = !picture ? 'none' : picture.hidden ? 'hidden' : `shown ${picture.getBoundingClientRect().height}`;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${hostUrl}${path}`);
+    return page.evaluate(() => (window as unknown as { baked: { atRoot?: string } }).baked.atRoot);
+  }
+
+  test('the home page paints its picture from the HTML, and the app takes over', async ({ page }) => {
+    const html = await (await page.request.get(`${hostUrl}/`)).text();
+    expect(html.match(/<div id="first-view"/g)).toHaveLength(1);
+    expect(decode(html)).toContain('Rare Indian Coins & Banknotes</h1>');
+
+    const atRoot = await pictureBeforeTheApp(page, '/');
+    expect(atRoot).toMatch(/^shown \d+/);
+    expect(Number(atRoot!.split(' ')[1])).toBeGreaterThan(300);
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    await expect(mainHeading(page)).toHaveText('Rare Indian Coins & Banknotes');
+    await expect(page.locator('#root')).toBeVisible();
+  });
+
+  test('any other path never shows the home page’s picture', async ({ page }) => {
+    for (const path of ['/sell', `/${LISTING_SLUG}`, '/no-such-coin-anywhere']) {
+      expect(await pictureBeforeTheApp(page, path), path).toBe('none');
+    }
+    await expect(mainHeading(page)).toHaveText('Item Not Found');
+  });
 });

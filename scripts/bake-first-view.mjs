@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/bake-first-view.mjs <shell dist>`: the last step of the shell's build. Writes the home
+ * page's first view into its index.html, so a plain static host paints `/` from the HTML as
+ * `pnpm start` does (scripts/page-head.mjs, bakeIndexHtml; scripts/first-view.mjs, bakeHomeView).
+ */
+import { resolve } from 'node:path';
+import { bakeIndexHtml } from './page-head.mjs';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+try {
+  const html = await bakeIndexHtml(dist);
+  console.log(`first view: the home page's picture written into ${dist}/index.html (${html.length} bytes)`);
+} catch (error) {
+  console.error(`first view: ${error.message}`);
+  process.exit(1);
+}
