@@ -8,6 +8,7 @@ import {
   providedSharedPlugin,
 } from '../scripts/rsbuild-federation';
 import { inlineStartupScript } from './src/startup/earlyStartup';
+import { FIRST_DATA } from './src/startup/firstData';
 import { REMOTE_LIST_FILE, STARTUP_FILES } from './src/startup/startupFetch';
 import pkg from './package.json' with { type: 'json' };
 import builtRemoteList from './public/remotes.json' with { type: 'json' };
@@ -41,6 +42,8 @@ export default defineConfig(
                 field: EXPOSE_SHARED_FIELD,
                 provided: PROVIDED_SHARED_PLACEHOLDER,
               },
+              // A listing's row and photo, read while the JavaScript downloads.
+              FIRST_DATA,
             ),
             head: true,
             append: false,

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { serveStatic } from '../../scripts/serve-static.mjs';
+import { sendText, serveStatic } from '../../scripts/serve-static.mjs';
+import { ANON_KEY, DEMO_BUYER, SUPABASE_URL, signInAs } from './support/session';
 import { apiClient } from './catalog-data';
 import { mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
 
@@ -161,7 +162,14 @@ test.describe('from a plain static host (the built index.html, as it is, for eve
   let hostUrl: string;
 
   test.beforeAll(async () => {
-    host = await serveStatic({ root: fileURLToPath(new URL('../../shell/dist/', import.meta.url)), port: 0, spa: true });
+    // As deployed (README, Deploy): the files as built, and a config.json naming the API.
+    const config = JSON.stringify({ supabaseUrl: SUPABASE_URL, supabaseAnonKey: ANON_KEY });
+    host = await serveStatic({
+      root: fileURLToPath(new URL('../../shell/dist/', import.meta.url)),
+      port: 0,
+      spa: true,
+      routes: { '/config.json': (req, res) => sendText(req, res, 200, 'config.json', config) },
+    });
     hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
   });
 
@@ -198,6 +206,47 @@ test.describe('from a plain static host (the built index.html, as it is, for eve
     await expect(page.locator('#first-view')).toHaveCount(0);
     await expect(mainHeading(page)).toHaveText('Rare Indian Coins & Banknotes');
     await expect(page.locator('#root')).toBeVisible();
+  });
+
+  /** The listing's reads of its row (by the bearer they carry) and of its gallery-size first photo. */
+  function watchListingReads(page: Page) {
+    const reads: string[] = [];
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('/rest/v1/collectibles?') && url.includes(`slug=eq.${LISTING_SLUG}`))
+        reads.push(request.headers().authorization ?? '');
+      if (url.includes('/render/image/') && url.includes('width=900')) photos.push(url);
+    });
+    return { reads, photos };
+  }
+
+  test('a listing’s row is read once, by the page script, and its photo asked for once, preloaded', async ({ page }) => {
+    const { reads, photos } = watchListingReads(page);
+    await page.goto(`${hostUrl}/${LISTING_SLUG}`);
+    await expect(mainHeading(page)).toHaveText('Kushan Vasudeva I Gold Dinar');
+    const photo = page
+      .getByRole('region', { name: /^Photos of / })
+      .getByRole('img')
+      .first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const preload = page.locator('head link[rel=preload][fetchpriority=high]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.evaluate((link: HTMLLinkElement) => link.as)).toBe('image');
+    expect(await preload.getAttribute('href')).toBe(await photo.getAttribute('src'));
+    expect(reads).toEqual([`Bearer ${ANON_KEY}`]);
+    expect(photos).toHaveLength(1);
+  });
+
+  test('a signed-in visitor’s listing is read by the page, with their own token', async ({ page }) => {
+    await signInAs(page, DEMO_BUYER);
+    const { reads } = watchListingReads(page);
+    await page.goto(`${hostUrl}/${LISTING_SLUG}`);
+    await expect(mainHeading(page)).toHaveText('Kushan Vasudeva I Gold Dinar');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/^Bearer /);
+    expect(reads[0]).not.toBe(`Bearer ${ANON_KEY}`);
+    await expect(page.locator('head link[rel=preload][fetchpriority=high]')).toHaveCount(0);
   });
 
   test('any other path never shows the home page’s picture', async ({ page }) => {

@@ -17,3 +17,4 @@ export {
   type SikkaSupabaseClient,
 } from './client';
 export { ilikeContains } from './ilike';
+export type { EarlyQuery } from './earlyData';

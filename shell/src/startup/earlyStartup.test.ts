@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_REQUESTS_KEY, type EarlyRequests, earlyStartup, inlineStartupScript } from './earlyStartup';
+import { FIRST_DATA } from './firstData';
 import { requestStartupFiles, startupFetch } from './startupFetch';
 
 const origin = window.location.origin;
@@ -262,5 +263,108 @@ describe('earlyStartup (the page’s first script)', () => {
     earlyStartup(options('catalog/HomePage'));
     await settle();
     expect(preloads()).toHaveLength(1);
+  });
+});
+
+describe('earlyStartup: a listing’s row and photo, read ahead', () => {
+  const API = 'https://abcd.supabase.co';
+  const SLUG = 'kushan-vasudeva-gold-dinar';
+  const PHOTO = `${API}/storage/v1/object/public/collectible-images/c1/1.jpg`;
+  const ROW = {
+    slug: SLUG,
+    images: [
+      { id: 'b', image_url: `${API}/storage/v1/object/public/collectible-images/c1/2.jpg`, order: 1 },
+      { id: 'a', image_url: PHOTO, order: 0 },
+    ],
+  };
+  const readUrl = (slug: string) => FIRST_DATA.queryUrl(API, FIRST_DATA.queries['catalog/ListingPage']!, slug);
+  let config: unknown;
+  let network: ReturnType<typeof vi.fn>;
+  const dataKey = FIRST_DATA.key;
+  const data = () => (window as unknown as Record<string, Record<string, { response: Promise<Response> }> | undefined>)[dataKey];
+
+  /** The page script as the shell's build writes it, run at `path`. */
+  const runAt = (path: string) => {
+    window.history.replaceState(null, '', path);
+    new Function(
+      inlineStartupScript(
+        ['/config.json', '/remotes.json'],
+        { file: '/remotes.json', built: null },
+        { field: 'sharedAtLoad', provided: PROVIDED },
+        FIRST_DATA,
+      ),
+    )();
+  };
+
+  beforeEach(() => {
+    config = { supabaseUrl: API, supabaseAnonKey: 'anon-key' };
+    network = vi.fn(async (url: string) => {
+      if (url === `${origin}/config.json`) return Response.json(config);
+      if (url === `${origin}/remotes.json`) return Response.json({});
+      if (url === readUrl(SLUG)) return Response.json([ROW]);
+      return new Response('not found', { status: 404 });
+    });
+    vi.stubGlobal('fetch', network);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_KEY];
+    delete (window as unknown as Record<string, unknown>)[dataKey];
+  });
+
+  it('reads the row with the anon key once the config has arrived, then preloads its first photo', async () => {
+    runAt(`/${SLUG}`);
+    await settle();
+    await settle();
+    const read = network.mock.calls.find(([url]) => url === readUrl(SLUG));
+    expect(read?.[1]).toEqual({ headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key' } });
+    expect(Object.keys(data() ?? {})).toEqual([readUrl(SLUG)]);
+    const photo = await vi.waitFor(() => {
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload][fetchpriority=high]');
+      if (!link) throw new Error('no image preload yet');
+      return link;
+    });
+    // The page's own read gets the whole answer.
+    await expect((await data()![readUrl(SLUG)]!.response).json()).resolves.toEqual([ROW]);
+    expect(preloads()).toEqual([`image ${API}/storage/v1/render/image/public/collectible-images/c1/1.jpg?width=900&quality=80`]);
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('reads the slug the address names, decoded', async () => {
+    runAt('/akbar%20rupee');
+    await settle();
+    expect(network.mock.calls.map(([url]) => url)).toContain(readUrl('akbar rupee'));
+  });
+
+  it('reads nothing for a stored session, a config it cannot use, or a page that is not a listing', async () => {
+    const reads = () => network.mock.calls.filter(([url]) => String(url).startsWith(`${API}/rest/`));
+    localStorage.setItem('sb-abcd-auth-token', '{}');
+    runAt(`/${SLUG}`);
+    await settle();
+    localStorage.clear();
+    config = { supabaseUrl: 'not a url', supabaseAnonKey: 'anon-key' };
+    runAt(`/${SLUG}`);
+    await settle();
+    config = { supabaseUrl: API, supabaseAnonKey: 'anon-key' };
+    for (const path of ['/', '/sell', '/blog/the-rupee-through-time', '/admin']) runAt(path);
+    await settle();
+    expect(reads()).toEqual([]);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('preloads no photo when the row has none, or there is no row', async () => {
+    network.mockImplementation(async (url: string) => {
+      if (url === `${origin}/config.json`) return Response.json(config);
+      if (url === readUrl(SLUG)) return Response.json([{ slug: SLUG, images: [] }]);
+      return Response.json([]);
+    });
+    runAt(`/${SLUG}`);
+    runAt('/no-such-coin');
+    await settle();
+    await settle();
+    expect(preloads()).toEqual([]);
   });
 });

@@ -51,6 +51,27 @@ export interface EarlyStartupOptions {
    * none are.
    */
   provided: Readonly<Record<string, readonly string[]>> | string;
+  /**
+   * The page's data, read ahead (@sikka/shared's supabase/earlyData.ts): for each remote module that
+   * reads one row by the address's last segment, that read (`queries`). It is made with the anon key
+   * of the runtime config (`config`, one of `files`) as soon as that has arrived, unless a session is
+   * stored (a signed-in visitor reads with their own token), and left in the window property `key`.
+   * `queryUrl` writes a query's URL (earlyQueryUrl, serialized with this script).
+   */
+  data?: {
+    config: string;
+    key: string;
+    queries: Readonly<Record<string, EarlyQuery>>;
+    queryUrl: (supabaseUrl: string, query: EarlyQuery, slug: string) => string;
+    /** Per remote module, the URL of the image its row shows largest (preloaded when the row arrives). */
+    mainImage?: Readonly<Record<string, (row: unknown) => unknown>>;
+  };
+}
+
+/** A PostgREST read by the address's last segment (`{slug}`): @sikka/shared's EarlyQuery. */
+interface EarlyQuery {
+  table: string;
+  params: readonly (readonly [string, string])[];
 }
 
 /**
@@ -69,20 +90,60 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
   const json = (response: Promise<Response>): Promise<unknown> =>
     response.then((answer) => (answer.ok ? answer.clone().json() : undefined));
   const preloaded = new Set<string>();
-  const preload = (href: string, as: 'script' | 'style') => {
+  const preload = (href: string, as: 'script' | 'style' | 'image') => {
     if (preloaded.has(href)) return;
     preloaded.add(href);
-    // No crossorigin: it must match the plain script and stylesheet tags the federation runtime adds.
+    // No crossorigin: it must match the plain script, stylesheet and image tags the page adds.
     const link = win.document.createElement('link');
     link.rel = 'preload';
     link.as = as;
     link.href = href;
+    if (as === 'image') link.setAttribute('fetchpriority', 'high'); // the page's largest paint, as its <img> asks
     win.document.head.appendChild(link);
   };
   const strings = (value: unknown): string[] =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
   for (const file of options.files) request(new URL(file, win.location.href).href);
+  const query = options.data && options.remote ? options.data.queries[options.remote] : undefined;
+  if (options.data && query) {
+    const { config, key, queryUrl, mainImage } = options.data;
+    const imageOf = mainImage?.[options.remote ?? ''];
+    const data: Record<string, { response: Promise<Response>; at: number }> = {};
+    (win as unknown as Record<string, unknown>)[key] = data;
+    const segment = win.location.pathname.split('/').filter(Boolean).at(-1) ?? '';
+    let slug = '';
+    try {
+      slug = decodeURIComponent(segment);
+    } catch {} // a malformed escape names no row: the page says so itself
+    const signedIn = () => {
+      try {
+        for (let index = 0; index < win.localStorage.length; index++)
+          if (/^sb-.+-auth-token/.test(win.localStorage.key(index) ?? '')) return true;
+        return false;
+      } catch {
+        return true; // storage unreadable: the page decides
+      }
+    };
+    const settings = requests[new URL(config, win.location.href).href];
+    if (slug && settings && !signedIn())
+      json(settings)
+        .then((value) => {
+          const { supabaseUrl, supabaseAnonKey } = (value ?? {}) as Record<string, unknown>;
+          if (typeof supabaseUrl !== 'string' || !/^https?:\/\//.test(supabaseUrl) || typeof supabaseAnonKey !== 'string') return; // no usable config: the page falls back to its default, and reads for itself
+          const url = queryUrl(supabaseUrl, query, slug);
+          const response = win.fetch(url, { headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` } });
+          response.catch(() => {}); // the page's own read reports a failure
+          data[url] = { response, at: win.performance.now() };
+          // …and its largest paint, named by the row, so it is in the cache when the page draws it.
+          if (imageOf)
+            json(response).then((rows) => {
+              const image = Array.isArray(rows) && rows[0] ? imageOf(rows[0]) : undefined;
+              if (typeof image === 'string') preload(image, 'image');
+            });
+        })
+        .catch(() => {});
+  }
   const [remoteName = '', exposeName = ''] = (options.remote ?? '').split('/');
   const listUrl = new URL(options.remoteList, win.location.href).href;
   const list = requests[listUrl];
@@ -175,7 +236,15 @@ export function inlineStartupScript(
   files: readonly string[],
   remoteList: { file: string; built: unknown },
   shared: { field: string; provided: EarlyStartupOptions['provided'] },
+  data?: Omit<NonNullable<EarlyStartupOptions['data']>, 'mainImage'> & {
+    /** Per remote module, the source of a self-contained function (row) => image URL. */
+    mainImage?: Readonly<Record<string, string>>;
+  },
 ): string {
-  const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList.file)}, builtList: ${JSON.stringify(remoteList.built ?? null)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, sharedField: ${JSON.stringify(shared.field)}, provided: ${JSON.stringify(shared.provided)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname, true) }`;
+  const images = Object.entries(data?.mainImage ?? {}).map(([remote, source]) => `${JSON.stringify(remote)}: ${source}`);
+  const dataOption = data
+    ? `, data: { config: ${JSON.stringify(data.config)}, key: ${JSON.stringify(data.key)}, queries: ${JSON.stringify(data.queries)}, queryUrl: ${data.queryUrl.toString()}, mainImage: { ${images.join(', ')} } }`
+    : '';
+  const options = `{ files: ${JSON.stringify(files)}, remoteList: ${JSON.stringify(remoteList.file)}, builtList: ${JSON.stringify(remoteList.built ?? null)}, key: ${JSON.stringify(EARLY_REQUESTS_KEY)}, sharedField: ${JSON.stringify(shared.field)}, provided: ${JSON.stringify(shared.provided)}, remote: (${remoteModuleAt.toString()})(${JSON.stringify(ROUTE_TABLE)}, window.location.pathname, true)${dataOption} }`;
   return `(${earlyStartup.toString()})(${options});`;
 }

@@ -13,7 +13,10 @@ import { EARLY_REQUESTS_KEY, type EarlyRequests } from './earlyStartup';
 /** The remote list (federation/registry.ts reads it). */
 export const REMOTE_LIST_FILE = '/remotes.json';
 
-export const STARTUP_FILES = ['/config.json', REMOTE_LIST_FILE];
+/** The runtime config (shared's loadRuntimeConfig reads it). */
+export const CONFIG_FILE = '/config.json';
+
+export const STARTUP_FILES = [CONFIG_FILE, REMOTE_LIST_FILE];
 
 const requested = new Map<string, Promise<Response>>();
 const urlOf = (path: string) => new URL(path, window.location.origin).href;

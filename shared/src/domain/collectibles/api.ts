@@ -1,9 +1,9 @@
 import { getSupabase, loadSupabase, openChannel } from '@sikka/shared/supabase';
 import { LISTING_IMAGES_BUCKET } from './images';
+import { LISTING_SELECT } from './queries';
 import type { CollectibleRow, CollectibleStatus, Listing } from './rules';
 
-/** A listing with its images (id, image_url, order) and category (id, name): spec §7. */
-export const LISTING_SELECT = '*, images:collectible_images(id, image_url, order), category:categories(id, name)';
+export { LISTING_SELECT };
 
 /** What the checkout needs to know about the piece being bought. */
 export type CollectibleSummary = Pick<CollectibleRow, 'id' | 'name' | 'slug' | 'price' | 'status'>;
@@ -11,7 +11,10 @@ export type CollectibleSummary = Pick<CollectibleRow, 'id' | 'name' | 'slug' | '
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** Spec §7: the listing at /{slug} with its images in gallery order, or null when there is none. */
+/**
+ * Spec §7: the listing at /{slug} with its images in gallery order, or null when there is none. The
+ * shell's page script makes this same request ahead of the app (LISTING_BY_SLUG_QUERY).
+ */
 export async function fetchCollectibleBySlug(slug: string): Promise<Listing | null> {
   const { data, error } = await getSupabase()
     .from('collectibles')

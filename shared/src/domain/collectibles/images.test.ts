@@ -28,6 +28,23 @@ describe('resizedImageUrl', () => {
     );
   });
 
+  it('resizes exactly the photos isStoredImage calls ours (it writes that test out: see its comment)', () => {
+    const urls = [
+      STORED,
+      `${STORED}?v=2`,
+      'https://images.example/coin.jpg',
+      'https://x.supabase.co/storage/v1/object/public/other-bucket/a.jpg',
+      'https://x.supabase.co/storage/v1/object/public/collectible-images/seller-submissions/1-0.jpg',
+    ];
+    for (const url of urls) expect(resizedImageUrl(url, CARD_IMAGE) !== url, url).toBe(isStoredImage(url));
+  });
+
+  it('needs nothing from its module: it runs as its own source text', () => {
+    const copy = new Function(`return (${resizedImageUrl.toString()})`)() as typeof resizedImageUrl;
+    expect(copy(STORED, CARD_IMAGE)).toBe(resizedImageUrl(STORED, CARD_IMAGE));
+    expect(copy(`${STORED}?v=2`, CARD_IMAGE)).toBe(resizedImageUrl(`${STORED}?v=2`, CARD_IMAGE));
+  });
+
   it('leaves a photo hosted elsewhere as it is', () => {
     expect(isStoredImage('https://images.example/coin.jpg')).toBe(false);
     expect(resizedImageUrl('https://images.example/coin.jpg', CARD_IMAGE)).toBe('https://images.example/coin.jpg');

@@ -1,7 +1,6 @@
 /** Spec §3 "Storage": one public bucket holds listing photos and seller uploads. */
 export const LISTING_IMAGES_BUCKET = 'collectible-images';
 const OBJECT_PREFIX = '/storage/v1/object/public/';
-const RENDER_PREFIX = '/storage/v1/render/image/public/';
 
 /**
  * Spec §7: a stored image's path in the bucket is the last two segments of its URL. SQL twin:
@@ -36,9 +35,12 @@ export const THUMBNAIL_IMAGE: ImageSize = { width: 160, quality: 70 };
  * The address of a resized copy of a photo: ours go through Storage's image transformation endpoint
  * (the URL supabase-js' getPublicUrl(path, { transform }) builds); a photo hosted elsewhere is used as
  * it is, since we cannot know that its host resizes. Pure, so components can call it while rendering.
+ * Self-contained (isStoredImage's test written out): the shell's page script carries a copy, to
+ * preload a listing's first photo as soon as its row arrives (shell/rsbuild.config.ts).
  */
 export function resizedImageUrl(imageUrl: string, size: ImageSize): string {
-  if (!isStoredImage(imageUrl)) return imageUrl;
-  const resized = imageUrl.replace(OBJECT_PREFIX, RENDER_PREFIX);
+  const objectPrefix = '/storage/v1/object/public/';
+  if (!imageUrl.includes(`${objectPrefix}collectible-images/`)) return imageUrl;
+  const resized = imageUrl.replace(objectPrefix, '/storage/v1/render/image/public/');
   return `${resized}${resized.includes('?') ? '&' : '?'}width=${size.width}&quality=${size.quality}`;
 }
