@@ -208,39 +208,62 @@ test.describe('from a plain static host (the built index.html, as it is, for eve
     await expect(page.locator('#root')).toBeVisible();
   });
 
-  /** The listing's reads of its row (by the bearer they carry) and of its gallery-size first photo. */
-  function watchListingReads(page: Page) {
+  /** A page's reads of its row (by the bearer they carry), and its requests for `image`. */
+  function watchReads(page: Page, table: string, slug: string, image: (url: string) => boolean) {
     const reads: string[] = [];
-    const photos: string[] = [];
+    const images: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
-      if (url.includes('/rest/v1/collectibles?') && url.includes(`slug=eq.${LISTING_SLUG}`))
+      if (url.includes(`/rest/v1/${table}?`) && url.includes(`slug=eq.${slug}`))
         reads.push(request.headers().authorization ?? '');
-      if (url.includes('/render/image/') && url.includes('width=900')) photos.push(url);
+      if (image(url)) images.push(url);
     });
-    return { reads, photos };
+    return { reads, images };
   }
+  const galleryPhoto = (url: string) => url.includes('/render/image/') && url.includes('width=900');
 
-  test('a listing’s row is read once, by the page script, and its photo asked for once, preloaded', async ({ page }) => {
-    const { reads, photos } = watchListingReads(page);
-    await page.goto(`${hostUrl}/${LISTING_SLUG}`);
-    await expect(mainHeading(page)).toHaveText('Kushan Vasudeva I Gold Dinar');
-    const photo = page
-      .getByRole('region', { name: /^Photos of / })
-      .getByRole('img')
-      .first();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  /** The page script's preload of the page's main image, which must be the one the page shows. */
+  async function expectPreloaded(page: Page, shown: ReturnType<Page['locator']>) {
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const preload = page.locator('head link[rel=preload][fetchpriority=high]');
     await expect(preload).toHaveCount(1);
     expect(await preload.evaluate((link: HTMLLinkElement) => link.as)).toBe('image');
-    expect(await preload.getAttribute('href')).toBe(await photo.getAttribute('src'));
+    expect(await preload.getAttribute('href')).toBe(await shown.getAttribute('src'));
+  }
+
+  test('a listing’s row is read once, by the page script, and its photo asked for once, preloaded', async ({ page }) => {
+    const { reads, images } = watchReads(page, 'collectibles', LISTING_SLUG, galleryPhoto);
+    await page.goto(`${hostUrl}/${LISTING_SLUG}`);
+    await expect(mainHeading(page)).toHaveText('Kushan Vasudeva I Gold Dinar');
+    await expectPreloaded(
+      page,
+      page
+        .getByRole('region', { name: /^Photos of / })
+        .getByRole('img')
+        .first(),
+    );
     expect(reads).toEqual([`Bearer ${ANON_KEY}`]);
-    expect(photos).toHaveLength(1);
+    expect(images).toHaveLength(1);
+  });
+
+  test('a post’s row is read once, by the page script, and its cover preloaded', async ({ page }) => {
+    const { data: post, error } = await apiClient()
+      .from('blog_posts')
+      .select('title, cover_image')
+      .eq('slug', POST_SLUG)
+      .single();
+    if (error) throw error;
+    const { reads, images } = watchReads(page, 'blog_posts', POST_SLUG, (url) => url === post.cover_image);
+    await page.goto(`${hostUrl}/blog/${POST_SLUG}`);
+    await expect(mainHeading(page)).toHaveText(post.title);
+    await expectPreloaded(page, page.getByRole('main').locator(`img[src="${post.cover_image}"]`));
+    expect(reads).toEqual([`Bearer ${ANON_KEY}`]);
+    expect(images).toHaveLength(1);
   });
 
   test('a signed-in visitor’s listing is read by the page, with their own token', async ({ page }) => {
     await signInAs(page, DEMO_BUYER);
-    const { reads } = watchListingReads(page);
+    const { reads } = watchReads(page, 'collectibles', LISTING_SLUG, galleryPhoto);
     await page.goto(`${hostUrl}/${LISTING_SLUG}`);
     await expect(mainHeading(page)).toHaveText('Kushan Vasudeva I Gold Dinar');
     expect(reads).toHaveLength(1);

@@ -15,6 +15,8 @@ const { configureSupabase } = await import('./client');
 const { EARLY_DATA_FRESH_MS, EARLY_DATA_KEY, earlyQueryUrl } = await import('./earlyData');
 const { fetchCollectibleBySlug, fetchCollectibleSummary } = await import('../domain/collectibles/api');
 const { LISTING_BY_SLUG_QUERY } = await import('../domain/collectibles/queries');
+const { fetchBlogPostBySlug } = await import('../domain/blogPosts/api');
+const { BLOG_POST_BY_SLUG_QUERY } = await import('../domain/blogPosts/queries');
 
 const API = 'http://127.0.0.1:54321';
 const ROW = { id: 'c1', slug: 'kushan-vasudeva-gold-dinar', name: 'Kushan Vasudeva I Gold Dinar', images: [], category: null };
@@ -50,6 +52,11 @@ describe('earlyQueryUrl', () => {
       expect(earlyQueryUrl(`${API}/`, LISTING_BY_SLUG_QUERY, slug)).toBe(url);
     },
   );
+  it('writes the URL postgrest-js requests for fetchBlogPostBySlug', async () => {
+    await fetchBlogPostBySlug('the-rupee-through-time');
+    const [url] = network.mock.calls.at(-1) as unknown as [string];
+    expect(earlyQueryUrl(API, BLOG_POST_BY_SLUG_QUERY, 'the-rupee-through-time')).toBe(url);
+  });
 });
 
 describe('the data client, given the page script’s read', () => {

@@ -266,7 +266,7 @@ describe('earlyStartup (the page’s first script)', () => {
   });
 });
 
-describe('earlyStartup: a listing’s row and photo, read ahead', () => {
+describe('earlyStartup: a listing’s or a post’s row and main image, read ahead', () => {
   const API = 'https://abcd.supabase.co';
   const SLUG = 'kushan-vasudeva-gold-dinar';
   const PHOTO = `${API}/storage/v1/object/public/collectible-images/c1/1.jpg`;
@@ -339,7 +339,20 @@ describe('earlyStartup: a listing’s row and photo, read ahead', () => {
     expect(network.mock.calls.map(([url]) => url)).toContain(readUrl('akbar rupee'));
   });
 
-  it('reads nothing for a stored session, a config it cannot use, or a page that is not a listing', async () => {
+  it('reads a post’s row and preloads its cover as the page shows it', async () => {
+    const postUrl = FIRST_DATA.queryUrl(API, FIRST_DATA.queries['blog/BlogPostPage']!, 'the-rupee-through-time');
+    network.mockImplementation(async (url: string) => {
+      if (url === `${origin}/config.json`) return Response.json(config);
+      if (url === postUrl)
+        return Response.json([{ slug: 'the-rupee-through-time', cover_image: 'https://images.example/rupee.jpg' }]);
+      return Response.json({});
+    });
+    runAt('/blog/the-rupee-through-time');
+    await vi.waitFor(() => expect(preloads()).toEqual(['image https://images.example/rupee.jpg']));
+    expect(Object.keys(data() ?? {})).toEqual([postUrl]);
+  });
+
+  it('reads nothing for a stored session, a config it cannot use, or a page that reads no row by its address', async () => {
     const reads = () => network.mock.calls.filter(([url]) => String(url).startsWith(`${API}/rest/`));
     localStorage.setItem('sb-abcd-auth-token', '{}');
     runAt(`/${SLUG}`);
@@ -349,7 +362,7 @@ describe('earlyStartup: a listing’s row and photo, read ahead', () => {
     runAt(`/${SLUG}`);
     await settle();
     config = { supabaseUrl: API, supabaseAnonKey: 'anon-key' };
-    for (const path of ['/', '/sell', '/blog/the-rupee-through-time', '/admin']) runAt(path);
+    for (const path of ['/', '/sell', '/blog', '/collections', '/admin', '/edit/c1']) runAt(path);
     await settle();
     expect(reads()).toEqual([]);
     expect(preloads()).toEqual([]);

@@ -9,7 +9,10 @@ export async function fetchBlogPosts(): Promise<BlogPostRow[]> {
   return data ?? [];
 }
 
-/** Spec §7: the post at /blog/{slug}, or null when there is none. */
+/**
+ * Spec §7: the post at /blog/{slug}, or null when there is none. The shell's page script makes this
+ * same request ahead of the app (BLOG_POST_BY_SLUG_QUERY).
+ */
 export async function fetchBlogPostBySlug(slug: string): Promise<BlogPostRow | null> {
   const { data, error } = await getSupabase().from('blog_posts').select('*').eq('slug', slug).maybeSingle();
   if (error) throw error;
