@@ -1,4 +1,4 @@
-import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
@@ -35,16 +35,20 @@ export default defineConfig(
         tags: [
           {
             tag: 'script',
-            children: inlineStartupScript(
-              STARTUP_FILES,
-              { file: REMOTE_LIST_FILE, built: builtRemoteList },
-              {
-                field: EXPOSE_SHARED_FIELD,
-                provided: PROVIDED_SHARED_PLACEHOLDER,
-              },
-              // A listing's row and photo, read while the JavaScript downloads.
-              FIRST_DATA,
-            ),
+            // Minified here: rsbuild writes a tag's children as they are, and every page carries this one.
+            children: rspack.experiments.swc.minifySync(
+              inlineStartupScript(
+                STARTUP_FILES,
+                { file: REMOTE_LIST_FILE, built: builtRemoteList },
+                {
+                  field: EXPOSE_SHARED_FIELD,
+                  provided: PROVIDED_SHARED_PLACEHOLDER,
+                },
+                // A listing's row and photo, read while the JavaScript downloads.
+                FIRST_DATA,
+              ),
+              { compress: true, mangle: true },
+            ).code,
             head: true,
             append: false,
           },
