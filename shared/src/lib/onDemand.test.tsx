@@ -20,7 +20,9 @@ const renderText = (part: TextPart) => {
 
 describe('onDemand', () => {
   it('fetches nothing until a component reads it, then renders the module once it has arrived', async () => {
-    const load = vi.fn(() => later({ Part: () => <p>the part</p> }));
+    // The module arrives when the test says so: no race with a timer on a busy machine.
+    let arrive: (module: { Part: () => React.JSX.Element }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ Part: () => React.JSX.Element }>((resolve) => (arrive = resolve)));
     const part = onDemand(load);
     function Reader() {
       const { Part } = part.read();
@@ -35,6 +37,8 @@ describe('onDemand', () => {
         </Suspense>,
       );
     });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => arrive({ Part: () => <p>the part</p> }));
     expect(screen.getByText('the part')).toBeInTheDocument();
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledOnce();
