@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { subscribeToCollectible, type Listing } from '@sikka/shared/domain/collectibles';
+import { fetchCollectibleBySlug, subscribeToCollectible, type Listing } from '@sikka/shared/domain/collectibles';
+import { afterPageLoad } from './afterPageLoad';
 import { readListing } from './listingPrefetch';
 
 export type ListingState =
@@ -10,7 +11,11 @@ export type ListingState =
 
 /**
  * The listing at /{slug}, kept live (spec §4): a change to its row shows without a reload, a deleted
- * listing turns into the not-found view.
+ * listing turns into the not-found view. The page joins its live updates a little after it has loaded
+ * (afterPageLoad): the realtime client (17 kB gzip) and its socket are no part of the first view, and
+ * on a phone they would share the network with its photos. Realtime replays nothing from before a
+ * join, so each join (the first, and after a reconnect) reads the listing again: a change made before
+ * it still shows.
  */
 export function useListing(slug: string): ListingState {
   const [state, setState] = useState<ListingState>({ status: 'loading' });
@@ -25,17 +30,28 @@ export function useListing(slug: string): ListingState {
         if (current) setState({ status: 'error' });
       },
     );
-    const unsubscribe = subscribeToCollectible(slug, (change) => {
-      if (!current) return;
-      setState((previous) => {
-        if (previous.status !== 'ready') return previous;
-        if (change.kind === 'deleted') return change.id === previous.listing.id ? { status: 'not-found' } : previous;
-        if (change.row.id !== previous.listing.id) return previous;
-        // The row carries no images or category: keep those, and the category's name if it is the same.
-        const category = change.row.category_id === previous.listing.category?.id ? previous.listing.category : null;
-        return { status: 'ready', listing: { ...previous.listing, ...change.row, category } };
-      });
-    });
+    const readAgain = () =>
+      fetchCollectibleBySlug(slug).then(
+        (listing) => current && setState(listing ? { status: 'ready', listing } : { status: 'not-found' }),
+        (error: unknown) => console.warn('[catalog] reading the listing again failed; it shows as it was', error),
+      );
+    const unsubscribe = afterPageLoad(() =>
+      subscribeToCollectible(
+        slug,
+        (change) => {
+          if (!current) return;
+          setState((previous) => {
+            if (previous.status !== 'ready') return previous;
+            if (change.kind === 'deleted') return change.id === previous.listing.id ? { status: 'not-found' } : previous;
+            if (change.row.id !== previous.listing.id) return previous;
+            // The row carries no images or category: keep those, and the category's name if it is the same.
+            const category = change.row.category_id === previous.listing.category?.id ? previous.listing.category : null;
+            return { status: 'ready', listing: { ...previous.listing, ...change.row, category } };
+          });
+        },
+        readAgain,
+      ),
+    );
     return () => {
       current = false;
       unsubscribe();

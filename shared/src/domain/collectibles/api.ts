@@ -86,8 +86,16 @@ export async function deleteCollectible(id: string): Promise<void> {
 
 export type ListingChange = { kind: 'updated'; row: CollectibleRow } | { kind: 'deleted'; id: string };
 
-/** Spec §4 live update: changes to the listing row with this slug. Returns the unsubscribe. */
-export function subscribeToCollectible(slug: string, onChange: (change: ListingChange) => void): () => void {
+/**
+ * Spec §4 live update: changes to the listing row with this slug. `onJoined` runs each time the channel
+ * is joined, first and after a reconnect: realtime replays nothing from before, so that is the moment
+ * to read the row again. Returns the unsubscribe.
+ */
+export function subscribeToCollectible(
+  slug: string,
+  onChange: (change: ListingChange) => void,
+  onJoined?: () => void,
+): () => void {
   return openChannel((client) =>
     client
       .channel(`collectible:${slug}`)
@@ -99,6 +107,8 @@ export function subscribeToCollectible(slug: string, onChange: (change: ListingC
           onChange({ kind: 'updated', row: payload.new as CollectibleRow });
         }
       })
-      .subscribe(),
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') onJoined?.();
+      }),
   );
 }
