@@ -14,6 +14,8 @@
  *   --build    also time `rsbuild build` of each app, one after the other (then measures those builds)
  *   --runs=N   page loads per page and variant (default 5, after one uncounted warm-up load each; the median is reported)
  *   --verbose  also list the first load's requests (start → end, ms) and its layout shifts
+ *   --phone    load each page as a phone on mobile data does (390×844, 150 ms round trips, 1.6 Mbps,
+ *              CPU 4×: bench/vitals.mjs PHONE) instead of an unthrottled desktop
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -30,6 +32,7 @@ const args = process.argv.slice(2);
 const paths = args.filter((arg) => !arg.startsWith('--'));
 if (paths.length === 0) paths.push('/', '/kushan-vasudeva-gold-dinar');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
+const phone = args.includes('--phone');
 const PLAIN_PORT = 3010;
 const FIRST_VIEW_PORT = 3011;
 const STATIC_PORT = 3012;
@@ -115,9 +118,10 @@ try {
     ];
     // One load of each, not counted: the backend's first answers (query plans, resized card images)
     // would otherwise be paid by whichever build loads first.
-    for (const [, url] of variants) await measureLoad(browser, url, READY);
+    for (const [, url] of variants) await measureLoad(browser, url, READY, { phone });
     // Alternate the builds, so a busy moment of the machine hits all alike.
-    for (let i = 0; i < runs; i++) for (const [, url, loads] of variants) loads.push(await measureLoad(browser, url, READY));
+    for (let i = 0; i < runs; i++)
+      for (const [, url, loads] of variants) loads.push(await measureLoad(browser, url, READY, { phone }));
     const report = (label, loads) => {
       const js = loads[0].responses.filter((r) => r.type === 'script');
       const byApp = new Map();
@@ -129,7 +133,7 @@ try {
         `    LCP median ${ms(median(loads.map((l) => l.lcp)))} (runs: ${loads.map((l) => Math.round(l.lcp)).join(', ')}; element ${loads.at(-1).lcpElement}), CLS max ${Math.max(...loads.map((l) => l.cls)).toFixed(3)}`,
       );
     };
-    console.log(`\n${path} (${runs} cold loads each, 1280×900)`);
+    console.log(`\n${path} (${runs} cold loads each, ${phone ? 'phone: 390×844, 150 ms RTT, 1.6 Mbps, CPU 4×' : '1280×900'})`);
     for (const [label, , loads] of variants) report(label, loads);
     const lcpOf = (loads) => median(loads.map((l) => l.lcp));
     const [firstView, staticHost, appPainted, plain] = variants.map(([, , loads]) => loads);

@@ -27,13 +27,30 @@ export const VITALS_OBSERVER = `(() => {
 })();`;
 
 /**
+ * A phone on mobile data, as Lighthouse's mobile profile assumes (there simulated, here applied through
+ * the DevTools protocol): 150 ms round trips, 1.6 Mbps down, 750 kbps up, the CPU slowed 4×.
+ */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 },
+  cpuSlowdown: 4,
+};
+
+/**
  * Loads `url` in a fresh context (cold cache, like a first visit), waits for the network to settle and
  * for `ready` (a selector of the page's main content), and returns the vitals and the bytes fetched.
+ * `phone`: on PHONE's screen, network and CPU instead of an unthrottled desktop.
  */
-export async function measureLoad(browser, url, ready) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function measureLoad(browser, url, ready, { phone = false } = {}) {
+  const context = await browser.newContext({ viewport: phone ? PHONE.viewport : { width: 1280, height: 900 } });
   await context.addInitScript(VITALS_OBSERVER);
   const page = await context.newPage();
+  if (phone) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  }
   const responses = [];
   page.on('requestfinished', async (request) => {
     const response = await request.response();
@@ -42,7 +59,7 @@ export async function measureLoad(browser, url, ready) {
     responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize });
   });
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForSelector(ready, { timeout: 15_000 });
     await page.waitForTimeout(500); // a late image can still become the LCP candidate
     const vitals = await page.evaluate(() => window.__benchVitals);
