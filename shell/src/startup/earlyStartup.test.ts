@@ -368,6 +368,23 @@ describe('earlyStartup: a listing’s or a post’s row and main image, read ahe
     expect(preloads()).toEqual([]);
   });
 
+  it('lets a failed read go quietly: the page’s own read reports it', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    network.mockImplementation(async (url: string) => {
+      if (url === `${origin}/config.json`) return Response.json(config);
+      throw new TypeError('Failed to fetch');
+    });
+    runAt(`/${SLUG}`);
+    await settle();
+    await settle();
+    await expect(data()![readUrl(SLUG)]!.response).rejects.toThrow('Failed to fetch');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+  });
+
   it('preloads no photo when the row has none, or there is no row', async () => {
     network.mockImplementation(async (url: string) => {
       if (url === `${origin}/config.json`) return Response.json(config);

@@ -126,7 +126,7 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
       }
     };
     const settings = requests[new URL(config, win.location.href).href];
-    if (slug && settings && !signedIn())
+    if (slug && slug.length <= 200 && settings && !signedIn())
       json(settings)
         .then((value) => {
           const { supabaseUrl, supabaseAnonKey } = (value ?? {}) as Record<string, unknown>;
@@ -137,10 +137,12 @@ export function earlyStartup(options: EarlyStartupOptions, win: Window = window)
           data[url] = { response, at: win.performance.now() };
           // …and its largest paint, named by the row, so it is in the cache when the page draws it.
           if (imageOf)
-            json(response).then((rows) => {
-              const image = Array.isArray(rows) && rows[0] ? imageOf(rows[0]) : undefined;
-              if (typeof image === 'string') preload(image, 'image');
-            });
+            json(response)
+              .then((rows) => {
+                const image = Array.isArray(rows) && rows[0] ? imageOf(rows[0]) : undefined;
+                if (typeof image === 'string') preload(image, 'image');
+              })
+              .catch(() => {}); // no row, no image: the page shows what it has
         })
         .catch(() => {});
   }
