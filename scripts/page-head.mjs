@@ -39,10 +39,7 @@ async function typeScriptImporter() {
 /** The page kinds that get a head of their own, keyed by the remote module the route table names. */
 function pageKinds({ listingSeo, postSeo, collectibles }) {
   // The gallery's first photo, at the size the gallery asks for (Gallery.tsx).
-  const galleryImage = (listing) => {
-    const first = collectibles.orderedImages(listing.images)[0];
-    return first ? collectibles.resizedImageUrl(first.image_url, collectibles.GALLERY_IMAGE) : null;
-  };
+  const galleryImage = collectibles.listingMainImage;
   return {
     'catalog/ListingPage': {
       table: 'collectibles',

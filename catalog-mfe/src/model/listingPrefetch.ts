@@ -1,11 +1,5 @@
 import { isSupabaseConfigured } from '@sikka/shared/supabase';
-import {
-  fetchCollectibleBySlug,
-  GALLERY_IMAGE,
-  orderedImages,
-  resizedImageUrl,
-  type Listing,
-} from '@sikka/shared/domain/collectibles';
+import { fetchCollectibleBySlug, listingMainImage, type Listing } from '@sikka/shared/domain/collectibles';
 import { prefetcher } from './prefetcher';
 
 // The same rule as the slug column's CHECK constraint: anything else is no listing's address.
@@ -23,11 +17,11 @@ export function prefetchListingAt(pathname: string): void {
   if (!SLUG.test(slug) || !isSupabaseConfigured()) return;
   void listings.start(slug)?.then(
     (found) => {
-      const first = found && orderedImages(found.images)[0];
-      if (!first) return;
+      const src = found && listingMainImage(found);
+      if (!src) return;
       const photo = new Image();
       photo.fetchPriority = 'high';
-      photo.src = resizedImageUrl(first.image_url, GALLERY_IMAGE);
+      photo.src = src;
     },
     () => {},
   );

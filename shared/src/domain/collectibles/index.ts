@@ -5,6 +5,7 @@ export {
   collectibleStatusLabel,
   collectibleStatusTone,
   isForSale,
+  listingMainImage,
   notForSaleReason,
   orderedImages,
   type CollectibleRow,

@@ -1,6 +1,7 @@
 import type { Tables } from '@sikka/shared/database.types';
 import type { BadgeTone } from '@sikka/shared/ui';
 import type { ErrorKey } from '@sikka/shared/domain/errors';
+import { GALLERY_IMAGE, resizedImageUrl } from './images';
 
 export type CollectibleRow = Tables<'collectibles'>;
 export type ListingImage = Pick<Tables<'collectible_images'>, 'id' | 'image_url' | 'order'>;
@@ -46,4 +47,13 @@ export function collectibleStatusTone(status: string | null | undefined): BadgeT
 /** Gallery order: by position, then id (positions may repeat after an edit, spec §7). */
 export function orderedImages(images: readonly ListingImage[] | null | undefined): ListingImage[] {
   return [...(images ?? [])].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+/**
+ * A listing page's largest paint: its first photo at the gallery's size (Gallery.tsx), or null. The
+ * shell's page (shell/src/startup/firstData.ts) and server (scripts/page-head.mjs) preload this one.
+ */
+export function listingMainImage(listing: { images?: readonly ListingImage[] | null }): string | null {
+  const first = orderedImages(listing.images)[0];
+  return first ? resizedImageUrl(first.image_url, GALLERY_IMAGE) : null;
 }
