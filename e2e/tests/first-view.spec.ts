@@ -1,8 +1,5 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { sendText, serveStatic } from '../../scripts/serve-static.mjs';
+import { jsonFile, type Served, serveBuild } from './support/servers';
 import { ANON_KEY, DEMO_BUYER, SUPABASE_URL, signInAs } from './support/session';
 import { apiClient } from './catalog-data';
 import { mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
@@ -158,26 +155,16 @@ test('with the page’s remote refused, the picture gives way to the fallback at
 });
 
 test.describe('from a plain static host (the built index.html, as it is, for every path)', () => {
-  let host: Server;
-  let hostUrl: string;
+  let host: Served;
 
   test.beforeAll(async () => {
     // As deployed (README, Deploy): the files as built, and a config.json naming the API.
-    const config = JSON.stringify({ supabaseUrl: SUPABASE_URL, supabaseAnonKey: ANON_KEY });
-    host = await serveStatic({
-      root: fileURLToPath(new URL('../../shell/dist/', import.meta.url)),
-      port: 0,
-      spa: true,
-      routes: { '/config.json': (req, res) => sendText(req, res, 200, 'config.json', config) },
+    host = await serveBuild('shell/dist', {
+      routes: jsonFile('config.json', { supabaseUrl: SUPABASE_URL, supabaseAnonKey: ANON_KEY }),
     });
-    hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
   });
 
-  test.afterAll(async () => {
-    const closed = new Promise((resolve) => host.close(resolve));
-    host.closeAllConnections();
-    await closed;
-  });
+  test.afterAll(() => host.stop());
 
   /** What the HTML alone shows: the first view as the parser reaches #root, before any script file has run. */
   async function pictureBeforeTheApp(page: Page, path: string) {
@@ -191,12 +178,12 @@ test.describe('from a plain static host (the built index.html, as it is, for eve
         record.atRoot = !picture ? 'none' : picture.hidden ? 'hidden' : `shown ${picture.getBoundingClientRect().height}`;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(`${hostUrl}${path}`);
+    await page.goto(`${host.url}${path}`);
     return page.evaluate(() => (window as unknown as { baked: { atRoot?: string } }).baked.atRoot);
   }
 
   test('the home page paints its picture from the HTML, and the app takes over', async ({ page }) => {
-    const html = await (await page.request.get(`${hostUrl}/`)).text();
+    const html = await (await page.request.get(`${host.url}/`)).text();
     expect(html.match(/<div id="first-view"/g)).toHaveLength(1);
     expect(decode(html)).toContain('Rare Indian Coins & Banknotes</h1>');
 
@@ -233,7 +220,7 @@ test.describe('from a plain static host (the built index.html, as it is, for eve
 
   test('a listing’s row is read once, by the page script, and its photo asked for once, preloaded', async ({ page }) => {
     const { reads, images } = watchReads(page, 'collectibles', LISTING_SLUG, galleryPhoto);
-    await page.goto(`${hostUrl}/${LISTING_SLUG}`);
+    await page.goto(`${host.url}/${LISTING_SLUG}`);
     await expect(mainHeading(page)).toHaveText('Kushan Vasudeva I Gold Dinar');
     await expectPreloaded(
       page,
@@ -254,7 +241,7 @@ test.describe('from a plain static host (the built index.html, as it is, for eve
       .single();
     if (error) throw error;
     const { reads, images } = watchReads(page, 'blog_posts', POST_SLUG, (url) => url === post.cover_image);
-    await page.goto(`${hostUrl}/blog/${POST_SLUG}`);
+    await page.goto(`${host.url}/blog/${POST_SLUG}`);
     await expect(mainHeading(page)).toHaveText(post.title);
     await expectPreloaded(page, page.getByRole('main').locator(`img[src="${post.cover_image}"]`));
     expect(reads).toEqual([`Bearer ${ANON_KEY}`]);
@@ -264,7 +251,7 @@ test.describe('from a plain static host (the built index.html, as it is, for eve
   test('a signed-in visitor’s listing is read by the page, with their own token', async ({ page }) => {
     await signInAs(page, DEMO_BUYER);
     const { reads } = watchReads(page, 'collectibles', LISTING_SLUG, galleryPhoto);
-    await page.goto(`${hostUrl}/${LISTING_SLUG}`);
+    await page.goto(`${host.url}/${LISTING_SLUG}`);
     await expect(mainHeading(page)).toHaveText('Kushan Vasudeva I Gold Dinar');
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatch(/^Bearer /);

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { pageHeadTransformer } from '../../scripts/page-head.mjs';
-import { sendText, serveStatic } from '../../scripts/serve-static.mjs';
 import { apiClient } from './catalog-data';
+import { freePort, jsonFile, repoDir, type Served, serveBuild } from './support/servers';
 import { ANON_KEY } from './support/session';
 import { expectShellFrame } from './support/shell';
 
@@ -16,7 +13,7 @@ import { expectShellFrame } from './support/shell';
  */
 const LISTING_SLUG = 'kushan-vasudeva-gold-dinar';
 const POST_SLUG = 'beginners-guide-to-collecting-indian-coins';
-const SHELL_DIST = fileURLToPath(new URL('../../shell/dist/', import.meta.url));
+const SHELL_DIST = repoDir('shell/dist');
 
 const decode = (text: string) =>
   text
@@ -121,41 +118,28 @@ test('an unknown slug and the other pages get the generic HTML', async ({ reques
 test.describe('with the backend down', () => {
   // A copy of the shop's server on a free port whose API (for the server and, through /config.json,
   // for the browser) is a closed port: the shared stack and its backend stay untouched for other tests.
-  let shell: Server;
-  let shellUrl: string;
+  let shell: Served;
 
   test.beforeAll(async () => {
-    const probe = await serveStatic({ root: SHELL_DIST, port: 0 });
-    const closedPort = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    const down = { url: `http://127.0.0.1:${closedPort}`, key: ANON_KEY };
-    const config = JSON.stringify({ supabaseUrl: down.url, supabaseAnonKey: down.key });
-    shell = await serveStatic({
-      root: SHELL_DIST,
-      port: 0,
-      spa: true,
+    const down = { url: `http://127.0.0.1:${await freePort()}`, key: ANON_KEY };
+    shell = await serveBuild('shell/dist', {
       transformHtml: pageHeadTransformer(SHELL_DIST, { backend: down }),
-      routes: { '/config.json': (req, res) => sendText(req, res, 200, 'config.json', config) },
+      routes: jsonFile('config.json', { supabaseUrl: down.url, supabaseAnonKey: down.key }),
     });
-    shellUrl = `http://localhost:${(shell.address() as AddressInfo).port}`;
   });
 
-  test.afterAll(async () => {
-    const closed = new Promise((resolve) => shell.close(resolve));
-    shell.closeAllConnections();
-    await closed;
-  });
+  test.afterAll(() => shell.stop());
 
   test('a listing and a blog post still serve the app, with the generic head', async ({ request, page }) => {
     for (const path of [`/${LISTING_SLUG}`, `/blog/${POST_SLUG}`]) {
-      const response = await request.get(`${shellUrl}${path}`);
+      const response = await request.get(`${shell.url}${path}`);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(html, path).not.toContain('data-server-head');
       expect(meta(html, 'name', 'description'), path).toBe(GENERIC_DESCRIPTION);
       expect(html, path).toContain('<div id="root"></div>');
 
-      await page.goto(`${shellUrl}${path}`);
+      await page.goto(`${shell.url}${path}`);
       await expectShellFrame(page);
     }
   });

@@ -1,9 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { APPS } from '../../scripts/apps.mjs';
-import { sendText, serveStatic } from '../../scripts/serve-static.mjs';
+import { sendText } from '../../scripts/serve-static.mjs';
+import { freePort, jsonFile, type Served, serveBuild } from './support/servers';
 import { expectShellFrame, mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
 
 /**
@@ -12,28 +10,12 @@ import { expectShellFrame, mainHeading, REMOTE_UNAVAILABLE } from './support/she
  * pointed at that sell server through remotes.json — the deploy-time override — and then really
  * stops and restarts the sell server.
  */
-const repo = (dir: string) => fileURLToPath(new URL(`../../${dir}/`, import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = await serveStatic({ root: repo('shell/dist'), port: 0 });
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function stop(server: Server) {
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeAllConnections();
-  return closed;
-}
-
-let shell: Server;
-let sell: Server | undefined;
-let shellUrl: string;
+let shell: Served;
+let sell: Served | undefined;
 let sellPort: number;
 
 const startSell = async () => {
-  sell = await serveStatic({ root: repo('sell-mfe/dist'), port: sellPort, spa: true });
+  sell = await serveBuild('sell-mfe/dist', { port: sellPort });
 };
 
 test.beforeAll(async () => {
@@ -42,27 +24,21 @@ test.beforeAll(async () => {
     APPS.filter((app) => app.name !== 'shell').map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
   );
   remotes.sell = `http://localhost:${sellPort}/mf-manifest.json`;
-  shell = await serveStatic({
-    root: repo('shell/dist'),
-    port: 0,
-    spa: true,
-    routes: { '/remotes.json': (req, res) => sendText(req, res, 200, 'remotes.json', JSON.stringify(remotes)) },
-  });
-  shellUrl = `http://localhost:${(shell.address() as AddressInfo).port}`;
+  shell = await serveBuild('shell/dist', { routes: jsonFile('remotes.json', remotes) });
   await startSell();
 });
 
 test.afterAll(async () => {
-  await stop(shell);
-  if (sell?.listening) await stop(sell);
+  await shell.stop();
+  if (sell?.server.listening) await sell.stop();
 });
 
 test('a stopped remote shows the fallback in its area only, and comes back on retry', async ({ page }) => {
-  await page.goto(`${shellUrl}/sell`);
+  await page.goto(`${shell.url}/sell`);
   await expect(mainHeading(page)).toHaveText('Sell Your Coins');
 
-  await stop(sell!);
-  await page.goto(`${shellUrl}/sell`);
+  await sell!.stop();
+  await page.goto(`${shell.url}/sell`);
   const fallback = page.getByRole('alert').filter({ hasText: REMOTE_UNAVAILABLE });
   await expect(fallback).toBeVisible();
   await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -93,19 +69,16 @@ test('a stopped remote shows the fallback in its area only, and comes back on re
 
 test('the shell still renders when remotes.json itself cannot be read', async ({ page }) => {
   // The same shell dist served without a remotes.json: every remote area falls back, the frame stays.
-  const bare = await serveStatic({
-    root: repo('shell/dist'),
-    port: 0,
-    spa: true,
+  const bare = await serveBuild('shell/dist', {
     routes: { '/remotes.json': (req, res) => sendText(req, res, 404, 'remotes.json', '{}') },
   });
   try {
-    await page.goto(`http://localhost:${(bare.address() as AddressInfo).port}/`);
+    await page.goto(`${bare.url}/`);
     await expect(page.getByRole('alert').filter({ hasText: REMOTE_UNAVAILABLE })).toBeVisible();
     await expectShellFrame(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(mainHeading(page)).toHaveText('Privacy Policy');
   } finally {
-    await stop(bare);
+    await bare.stop();
   }
 });
