@@ -59,11 +59,14 @@ describe('the sell form image rules (spec §5)', () => {
 });
 
 describe('the seller phone (spec §5, §9)', () => {
-  it.each(['9876543210', '+919876543210', '98765 43210', '+91 98765-43210'])('accepts %s', (phone) => {
-    expect(isSellerPhone(phone)).toBe(true);
-  });
+  it.each(['9876543210', '+919876543210', '98765 43210', '+91 98765-43210', '09876543210', '919876543210', '91 98765 43210'])(
+    'accepts %s',
+    (phone) => {
+      expect(isSellerPhone(phone)).toBe(true);
+    },
+  );
 
-  it.each(['987654321', '98765432101', '+9198765432', '+449876543210', '919876543210', 'abcdefghij', ''])(
+  it.each(['987654321', '98765432101', '+9198765432', '+449876543210', '+9109876543210', '0919876543210', 'abcdefghij', ''])(
     'refuses %s',
     (phone) => {
       expect(isSellerPhone(phone)).toBe(false);
@@ -74,6 +77,13 @@ describe('the seller phone (spec §5, §9)', () => {
     expect(normaliseSellerPhone('9876543210')).toBe('+919876543210');
     expect(normaliseSellerPhone('+919876543210')).toBe('+919876543210');
     expect(normaliseSellerPhone('98765 43210')).toBe('+919876543210');
+  });
+
+  it('reads a trunk 0 and a bare 91 as the same 10 digits, stored with +91', () => {
+    expect(normaliseSellerPhone('09876543210')).toBe('+919876543210');
+    expect(normaliseSellerPhone('919876543210')).toBe('+919876543210');
+    expect(normaliseSellerPhone('0 98765-43210')).toBe('+919876543210');
+    expect(sellFormSchema.parse({ sellerName: 'Ravi', sellerPhone: '919876543210' }).sellerPhone).toBe('+919876543210');
   });
 
   it('the form schema requires a name and a valid phone, and answers the stored phone', () => {

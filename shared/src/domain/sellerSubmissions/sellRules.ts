@@ -59,16 +59,24 @@ export function checkPickedImages(chosen: readonly PickedImage[], picked: readon
   return null;
 }
 
-/** Optional +91, then exactly 10 digits (spec §5); spaces and dashes people type are ignored. */
-const PHONE = /^(\+91)?\d{10}$/;
+/**
+ * Spec §5: an optional +91, then exactly 10 digits. The 10 digits are the rule; how Indians also write
+ * them is accepted and read as the same number: a trunk 0 (09876543210, as dialled within India) or the
+ * country code without its plus (919876543210, as WhatsApp copies it). Spaces and dashes are ignored.
+ */
+const PHONE = /^(?:\+91|91|0)?(\d{10})$/;
 const compactPhone = (phone: string) => phone.replace(/[\s-]/g, '');
 
 export const isSellerPhone = (phone: string) => PHONE.test(compactPhone(phone));
 
-/** Spec §5: on submit '+91' is prefixed when missing. Storage is always +91 and 10 digits. */
+/**
+ * Spec §5: on submit '+91' is prefixed when missing. Storage is always +91 and 10 digits (the CHECK
+ * seller_submissions_seller_phone_format), so a trunk 0 or a bare 91 is replaced by +91.
+ */
 export function normaliseSellerPhone(phone: string): string {
   const compact = compactPhone(phone);
-  return compact.startsWith('+91') ? compact : `+91${compact}`;
+  const digits = PHONE.exec(compact)?.[1];
+  return digits ? `+91${digits}` : compact;
 }
 
 export const sellFormSchema = z.object({
