@@ -4,6 +4,7 @@ import { useNavigate } from '@sikka/shared/router';
 import { errorText } from '@sikka/shared/domain/errors';
 import {
   SELL_TEXTS,
+  checkImageBytes,
   checkPickedImages,
   sellFormSchema,
   type SellFormInput,
@@ -61,24 +62,27 @@ export function useSellForm() {
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
-  const addPhotos = useCallback(
-    (files: readonly File[]) => {
-      if (files.length === 0) return;
-      const problem = checkPickedImages(
-        photos.map((photo) => photo.file),
+  // The photos as last rendered, for a pick judged after its bytes were read (the closure may be stale).
+  const currentPhotos = useRef(photos);
+  currentPhotos.current = photos;
+
+  const addPhotos = useCallback(async (files: readonly File[]) => {
+    if (files.length === 0) return;
+    const judge = () =>
+      checkPickedImages(
+        currentPhotos.current.map((photo) => photo.file),
         files,
       );
-      setImageError(problem);
-      if (problem) return;
-      const added = files.map((file) => {
-        const url = URL.createObjectURL(file);
-        previews.current.add(url);
-        return newPhoto(file, url);
-      });
-      dispatch({ type: 'added', photos: added });
-    },
-    [photos],
-  );
+    const problem = judge() ?? (await checkImageBytes(files)) ?? judge();
+    setImageError(problem);
+    if (problem) return;
+    const added = files.map((file) => {
+      const url = URL.createObjectURL(file);
+      previews.current.add(url);
+      return newPhoto(file, url);
+    });
+    dispatch({ type: 'added', photos: added });
+  }, []);
 
   const removePhoto = useCallback(
     (id: string) => {

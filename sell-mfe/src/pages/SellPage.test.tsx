@@ -9,7 +9,12 @@ import SellPage from './SellPage';
 const api = vi.hoisted(() => ({ uploadSellerPhoto: vi.fn(), submitSellerSubmission: vi.fn() }));
 vi.mock('../api/sellerSubmissions', () => api);
 
-const photo = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+/** A JPEG as far as the rules look: its magic number, then `size` bytes in all. */
+function photo(name: string, size = 1000) {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([bytes], name, { type: 'image/jpeg' });
+}
 const urlOf = (name: string) =>
   `http://localhost:54321/storage/v1/object/public/collectible-images/seller-submissions/1-0-${name}`;
 
@@ -55,7 +60,7 @@ describe('the Sell page form (spec §2, §5)', () => {
     expect(screen.getByText('0/3 images')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit for Evaluation' })).toBeDisabled();
     await pick(photo('front.jpg'));
-    expect(screen.getByText('1/3 images')).toBeInTheDocument();
+    expect(await screen.findByText('1/3 images')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /front\.jpg/ })).toHaveAttribute('src', 'blob:front.jpg');
     expect(screen.getByRole('button', { name: 'Submit for Evaluation' })).toBeEnabled();
   });
@@ -69,9 +74,18 @@ describe('the Sell page form (spec §2, §5)', () => {
     expect(screen.getByText('0/3 images')).toBeInTheDocument();
   });
 
+  it('refuses a text file named .jpg by its bytes, with the spec message', async () => {
+    const { pick } = renderSellPage();
+    await pick(new File(['not a photo at all'], 'coin.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only image file types are accepted');
+    expect(screen.getByText('0/3 images')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /coin\.jpg/ })).toBeNull();
+  });
+
   it('refuses a fourth photo and the same photo twice', async () => {
     const { pick } = renderSellPage();
     await pick(photo('a.jpg'), photo('b.jpg'));
+    await screen.findByText('2/3 images');
     await pick(photo('a.jpg'));
     expect(screen.getByRole('alert')).toHaveTextContent(SELL_TEXTS.duplicateImage);
     await pick(photo('c.jpg'), photo('d.jpg'));
@@ -82,7 +96,7 @@ describe('the Sell page form (spec §2, §5)', () => {
   it('asks for a photo again when the last one is removed', async () => {
     const { user, pick } = renderSellPage();
     await pick(photo('a.jpg'));
-    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove image 1' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one image of your coin/note');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:a.jpg');
   });
@@ -91,6 +105,7 @@ describe('the Sell page form (spec §2, §5)', () => {
     const { user, pick } = renderSellPage();
     await fillIn(user, '12345');
     await pick(photo('front.jpg'), photo('back.jpg'));
+    await screen.findByText('2/3 images');
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
     expect(await screen.findByText(SELL_TEXTS.phoneInvalid)).toBeInTheDocument();
     expect(api.uploadSellerPhoto).not.toHaveBeenCalled();
@@ -121,6 +136,7 @@ describe('the Sell page form (spec §2, §5)', () => {
     const { user, pick } = renderSellPage();
     await fillIn(user);
     await pick(photo('front.jpg'), photo('back.jpg'));
+    await screen.findByText('2/3 images');
 
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
     expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
@@ -157,6 +173,7 @@ describe('cancelling one photo upload (issue 13)', () => {
     const { user, pick } = renderSellPage();
     await fillIn(user);
     await pick(photo('front.jpg'), photo('back.jpg'));
+    await screen.findByText('2/3 images');
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
 
     const progress = screen.getByRole('list', { name: 'Upload progress' });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   SELL_TEXTS,
+  checkImageBytes,
   checkPickedImages,
+  imageTypeOfBytes,
   isSellerPhone,
   normaliseSellerPhone,
   safePhotoName,
@@ -55,6 +57,37 @@ describe('the sell form image rules (spec §5)', () => {
 
   it('refuses the whole pick when one file breaks a rule', () => {
     expect(checkPickedImages([], [photo('a.jpg'), photo('big.jpg', 6 * MB)])).toBe(SELL_TEXTS.imageTooLarge);
+  });
+});
+
+describe('the sell form judges a file by its bytes (spec §5 "Only image file types are accepted")', () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+  const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF');
+  const PNG = bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  const GIF = bytes('GIF89a', [1, 0, 1, 0, 0, 0]);
+  const WEBP = bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ');
+  const HEIC = bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0]);
+  const TEXT = bytes('Dear buyer, this is not a photo');
+
+  it('knows JPEG, PNG, GIF and WebP by their magic numbers, and HEIF by its brand', () => {
+    expect([JPEG, PNG, GIF, WEBP, HEIC, TEXT, bytes()].map(imageTypeOfBytes)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+      'heif',
+      null,
+      null,
+    ]);
+  });
+
+  it('refuses a text file named .jpg, and explains a HEIC photo renamed .jpg', async () => {
+    const file = (content: Uint8Array, name: string) => new File([content as BlobPart], name, { type: 'image/jpeg' });
+    expect(await checkImageBytes([file(JPEG, 'a.jpg'), file(PNG, 'b.png'), file(WEBP, 'c.webp')])).toBeNull();
+    expect(await checkImageBytes([file(JPEG, 'a.jpg'), file(TEXT, 'coin.jpg')])).toBe(SELL_TEXTS.notAnImage);
+    expect(SELL_TEXTS.notAnImage).toMatch(/^Only image file types are accepted/);
+    expect(await checkImageBytes([file(HEIC, 'IMG_0001.jpg')])).toBe(SELL_TEXTS.heicImage);
   });
 });
 

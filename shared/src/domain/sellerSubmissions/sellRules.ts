@@ -8,8 +8,10 @@ export const SELL_TEXTS = {
   tooManyImages: `Maximum ${MAX_SELL_IMAGES} images allowed`,
   duplicateImage: 'Please do not upload the same image multiple times',
   imageTooLarge: 'Each image must be less than 5MB',
-  // The spec gives no wording for these two; they say what to do instead.
-  notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF)',
+  // Spec §5 'Only image file types are accepted', with what to do instead. Also for a file whose bytes
+  // are not an image whatever its name says (a text file renamed .jpg).
+  notAnImage: 'Only image file types are accepted. Please choose a JPEG, PNG, WebP or GIF photo.',
+  // The spec gives no wording for this one; it says what to do instead.
   heicImage: 'HEIC/HEIF photos cannot be shown in this browser. Please choose a JPEG or PNG photo, or take one with Use Camera.',
   nameRequired: 'Please enter your name',
   phoneRequired: 'Please enter your phone number',
@@ -36,6 +38,40 @@ function imageProblem(image: PickedImage): string | null {
   if (/^image\/hei[cf]/i.test(image.type) || HEIC.test(image.name)) return SELL_TEXTS.heicImage;
   if (!image.type.startsWith('image/')) return SELL_TEXTS.notAnImage;
   if (image.size >= MAX_SELL_IMAGE_BYTES) return SELL_TEXTS.imageTooLarge;
+  return null;
+}
+
+/** How many leading bytes tell the image types apart (WebP needs 12: 'RIFF', size, 'WEBP'). */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/**
+ * What a file's first bytes say it is, whatever its name or the type the browser guessed from that
+ * name: one of SELL_IMAGE_TYPES by its magic number, 'heif' for an iPhone photo, else null.
+ */
+export function imageTypeOfBytes(head: Uint8Array): (typeof SELL_IMAGE_TYPES)[number] | 'heif' | null {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return 'image/gif';
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(head, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 12))) return 'heif';
+  return null;
+}
+
+/**
+ * Spec §5 "Only image file types are accepted", judged by the bytes: a text file named coin.jpg gets
+ * 'image/jpeg' from its name alone, shows a broken preview and would be stored. Run after
+ * checkPickedImages; answers the first problem, or null.
+ */
+export async function checkImageBytes(picked: readonly Blob[]): Promise<string | null> {
+  for (const file of picked) {
+    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    const type = imageTypeOfBytes(head);
+    if (type === 'heif') return SELL_TEXTS.heicImage;
+    if (type === null) return SELL_TEXTS.notAnImage;
+  }
   return null;
 }
 
