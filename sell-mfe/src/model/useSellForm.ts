@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useForm, zodResolver } from '@sikka/shared/forms';
 import { useNavigate } from '@sikka/shared/router';
-import { errorText } from '@sikka/shared/domain/errors';
 import {
   SELL_TEXTS,
   checkImageBytes,
@@ -12,6 +11,7 @@ import {
 } from '@sikka/shared/domain/sellerSubmissions';
 import { submitSellerSubmission, uploadSellerPhoto } from '../api/sellerSubmissions';
 import { newPhoto, photosReducer, type SellPhoto } from './sellPhotos';
+import { submitFailureText } from './submitFailure';
 
 export type SellPhase = 'idle' | 'submitting' | 'success';
 
@@ -158,7 +158,7 @@ export function useSellForm() {
       setPhase('success');
     } catch (error) {
       console.error('[sikka] sell submission failed', error);
-      setSubmitError(errorText(error, SELL_TEXTS.submitFailed));
+      setSubmitError(submitFailureText(error));
       setPhase('idle');
     }
   };

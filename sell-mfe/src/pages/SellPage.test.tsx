@@ -145,8 +145,10 @@ describe('the Sell page form (spec §2, §5)', () => {
     expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ravi Kumar');
     expect(screen.getByText('2/3 images')).toBeInTheDocument();
 
+    // The backend answered this time: its own message, not the generic one (spec §8 'The message, or …').
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
-    expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('server down')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to submit. Please try again.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
 
