@@ -4,26 +4,41 @@ import type { Field, JsonStep, SelectItem } from './types.ts';
 
 const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'];
 
+/**
+ * Postgres refuses a target list of more than 1664 entries (54011, a 500 under PostgREST); a select
+ * that long, or embeddings nested past any real schema's depth, is refused as it is parsed (400).
+ */
+export const MAX_SELECT_ITEMS = 1664;
+export const MAX_EMBED_DEPTH = 32;
+
 /** Parses `select=id,alias:name::text,author:authors!fk!inner(name),...rel(col),data->a->>b`. */
 export function parseSelect(input: string): SelectItem[] {
   const cursor = new Cursor(input, 'select parameter');
-  const items = parseItems(cursor);
+  const items = parseItems(cursor, { depth: 0, count: 0 });
   if (!cursor.done) throw cursor.fail('"," or end of input');
   return items;
 }
 
-function parseItems(cursor: Cursor): SelectItem[] {
+/** Where the parse is: embedding depth, and items read so far in the whole select. */
+interface Budget {
+  depth: number;
+  count: number;
+}
+
+function parseItems(cursor: Cursor, budget: Budget): SelectItem[] {
   const items: SelectItem[] = [];
   if (cursor.done || cursor.peek() === ')') return items;
-  do items.push(parseItem(cursor));
-  while (cursor.eat(','));
+  do {
+    if (++budget.count > MAX_SELECT_ITEMS) throw cursor.fail(`at most ${MAX_SELECT_ITEMS} select items`);
+    items.push(parseItem(cursor, budget));
+  } while (cursor.eat(','));
   return items;
 }
 
-function parseItem(cursor: Cursor): SelectItem {
+function parseItem(cursor: Cursor, budget: Budget): SelectItem {
   if (cursor.eat('*')) return { kind: 'star' };
   if (cursor.eat('...')) {
-    const embed = parseEmbed(cursor, cursor.name());
+    const embed = parseEmbed(cursor, cursor.name(), budget);
     return { ...embed, spread: true };
   }
   let alias: string | undefined;
@@ -36,7 +51,7 @@ function parseItem(cursor: Cursor): SelectItem {
   }
   if (cursor.peek() === '!' || cursor.peek() === '(') {
     if (name === 'count' && cursor.startsWith('()')) throw aggregatesNotAllowed();
-    return { ...parseEmbed(cursor, name), alias };
+    return { ...parseEmbed(cursor, name, budget), alias };
   }
   const field: Field = { name, jsonPath: parseJsonPath(cursor) };
   if (cursor.peek() === '.' && AGGREGATES.some((agg) => cursor.startsWith(`.${agg}()`))) throw aggregatesNotAllowed();
@@ -45,7 +60,7 @@ function parseItem(cursor: Cursor): SelectItem {
   return { kind: 'column', field, alias, cast };
 }
 
-function parseEmbed(cursor: Cursor, name: string): Extract<SelectItem, { kind: 'embed' }> {
+function parseEmbed(cursor: Cursor, name: string, budget: Budget): Extract<SelectItem, { kind: 'embed' }> {
   let hint: string | undefined;
   let joinType: 'inner' | 'left' | undefined;
   while (cursor.eat('!')) {
@@ -53,8 +68,11 @@ function parseEmbed(cursor: Cursor, name: string): Extract<SelectItem, { kind: '
     if (word === 'inner' || word === 'left') joinType = word;
     else hint = word;
   }
+  if (budget.depth >= MAX_EMBED_DEPTH) throw cursor.fail(`embeddings nested at most ${MAX_EMBED_DEPTH} levels deep`);
   cursor.expect('(');
-  const select = parseItems(cursor);
+  budget.depth++;
+  const select = parseItems(cursor, budget);
+  budget.depth--;
   cursor.expect(')');
   return { kind: 'embed', name, hint, joinType, spread: false, select };
 }
