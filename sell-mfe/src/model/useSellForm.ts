@@ -137,6 +137,8 @@ export function useSellForm() {
       return;
     }
     setPhase('submitting');
+    // A pick's refusal from before ('Maximum 3 images allowed') no longer describes the form.
+    setImageError(null);
     setSubmitError(null);
     setNotice(null);
     try {

@@ -113,7 +113,8 @@ describe('the Sell page form (spec §2, §5)', () => {
     await user.clear(screen.getByLabelText(/Phone Number/));
     await user.type(screen.getByLabelText(/Phone Number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
-    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    // Submit sits below the banner: the outcome takes the focus, so it is scrolled to and read out.
+    expect(await screen.findByText(SUCCESS_TEXT)).toHaveFocus();
     expect(api.submitSellerSubmission).toHaveBeenCalledWith({
       sellerName: 'Ravi Kumar',
       sellerPhone: '+919876543210',
@@ -139,7 +140,7 @@ describe('the Sell page form (spec §2, §5)', () => {
     await screen.findByText('2/3 images');
 
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
-    expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to submit. Please try again.')).toHaveFocus();
     const progress = screen.getByRole('list', { name: 'Upload progress' });
     expect(within(progress).getByText(/Upload failed/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ravi Kumar');
@@ -147,7 +148,7 @@ describe('the Sell page form (spec §2, §5)', () => {
 
     // The backend answered this time: its own message, not the generic one (spec §8 'The message, or …').
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
-    expect(await screen.findByText('server down')).toBeInTheDocument();
+    expect(await screen.findByText('server down')).toHaveFocus();
     expect(screen.queryByText('Failed to submit. Please try again.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@sikka/shared/router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
@@ -16,20 +17,21 @@ export function SellForm({ state }: { state: SellFormState }) {
   const busy = phase === 'submitting';
   const done = phase === 'success';
   const uploading = photos.some((photo) => photo.status !== 'ready');
+  const outcome = useOutcomeInView(done ? 'success' : (submitError ?? notice));
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Submit your coin or note for evaluation">
       {done && (
-        <p role="status" className={styles.success}>
+        <p ref={outcome} tabIndex={-1} role="status" className={styles.success}>
           <CheckCircle2 aria-hidden="true" size={20} /> {SUCCESS_TEXT}
         </p>
       )}
       {submitError && (
-        <p role="alert" className={styles.failure}>
+        <p ref={outcome} tabIndex={-1} role="alert" className={styles.failure}>
           {submitError}
         </p>
       )}
       {notice && (
-        <p role="status" className={styles.notice}>
+        <p ref={outcome} tabIndex={-1} role="status" className={styles.notice}>
           {notice}
         </p>
       )}
@@ -54,4 +56,20 @@ export function SellForm({ state }: { state: SellFormState }) {
       </div>
     </form>
   );
+}
+
+/**
+ * The banners sit above the form, but Submit is at its bottom: on a phone the outcome would appear
+ * off-screen, and the success redirect would come before it was read. Each new outcome is scrolled to
+ * the middle of the screen (clear of the sticky header) and focused, so screen readers read it too.
+ */
+function useOutcomeInView(outcome: string | null) {
+  const banner = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!outcome || !element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'center' });
+  }, [outcome]);
+  return banner;
 }
