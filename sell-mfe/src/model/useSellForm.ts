@@ -172,6 +172,8 @@ export function useSellForm() {
     imageError,
     submitError,
     notice,
+    /** Something typed or picked that leaving would lose. */
+    hasWork: form.formState.isDirty || photos.length > 0,
     addPhotos,
     removePhoto,
     cancelUpload,

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 import { SELL_TEXTS } from '@sikka/shared/domain/sellerSubmissions';
+import { DISCARD_TEXT } from '../components/SellForm/CancelButton';
 import { SUCCESS_TEXT } from '../components/SellForm/SellForm';
 import SellPage from './SellPage';
 
@@ -160,6 +161,32 @@ describe('the Sell page form (spec §2, §5)', () => {
       expect.objectContaining({ imageUrls: [urlOf('front.jpg'), urlOf('back.jpg')] }),
     );
   }, 20_000);
+});
+
+describe('the way out and the way in (issue 28)', () => {
+  it('Cancel goes home at once when nothing was typed or picked', async () => {
+    const { user } = renderSellPage();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('Cancel asks before throwing typed work and photos away', async () => {
+    const { user, pick } = renderSellPage();
+    await user.type(screen.getByLabelText(/Your Name/), 'Ravi Kumar');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard this submission?' });
+    expect(ask).toHaveTextContent(DISCARD_TEXT);
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ravi Kumar');
+
+    await user.clear(screen.getByLabelText(/Your Name/));
+    await pick(photo('front.jpg'));
+    await screen.findByText('1/3 images');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
 });
 
 describe('cancelling one photo upload (issue 13)', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '@sikka/shared/router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import type { SellFormState } from '../../model/useSellForm';
+import { CancelButton } from './CancelButton';
 import { ImagePicker } from '../ImagePicker/ImagePicker';
 import { UploadProgressList } from '../UploadProgressList/UploadProgressList';
 import styles from './SellForm.module.css';
@@ -12,7 +12,7 @@ export const SUCCESS_TEXT =
 
 /** Spec §2 "Sell page" form: Your Name, Phone Number, Upload Images, Cancel and 'Submit for Evaluation'. */
 export function SellForm({ state }: { state: SellFormState }) {
-  const { form, photos, phase, imageError, submitError, notice, addPhotos, removePhoto, cancelUpload, onSubmit } = state;
+  const { form, photos, phase, imageError, submitError, notice, hasWork, addPhotos, removePhoto, cancelUpload, onSubmit } = state;
   const { errors } = form.formState;
   const busy = phase === 'submitting';
   const done = phase === 'success';
@@ -46,9 +46,7 @@ export function SellForm({ state }: { state: SellFormState }) {
       <ImagePicker photos={photos} error={imageError} disabled={busy || done} onAdd={addPhotos} onRemove={removePhoto} />
       {uploading && <UploadProgressList photos={photos} onCancel={cancelUpload} />}
       <div className={styles.buttons}>
-        <Button variant="ghost" asChild>
-          <Link to="/">Cancel</Link>
-        </Button>
+        <CancelButton hasWork={hasWork && !done} />
         <Button type="submit" size="lg" disabled={busy || done || photos.length === 0} aria-busy={busy || undefined}>
           {busy && <Spinner size="sm" label="" />}
           {busy ? 'Submitting...' : 'Submit for Evaluation'}
