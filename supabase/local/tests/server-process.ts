@@ -15,6 +15,8 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export interface ServerProcess {
   url: string;
   anonKey: string;
+  serviceRoleKey: string;
+  dataDir: string;
   child: ChildProcess;
   sql(text: string, params?: unknown[]): Promise<pg.QueryResult>;
   /** Milliseconds `/health` takes to answer, or null when it has not answered within `limitMs`. */
@@ -48,6 +50,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return {
     url,
     anonKey: pick('anon key'),
+    serviceRoleKey: pick('service_role key'),
+    dataDir,
     child,
     sql: (text, params) => pool.query(text, params),
     async healthTime(limitMs) {

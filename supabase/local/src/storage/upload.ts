@@ -4,6 +4,7 @@ import type { JwtClaims, ServerContext } from '../context.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../http.ts';
 import { storageErrors } from './errors.ts';
 import { objectFile, writeObjectFile } from './files.ts';
+import { assertPixelLimit } from './image.ts';
 import { findBucket, type BucketRow } from './buckets.ts';
 import { ownerOf } from './request.ts';
 
@@ -39,6 +40,7 @@ export async function handleUpload(
   const body = await readUpload(req, limit);
   if (body.data.length > limit) throw storageErrors.tooLarge();
   checkMime(bucket, body.contentType);
+  if (/^image\//i.test(body.contentType)) await assertPixelLimit(body.data);
 
   const metadata = {
     eTag: `"${createHash('md5').update(body.data).digest('hex')}"`,
