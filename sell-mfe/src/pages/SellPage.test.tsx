@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 import { SELL_TEXTS } from '@sikka/shared/domain/sellerSubmissions';
+import { FULL_TEXT } from '../components/ImagePicker/ImagePicker';
 import { DISCARD_TEXT } from '../components/SellForm/CancelButton';
 import { SUCCESS_TEXT } from '../components/SellForm/SellForm';
 import SellPage from './SellPage';
@@ -186,6 +187,21 @@ describe('the way out and the way in (issue 28)', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("turns 'Use Camera' and 'Upload Image' off at 3/3 and says why", async () => {
+    const { user, pick } = renderSellPage();
+    await pick(photo('a.jpg'), photo('b.jpg'), photo('c.jpg'));
+    await screen.findByText('3/3 images');
+    for (const name of ['Use Camera', 'Upload Image']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(FULL_TEXT);
+    }
+    expect(screen.getByText(FULL_TEXT)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove image 3' }));
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Use Camera' })).toBeEnabled();
+    expect(screen.queryByText(FULL_TEXT)).toBeNull();
   });
 });
 
