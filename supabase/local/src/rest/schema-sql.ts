@@ -55,19 +55,39 @@ export const VIEW_ACTIONS_SQL = `
   select v.oid::int as view_oid, r.ev_action::text as action
   from views v join pg_rewrite r on r.ev_class = v.oid and r.rulename = '_RETURN'`;
 
+/**
+ * Functions of the exposed schemas. Run with `search_path = pg_catalog` (functionsQuery) so format_type
+ * qualifies every type outside pg_catalog: an argument of `public.my_type` still resolves when the request's
+ * search_path lacks `public`. char(n)/bit(n) parameters are read as varying, as PostgREST does (the
+ * length of a parameter is not enforced, and json_to_record would cut `character` to one character).
+ * A domain is seen through to its base type, so a domain over a row type returns rows.
+ */
 export const FUNCTIONS_SQL = `
   select n.nspname as schema, p.proname as name, p.proretset as retset,
-         format_type(p.prorettype, null) as ret_type, t.typtype as ret_kind, t.typrelid::int as ret_relid,
+         format_type(t.oid, null) as ret_type, t.typtype as ret_kind, t.typrelid::int as ret_relid,
          p.provolatile as volatility, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
-         array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, ord)
+         array(select case x when 'bit'::regtype then 'bit varying' when 'bit[]'::regtype then 'bit varying[]'
+                             when 'bpchar'::regtype then 'character varying'
+                             when 'bpchar[]'::regtype then 'character varying[]'
+                             else format_type(x, null) end
+               from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, ord)
                order by u.ord)::text[] as arg_types,
          p.pronargdefaults::int as n_defaults, p.pronargs::int as n_inputs, p.prorows::float8 as est_rows,
          t.typcategory as ret_category,
          (select a.typrelid::int from pg_type a where a.oid = p.proargtypes[0]) as first_arg_relid
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
-  join pg_type t on t.oid = p.prorettype
+  join pg_type rt on rt.oid = p.prorettype
+  join pg_type t on t.oid = case when rt.typtype = 'd' and rt.typbasetype <> 0 then rt.typbasetype else rt.oid end
   where n.nspname = any($1) and p.prokind = 'f'`;
+
+/** Attributes of composite types functions return that are no relation of the cache ($1: pg_class oids). */
+export const COMPOSITE_SQL = `
+  select a.attrelid::int as oid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+         t.typcategory as category
+  from pg_attribute a join pg_type t on t.oid = a.atttypid
+  where a.attrelid = any($1::oid[]) and a.attnum > 0 and not a.attisdropped
+  order by a.attrelid, a.attnum`;
 
 export const ROLES_SQL = `
   select rolname, rolname <> 'authenticator' and pg_has_role('authenticator', oid, 'MEMBER') as switchable

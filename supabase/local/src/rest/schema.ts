@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import {
   ATTRIBUTES_SQL,
   COLUMNS_SQL,
+  COMPOSITE_SQL,
   DB_CONFIG_SQL,
   FOREIGN_KEYS_SQL,
   FUNCTIONS_SQL,
@@ -138,7 +139,7 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
     pool.query<RelationRow>(RELATIONS_SQL, [schemas]),
     pool.query<ColumnRow>(COLUMNS_SQL, [schemas]),
     pool.query<{ view_oid: number; action: string }>(VIEW_ACTIONS_SQL, [schemas]),
-    pool.query<FunctionRow>(FUNCTIONS_SQL, [schemas]),
+    functionsQuery(pool, schemas),
     pool.query<{ rolname: string; switchable: boolean }>(ROLES_SQL),
     pool.query<{ name: string; value: string }>(DB_CONFIG_SQL),
   ]);
@@ -180,10 +181,14 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
   ]);
   const fks = exposeKeys(byOid, lineage, attributes.rows, keys.rows, foreignKeys.rows);
 
+  const composites = await compositeTypes(
+    pool,
+    functions.rows.filter((row) => row.ret_kind === 'c' && !byOid.has(row.ret_relid)).map((row) => row.ret_relid),
+  );
   const routines = new Map<string, RoutineInfo[]>();
   const computedRelationships: ComputedRelationship[] = [];
   for (const row of functions.rows) {
-    const routine = toRoutine(row, byOid);
+    const routine = toRoutine(row, byOid, composites);
     if (!routine) continue;
     const key = qualified(row.schema, row.name);
     routines.set(key, [...(routines.get(key) ?? []), routine]);
@@ -222,7 +227,48 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
   };
 }
 
-function toRoutine(row: FunctionRow, byOid: Map<number, Relation>): RoutineInfo | null {
+/** FUNCTIONS_SQL with every type name qualified but pg_catalog's (see there). */
+async function functionsQuery(pool: Pool, schemas: string[]) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin read only');
+    await client.query("set local search_path to 'pg_catalog'");
+    const result = await client.query<FunctionRow>(FUNCTIONS_SQL, [schemas]);
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** The columns of composite types (not tables or views) that functions return, by pg_class oid. */
+async function compositeTypes(pool: Pool, oids: number[]): Promise<Map<number, Map<string, Column>>> {
+  const types = new Map<number, Map<string, Column>>();
+  if (oids.length === 0) return types;
+  const { rows } = await pool.query<{ oid: number; name: string; type: string; category: string }>(COMPOSITE_SQL, [oids]);
+  for (const row of rows) {
+    const columns = types.get(row.oid) ?? new Map<string, Column>();
+    columns.set(row.name, {
+      name: row.name,
+      type: row.type,
+      category: row.category,
+      nullable: true,
+      hasDefault: false,
+      generated: false,
+    });
+    types.set(row.oid, columns);
+  }
+  return types;
+}
+
+function toRoutine(
+  row: FunctionRow,
+  byOid: Map<number, Relation>,
+  composites: Map<number, Map<string, Column>>,
+): RoutineInfo | null {
   const modes = row.arg_modes ?? row.arg_types.map(() => 'i');
   const names = row.arg_names ?? [];
   const inputs: { name: string; type: string; variadic: boolean }[] = [];
@@ -244,9 +290,13 @@ function toRoutine(row: FunctionRow, byOid: Map<number, Relation>): RoutineInfo 
   else if (outputs.size > 0) returns = { kind: 'record', columns: outputs };
   else if (row.ret_kind === 'c') {
     const relation = byOid.get(row.ret_relid);
+    const columns = composites.get(row.ret_relid);
     if (relation) returns = { kind: 'relation', relation };
+    else if (columns) returns = { kind: 'record', columns };
     else return null;
-  } else if (row.ret_type === 'record') return null;
+  }
+  // A bare `record` (no OUT columns) has no columns to plan with: its values are answered as JSON, as
+  // PostgREST answers them (a SQL function's record keeps the column names of its query).
   else returns = { kind: 'scalar', type: row.ret_type };
   return { schema: row.schema, name: row.name, params, returns, setOf: row.retset, volatility: row.volatility };
 }
