@@ -20,6 +20,8 @@ export interface RestRequest {
   path: string;
   cache: SchemaCache;
   schema: string;
+  /** The schema named in Content-Profile, when it was negotiated (see requestSchema). */
+  profile?: string;
   claims: JwtClaims;
   tree: QueryTree;
   prefer: Preferences;
