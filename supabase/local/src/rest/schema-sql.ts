@@ -1,9 +1,10 @@
 // Catalog queries behind the schema cache. $1 is always the array of exposed schemas.
 
+/** Partitions are no relations of their own (PostgREST's tables query skips them): their parent is. */
 export const RELATIONS_SQL = `
   select c.oid::int as oid, n.nspname as schema, c.relname as name, c.relkind as kind
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+  where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p') and not c.relispartition`;
 
 export const COLUMNS_SQL = `
   select a.attrelid::int as oid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
@@ -24,7 +25,10 @@ export const KEYS_SQL = `
   from pg_index i
   where i.indrelid = any($1::oid[]) and i.indisunique and i.indpred is null and 0 <> all(i.indkey::int2[])`;
 
-/** Foreign keys from or to the tables $1 (oids): the exposed ones and those exposed views read from. */
+/**
+ * Foreign keys from or to the tables $1 (oids): the exposed ones and those exposed views read from. A
+ * partitioned table's foreign key is cloned onto each partition (conparentid): only the parent's counts.
+ */
 export const FOREIGN_KEYS_SQL = `
   select con.conname as name, con.conrelid::int as from_oid, con.confrelid::int as to_oid,
          array(select a.attname from unnest(con.conkey) with ordinality k(attnum, ord)
@@ -32,7 +36,7 @@ export const FOREIGN_KEYS_SQL = `
          array(select a.attname from unnest(con.confkey) with ordinality k(attnum, ord)
                join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.ord)::text[] as to_columns
   from pg_constraint con
-  where con.contype = 'f' and (con.conrelid = any($1::oid[]) or con.confrelid = any($1::oid[]))`;
+  where con.contype = 'f' and con.conparentid = 0 and (con.conrelid = any($1::oid[]) or con.confrelid = any($1::oid[]))`;
 
 /** Column names of the tables $1 (oids), to name the origins of view columns. */
 export const ATTRIBUTES_SQL = `
