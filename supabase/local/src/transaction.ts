@@ -49,6 +49,9 @@ export async function runAsRole<T>(
       values: settings.flat(),
     });
     const result = await fn(client);
+    // Deferred constraints are checked at COMMIT; a request that ends in rollback checks them first, so it
+    // answers what committing would have (PostgREST's optionalRollback).
+    if (options.rollback) await client.query('SET CONSTRAINTS ALL IMMEDIATE');
     await client.query(options.rollback ? 'ROLLBACK' : 'COMMIT');
     return result;
   } catch (err) {
