@@ -24,7 +24,10 @@ export async function createRestHandler(ctx: ServerContext): Promise<RestApi> {
   const schemas = ctx.config.api.schemas;
   let cache: SchemaCache = await loadSchemaCache(ctx.pool, schemas);
   let reloading: Promise<void> | undefined;
+  let closed = false;
   const reload = () => {
+    // A NOTIFY that arrives while the server stops must not read from a pool that is ending.
+    if (closed) return Promise.resolve();
     reloading ??= loadSchemaCache(ctx.pool, schemas)
       .then((fresh) => void (cache = fresh))
       .finally(() => (reloading = undefined));
@@ -68,6 +71,7 @@ export async function createRestHandler(ctx: ServerContext): Promise<RestApi> {
     handle,
     reload,
     async close() {
+      closed = true;
       listener?.release(true);
     },
   };

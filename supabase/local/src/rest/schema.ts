@@ -96,6 +96,8 @@ export interface DbConfig {
   /** `pgrst.db_tx_end`: how a request's transaction ends, and whether `Prefer: tx=` may override it. */
   txEnd: 'commit' | 'rollback';
   txOverride: boolean;
+  /** `pgrst.db_pre_request`: the function called before each request, as a quoted (qualified) name. */
+  preRequest?: string;
 }
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`;
@@ -303,5 +305,16 @@ function toRoutine(
 
 function dbConfig(settings: Map<string, string>): DbConfig {
   const txEnd = settings.get('pgrst.db_tx_end') ?? 'commit';
-  return { txEnd: txEnd.startsWith('rollback') ? 'rollback' : 'commit', txOverride: txEnd.endsWith('-allow-override') };
+  const preRequest = settings.get('pgrst.db_pre_request')?.trim();
+  return {
+    txEnd: txEnd.startsWith('rollback') ? 'rollback' : 'commit',
+    txOverride: txEnd.endsWith('-allow-override'),
+    // `schema.fn` or `fn` (found on the request's search_path), each part quoted as an identifier.
+    preRequest: preRequest
+      ? preRequest
+          .split('.')
+          .map((part) => `"${part.replaceAll('"', '""')}"`)
+          .join('.')
+      : undefined,
+  };
 }

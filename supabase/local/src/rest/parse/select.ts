@@ -90,6 +90,9 @@ export function parseJsonPath(cursor: Cursor): JsonStep[] {
   return steps;
 }
 
+/** What ends a JSON key (PostgREST's pJsonKeyIdentifier): any other character belongs to it. */
+const KEY_END = new Set(['(', '-', ':', '.', ',', '>', ')']);
+
 function jsonKey(cursor: Cursor): string {
   const start = cursor.pos;
   // A leading `-` only starts a negative array index (`->-1`), as in PostgREST.
@@ -98,13 +101,15 @@ function jsonKey(cursor: Cursor): string {
     if (cursor.pos === start + 1) throw cursor.fail('digit');
     return cursor.input.slice(start, cursor.pos);
   }
-  while (!cursor.done && /[\p{L}\p{N}_$ ]/u.test(cursor.peek())) cursor.pos++;
-  while (!cursor.done && cursor.peek() === '-' && cursor.peek(1) !== '>') {
-    cursor.pos++;
-    while (!cursor.done && /[\p{L}\p{N}_$ ]/u.test(cursor.peek())) cursor.pos++;
-  }
-  if (cursor.pos === start) throw cursor.fail('json key');
-  return cursor.input.slice(start, cursor.pos);
+  // Words joined by dashes that start no arrow (`a-b`), each trimmed as PostgREST trims them.
+  const words: string[] = [];
+  do {
+    const from = cursor.pos;
+    while (!cursor.done && !KEY_END.has(cursor.peek())) cursor.pos++;
+    if (cursor.pos === from) throw cursor.fail('json key');
+    words.push(cursor.input.slice(from, cursor.pos).trim());
+  } while (cursor.peek() === '-' && cursor.peek(1) !== '>' && cursor.eat('-'));
+  return words.join('-');
 }
 
 /** A cast target: a type name, optionally with `[]` (only identifier characters ever reach SQL). */

@@ -69,3 +69,21 @@ create table public.shelves (id int primary key);
 create table public.shelf_items (id int primary key, shelf_id int references public.shelves);
 insert into public.shelves values (1);
 insert into public.shelf_items select g, 1 from generate_series(1, 150) g;
+
+-- Rarer behaviours: JSON keys with special characters, request.cookies, a db-pre-request function (the
+-- test configures it with ALTER ROLE authenticator SET pgrst.db_pre_request and resets it afterwards).
+create table public.json_keys (id int primary key, data jsonb not null);
+insert into public.json_keys values (1, '{"!@#$%^&*_a": 1, "a+b": {"c d": 2}, "x": 3}');
+create function public.cookie_value(name text) returns text
+  language sql stable as $$ select current_setting('request.cookies', true)::json->>name $$;
+create function public.header_names() returns text[]
+  language sql stable as $$ select array(select json_object_keys(current_setting('request.headers', true)::json)) $$;
+create function public.check_request() returns void
+  language plpgsql as $$
+begin
+  if current_setting('request.headers', true)::json->>'x-refuse' = 'yes' then
+    raise sqlstate 'PT403' using message = 'refused before the request';
+  end if;
+  perform set_config('response.headers', '[{"X-Pre-Request": "ran"}]', true);
+end
+$$;
