@@ -468,10 +468,7 @@ export type Database = {
         Args: {
           code: string
         }
-        Returns: {
-          promo_code: string
-          discount_percent: number
-        }
+        Returns: Json
       }
     }
     Enums: {
