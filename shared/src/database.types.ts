@@ -281,6 +281,7 @@ export type Database = {
           seller_name: string
           seller_phone: string
           status: string
+          submitted_by: string | null
         }
         Insert: {
           admin_notes?: string | null
@@ -290,6 +291,7 @@ export type Database = {
           seller_name: string
           seller_phone: string
           status?: string
+          submitted_by?: string | null
         }
         Update: {
           admin_notes?: string | null
@@ -299,6 +301,7 @@ export type Database = {
           seller_name?: string
           seller_phone?: string
           status?: string
+          submitted_by?: string | null
         }
         Relationships: []
       }
