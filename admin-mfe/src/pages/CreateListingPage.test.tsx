@@ -42,3 +42,11 @@ describe('Cancel on /upload (issue 28 item 21)', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   }, 20_000);
 });
+
+describe('the camera on /upload (issue 28 item 22)', () => {
+  it('has the title it has on /sell', async () => {
+    renderAtUpload();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use Camera' }));
+    expect(await screen.findByRole('dialog', { name: 'Photograph your coin or note' })).toBeInTheDocument();
+  }, 20_000);
+});
