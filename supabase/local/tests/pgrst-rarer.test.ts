@@ -63,3 +63,48 @@ describe('request settings', () => {
     }
   });
 });
+
+describe('aggregates', () => {
+  it('counts an embedding by `count`, aggregates enabled or not', async () => {
+    const { data, error } = await fx.client().from('car_brands').select('name, car_models(count)').order('name');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'DeLorean', car_models: [{ count: 1 }] },
+      { name: 'Ford', car_models: [{ count: 1 }] },
+    ]);
+  });
+
+  it('refuses aggregate functions while pgrst.db_aggregates_enabled is off (PGRST123)', async () => {
+    const { status, body } = await getJson(fx, '/projects?select=id.sum()');
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 'PGRST123', details: null, hint: null, message: 'Use of aggregate functions is not allowed' });
+  });
+
+  it('aggregates, grouped by the other columns, once pgrst.db_aggregates_enabled is on', async () => {
+    await fx.sql("alter role authenticator set pgrst.db_aggregates_enabled = 'true'");
+    await fx.sql("notify pgrst, 'reload config'");
+    try {
+      await expect.poll(async () => (await getJson(fx, '/projects?select=id.sum()')).body).toEqual([{ sum: 6 }]);
+      const grouped = await getJson(fx, '/projects?select=c:count(),client_id&order=client_id.desc');
+      expect(grouped.body).toEqual([
+        { c: 1, client_id: 2 },
+        { c: 2, client_id: 1 },
+      ]);
+      expect((await getJson(fx, '/projects?select=top:id.max()::text')).body).toEqual([{ top: '3' }]);
+      const embedded = await fx.client().from('shelves').select('id, shelf_items(id.count(), id.max())');
+      expect(embedded.data).toEqual([{ id: 1, shelf_items: [{ count: 150, max: 150 }] }]);
+      const byBrand = await fx.client().from('car_models').select('brand, count(), car_brands(name)').order('brand');
+      expect(byBrand.error).toBeNull();
+      expect(byBrand.data).toEqual([
+        { brand: 'DeLorean', count: 1, car_brands: { name: 'DeLorean' } },
+        { brand: 'Ford', count: 1, car_brands: { name: 'Ford' } },
+      ]);
+      const spread = await getJson(fx, '/car_brands?select=name,...car_models(year.sum())');
+      expect(spread.status).toBe(400);
+      expect(spread.body).toMatchObject({ code: 'PGRST127' });
+    } finally {
+      await fx.sql('alter role authenticator reset pgrst.db_aggregates_enabled');
+      await fx.sql("notify pgrst, 'reload config'");
+    }
+  });
+});

@@ -98,6 +98,8 @@ export interface DbConfig {
   txOverride: boolean;
   /** `pgrst.db_pre_request`: the function called before each request, as a quoted (qualified) name. */
   preRequest?: string;
+  /** `pgrst.db_aggregates_enabled`: `sum()`, `count()` … in select (off by default, as on hosted Supabase). */
+  aggregates: boolean;
 }
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`;
@@ -309,6 +311,7 @@ function dbConfig(settings: Map<string, string>): DbConfig {
   return {
     txEnd: txEnd.startsWith('rollback') ? 'rollback' : 'commit',
     txOverride: txEnd.endsWith('-allow-override'),
+    aggregates: settings.get('pgrst.db_aggregates_enabled')?.trim().toLowerCase() === 'true',
     // `schema.fn` or `fn` (found on the request's search_path), each part quoted as an identifier.
     preRequest: preRequest
       ? preRequest

@@ -1,8 +1,5 @@
-import { PgrstError } from '../errors.ts';
 import { Cursor } from './cursor.ts';
-import type { Field, JsonStep, SelectItem } from './types.ts';
-
-const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'];
+import { AGGREGATES, type Aggregate, type Field, type JsonStep, type SelectItem } from './types.ts';
 
 /**
  * Postgres refuses a target list of more than 1664 entries (54011, a 500 under PostgREST); a select
@@ -49,15 +46,20 @@ function parseItem(cursor: Cursor, budget: Budget): SelectItem {
     if (cursor.eat('...')) throw cursor.fail('field name');
     name = cursor.name();
   }
-  if (cursor.peek() === '!' || cursor.peek() === '(') {
-    if (name === 'count' && cursor.startsWith('()')) throw aggregatesNotAllowed();
-    return { ...parseEmbed(cursor, name, budget), alias };
+  // `count()`: the rows counted, as PostgREST's aggregate without a field.
+  if (name === 'count' && cursor.eat('()')) {
+    const aggregateCast = cursor.eat('::') ? parseCast(cursor) : undefined;
+    return { kind: 'column', field: { name: '*', jsonPath: [] }, alias, aggregate: 'count', aggregateCast };
   }
+  if (cursor.peek() === '!' || cursor.peek() === '(') return { ...parseEmbed(cursor, name, budget), alias };
   const field: Field = { name, jsonPath: parseJsonPath(cursor) };
-  if (cursor.peek() === '.' && AGGREGATES.some((agg) => cursor.startsWith(`.${agg}()`))) throw aggregatesNotAllowed();
-  let cast: string | undefined;
-  if (cursor.eat('::')) cast = parseCast(cursor);
-  return { kind: 'column', field, alias, cast };
+  // `col::cast.sum()::cast`: a cast of the input, the aggregate, a cast of its result.
+  const cast = cursor.eat('::') ? parseCast(cursor) : undefined;
+  const aggregate = AGGREGATES.find((agg) => cursor.startsWith(`.${agg}()`)) as Aggregate | undefined;
+  if (!aggregate) return { kind: 'column', field, alias, cast };
+  cursor.pos += aggregate.length + 3;
+  const aggregateCast = cursor.eat('::') ? parseCast(cursor) : undefined;
+  return { kind: 'column', field, alias, cast, aggregate, aggregateCast };
 }
 
 function parseEmbed(cursor: Cursor, name: string, budget: Budget): Extract<SelectItem, { kind: 'embed' }> {
@@ -118,8 +120,4 @@ function parseCast(cursor: Cursor): string {
   if (!match) throw cursor.fail('type name');
   cursor.pos += match[0].length;
   return match[0];
-}
-
-function aggregatesNotAllowed(): PgrstError {
-  return new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 }
