@@ -25,6 +25,8 @@ export interface StartOptions {
   reset?: boolean;
   jwtSecret?: string;
   log?: (line: string) => void;
+  /** Where config overrides are read (SUPABASE_AUTH_RATE_LIMIT_…, as the CLI reads them); process.env by default. */
+  env?: Record<string, string | undefined>;
 }
 
 export interface RunningServer {
@@ -42,7 +44,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = options.log ?? ((line: string) => console.log(line));
   const projectDir = resolve(options.projectDir ?? 'supabase');
   const dataDir = resolve(options.dataDir ?? '.data/db');
-  const config = await loadConfig(projectDir);
+  const config = await loadConfig(projectDir, options.env ?? process.env);
   const jwtSecret = options.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
 
   const routes = new Map<string, ApiHandler>();
