@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminOrder, orderAddress, orderAmounts, ordersCsv, statusLabel } from './orders';
+import { type AdminOrder, itemBadge, orderAddress, orderAmounts, ordersCsv, statusLabel } from './orders';
 
 const order = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   id: '0b8f5e52-4a5d-4c1e-9f0a-1234567890ab',
@@ -17,7 +17,16 @@ const order = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   shipping_charge: 50,
   status: 'received',
   created_at: '2026-11-01T10:00:00Z',
-  item: { id: 'c1', name: '1947 One Rupee', type: 'coin', price: 2500, slug: '1947-one-rupee', status: null, image_url: null },
+  item: {
+    id: 'c1',
+    name: '1947 One Rupee',
+    type: 'coin',
+    price: 2500,
+    slug: '1947-one-rupee',
+    status: null,
+    on_hold: true,
+    image_url: null,
+  },
   history: [],
   ...patch,
 });
@@ -38,6 +47,14 @@ describe('orders model', () => {
     expect(orderAddress(order({ address_line2: 'Flat 4' }))).toBe('12 MG Road, Flat 4, Bengaluru, Karnataka 560001');
   });
 
+  it("says 'On hold' for a piece for sale that an open order holds, and what the piece is otherwise", () => {
+    expect(itemBadge({ status: null, on_hold: true })).toEqual({ label: 'On hold', tone: 'yellow' });
+    expect(itemBadge({ status: 'available', on_hold: true })).toEqual({ label: 'On hold', tone: 'yellow' });
+    expect(itemBadge({ status: 'available', on_hold: false })).toEqual({ label: 'Available', tone: 'green' });
+    expect(itemBadge({ status: 'sold', on_hold: false })).toEqual({ label: 'Sold', tone: 'red' });
+    expect(itemBadge({ status: 'unavailable', on_hold: true })).toEqual({ label: 'Unavailable', tone: 'red' });
+  });
+
   it('capitalises a status for its badge', () => {
     expect(statusLabel('fulfilled')).toBe('Fulfilled');
   });
@@ -46,7 +63,7 @@ describe('orders model', () => {
     const csv = ordersCsv([order({ full_name: '=HYPERLINK("x")', address_line2: 'Near "Big" Tree, Gate 2' })]);
     const [header, row] = csv.trimEnd().split('\r\n');
     expect(header).toBe('Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Customer,Phone,Address');
-    expect(row).toContain(',2500,WELCOME10,250,50,2300,');
+    expect(row).toContain(',1947 One Rupee,on hold,2500,WELCOME10,250,50,2300,');
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"12 MG Road, Near ""Big"" Tree, Gate 2, Bengaluru, Karnataka 560001"');
   });

@@ -26,6 +26,7 @@ const order: AdminOrder = {
     price: 2500,
     slug: '1947-george-vi-one-rupee',
     status: 'available',
+    on_hold: true,
     image_url: null,
   },
   history: [],
