@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { CORS_HEADERS } from '../http.ts';
 import { StorageError, storageErrors } from './errors.ts';
 import { objectFile } from './files.ts';
+import { objectHeaders } from './headers.ts';
 import { assertPixelLimit, imageErrors, MAX_IMAGE_PIXELS } from './image.ts';
 import type { ObjectMeta } from './objects.ts';
 
@@ -48,7 +49,7 @@ export async function sendRendered(
   const headers: Record<string, string> = {
     ...CORS_HEADERS,
     'Content-Type': `image/${transform.format}`,
-    'Cache-Control': meta.cacheControl ?? 'max-age=3600',
+    ...objectHeaders(meta),
     ETag: etag,
     Vary: 'Accept',
   };
