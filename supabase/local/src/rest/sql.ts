@@ -1,7 +1,8 @@
-import type { Filter, JsonStep } from './parse/types.ts';
+import type { JsonStep } from './parse/types.ts';
 import type { PlannedCondition, PlannedItem, PlannedOrder, ReadNode } from './plan.ts';
 import type { Join } from './relationships.ts';
 import type { Column, Relation } from './schema.ts';
+import { filterExpr } from './sql-filter.ts';
 
 // The one place a request becomes SQL. Identifiers come from the schema cache and are always quoted;
 // every value a client sent travels as a $n parameter, never as SQL text.
@@ -272,53 +273,4 @@ export function condition(sql: Sql, node: ReadNode, cond: PlannedCondition): str
   const textual = path.length ? path[path.length - 1]!.arrow === '->>' : column.category === 'S';
   const expr = filterExpr(sql, filter, lhs, textual ? lhs : `${lhs}::text`, column.type);
   return filter.negated ? `NOT (${expr})` : expr;
-}
-
-const COMPARISON: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'LIKE',
-  ilike: 'ILIKE',
-  match: '~',
-  imatch: '~*',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-  sl: '<<',
-  sr: '>>',
-  nxl: '&>',
-  nxr: '&<',
-  adj: '-|-',
-  isdistinct: 'IS DISTINCT FROM',
-};
-const TEXT_OPS = new Set(['like', 'ilike', 'match', 'imatch']);
-const FTS_FUNCTION: Record<string, string> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-};
-
-function filterExpr(sql: Sql, filter: Filter, lhs: string, textLhs: string, columnType: string): string {
-  const { op, value } = filter;
-  const pattern = (v: string) => (op === 'like' || op === 'ilike' ? v.replaceAll('*', '%') : v);
-  if (value.kind === 'is') {
-    return `${lhs} IS ${value.value === 'not_null' ? 'NOT NULL' : value.value.toUpperCase()}`;
-  }
-  const target = TEXT_OPS.has(op) ? textLhs : lhs;
-  if (op === 'in' && value.kind === 'list') return `${lhs} = ANY(${sql.param(value.values)})`;
-  if (filter.quantifier && value.kind === 'list') {
-    return `${target} ${COMPARISON[op]} ${filter.quantifier.toUpperCase()}(${sql.param(value.values.map(pattern))})`;
-  }
-  const single = value.kind === 'single' ? value.value : '';
-  if (FTS_FUNCTION[op]) {
-    const config = filter.language ? `${sql.param(filter.language)}::regconfig, ` : '';
-    const vector = columnType === 'tsvector' ? lhs : `to_tsvector(${config}${textLhs})`;
-    return `${vector} @@ ${FTS_FUNCTION[op]}(${config}${sql.param(single)})`;
-  }
-  return `${target} ${COMPARISON[op]} ${sql.param(pattern(single))}`;
 }
