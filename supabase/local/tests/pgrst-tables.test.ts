@@ -98,3 +98,16 @@ describe('Content-Range of writes', () => {
     expect(counted.headers.get('content-range')).toBe('*/1');
   });
 });
+
+describe('views naming one base column twice', () => {
+  it('embeds by either of the view column names', async () => {
+    for (const hint of ['t1_id1', 't1_id2']) {
+      const { status, body } = await getJson(fx, `/lineage_v1?select=id,lineage_v2!${hint}(id)`);
+      expect(status).toBe(200);
+      expect(body).toEqual([{ id: 1, lineage_v2: [{ id: 7 }] }]);
+    }
+    const { data, error } = await fx.client().from('lineage_v2').select('id, t1_id2, lineage_v1!t1_id2(id)');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 7, t1_id2: 1, lineage_v1: { id: 1 } }]);
+  });
+});

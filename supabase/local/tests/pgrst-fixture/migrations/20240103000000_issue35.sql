@@ -87,3 +87,11 @@ begin
   perform set_config('response.headers', '[{"X-Pre-Request": "ran"}]', true);
 end
 $$;
+
+-- A view naming one base column twice: each of its names is a column to embed by (PostgREST issue 2459).
+create table public.lineage_t1 (id int primary key);
+create table public.lineage_t2 (id int primary key, t1_id int references public.lineage_t1);
+insert into public.lineage_t1 values (1);
+insert into public.lineage_t2 values (7, 1);
+create view public.lineage_v1 as table public.lineage_t1;
+create view public.lineage_v2 as select id, t1_id as t1_id1, t1_id as t1_id2 from public.lineage_t2;
