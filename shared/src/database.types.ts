@@ -397,6 +397,7 @@ export type Database = {
           status?: string
           page?: number
           page_size?: number
+          payment?: string
         }
         Returns: Json
       }

@@ -327,3 +327,21 @@ describe('bank statement import', () => {
     expect((await (await buyerClient()).rpc('import_bank_statement', { lines, apply: true })).error?.hint).toBe('not_authorized');
   });
 });
+
+describe('the Orders Dashboard and payments', () => {
+  it('lists the payments to verify, finds an order by its UTR and shows admins the PAN', async () => {
+    const buyer = await anonymousSession();
+    const placed = await order(buyer, await createListing(db(), ORDER_LIMITS.panThreshold), { pan: 'PQRSX6789Z' });
+    const utr = freshUtr();
+    await buyer.rpc('submit_payment', { order_id: placed.order_id, utr });
+    const admin = await adminClient();
+
+    const { data: toVerify } = await admin.rpc('admin_orders_page', { payment: 'submitted', page_size: 1000 });
+    const rows = (toVerify as { rows: { id: string; payment_status: string }[] }).rows;
+    expect(rows.map((r) => r.id)).toContain(placed.order_id);
+    expect(new Set(rows.map((r) => r.payment_status))).toEqual(new Set(['submitted']));
+
+    const { data: found } = await admin.rpc('admin_orders_page', { search: `${utr.slice(0, 4)} ${utr.slice(4)}` });
+    expect(found).toMatchObject({ total: 1, rows: [{ id: placed.order_id, utr, tax_id: { pan: 'PQRSX6789Z', form60: false } }] });
+  });
+});
