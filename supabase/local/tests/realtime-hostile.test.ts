@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_JWT_SECRET, signJwt } from '../src/jwt.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 let server: ServerProcess;
@@ -12,7 +13,7 @@ afterAll(async () => {
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 
-async function join(filter: string): Promise<{ ws: WebSocket; frames: Frame[] }> {
+async function join(filter: string, accessToken?: string): Promise<{ ws: WebSocket; frames: Frame[] }> {
   const ws = new WebSocket(`${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.anonKey}&vsn=2.0.0`);
   const frames: Frame[] = [];
   ws.on('message', (data) => frames.push(JSON.parse(String(data))));
@@ -21,7 +22,8 @@ async function join(filter: string): Promise<{ ws: WebSocket; frames: Frame[] }>
     ws.once('error', reject);
   });
   const postgres_changes = [{ event: 'INSERT', schema: 'public', table: 'rt_notes', filter }];
-  ws.send(JSON.stringify(['1', '1', 'realtime:hostile', 'phx_join', { config: { postgres_changes } }]));
+  const payload = { config: { postgres_changes }, ...(accessToken ? { access_token: accessToken } : {}) };
+  ws.send(JSON.stringify(['1', '1', 'realtime:hostile', 'phx_join', payload]));
   return { ws, frames };
 }
 
@@ -57,5 +59,16 @@ describe('realtime filters an attacker writes', () => {
       );
       ws.close();
     }
+  });
+
+  it('refuses a JWT role that is not an API role at join, as REST refuses it', async () => {
+    const token = await signJwt(DEFAULT_JWT_SECRET, { role: 'postgres', exp: Math.floor(Date.now() / 1000) + 600 });
+    const { ws, frames } = await join('room=eq.r', token);
+    await expect.poll(() => frames.find((f) => f[3] === 'phx_reply')).toBeDefined();
+    expect(frames.find((f) => f[3] === 'phx_reply')?.[4]).toEqual({
+      status: 'error',
+      response: { reason: 'Unauthorized: permission denied to set role "postgres"' },
+    });
+    ws.close();
   });
 });
