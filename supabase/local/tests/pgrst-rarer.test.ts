@@ -108,3 +108,29 @@ describe('aggregates', () => {
     }
   });
 });
+
+describe('data representations', () => {
+  it('answers a domain by its cast to json, in explicit and star selects and through views', async () => {
+    const explicit = await getJson(fx, '/swatches?select=id,clr:label_color&id=lt.3&order=id');
+    expect(explicit.body).toEqual([
+      { id: 1, clr: '#000000' },
+      { id: 2, clr: '#000100' },
+    ]);
+    const star = await fx.client().from('swatches').select('*').eq('id', 3);
+    expect(star.data).toEqual([{ id: 3, name: 'green', label_color: '#01E240' }]);
+    const view = await getJson(fx, '/swatch_names?id=eq.2');
+    expect(view.body).toEqual([{ id: 2, label_color: '#000100' }]);
+    const castOnTop = await getJson(fx, '/swatches?select=label_color::text&id=eq.1');
+    expect(castOnTop.body).toEqual([{ label_color: '"#000000"' }]);
+  });
+
+  it('parses filter values by the cast from text', async () => {
+    const { data, error } = await fx.client().from('swatches').select('id').eq('label_color', '000100');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 2 }]);
+    const listed = await getJson(fx, '/swatches?select=id&label_color=in.(000100,01E240)&order=id');
+    expect(listed.body).toEqual([{ id: 2 }, { id: 3 }]);
+    const negated = await getJson(fx, '/swatches?select=id&label_color=not.in.(000000,01E240)');
+    expect(negated.body).toEqual([{ id: 2 }]);
+  });
+});

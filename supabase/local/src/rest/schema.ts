@@ -22,6 +22,11 @@ export interface Column {
   nullable: boolean;
   hasDefault: boolean;
   generated: boolean;
+  /**
+   * A domain with PostgREST's data representation: formatted by its cast function to json, filter values
+   * parsed by its cast function from text (quoted, qualified names).
+   */
+  representation?: { jsonOut?: string; textIn?: string };
   /** A computed column: a function over the relation's row type, called with the row. */
   computed?: { schema: string; name: string };
 }
@@ -117,6 +122,8 @@ interface ColumnRow {
   nullable: boolean;
   has_default: boolean;
   generated: boolean;
+  json_out: string | null;
+  text_in: string | null;
 }
 
 /** Reads tables, views, columns, keys, foreign keys and functions of `schemas` from the catalogs. */
@@ -153,6 +160,9 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
       nullable: row.nullable,
       hasDefault: row.has_default,
       generated: row.generated,
+      ...(row.json_out || row.text_in
+        ? { representation: { jsonOut: row.json_out ?? undefined, textIn: row.text_in ?? undefined } }
+        : {}),
     });
   }
   // Keys and foreign keys of the exposed tables and of every table an exposed view reads from.

@@ -105,8 +105,12 @@ function selectParts(sql: Sql, node: ReadNode): SelectPart[] {
   const body = aggregates(node) ? '::jsonb' : '';
   for (const item of node.items) {
     if (item.kind === 'star') {
-      const columns = [...node.columns.keys()].map((c) => `${ident(node.alias)}.${ident(c)}`);
-      parts.push(...(aggregates(node) ? columns : [`${ident(node.alias)}.*`]).map((text) => ({ text, grouped: true })));
+      // Spelt out when grouping, or when a column has a representation to format.
+      const spelt = aggregates(node) || [...node.columns.values()].some((c) => c.representation?.jsonOut);
+      const columns = [...node.columns.values()].map(
+        (c) => `${formatted(`${ident(node.alias)}.${ident(c.name)}`, c)} AS ${ident(c.name)}`,
+      );
+      parts.push(...(spelt ? columns : [`${ident(node.alias)}.*`]).map((text) => ({ text, grouped: true })));
     } else if (item.kind === 'column') parts.push({ text: columnItem(sql, node, item), grouped: !item.aggregate });
     else if (item.hidden) continue;
     else if (item.spread) {
@@ -126,9 +130,16 @@ function selectParts(sql: Sql, node: ReadNode): SelectPart[] {
 /** A column with its JSON path and cast, or an aggregate of it (`sum(col::int)::text`). */
 function columnItem(sql: Sql, node: ReadNode, item: Extract<PlannedItem, { kind: 'column' }>): string {
   let expr = item.column === '*' ? '*' : fieldExpr(sql, node, node.alias, item.column, item.jsonPath);
+  if (!item.jsonPath.length) expr = formatted(expr, node.columns.get(item.column));
   if (item.cast) expr = `${item.jsonPath.length ? `(${expr})` : expr}::${item.cast}`;
   if (item.aggregate) expr = `${item.aggregate}(${expr})${item.aggregateCast ? `::${item.aggregateCast}` : ''}`;
   return `${expr} AS ${ident(item.outName)}`;
+}
+
+/** A column whose domain has a data representation is answered as its cast to json makes it. */
+function formatted(expr: string, column: Column | undefined): string {
+  const format = column?.representation?.jsonOut;
+  return format ? `${format}(${expr})` : expr;
 }
 
 /** GROUP BY the positions of the non-aggregated entries, when the node aggregates. */
@@ -271,6 +282,8 @@ export function condition(sql: Sql, node: ReadNode, cond: PlannedCondition): str
   const path = filter.field.jsonPath;
   const lhs = fieldExpr(sql, node, node.alias, filter.field.name, path);
   const textual = path.length ? path[path.length - 1]!.arrow === '->>' : column.category === 'S';
-  const expr = filterExpr(sql, filter, lhs, textual ? lhs : `${lhs}::text`, column.type);
+  // A value for a domain with a representation is parsed by its cast from text (not for JSON paths).
+  const parse = path.length ? undefined : column.representation?.textIn;
+  const expr = filterExpr(sql, filter, lhs, textual ? lhs : `${lhs}::text`, column.type, parse);
   return filter.negated ? `NOT (${expr})` : expr;
 }
