@@ -1,6 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminClient, anonClient, db, unique, type ShopClient } from './support/clients.ts';
+import { adminClient, anonClient, anonymousSession, db, unique, type ShopClient } from './support/clients.ts';
 import { createListing } from './support/checkout.ts';
 
 // Live updates (spec §4): the listing page follows its row by slug; the submissions screen hears every change.
@@ -57,13 +57,15 @@ describe('realtime', () => {
     const visitor = anonClient();
     const visitorLive = await listen(visitor, 'seller_submissions');
     const seller = unique('Live Seller');
-    // Visitors may only name photos stored under seller-submissions/ (20261123001000_sell_submission_rules).
+    // Sellers may only name photos their own session stored under seller-submissions/
+    // (20261123001000_sell_submission_rules, 20261125000200_seller_photo_ownership).
+    const sellerSession = await anonymousSession();
     const photo = `seller-submissions/${Date.now()}-0-${seller.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`;
-    await visitor.storage
+    await sellerSession.storage
       .from('collectible-images')
       .upload(photo, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), { contentType: 'image/jpeg' });
-    const image_url = visitor.storage.from('collectible-images').getPublicUrl(photo).data.publicUrl;
-    const { error } = await anonClient().from('seller_submissions').insert({
+    const image_url = sellerSession.storage.from('collectible-images').getPublicUrl(photo).data.publicUrl;
+    const { error } = await sellerSession.from('seller_submissions').insert({
       seller_name: seller,
       seller_phone: '+919876543210',
       image_url,
