@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET, signJwt } from '../src/jwt.ts';
@@ -70,5 +71,19 @@ describe('realtime filters an attacker writes', () => {
       response: { reason: 'Unauthorized: permission denied to set role "postgres"' },
     });
     ws.close();
+  });
+
+  it('answers a websocket upgrade to a target no URL can be made of with 400, and keeps serving', async () => {
+    const status = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(server.url).port), '127.0.0.1', () =>
+        socket.write('GET http://[ HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+      socket.on('error', reject);
+    });
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    expect(await server.healthTime(2000)).not.toBeNull();
   });
 });
