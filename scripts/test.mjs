@@ -6,8 +6,9 @@
  * scripts' node tests, e.g. the sitemap/RSS builders of scripts/seo-routes.mjs) → unit tests
  * of every package (one at a time: small machines) → build Storybook (the design system plus the
  * shell's and remotes' stories: a story that does not build fails the run; ~15 s, so before the apps)
- * → build the six apps → bundle budgets (scripts/check-bundles.mjs) → Playwright e2e against the production stack (started and stopped by
- * Playwright's webServer).
+ * → build the six apps → bundle budgets (scripts/check-bundles.mjs) → singleton versions agree between
+ * the builds (scripts/check-singletons.mjs) → Playwright e2e against the production stack (started and
+ * stopped by Playwright's webServer).
  * Stops at the first failing step; ends with one summary line.
  */
 import { APP_FILTERS } from './apps.mjs';
@@ -28,6 +29,7 @@ const STEPS = [
         'scripts/page-head.test.mjs',
         'scripts/first-view.test.mjs',
         'scripts/check-bundles.test.mjs',
+        'scripts/check-singletons.test.mjs',
       ],
       ['node', 'scripts/check-deps.mjs'],
     ],
@@ -38,6 +40,8 @@ const STEPS = [
   // Deterministic byte budgets per route and app (scripts/bundle-budgets.json); no visitor route loads
   // admin, image-editor or camera code.
   { name: 'bundle budgets', command: ['node', 'scripts/check-bundles.mjs'] },
+  // The shell's and the remotes' builds share each singleton at one version that every range accepts.
+  { name: 'singletons', command: ['node', 'scripts/check-singletons.mjs'] },
   { name: 'e2e', command: ['pnpm', '--filter', '@sikka/e2e', 'test'], env: { SIKKA_E2E_NO_BUILD: '1' } },
 ];
 
