@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Listing } from './listing';
+import type { Listing } from '@sikka/shared/domain/collectibles';
 import { listingMetaTags, pageTitle, productJsonLd, schemaAvailability } from './seo';
 
 const listing: Listing = {
