@@ -39,6 +39,11 @@ const prepared = (file: Blob) =>
     () => file,
   );
 
+const showOutcome = (node: HTMLElement | null) => {
+  node?.scrollIntoView({ block: 'center' });
+  node?.focus({ preventScroll: true });
+};
+
 const discardText = (count: number) =>
   `${count === 1 ? '1 item' : `${count} items`} with ${count === 1 ? 'its' : 'their'} photos and typed details will be deleted, and you go back to the shop.`;
 
@@ -206,7 +211,9 @@ function BulkUpload({ categories, defaultCategoryId, saved, ai }: BulkUploadProp
         </p>
       )}
       {done && (
-        <div className={styles.success} role="status">
+        // Upload All sits below every item: the outcome is brought into view (and focus) as it appears,
+        // or the admin is taken to / without having seen it, or which items failed.
+        <div className={styles.success} role="status" tabIndex={-1} ref={showOutcome}>
           <p>{BULK_TEXTS.success}</p>
           {done.failed > 0 && <p className={styles.failedLine}>{failedLine(done.failed)}</p>}
         </div>
