@@ -16,20 +16,19 @@ export interface AnalysisResult {
 }
 
 /** Spec §8 "AI (form)": the fallback when the function gave no message of its own. */
-export const ANALYZE_FAILED = 'Failed to analyze image';
+const ANALYZE_FAILED = 'Failed to analyze image';
 
-/** A failed analysis: the function's 'Image analysis failed: …' text, and its HTTP status (0 offline). */
-export class AnalysisFailure extends Error {
+/**
+ * A failed analysis: the function's 'Image analysis failed: …' text, and its HTTP status (0 offline;
+ * 503 no provider or busy), which listingAi.analysisFailureText reads.
+ */
+class AnalysisFailure extends Error {
   constructor(
     message: string,
     readonly status: number,
   ) {
     super(message);
     this.name = 'AnalysisFailure';
-  }
-  /** 503 from the function itself: no provider configured, or it is busy; the form is filled by hand. */
-  get unavailable() {
-    return this.status === 503;
   }
 }
 
