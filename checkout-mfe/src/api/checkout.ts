@@ -20,10 +20,7 @@ export interface OrderRequest {
  * The piece being bought (spec §7 "read one by id"): the shared domain call, named here because this
  * module is the checkout's one seam to the backend (its component tests replace it).
  */
-export {
-  fetchCollectibleSummary as fetchCheckoutListing,
-  type CollectibleSummary as CheckoutListing,
-} from '@sikka/shared/domain/collectibles';
+export { fetchCollectibleSummary as fetchCheckoutListing } from '@sikka/shared/domain/collectibles';
 
 /**
  * The buyer's open order of the piece (the payment step after a reload or a return from the UPI app)
