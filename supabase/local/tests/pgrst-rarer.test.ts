@@ -133,4 +133,35 @@ describe('data representations', () => {
     const negated = await getJson(fx, '/swatches?select=id&label_color=not.in.(000000,01E240)');
     expect(negated.body).toEqual([{ id: 2 }]);
   });
+
+  it('parses body values by the cast from json, on insert and update', async () => {
+    const inserted = await fx
+      .client()
+      .from('swatches')
+      .insert({ id: 4, name: 'teal', label_color: '#001100' })
+      .select('id, label_color');
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toEqual([{ id: 4, label_color: '#001100' }]);
+    const defaults = await fx
+      .client()
+      .from('swatches')
+      .insert(
+        [
+          { id: 5, name: 'red', label_color: '#FF0000' },
+          { id: 6, name: 'none' },
+        ],
+        { defaultToNull: false },
+      )
+      .select('id, label_color')
+      .order('id');
+    expect(defaults.error).toBeNull();
+    expect(defaults.data).toEqual([
+      { id: 5, label_color: '#FF0000' },
+      { id: 6, label_color: null },
+    ]);
+    const updated = await fx.client().from('swatches').update({ label_color: '#000200' }).eq('id', 1).select('label_color');
+    expect(updated.error).toBeNull();
+    expect(updated.data).toEqual([{ label_color: '#000200' }]);
+    expect((await fx.sql('select label_color::int as n from public.swatches where id = 1')).rows[0].n).toBe(512);
+  });
 });

@@ -8,7 +8,7 @@ export const RELATIONS_SQL = `
 
 /**
  * Columns, with PostgREST's data representations of domain-typed ones: an implicit cast function from the
- * domain to json formats it in answers (json_out), one from text parses filter values (text_in). Postgres
+ * domain to json formats it in answers (json_out), one from text parses filter values (text_in), one from json request bodies (json_in). Postgres
  * ignores casts from a domain, so the functions are named (qualified) and called.
  */
 export const COLUMNS_SQL = `
@@ -16,7 +16,8 @@ export const COLUMNS_SQL = `
          t.typcategory as category, not a.attnotnull as nullable, a.atthasdef as has_default,
          a.attgenerated <> '' as generated,
          case when t.typtype = 'd' then (${castFunction("c.castsource = a.atttypid and c.casttarget = 'json'::regtype")}) end as json_out,
-         case when t.typtype = 'd' then (${castFunction("c.casttarget = a.atttypid and c.castsource = 'text'::regtype")}) end as text_in
+         case when t.typtype = 'd' then (${castFunction("c.casttarget = a.atttypid and c.castsource = 'text'::regtype")}) end as text_in,
+         case when t.typtype = 'd' then (${castFunction("c.casttarget = a.atttypid and c.castsource = 'json'::regtype")}) end as json_in
   from pg_attribute a
   join pg_class c on c.oid = a.attrelid
   join pg_namespace n on n.oid = c.relnamespace
