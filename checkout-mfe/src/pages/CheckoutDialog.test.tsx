@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@sikka/shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/checkout';
+import { STRAY_TAP_MS } from '../model/outsideTaps';
 import CheckoutDialog from './CheckoutDialog';
 
 vi.mock('../api/checkout', () => ({
@@ -297,12 +298,18 @@ describe('<CheckoutDialog>', () => {
       </MemoryRouter>,
     );
     const payment = await screen.findByRole('dialog', { name: 'Complete your payment' });
-    fireEvent.pointerDown(document.body);
-    fireEvent.click(document.body);
-    expect(onOpenChange).not.toHaveBeenCalled();
-    // A moment later, the buyer means it.
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    await userEvent.click(within(payment).getByRole('button', { name: 'Close' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // The page's clock, moved by the test (timers stay real, so the dialog still renders as usual).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      fireEvent.pointerDown(document.body);
+      fireEvent.click(document.body);
+      expect(onOpenChange).not.toHaveBeenCalled();
+      // A moment later, the buyer means it.
+      vi.setSystemTime(Date.now() + STRAY_TAP_MS);
+      await userEvent.click(within(payment).getByRole('button', { name: 'Close' }));
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
