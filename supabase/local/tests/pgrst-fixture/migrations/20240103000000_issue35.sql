@@ -18,6 +18,8 @@ create domain public.project_row as public.projects;
 create function public.ret_project_row() returns public.project_row
   language sql stable as $$ select p::public.project_row from public.projects p where p.id = 3 $$;
 create function public.add_them(a int, b int) returns int language sql immutable as $$ select a + b $$;
+create function public.project_names() returns setof text
+  language sql stable as $$ select name from public.projects order by id $$;
 
 -- RPC arguments: variadic, char(n)/bit(n) parameters (PostgREST widens them), a parameter named like a column.
 create function public.variadic_param(variadic v text[] default '{}') returns text[]
