@@ -56,6 +56,11 @@ describe('realtime', () => {
     const adminLive = await listen(admin, 'seller_submissions');
     const visitor = anonClient();
     const visitorLive = await listen(visitor, 'seller_submissions');
+    // A listing the visitor follows on the same connection: a change to it, made after the submission,
+    // is the visitor's signal that the submission's change has been dealt with (changes go out in
+    // commit order), so "nothing arrived" is checked then rather than after a guessed wait.
+    const listing = await createListing(db(), 1300, 'available');
+    const visitorListing = await listen(visitor, 'collectibles', `id=eq.${listing}`);
     const seller = unique('Live Seller');
     // Sellers may only name photos their own session stored under seller-submissions/
     // (20261123001000_sell_submission_rules, 20261125000200_seller_photo_ownership).
@@ -75,7 +80,8 @@ describe('realtime', () => {
     expect(await eventually(() => adminLive.changes.some((c) => c.eventType === 'INSERT' && c.new.seller_name === seller))).toBe(
       true,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await admin.from('collectibles').update({ status: 'unavailable' }).eq('id', listing);
+    expect(await eventually(() => visitorListing.changes.some((c) => c.new.status === 'unavailable'))).toBe(true);
     expect(visitorLive.changes).toEqual([]);
   });
 });
