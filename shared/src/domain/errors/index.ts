@@ -36,6 +36,14 @@ export const ERROR_TEXTS = {
   sell_notes_format: 'Additional images must be listed as the sell form lists them',
   sell_name_too_long: 'Your name must be at most 100 characters',
   sell_phone_invalid: 'Please enter a valid phone number: +91 followed by 10 digits, or 10 digits',
+  // The back office's payment and status refusals (issue 31: 20261125100000_getting_paid.sql).
+  order_not_awaiting_payment: 'This order is no longer waiting for a payment',
+  payment_reason_required: 'Please give the buyer a reason (at most 300 characters)',
+  statement_too_long: 'A statement can have at most 5,000 lines: split the file and import each part',
+  order_figures_fixed: 'The figures of an order cannot change after it is placed',
+  // The database's own message names both statuses ('An order that is cancelled cannot be marked
+  // fulfilled'); the Orders Dashboard shows that one, this is the text where no message came.
+  order_status_transition: 'An order moves only forward: received → fulfilled or cancelled, fulfilled → cancelled',
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;
