@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Navigate, useLocation } from '@sikka/shared/router';
 import type { RemotePageProps } from '@sikka/shared/federation';
 import { AdminOnly } from '@sikka/shared/session';
-import { PageFrame, Spinner } from '@sikka/shared/ui';
-import { matchAdminScreen } from './model/adminRoutes';
+import { PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { adminTabTitle, matchAdminScreen } from './model/adminRoutes';
 import { SCREEN_PAGES } from './screens';
 
 /**
@@ -15,6 +15,8 @@ import { SCREEN_PAGES } from './screens';
 export default function AdminApp({ basename = '' }: RemotePageProps) {
   const { pathname } = useLocation();
   const match = matchAdminScreen(pathname, basename);
+  // Each screen names its tab, the Access Denied view included (it is still that screen's address).
+  useDocumentMeta(match ? adminTabTitle(match.screen) : null);
   if (!match) return <Navigate to="/" replace />;
   const Page = SCREEN_PAGES[match.screen.path];
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchAdminScreen } from './adminRoutes';
+import { ADMIN_SCREENS, adminTabTitle, matchAdminScreen } from './adminRoutes';
 
 describe('matchAdminScreen', () => {
   it('finds each back-office screen by its spec path', () => {
@@ -30,5 +30,14 @@ describe('matchAdminScreen', () => {
     expect(matchAdminScreen('/admin')).toBeNull();
     expect(matchAdminScreen('/admin/unknown')).toBeNull();
     expect(matchAdminScreen('/sell')).toBeNull();
+  });
+});
+
+describe('adminTabTitle', () => {
+  it("gives each screen a tab title of its own, 'Orders — Sikka Admin'", () => {
+    expect(adminTabTitle(matchAdminScreen('/admin/orders')!.screen)).toBe('Orders — Sikka Admin');
+    expect(adminTabTitle(matchAdminScreen('/admin/promo-codes')!.screen)).toBe('Promo Codes — Sikka Admin');
+    const titles = ADMIN_SCREENS.map(adminTabTitle);
+    expect(new Set(titles).size).toBe(ADMIN_SCREENS.length);
   });
 });
