@@ -78,6 +78,42 @@ describe('<AlertDialog>', () => {
   });
 });
 
+describe('<AlertDialog> with a third answer', () => {
+  it('offers the alternative between Cancel and the confirm, which waits while confirmDisabled', async () => {
+    const onConfirm = vi.fn();
+    const onSelect = vi.fn();
+    const { rerender } = render(
+      <AlertDialog
+        defaultOpen
+        title="Delete Listing"
+        description="Counting its orders…"
+        confirmLabel="Delete"
+        confirmDisabled
+        alternative={{ label: 'Mark Unavailable instead', onSelect }}
+        onConfirm={onConfirm}
+      />,
+    );
+    const buttons = () => screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons()).toEqual(['Cancel', 'Mark Unavailable instead', 'Delete']);
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    rerender(
+      <AlertDialog
+        defaultOpen
+        title="Delete Listing"
+        description="It has no orders."
+        confirmLabel="Delete"
+        alternative={{ label: 'Mark Unavailable instead', onSelect }}
+        onConfirm={onConfirm}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Unavailable instead' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
 /** A dialog opened by state from a button elsewhere (no trigger), as the image editor and overlays are. */
 function OpenedFromElsewhere({ startOn }: { startOn?: boolean }) {
   const [open, setOpen] = useState(false);

@@ -4,4 +4,5 @@ export { orderTotals, type OrderTotals } from './totals';
 export { upiLink, type UpiPayment } from './upi';
 export { deliverySchema, type DeliveryInput, type DeliveryValues } from './delivery';
 export { fetchStatusHistory, updateOrderStatus, type StatusChange } from './admin';
+export { countListingOrders, listingOrdersNote, type ListingOrderCounts } from './listingOrders';
 export { claimGuestOrders, fetchLastDeliveryAddress, fetchOpenOrder, offerGuestOrders, type BuyerOrder } from './buyerOrders';
