@@ -99,6 +99,14 @@ describe('aggregates', () => {
         { brand: 'DeLorean', count: 1, car_brands: { name: 'DeLorean' } },
         { brand: 'Ford', count: 1, car_brands: { name: 'Ford' } },
       ]);
+      const bySpread = await fx.client().from('car_models').select('total:year.sum(), ...car_brands(name)');
+      expect(bySpread.error).toBeNull();
+      expect(bySpread.data?.sort((a, b) => b.total - a.total)).toEqual([
+        { total: 1981, name: 'DeLorean' },
+        { total: 1927, name: 'Ford' },
+      ]);
+      const hoisted = await getJson(fx, '/car_models?select=...car_brands(brands:name.count(),longest:name.max())');
+      expect(hoisted.body).toEqual([{ brands: 2, longest: 'Ford' }]);
       const spread = await getJson(fx, '/car_brands?select=name,...car_models(year.sum())');
       expect(spread.status).toBe(400);
       expect(spread.body).toMatchObject({ code: 'PGRST127' });
