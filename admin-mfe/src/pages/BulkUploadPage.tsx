@@ -8,7 +8,8 @@ import { ImageEditor } from '@sikka/shared/image-editor';
 import { AlertDialog, Button, PageFrame, Spinner } from '@sikka/shared/ui';
 import { preparePhoto } from '@sikka/shared/upload';
 import { analysisAvailability, analyzePhoto } from '../api/analysis';
-import { loadCategories, saveNewListing } from '../api/listings';
+import { createCollectible } from '@sikka/shared/domain/collectibles';
+import { loadCategories } from '../api/listings';
 import { BulkItemCard } from '../components/bulk/BulkItemCard';
 import { BulkProgress } from '../components/bulk/BulkProgress';
 import {
@@ -159,7 +160,7 @@ function BulkUpload({ categories, defaultCategoryId, saved, ai }: BulkUploadProp
     setRunning(true);
     const { succeeded, failed } = await runBulkUpload(
       drafts,
-      (draft) => uploadDraft(draft, ai, analyzePhoto, (fields, photos) => saveNewListing(fields, photos)),
+      (draft) => uploadDraft(draft, ai, analyzePhoto, (fields, photos) => createCollectible(fields, photos)),
       patch,
     );
     setRunning(false);
