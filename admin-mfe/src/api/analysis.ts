@@ -1,19 +1,8 @@
 // The analyze-collectible Edge Function (spec §7 "Image analysis"): the AI provider and its key live on
 // the server; the browser only sends the photo with the admin's session.
 import { loadSupabase } from '@sikka/shared/supabase';
-
-export interface AnalysisResult {
-  type: 'coin' | 'note';
-  name: string;
-  description: string;
-  condition: string;
-  authenticity: string;
-  historicalContext: string;
-  specifications: string;
-  investmentPotential: string;
-  hashtags: string[];
-  suggestedPrice?: number;
-}
+// The answer's shape has one home, the function that writes it (a type only: nothing of it is bundled).
+import type { AnalysisResult } from '../../../supabase/functions/analyze-collectible/analysis.mts';
 
 /** Spec §8 "AI (form)": the fallback when the function gave no message of its own. */
 const ANALYZE_FAILED = 'Failed to analyze image';
