@@ -21,11 +21,6 @@ describe('matchAdminScreen', () => {
     expect(matchAdminScreen('/edit/abc-123')?.params.id).toBe('abc-123');
   });
 
-  it('routes under a basename when mounted below one', () => {
-    expect(matchAdminScreen('/backoffice/admin/users', '/backoffice/')?.screen.title).toBe('Manage Users');
-    expect(matchAdminScreen('/admin/users', '/backoffice')).toBeNull();
-  });
-
   it('knows no other path', () => {
     expect(matchAdminScreen('/admin')).toBeNull();
     expect(matchAdminScreen('/admin/unknown')).toBeNull();

@@ -2,9 +2,8 @@ import { matchPath } from '@sikka/shared/router';
 
 /**
  * The back office's screens (spec §2 route table and "Admin screens"). The shell sends every path
- * below to AdminApp; AdminApp picks the screen here. Paths are absolute spec URLs under `basename`
- * (empty in the composed site), because the admin screens span /admin/*, /upload, /bulk-upload and
- * /edit/{id} rather than one prefix.
+ * below to AdminApp; AdminApp picks the screen here. Paths are the absolute spec URLs, because the
+ * admin screens span /admin/*, /upload, /bulk-upload and /edit/{id} rather than one prefix.
  */
 export const ADMIN_SCREENS = [
   { path: '/admin/orders', title: 'Orders Dashboard', tab: 'Orders' },
@@ -34,10 +33,9 @@ export interface AdminMatch {
 }
 
 /** The screen for a pathname, or null when the path is none of the back office's. */
-export function matchAdminScreen(pathname: string, basename = ''): AdminMatch | null {
-  const base = basename.replace(/\/+$/, '');
+export function matchAdminScreen(pathname: string): AdminMatch | null {
   for (const screen of ADMIN_SCREENS) {
-    const match = matchPath({ path: `${base}${screen.path}`, end: true }, pathname);
+    const match = matchPath({ path: screen.path, end: true }, pathname);
     if (match) return { screen, params: match.params };
   }
   return null;
