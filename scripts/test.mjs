@@ -3,9 +3,10 @@
  * `pnpm test`: everything CI checks, in the order that fails fastest —
  * typecheck every package → lint (Biome, with the import boundaries of ARCHITECTURE rule 9) → format
  * check → no declared-but-unused dependency (scripts/check-deps.mjs, after its own test and the other
- * scripts' node tests, e.g. the sitemap/RSS builders of scripts/seo-routes.mjs) → unit tests
- * of every package (one at a time: small machines) → build Storybook (the design system plus the
- * shell's and remotes' stories: a story that does not build fails the run; ~15 s, so before the apps)
+ * scripts' node tests, e.g. the sitemap/RSS builders of scripts/seo-routes.mjs) → no unused file or
+ * export (knip, knip.json) → unit tests of every package (one at a time: small machines) → build
+ * Storybook (the design system plus the shell's and remotes' stories: a story that does not build
+ * fails the run; ~15 s, so before the apps)
  * → build the six apps → bundle budgets (scripts/check-bundles.mjs) → singleton versions agree between
  * the builds (scripts/check-singletons.mjs) → Playwright e2e against the production stack (started and
  * stopped by Playwright's webServer).
@@ -34,6 +35,9 @@ const STEPS = [
       ['node', 'scripts/check-deps.mjs'],
     ],
   },
+  // No file nothing imports, no export nobody imports (knip.json; exports used only in their own file
+  // are left alone). Entry points are each app's page and exposes, each package's exports and scripts.
+  { name: 'unused code', command: ['pnpm', 'exec', 'knip', '--no-progress'] },
   { name: 'unit tests', command: ['pnpm', '-r', '--workspace-concurrency=1', '--filter', '!@sikka/e2e', 'test'] },
   { name: 'storybook', command: ['pnpm', '--filter', '@sikka/shared', 'build-storybook', '--quiet'] },
   { name: 'build', command: ['pnpm', '-r', '--workspace-concurrency=2', ...APP_FILTERS, 'build'] },
