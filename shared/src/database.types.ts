@@ -581,6 +581,24 @@ export type Database = {
         }
         Returns: Json
       }
+      catalogue_facets_page: {
+        Args: {
+          search?: string
+          category_id?: string
+          min_price?: number
+          max_price?: number
+          period?: string
+          metal?: string
+          kind?: string
+          grade_band?: string
+          year_from?: number
+          year_to?: number
+          sort?: string
+          page?: number
+          page_size?: number
+        }
+        Returns: Json
+      }
       catalogue_number_key: {
         Args: {
           term: string

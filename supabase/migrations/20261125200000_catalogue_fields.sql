@@ -115,6 +115,11 @@ alter table public.collectibles
     note_prefix is null and note_serial is null and note_inset_letter is null and not is_star_note and not is_fancy_number));
 
 create index collectibles_reference_type_id_idx on public.collectibles (reference_type_id);
+-- Browse facets (catalogue_facets_page): with two facets chosen, the rows matching either are read by index.
+create index collectibles_period_idx on public.collectibles (period);
+create index collectibles_metal_idx on public.collectibles (metal);
+create index collectibles_grade_band_idx on public.collectibles (grade_band);
+create index collectibles_year_ad_idx on public.collectibles (year_ad);
 
 -- Catalogue references: one or more per listing, each a system and a number.
 create table public.catalogue_references (
@@ -148,3 +153,136 @@ create policy "Catalogue references are public" on public.catalogue_references
   for select to anon, authenticated using (true);
 create policy "Admins manage catalogue references" on public.catalogue_references
   for all to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+
+-- Browse with facets (issue 32): one round trip answers the page of listings (each as the home grid reads it:
+-- the row, its images in gallery order, its category), the exact total, and the count of every value of
+-- each facet (category, period, metal, kind, grade band; the year range's bounds) with the other facets
+-- applied, as shops count them, so a value's count is what choosing it would show. Search (name or
+-- description, or a catalogue number in any spelling: 'KM 525', 'KM#525', 'km-525') and price narrow
+-- everything. SECURITY INVOKER: the caller's RLS applies. Values with no listing are left out of the counts.
+-- Plpgsql EXECUTE ... USING plans each call with its values (a custom plan): a filter not given folds
+-- away instead of costing every row a test.
+create function public.catalogue_facets_page(
+  search text default null,
+  category_id uuid default null,
+  min_price integer default null,
+  max_price integer default null,
+  period text default null,
+  metal text default null,
+  kind text default null,
+  grade_band text default null,
+  year_from integer default null,
+  year_to integer default null,
+  sort text default 'newest',
+  page integer default 1,
+  page_size integer default 12
+)
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  term text := nullif(btrim(coalesce(search, '')), '');
+  -- The search as a literal ILIKE pattern (as private.contains_pattern, which an invoker cannot reach).
+  pattern text := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  size integer := least(greatest(coalesce(page_size, 12), 1), 100);
+  skip bigint := (greatest(coalesce(page, 1), 1) - 1)::bigint * least(greatest(coalesce(page_size, 12), 1), 100);
+  ordering text := case sort
+    when 'oldest' then 'created_at asc'
+    when 'price_asc' then 'price asc'
+    when 'price_desc' then 'price desc'
+    when 'name_asc' then 'name asc'
+    when 'name_desc' then 'name desc'
+    else 'created_at desc'
+  end || ', id asc'; -- ties need a stable order, or a row could show on two pages
+  result jsonb;
+begin
+  execute format($sql$
+    with filtered as (
+      select c.id, c.created_at, c.price, c.name, c.category_id, c.period, c.metal, c.type, c.grade_band, c.year_ad,
+             ($2::uuid is null or c.category_id = $2) as f_category,
+             ($5::text is null or c.period = $5) as f_period,
+             ($6::text is null or c.metal = $6) as f_metal,
+             ($7::text is null or c.type = $7) as f_kind,
+             ($8::text is null or c.grade_band = $8) as f_grade,
+             (($9::integer is null or c.year_ad >= $9) and ($10::integer is null or c.year_ad <= $10)) as f_year
+        from public.collectibles c
+       where ($1::text is null
+              or c.name ilike $1 or c.description ilike $1
+              or c.id in (select r.collectible_id from public.catalogue_references r
+                           where r.number_key = public.catalogue_number_key($11)))
+         and ($3::integer is null or c.price >= $3)
+         and ($4::integer is null or c.price <= $4)
+         -- With two or more facets chosen, a row that matches none of them counts nowhere: this condition
+         -- (folded to the chosen ones) lets the facet indexes skip it before anything else is computed.
+         and ($14 < 2
+              or ($2::uuid is not null and c.category_id = $2)
+              or ($5::text is not null and c.period = $5)
+              or ($6::text is not null and c.metal = $6)
+              or ($7::text is not null and c.type = $7)
+              or ($8::text is not null and c.grade_band = $8)
+              or (($9::integer is not null or $10::integer is not null)
+                  and c.year_ad between coalesce($9, -600) and coalesce($10, 9999)))
+    ),
+    -- Only rows that miss at most one chosen facet can count anywhere (in that facet's own counts).
+    base as materialized (
+      select * from filtered
+       where (not f_category)::int + (not f_period)::int + (not f_metal)::int + (not f_kind)::int
+             + (not f_grade)::int + (not f_year)::int <= 1
+    ),
+    hits as (
+      select * from base where f_category and f_period and f_metal and f_kind and f_grade and f_year
+    ),
+    page as (
+      select id, row_number() over (order by %1$s) as position from hits order by %1$s limit $12 offset $13
+    )
+    select jsonb_build_object(
+      'total', (select count(*) from hits),
+      'items', coalesce((
+        select jsonb_agg(to_jsonb(c) || jsonb_build_object(
+                 'images', coalesce((
+                   select jsonb_agg(jsonb_build_object('id', i.id, 'image_url', i.image_url, 'order', i."order")
+                                    order by i."order", i.id)
+                     from public.collectible_images i where i.collectible_id = c.id), '[]'::jsonb),
+                 'category', (select jsonb_build_object('id', k.id, 'name', k.name)
+                                from public.categories k where k.id = c.category_id))
+               order by p.position)
+          from page p join public.collectibles c on c.id = p.id), '[]'::jsonb),
+      'facets', jsonb_build_object(
+        'category', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
+                       from (select category_id::text as v, count(*) as n from base
+                              where f_period and f_metal and f_kind and f_grade and f_year and category_id is not null
+                              group by 1) x),
+        'period', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
+                     from (select period as v, count(*) as n from base
+                            where f_category and f_metal and f_kind and f_grade and f_year and period is not null
+                            group by 1) x),
+        'metal', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
+                    from (select metal as v, count(*) as n from base
+                           where f_category and f_period and f_kind and f_grade and f_year and metal is not null
+                           group by 1) x),
+        'kind', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
+                   from (select type as v, count(*) as n from base
+                          where f_category and f_period and f_metal and f_grade and f_year
+                          group by 1) x),
+        'grade_band', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
+                         from (select grade_band as v, count(*) as n from base
+                                where f_category and f_period and f_metal and f_kind and f_year and grade_band is not null
+                                group by 1) x),
+        'year', (select jsonb_build_object('min', min(year_ad), 'max', max(year_ad)) from base
+                  where f_category and f_period and f_metal and f_kind and f_grade)
+      )
+    )
+  $sql$, ordering)
+  into result
+  using pattern, category_id, min_price, max_price, period, metal, kind, grade_band, year_from, year_to, term, size, skip,
+    (category_id is not null)::int + (period is not null)::int + (metal is not null)::int + (kind is not null)::int
+      + (grade_band is not null)::int + (year_from is not null or year_to is not null)::int;
+  return result;
+end;
+$$;
+comment on function public.catalogue_facets_page is
+  'Browse page with facet counts in one round trip: {items, total, facets: {category, period, metal, kind, grade_band: [{value, count}], year: {min, max}}}.';
+grant execute on function public.catalogue_facets_page to anon, authenticated;

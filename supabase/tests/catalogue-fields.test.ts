@@ -268,3 +268,109 @@ describe('catalogue number keys: SQL and TypeScript agree', () => {
     expect(data).toBe(catalogueNumberKey(term));
   });
 });
+
+type FacetName = 'category' | 'period' | 'metal' | 'kind' | 'grade_band';
+interface FacetPage {
+  total: number;
+  items: { id: string; slug: string; images: { order: number }[]; category: { id: string; name: string } | null }[];
+  facets: Record<FacetName, { value: string; count: number }[]> & { year: { min: number | null; max: number | null } };
+}
+type FacetArgs = Partial<Record<'search' | 'period' | 'metal' | 'kind' | 'grade_band' | 'category_id' | 'sort', string>> &
+  Partial<Record<'year_from' | 'year_to' | 'min_price' | 'max_price' | 'page' | 'page_size', number>>;
+
+async function facetsPage(args: FacetArgs = {}): Promise<FacetPage> {
+  const { data, error } = await anonClient().rpc('catalogue_facets_page', args);
+  expect(error).toBeNull();
+  return data as unknown as FacetPage;
+}
+
+// The column each facet filters, for the plain count through the API.
+const COLUMN: Record<FacetName, 'category_id' | 'period' | 'metal' | 'type' | 'grade_band'> = {
+  category: 'category_id',
+  period: 'period',
+  metal: 'metal',
+  kind: 'type',
+  grade_band: 'grade_band',
+};
+const ARG: Record<FacetName, keyof FacetArgs> = {
+  category: 'category_id',
+  period: 'period',
+  metal: 'metal',
+  kind: 'kind',
+  grade_band: 'grade_band',
+};
+
+async function plainCount(filters: Partial<Record<FacetName, string>>): Promise<number> {
+  let query = anonClient().from('collectibles').select('id', { count: 'exact', head: true });
+  for (const [facet, value] of Object.entries(filters) as [FacetName, string][]) query = query.eq(COLUMN[facet], value);
+  const { count, error } = await query;
+  expect(error).toBeNull();
+  return count ?? 0;
+}
+
+describe('catalogue_facets_page (browse with facets, as anon)', () => {
+  it('counts every facet value as a plain count does, alone and with another facet chosen', async () => {
+    const all = await facetsPage({ page_size: 100 });
+    expect(all.total).toBe(await plainCount({}));
+    const facets: FacetName[] = ['category', 'period', 'metal', 'kind', 'grade_band'];
+    for (const facet of facets) {
+      for (const { value, count } of all.facets[facet]) {
+        expect(count, `${facet}=${value}`).toBe(await plainCount({ [facet]: value }));
+        // Choosing the value shows exactly that many listings.
+        expect((await facetsPage({ [ARG[facet]]: value })).total, `${facet}=${value} chosen`).toBe(count);
+      }
+    }
+    // With a metal chosen, the other facets count within it; the metal facet still counts every metal.
+    const silver = await facetsPage({ metal: 'silver' });
+    expect(silver.facets.metal).toEqual(all.facets.metal);
+    for (const facet of ['period', 'kind', 'grade_band', 'category'] as const) {
+      for (const { value, count } of silver.facets[facet]) {
+        expect(count, `metal=silver, ${facet}=${value}`).toBe(await plainCount({ metal: 'silver', [facet]: value }));
+      }
+    }
+  });
+
+  it('answers a page in the home grid shape: rows with images in order and their category', async () => {
+    const first = await facetsPage({ sort: 'price_desc', page: 1, page_size: 5 });
+    const { data } = await anonClient()
+      .from('collectibles')
+      .select('id')
+      .order('price', { ascending: false })
+      .order('id')
+      .limit(5);
+    expect(first.items.map((i) => i.id)).toEqual(data?.map((r) => r.id));
+    for (const item of first.items) {
+      const orders = item.images.map((i) => i.order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    }
+    const past = await facetsPage({ page: 10_000 });
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(first.total);
+  });
+
+  it('finds a listing by its catalogue number however it is written', async () => {
+    const number = String(70000 + Math.floor(Math.random() * 9999));
+    const id = await newListing({ metal: 'silver', year_ad: 1835 });
+    expect((await admin.from('catalogue_references').insert({ collectible_id: id, system: 'KM', number })).error).toBeNull();
+    for (const search of [`KM ${number}`, `KM#${number}`, `km-${number}`, `KM# ${number}`]) {
+      const found = await facetsPage({ search });
+      expect(
+        found.items.map((i) => i.id),
+        search,
+      ).toEqual([id]);
+      expect(found.total).toBe(1);
+    }
+  });
+
+  it('narrows by year range and search text, and the year facet gives the bounds', async () => {
+    const slug = unique('facet-years').toLowerCase();
+    await newListing({ slug, name: `Facet year coin ${slug}`, year_ad: 1601 });
+    const hit = await facetsPage({ search: slug, year_from: 1600, year_to: 1601 });
+    expect(hit.items.map((i) => i.slug)).toEqual([slug]);
+    expect(hit.facets.year).toEqual({ min: 1601, max: 1601 });
+    const miss = await facetsPage({ search: slug, year_to: 1600 });
+    expect(miss.total).toBe(0);
+    // The year facet's bounds ignore the year range itself, as every facet ignores its own choice.
+    expect(miss.facets.year).toEqual({ min: 1601, max: 1601 });
+  });
+});
