@@ -1,4 +1,4 @@
-import { errorKey, errorText } from '@sikka/shared/domain/errors';
+import { errorText } from '@sikka/shared/domain/errors';
 import type { StatusChange } from '@sikka/shared/domain/orders';
 import { formatDateTime } from '@sikka/shared/format';
 import type { BadgeTone } from '@sikka/shared/ui';
@@ -83,10 +83,10 @@ export const PAYMENT_UPDATE_FAILED = 'Failed to update the payment. Please try a
  * names both statuses; anything else with its known text or the spec's 'Failed to update status'.
  */
 export function statusRefusalText(error: unknown): string {
-  if (errorKey(error) === 'order_status_transition') {
-    const { message } = error as { message?: unknown };
-    if (typeof message === 'string' && message !== '') return message;
-  }
+  // Read from the refusal itself, not through ERROR_TEXTS: the table is a shared singleton that the shell
+  // may serve from an older build than this remote's.
+  const { code, hint, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  if (code === 'P0001' && hint === 'order_status_transition' && typeof message === 'string' && message !== '') return message;
   return errorText(error, STATUS_UPDATE_FAILED);
 }
 
