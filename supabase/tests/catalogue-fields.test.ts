@@ -160,16 +160,17 @@ describe('catalogue fields on a listing', () => {
 describe('catalogue references', () => {
   it('refuses a duplicate reference on one listing, written another way, with a clear message', async () => {
     const id = await newListing();
-    const first = await admin.from('catalogue_references').insert({ collectible_id: id, system: 'KM', number: '525' });
+    const number = String(60000 + Math.floor(Math.random() * 9999));
+    const first = await admin.from('catalogue_references').insert({ collectible_id: id, system: 'KM', number });
     expect(first.error).toBeNull();
-    const again = await admin.from('catalogue_references').insert({ collectible_id: id, system: 'KM', number: '525' });
+    const again = await admin.from('catalogue_references').insert({ collectible_id: id, system: 'KM', number });
     expect(again.error?.code).toBe('23505');
     expect(again.error?.message).toContain('catalogue_references_unique_per_listing');
     expect(errorText(again.error, 'fallback')).toBe('This catalogue reference is already on the listing');
-    const spaced = await admin.from('catalogue_references').insert({ collectible_id: id, system: 'KM', number: ' 525' });
+    const spaced = await admin.from('catalogue_references').insert({ collectible_id: id, system: 'KM', number: ` ${number}` });
     expect(spaced.error?.message).toContain('catalogue_references_unique_per_listing');
     // The same number in another system is another reference.
-    const pick = await admin.from('catalogue_references').insert({ collectible_id: id, system: 'Pick', number: '525' });
+    const pick = await admin.from('catalogue_references').insert({ collectible_id: id, system: 'Pick', number });
     expect(pick.error).toBeNull();
   });
 
@@ -372,5 +373,78 @@ describe('catalogue_facets_page (browse with facets, as anon)', () => {
     expect(miss.total).toBe(0);
     // The year facet's bounds ignore the year range itself, as every facet ignores its own choice.
     expect(miss.facets.year).toEqual({ min: 1601, max: 1601 });
+  });
+});
+
+describe('the demo catalogue (seed.sql)', () => {
+  it('gives every demo listing its period, metal, grade and denomination', async () => {
+    const { rows } = await db().query<{ slug: string }>(
+      `select slug from public.collectibles
+        where id::text like 'c0000000-%' and (period is null or metal is null or grade is null or denomination is null)`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('shows a seeded piece with its fields, its KM number and its reference type to anon', async () => {
+    const { data, error } = await anonClient()
+      .from('collectibles')
+      .select(
+        'metal, fineness, weight_g, diameter_mm, year_ad, period, mint, references:catalogue_references(system, number), reference_type:reference_types(system, number, standard_weight_g, standard_diameter_mm)',
+      )
+      .eq('slug', '1835-william-iv-one-rupee')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      metal: 'silver',
+      fineness: 0.917,
+      weight_g: 11.66,
+      diameter_mm: 30.5,
+      year_ad: 1835,
+      period: 'East India Company',
+      mint: 'Calcutta',
+    });
+    expect(data?.references).toEqual([{ system: 'KM', number: '450' }]);
+    expect(data?.reference_type).toEqual({ system: 'KM', number: '450', standard_weight_g: 11.66, standard_diameter_mm: 30.5 });
+  });
+
+  it('measures every seeded piece of a reference type within its tolerance', async () => {
+    const { rows } = await db().query<{ slug: string; off: string }>(
+      `select c.slug, abs(c.weight_g - t.standard_weight_g) / t.standard_weight_g * 100 as off
+         from public.collectibles c join public.reference_types t on t.id = c.reference_type_id
+        where t.standard_weight_g is not null and abs(c.weight_g - t.standard_weight_g) / t.standard_weight_g * 100 > t.tolerance_percent`,
+    );
+    expect(rows).toEqual([]);
+    const { rows: typed } = await db().query<{ n: number }>(
+      'select count(*)::int as n from public.collectibles where reference_type_id is not null',
+    );
+    expect(typed[0]!.n).toBeGreaterThanOrEqual(18);
+  });
+
+  it("finds the Bombay sovereign by 'KM 525', 'KM#525', 'km-525' and 'KM# 525'", async () => {
+    for (const search of ['KM 525', 'KM#525', 'km-525', 'KM# 525']) {
+      const found = await facetsPage({ search });
+      expect(
+        found.items.map((i) => i.slug),
+        search,
+      ).toEqual(['1918-george-v-bombay-sovereign']);
+    }
+  });
+
+  it('counts the seeded Mughal silver rupees and the notes before 1947', async () => {
+    const mughalSilver = await facetsPage({ period: 'Mughal', metal: 'silver', page_size: 50 });
+    const { count } = await anonClient()
+      .from('collectibles')
+      .select('id', { count: 'exact', head: true })
+      .eq('period', 'Mughal')
+      .eq('metal', 'silver');
+    expect(mughalSilver.total).toBe(count);
+    expect(mughalSilver.items.map((i) => i.slug)).toContain('aurangzeb-alamgir-silver-rupee');
+    const oldNotes = await facetsPage({ kind: 'note', year_to: 1946, page_size: 50 });
+    expect(oldNotes.items.map((i) => i.slug).sort()).toEqual([
+      '1917-george-v-one-rupee-note',
+      '1937-george-vi-thousand-rupee-note',
+      '1943-george-vi-ten-rupee-note',
+      'hyderabad-state-ten-rupee-note',
+    ]);
   });
 });
