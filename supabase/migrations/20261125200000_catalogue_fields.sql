@@ -201,7 +201,7 @@ declare
 begin
   execute format($sql$
     with filtered as (
-      select c.id, c.created_at, c.price, c.name, c.category_id, c.period, c.metal, c.type, c.grade_band, c.year_ad,
+      select c.category_id, c.period, c.metal, c.type, c.grade_band, c.year_ad,
              ($2::uuid is null or c.category_id = $2) as f_category,
              ($5::text is null or c.period = $5) as f_period,
              ($6::text is null or c.metal = $6) as f_metal,
@@ -209,12 +209,7 @@ begin
              ($8::text is null or c.grade_band = $8) as f_grade,
              (($9::integer is null or c.year_ad >= $9) and ($10::integer is null or c.year_ad <= $10)) as f_year
         from public.collectibles c
-       where ($1::text is null
-              or c.name ilike $1 or c.description ilike $1
-              or c.id in (select r.collectible_id from public.catalogue_references r
-                           where r.number_key = public.catalogue_number_key($11)))
-         and ($3::integer is null or c.price >= $3)
-         and ($4::integer is null or c.price <= $4)
+       where %2$s
          -- With two or more facets chosen, a row that matches none of them counts nowhere: this condition
          -- (folded to the chosen ones) lets the facet indexes skip it before anything else is computed.
          and ($14 < 2
@@ -226,20 +221,43 @@ begin
               or (($9::integer is not null or $10::integer is not null)
                   and c.year_ad between coalesce($9, -600) and coalesce($10, 9999)))
     ),
-    -- Only rows that miss at most one chosen facet can count anywhere (in that facet's own counts).
-    base as materialized (
-      select * from filtered
+    -- Each row's value for each facet, or null where another facet's choice excludes it there. Only rows
+    -- that miss at most one choice can count anywhere.
+    eligible as (
+      select year_ad,
+             case when f_period and f_metal and f_kind and f_grade and f_year then category_id::text end as category_v,
+             case when f_category and f_metal and f_kind and f_grade and f_year then period end as period_v,
+             case when f_category and f_period and f_kind and f_grade and f_year then metal end as metal_v,
+             case when f_category and f_period and f_metal and f_grade and f_year then type end as kind_v,
+             case when f_category and f_period and f_metal and f_kind and f_year then grade_band end as grade_v,
+             f_category and f_period and f_metal and f_kind and f_grade as year_ok,
+             f_category and f_period and f_metal and f_kind and f_grade and f_year as hit
+        from filtered
        where (not f_category)::int + (not f_period)::int + (not f_metal)::int + (not f_kind)::int
              + (not f_grade)::int + (not f_year)::int <= 1
     ),
-    hits as (
-      select * from base where f_category and f_period and f_metal and f_kind and f_grade and f_year
+    -- Every facet's counts, the total and the year bounds in one pass (hashed grouping sets).
+    counted as (
+      select grouping(category_v, period_v, metal_v, kind_v, grade_v) as g,
+             category_v, period_v, metal_v, kind_v, grade_v, count(*) as n,
+             count(*) filter (where hit) as hits,
+             min(year_ad) filter (where year_ok) as year_min, max(year_ad) filter (where year_ok) as year_max
+        from eligible
+       group by grouping sets ((category_v), (period_v), (metal_v), (kind_v), (grade_v), ())
     ),
     page as (
-      select id, row_number() over (order by %1$s) as position from hits order by %1$s limit $12 offset $13
+      select c.id, row_number() over (order by %1$s) as position
+        from public.collectibles c
+       where %2$s
+         and ($2::uuid is null or c.category_id = $2) and ($5::text is null or c.period = $5)
+         and ($6::text is null or c.metal = $6) and ($7::text is null or c.type = $7)
+         and ($8::text is null or c.grade_band = $8)
+         and ($9::integer is null or c.year_ad >= $9) and ($10::integer is null or c.year_ad <= $10)
+       order by %1$s
+       limit $12 offset $13
     )
     select jsonb_build_object(
-      'total', (select count(*) from hits),
+      'total', coalesce((select hits from counted where g = 31), 0),
       'items', coalesce((
         select jsonb_agg(to_jsonb(c) || jsonb_build_object(
                  'images', coalesce((
@@ -251,31 +269,25 @@ begin
                order by p.position)
           from page p join public.collectibles c on c.id = p.id), '[]'::jsonb),
       'facets', jsonb_build_object(
-        'category', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
-                       from (select category_id::text as v, count(*) as n from base
-                              where f_period and f_metal and f_kind and f_grade and f_year and category_id is not null
-                              group by 1) x),
-        'period', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
-                     from (select period as v, count(*) as n from base
-                            where f_category and f_metal and f_kind and f_grade and f_year and period is not null
-                            group by 1) x),
-        'metal', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
-                    from (select metal as v, count(*) as n from base
-                           where f_category and f_period and f_kind and f_grade and f_year and metal is not null
-                           group by 1) x),
-        'kind', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
-                   from (select type as v, count(*) as n from base
-                          where f_category and f_period and f_metal and f_grade and f_year
-                          group by 1) x),
-        'grade_band', (select coalesce(jsonb_agg(jsonb_build_object('value', v, 'count', n) order by v), '[]'::jsonb)
-                         from (select grade_band as v, count(*) as n from base
-                                where f_category and f_period and f_metal and f_kind and f_year and grade_band is not null
-                                group by 1) x),
-        'year', (select jsonb_build_object('min', min(year_ad), 'max', max(year_ad)) from base
-                  where f_category and f_period and f_metal and f_kind and f_grade)
+        'category', (select coalesce(jsonb_agg(jsonb_build_object('value', category_v, 'count', n) order by category_v), '[]'::jsonb)
+                       from counted where g = 15 and category_v is not null),
+        'period', (select coalesce(jsonb_agg(jsonb_build_object('value', period_v, 'count', n) order by period_v), '[]'::jsonb)
+                     from counted where g = 23 and period_v is not null),
+        'metal', (select coalesce(jsonb_agg(jsonb_build_object('value', metal_v, 'count', n) order by metal_v), '[]'::jsonb)
+                    from counted where g = 27 and metal_v is not null),
+        'kind', (select coalesce(jsonb_agg(jsonb_build_object('value', kind_v, 'count', n) order by kind_v), '[]'::jsonb)
+                   from counted where g = 29 and kind_v is not null),
+        'grade_band', (select coalesce(jsonb_agg(jsonb_build_object('value', grade_v, 'count', n) order by grade_v), '[]'::jsonb)
+                         from counted where g = 30 and grade_v is not null),
+        'year', (select jsonb_build_object('min', year_min, 'max', year_max) from counted where g = 31)
       )
     )
-  $sql$, ordering)
+  $sql$, ordering, $cond$($1::text is null
+          or c.name ilike $1 or c.description ilike $1
+          or c.id in (select r.collectible_id from public.catalogue_references r
+                       where r.number_key = public.catalogue_number_key($11)))
+         and ($3::integer is null or c.price >= $3)
+         and ($4::integer is null or c.price <= $4)$cond$)
   into result
   using pattern, category_id, min_price, max_price, period, metal, kind, grade_band, year_from, year_to, term, size, skip,
     (category_id is not null)::int + (period is not null)::int + (metal is not null)::int + (kind is not null)::int
