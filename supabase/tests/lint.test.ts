@@ -87,6 +87,8 @@ describe('database lint', () => {
       'admin_orders_page',
       'admin_user_stats',
       'admin_users_page',
+      'catalogue_facets_page',
+      'catalogue_number_key',
       'claim_guest_orders',
       'create_collectible',
       'delete_collectible',
