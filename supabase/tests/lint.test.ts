@@ -102,6 +102,7 @@ describe('database lint', () => {
       'submit_payment',
       'unreferenced_seller_uploads',
       'update_collectible',
+      'update_shop_settings',
       'validate_promo',
     ]);
   });
