@@ -39,11 +39,16 @@ export interface Mailer {
   send(mail: Omit<OutgoingMail, 'from'>): Promise<void>;
 }
 
-const mailers = new WeakMap<ServerContext, Mailer>();
+const running = new WeakMap<ServerContext, { mailer: Mailer; inbox: Inbox }>();
 
 /** The mailer of a server, when its inbox runs; undefined otherwise (no mail server configured). */
 export function mailerFor(ctx: ServerContext): Mailer | undefined {
-  return mailers.get(ctx);
+  return running.get(ctx)?.mailer;
+}
+
+/** The running inbox of a server (its URL for tests and the start banner). */
+export function inboxFor(ctx: ServerContext): Inbox | undefined {
+  return running.get(ctx)?.inbox;
 }
 
 /** The server.ts hook: reads `[inbucket]`, starts the inbox when enabled, and registers the server's mailer. */
@@ -56,7 +61,7 @@ export async function startMail(
   if (!config.enabled) return undefined;
   const inbox = await startInbox({ port: config.port, smtpPort: config.smtpPort });
   const from = { name: config.senderName, address: config.adminEmail };
-  mailers.set(ctx, { send: (mail) => sendMail(inbox.smtpPort, HOST, { ...mail, from }) });
+  running.set(ctx, { inbox, mailer: { send: (mail) => sendMail(inbox.smtpPort, HOST, { ...mail, from }) } });
   log(`Inbox URL: ${inbox.url} (SMTP on ${HOST}:${inbox.smtpPort})`);
   return inbox;
 }
