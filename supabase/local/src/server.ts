@@ -113,7 +113,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const cron = await startCron(pool, log);
     if (cron) closers.push(() => cron.close());
     // The local inbox ([inbucket]), as `supabase start` runs Mailpit; GoTrue's e-mails go through its SMTP.
-    const inbox = await startMail(ctx, options.env ?? process.env, log);
+    // A server on a free port (tests) takes free inbox ports too, so parallel servers never collide.
+    const inbox = await startMail(ctx, options.env ?? process.env, log, options.port === 0);
     if (inbox) closers.push(() => inbox.close());
     ready = true;
 

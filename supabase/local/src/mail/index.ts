@@ -56,10 +56,11 @@ export async function startMail(
   ctx: ServerContext,
   env: Record<string, string | undefined>,
   log: (line: string) => void,
+  freePorts = false,
 ): Promise<Inbox | undefined> {
   const config: InboxConfig = await loadInboxConfig(ctx.projectDir, env);
   if (!config.enabled) return undefined;
-  const inbox = await startInbox({ port: config.port, smtpPort: config.smtpPort });
+  const inbox = await startInbox(freePorts ? { port: 0, smtpPort: 0 } : { port: config.port, smtpPort: config.smtpPort });
   const from = { name: config.senderName, address: config.adminEmail };
   running.set(ctx, { inbox, mailer: { send: (mail) => sendMail(inbox.smtpPort, HOST, { ...mail, from }) } });
   log(`Inbox URL: ${inbox.url} (SMTP on ${HOST}:${inbox.smtpPort})`);
