@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useAsync } from '@sikka/shared/async';
 import { PAGE_SIZE } from '@sikka/shared/config';
-import { type CollectibleStatus, deleteCollectible, updateCollectibleStatus } from '@sikka/shared/domain/collectibles';
-import { countListingOrders } from '@sikka/shared/domain/orders';
+import {
+  type CollectibleStatus,
+  countListingOrders,
+  deleteCollectible,
+  updateCollectibleStatus,
+} from '@sikka/shared/domain/collectibles';
 import { EmptyState, Spinner, Select } from '@sikka/shared/ui';
 import { fetchCollectiblesPage } from '../api/collectibles';
 import { CollectibleCard } from '../components/collectibles/CollectibleCard';

@@ -7,8 +7,13 @@ import { Gallery } from '../components/Gallery/Gallery';
 import { ListingDetails } from '../components/ListingDetails/ListingDetails';
 import { ListingSeo } from '../components/ListingSeo/ListingSeo';
 import { VideoEmbed } from '../components/VideoEmbed/VideoEmbed';
-import { deleteCollectible, orderedImages, type Listing, updateCollectibleStatus } from '@sikka/shared/domain/collectibles';
-import { countListingOrders } from '@sikka/shared/domain/orders';
+import {
+  countListingOrders,
+  deleteCollectible,
+  orderedImages,
+  type Listing,
+  updateCollectibleStatus,
+} from '@sikka/shared/domain/collectibles';
 import { prefetchListingAt } from '../model/listingPrefetch';
 import { pageTitle } from '../model/seo';
 import { useListing } from '../model/useListing';

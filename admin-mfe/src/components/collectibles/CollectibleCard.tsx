@@ -9,8 +9,9 @@ import {
   collectibleStatusTone,
   resizedImageUrl,
   THUMBNAIL_IMAGE,
+  type ListingOrderCounts,
+  listingOrdersNote,
 } from '@sikka/shared/domain/collectibles';
-import { type ListingOrderCounts, listingOrdersNote } from '@sikka/shared/domain/orders';
 import { formatDate, formatInr } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback, Select } from '@sikka/shared/ui';
 import { type AdminCollectible, categoryLabel, typeLabel } from '../../model/collectibles';

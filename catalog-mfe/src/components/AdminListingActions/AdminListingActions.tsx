@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAsync } from '@sikka/shared/async';
 import { Link } from '@sikka/shared/router';
-import { type ListingOrderCounts, listingOrdersNote } from '@sikka/shared/domain/orders';
+import { type ListingOrderCounts, listingOrdersNote } from '@sikka/shared/domain/collectibles';
 import { AlertDialog, Button } from '@sikka/shared/ui';
 import { useIsAdmin } from '@sikka/shared/session';
 import styles from './AdminListingActions.module.css';

@@ -65,3 +65,6 @@ export {
 } from './catalogueFields';
 export { catalogueNumberKey, catalogueReferenceKey } from './catalogueNumber';
 export { ANTIQUITY_AGE_YEARS, ANTIQUITY_NOTICE, isAntiquity, yearInIndia } from './antiquity';
+// The orders a listing's deletion takes with it (spec §6), for its confirmation. Here, not in orders:
+// the listing page loads this entry already, and the orders entry would bring zod to every visitor.
+export { countListingOrders, listingOrdersNote, type ListingOrderCounts } from './listingOrders';

@@ -11,7 +11,6 @@ export {
   type DeliveryValues,
 } from './delivery';
 export { fetchStatusHistory, updateOrderStatus, type StatusChange } from './admin';
-export { countListingOrders, listingOrdersNote, type ListingOrderCounts } from './listingOrders';
 export {
   claimGuestOrders,
   fetchLastDeliveryAddress,
