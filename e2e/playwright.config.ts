@@ -39,7 +39,14 @@ export default defineConfig({
   webServer: {
     command: `node scripts/start.mjs --reset${process.env.SIKKA_E2E_NO_BUILD ? ' --no-build' : ''}`,
     cwd: '..',
-    env: { SIKKA_DATA_DIR: '.data/e2e' },
+    // The suite signs in many guests and buyers from one address, past config.toml's [auth.rate_limit] (the
+    // CLI's per-IP defaults): the stack raises them the way the CLI reads overrides, as a hosted test project would.
+    env: {
+      SIKKA_DATA_DIR: '.data/e2e',
+      SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+      SUPABASE_AUTH_RATE_LIMIT_ANONYMOUS_USERS: '100000',
+      SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+    },
     url: 'http://localhost:3000',
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -6,7 +6,7 @@ import { mainHeading } from './support/shell';
 
 /** Manage Collectibles (spec §2, issue 15 items 2 and 6) on listings the test makes itself. */
 
-const SEARCH = 'Search collectibles by name, type, or price...';
+const SEARCH = 'Search by name, type, or price...';
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
@@ -46,6 +46,14 @@ const statusOf = async (client: SupabaseClient, id: string) =>
 
 const card = (page: Page, order: PlacedOrder) => page.getByRole('article', { name: `Order #${order.id.slice(0, 8)}` });
 
+/** 'Cancel Order' asks first; this answers yes. */
+async function cancelOrder(page: Page, shown: Locator) {
+  await shown.getByRole('button', { name: 'Cancel Order' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  await ask.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(ask).toBeHidden();
+}
+
 test('an order card shows the item, the customer, the amounts and both statuses', async ({ page }) => {
   const order = await placeOrder('card');
   await signInAs(page, DEMO_ADMIN);
@@ -69,7 +77,8 @@ test('an order card shows the item, the customer, the amounts and both statuses'
   await expect(shown.getByText('−₹432 (10%)')).toBeVisible();
   await expect(shown.getByText('₹3,939')).toBeVisible();
   await expect(shown.getByText('Received', { exact: true })).toBeVisible();
-  await expect(shown.getByText('Available', { exact: true })).toBeVisible();
+  // This open order holds the piece (one coin, one buyer): the item badge says so, not 'Available'.
+  await expect(shown.getByTestId('item-status')).toHaveText('On hold');
   await expect(shown.locator('img')).toHaveAttribute('src', /collectible-images/);
 });
 
@@ -84,9 +93,10 @@ test('Mark Fulfilled and Cancel Order persist, disable themselves and add to the
   await shown.getByRole('button', { name: 'Mark Fulfilled' }).click();
   await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeDisabled();
   await expect(shown.getByText('Fulfilled', { exact: true })).toBeVisible();
+  await expect(shown.getByTestId('item-status')).toHaveText('Sold');
   await expect.poll(() => statusOf(admin, order.id)).toBe('fulfilled');
 
-  await shown.getByRole('button', { name: 'Cancel Order' }).click();
+  await cancelOrder(page, shown);
   await expect(shown.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
   await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeEnabled();
   await expect.poll(() => statusOf(admin, order.id)).toBe('cancelled');
@@ -101,6 +111,31 @@ test('Mark Fulfilled and Cancel Order persist, disable themselves and add to the
   const refused = await buyer.from('delivery_addresses').update({ status: 'received' }).eq('id', order.id).select('id');
   expect(refused.data ?? []).toEqual([]);
   expect(await statusOf(admin, order.id)).toBe('cancelled');
+});
+
+test("'Cancel Order' asks first: keeping the order changes nothing, and focus goes back to the button", async ({ page }) => {
+  const order = await placeOrder('ask');
+  const admin = await apiClientAs(DEMO_ADMIN);
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(order.customer)}`);
+  const shown = card(page, order);
+  await shown.getByRole('button', { name: 'Cancel Order' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  await expect(ask).toContainText(
+    `Order #${order.id.slice(0, 8)} (${order.listing.name}) from ${order.customer} will be cancelled, and the piece offered to other buyers again.`,
+  );
+  await expect(ask.getByRole('button', { name: 'Keep Order' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Keep Order' }).click();
+  await expect(ask).toBeHidden();
+  await expect(shown.getByRole('button', { name: 'Cancel Order' })).toBeFocused();
+  await expect(shown.getByText('Received', { exact: true })).toBeVisible();
+  expect(await statusOf(admin, order.id)).toBe('received');
+
+  await cancelOrder(page, shown);
+  await expect(shown.getByText('Cancelled', { exact: true })).toBeVisible();
+  // Cancelling released the hold: the piece is for sale again.
+  await expect(shown.getByTestId('item-status')).toHaveText('Available');
+  await expect.poll(() => statusOf(admin, order.id)).toBe('cancelled');
 });
 
 test("a failed change says 'Failed to update status. Please try again.' and leaves the card as it was", async ({ page }) => {
@@ -120,12 +155,24 @@ test("a failed change says 'Failed to update status. Please try again.' and leav
   expect(await statusOf(await apiClientAs(DEMO_ADMIN), order.id)).toBe('received');
 });
 
-test('search finds orders by customer name, phone and address; nothing found says so', async ({ page }) => {
+test('search finds orders by customer name, phone (as typed or as shown), address and order number; nothing found says so', async ({
+  page,
+}) => {
   const order = await placeOrder('search');
   await signInAs(page, DEMO_ADMIN);
   await page.goto('/admin/orders');
   const search = page.getByPlaceholder('Search orders by name, phone, address...');
-  for (const text of [order.customer.toLowerCase(), order.phone, order.city.toUpperCase()]) {
+  const shownPhone = `${order.phone.slice(0, 5)} ${order.phone.slice(5)}`;
+  const number = `Order #${order.id.slice(0, 8)}`;
+  // As the card shows them too: the phone as '+91 90000 66666' and the order number.
+  for (const text of [
+    order.customer.toLowerCase(),
+    order.phone,
+    order.city.toUpperCase(),
+    shownPhone,
+    `+91 ${shownPhone}`,
+    number,
+  ]) {
     await search.fill(text);
     await expect(card(page, order)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -182,6 +229,30 @@ test('Export CSV downloads the orders of the current search', async ({ page }) =
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(order.id);
   expect(lines[1]).toContain(`,4321,WELCOME10,432,50,3939,${order.customer},${order.phone},`);
+});
+
+test('every back-office search box shows its whole placeholder at 390 px', async ({ page }) => {
+  await placeOrder('placeholder');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, DEMO_ADMIN);
+  for (const path of ['/admin/orders', '/admin/collectibles', '/admin/users', '/admin/submissions', '/admin/promo-codes']) {
+    await page.goto(path);
+    const search = page.getByRole('searchbox');
+    await expect(search, path).toBeVisible();
+    // The placeholder's width in its own font against the room the box gives it.
+    const fit = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const font = getComputedStyle(input, '::placeholder');
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
+      const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return { text: Math.ceil(context.measureText(input.placeholder).width), room: Math.floor(room) };
+    });
+    expect(fit.text, `${path}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.room);
+  }
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/h28-orders-search-390.png' });
 });
 
 for (const width of [1280, 390]) {

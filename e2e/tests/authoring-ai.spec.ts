@@ -92,9 +92,11 @@ test('create when the AI is unavailable: the form says so and is filled in by ha
   await signInAs(page, DEMO_ADMIN);
   await page.goto('/upload');
   await page.getByLabel('Images: choose files').setInputFiles([seedPhoto(2, 1)]);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Image analysis failed: Could not reach the AI provider' }),
-  ).toBeVisible({ timeout: 15_000 });
+  // Spec §8 AI (form), with the function's reason after it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to analyze images. Please try again.' })).toHaveText(
+    'Failed to analyze images. Please try again. Image analysis failed: Could not reach the AI provider',
+    { timeout: 15_000 },
+  );
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
 
   await page.getByRole('button', { name: 'Create Listing' }).click();
@@ -105,12 +107,19 @@ test('create when the AI is unavailable: the form says so and is filled in by ha
   const slug = uniqueSlug('by-hand');
   await page.getByRole('textbox', { name: 'URL Slug', exact: true }).fill(`${slug} `);
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Condition: Good\n\nA note described by hand.');
+  // A price that is not whole rupees is refused as typed, never turned into other digits (12.50 → 1250).
+  await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('12.50');
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page.getByText('Price must be a whole number of rupees, 0 or more')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue('12.50');
   await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('₹750');
-  await expect(page.getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue('750');
+  await expect(page.getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue('₹750');
   await page.getByRole('textbox', { name: 'Video Link (optional)', exact: true }).fill('https://youtu.be/dQw4w9WgXcQ');
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(`/${slug}`, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hand Written Ten Rupees');
+  const { data } = await (await apiClientAs(DEMO_ADMIN)).from('collectibles').select('price').eq('slug', slug).single();
+  expect(data).toEqual({ price: 750 });
 });
 
 test('bulk upload of 3 with one failing: the others are created, the failure shows under its item', async ({ page }) => {
@@ -138,7 +147,10 @@ test('bulk upload of 3 with one failing: the others are created, the failure sho
   await item(1).getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await item(1).getByRole('textbox', { name: 'Description', exact: true }).fill('Typed by the admin.');
   await item(1).getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('1,234');
-  await expect(item(1).getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue('1234');
+  await expect(item(1).getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue('1,234');
+  // Filled fields no longer say the AI will suggest them; empty ones still do.
+  await expect(item(1).getByText(/^Empty: /)).toHaveCount(0);
+  await expect(item(2).getByText('Empty: suggested by AI')).toHaveCount(2);
   await item(1)
     .getByLabel('Item 1 images: choose files')
     .setInputFiles([seedPhoto(3, 1)]);
@@ -164,6 +176,7 @@ test('bulk upload of 3 with one failing: the others are created, the failure sho
     { timeout: 20_000 },
   );
   await expect(page.getByText('Upload successful! Redirecting to featured collections...')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('1 item failed: it waits on /bulk-upload with its error.')).toBeVisible();
   await expect(page.getByText('3 of 3 items processed')).toBeVisible();
   await expect(page).toHaveURL('/', { timeout: 5_000 });
 

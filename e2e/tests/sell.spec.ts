@@ -106,7 +106,11 @@ test("each rule's message shows and what was entered stays", async ({ page }) =>
   await form.files.setInputFiles([jpeg('too-big.jpg', Buffer.alloc(5 * 1024 * 1024, 1))]);
   await expect(form.message).toHaveText('Each image must be less than 5MB');
   await form.files.setInputFiles([{ name: 'coin.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
-  await expect(form.message).toHaveText('Please choose an image file (JPEG, PNG, WebP or GIF)');
+  await expect(form.message).toHaveText('Only image file types are accepted. Please choose a JPEG, PNG, WebP or GIF photo.');
+  // A text file named .jpg: the browser calls it image/jpeg from its name; its bytes say otherwise.
+  await form.files.setInputFiles([jpeg('coin.jpg', Buffer.from('Dear buyer, this is a letter, not a photo'))]);
+  await expect(form.message).toHaveText('Only image file types are accepted. Please choose a JPEG, PNG, WebP or GIF photo.');
+  await expect(page.getByText('0/3 images')).toBeVisible();
   await form.files.setInputFiles([{ name: 'IMG_4512.HEIC', mimeType: 'image/heic', buffer: Buffer.from('heic') }]);
   await expect(form.message).toContainText('HEIC/HEIF photos cannot be shown in this browser');
 

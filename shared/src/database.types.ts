@@ -157,53 +157,92 @@ export type Database = {
         Row: {
           address_line1: string
           address_line2: string | null
+          cancel_reason: string | null
           city: string
           collectible_id: string
           created_at: string
+          discount: number
           discount_percent: number
           full_name: string
+          hold_expires_at: string | null
           id: string
+          item_name: string
+          paid_at: string | null
+          payment_method: string
+          payment_rejection_reason: string | null
+          payment_status: string
+          payment_submitted_at: string | null
           phone: string
           pincode: string
+          price: number
           promo_code: string | null
+          shipping: number
           shipping_charge: number
           state: string
           status: string
+          total: number
           user_id: string | null
+          utr: string | null
         }
         Insert: {
           address_line1: string
           address_line2?: string | null
+          cancel_reason?: string | null
           city: string
           collectible_id: string
           created_at?: string
+          discount: number
           discount_percent?: number
           full_name: string
+          hold_expires_at?: string | null
           id?: string
+          item_name: string
+          paid_at?: string | null
+          payment_method?: string
+          payment_rejection_reason?: string | null
+          payment_status?: string
+          payment_submitted_at?: string | null
           phone: string
           pincode: string
+          price: number
           promo_code?: string | null
+          shipping: number
           shipping_charge?: number
           state: string
           status?: string
+          total: number
           user_id?: string | null
+          utr?: string | null
         }
         Update: {
           address_line1?: string
           address_line2?: string | null
+          cancel_reason?: string | null
           city?: string
           collectible_id?: string
           created_at?: string
+          discount?: number
           discount_percent?: number
           full_name?: string
+          hold_expires_at?: string | null
           id?: string
+          item_name?: string
+          paid_at?: string | null
+          payment_method?: string
+          payment_rejection_reason?: string | null
+          payment_status?: string
+          payment_submitted_at?: string | null
           phone?: string
           pincode?: string
+          price?: number
           promo_code?: string | null
+          shipping?: number
           shipping_charge?: number
           state?: string
           status?: string
+          total?: number
           user_id?: string | null
+          utr?: string | null
         }
         Relationships: [
           {
@@ -281,6 +320,7 @@ export type Database = {
           seller_name: string
           seller_phone: string
           status: string
+          submitted_by: string | null
         }
         Insert: {
           admin_notes?: string | null
@@ -290,6 +330,7 @@ export type Database = {
           seller_name: string
           seller_phone: string
           status?: string
+          submitted_by?: string | null
         }
         Update: {
           admin_notes?: string | null
@@ -299,6 +340,7 @@ export type Database = {
           seller_name?: string
           seller_phone?: string
           status?: string
+          submitted_by?: string | null
         }
         Relationships: []
       }
@@ -355,6 +397,7 @@ export type Database = {
           status?: string
           page?: number
           page_size?: number
+          payment?: string
         }
         Returns: Json
       }
@@ -411,9 +454,28 @@ export type Database = {
         }
         Returns: string[]
       }
+      expire_unpaid_orders: {
+        Args: {
+          at?: string
+        }
+        Returns: number
+      }
+      import_bank_statement: {
+        Args: {
+          lines: Json
+          apply?: boolean
+        }
+        Returns: Json
+      }
       is_admin: {
         Args: never
         Returns: boolean
+      }
+      mark_order_paid: {
+        Args: {
+          order_id: string
+        }
+        Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }
       offer_guest_orders: {
         Args: never
@@ -430,6 +492,8 @@ export type Database = {
           state: string
           pincode: string
           promo_code?: string
+          pan?: string
+          form60?: boolean
         }
         Returns: {
           order_id: string
@@ -442,7 +506,23 @@ export type Database = {
           total: number
           discount_percent: number
           applied_promo_code: string
+          payment_method: string
+          hold_expires_at: string
         }
+      }
+      reject_order_payment: {
+        Args: {
+          order_id: string
+          reason: string
+        }
+        Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
+      }
+      submit_payment: {
+        Args: {
+          order_id: string
+          utr: string
+        }
+        Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }
       unreferenced_seller_uploads: {
         Args: never
@@ -468,10 +548,7 @@ export type Database = {
         Args: {
           code: string
         }
-        Returns: {
-          promo_code: string
-          discount_percent: number
-        }
+        Returns: Json
       }
     }
     Enums: {

@@ -14,7 +14,7 @@ type OrderRow = {
   full_name: string;
   status: string;
   created_at: string;
-  item: { name: string; slug: string; image_url: string | null };
+  item: { name: string; slug: string; image_url: string | null; status: string | null; on_hold: boolean };
 };
 type CollectibleRow = {
   id: string;
@@ -89,6 +89,23 @@ describe('admin_orders_page', () => {
     const page = (await ordersPage(admin, { search: search() })).data as unknown as Page<OrderRow>;
     expect(page.rows.map((o) => o.id)).toContain(orderId);
     expect(page.total).toBe(page.rows.length);
+  });
+
+  it.each([
+    ['phone as the card shows it', () => '+91 91234 56780'],
+    ['phone without the country code, spaced', () => '91234 56780'],
+    ['phone with the country code, unspaced', () => '919123456780'],
+    ['number as the card shows it', () => `Order #${orderId.slice(0, 8)}`],
+    ['number', () => orderId.slice(0, 8).toUpperCase()],
+    ['number with its #', () => `#${orderId.slice(0, 6)}`],
+  ])('finds an order by its %s', async (_field, search) => {
+    const page = (await ordersPage(admin, { search: search() })).data as unknown as Page<OrderRow>;
+    expect(page.rows.map((o) => o.id)).toContain(orderId);
+  });
+
+  it('says the item is on hold while this open order holds it', async () => {
+    const page = (await ordersPage(admin, { search: customer })).data as unknown as Page<OrderRow>;
+    expect(page.rows[0]!.item).toMatchObject({ status: null, on_hold: true });
   });
 
   it('matches % and _ literally, and filters by status', async () => {

@@ -81,6 +81,21 @@ describe('an admin', () => {
     expect(await storedPost(id)).toBeUndefined();
   });
 
+  it.each([
+    ['a meta description of exactly 160 characters', { meta_description: 'm'.repeat(160) }],
+    [
+      'a cover from the local stack over http',
+      { cover_image: 'http://127.0.0.1:54321/storage/v1/object/public/collectible-images/blog/a.jpg' },
+    ],
+    [
+      'a cover from localhost over http',
+      { cover_image: 'http://localhost:54321/storage/v1/object/public/collectible-images/blog/a.jpg' },
+    ],
+  ])('may save %s', async (_what, overrides) => {
+    const { error } = await admin.from('blog_posts').insert(newPost(overrides));
+    expect(error).toBeNull();
+  });
+
   it("is refused a slug another post has: 'A post with this URL slug already exists'", async () => {
     const { slug } = await adminPost();
     const { error } = await admin.from('blog_posts').insert(newPost({ slug }));
@@ -99,6 +114,13 @@ describe('an admin', () => {
     ['a slug with capitals and spaces', { slug: 'My Post' }, 'blog_posts_slug_url_friendly'],
     ['a javascript: cover image', { cover_image: 'javascript:alert(1)' }, 'blog_posts_cover_image_url'],
     ['an empty meta description', { meta_description: '' }, 'blog_posts_meta_description_required'],
+    ['a meta description over 160 characters', { meta_description: 'm'.repeat(161) }, 'blog_posts_meta_description_length'],
+    ['an http:// cover image', { cover_image: 'http://images.example.com/cover.jpg' }, 'blog_posts_cover_image_url'],
+    [
+      'an http:// cover on a host named like localhost',
+      { cover_image: 'http://localhost.example.com/a.jpg' },
+      'blog_posts_cover_image_url',
+    ],
   ])('is refused %s', async (_what, overrides, constraint) => {
     const { error } = await admin.from('blog_posts').insert(newPost(overrides));
     expect(error?.code).toBe('23514');

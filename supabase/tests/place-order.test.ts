@@ -134,6 +134,11 @@ describe('place_order rejections', () => {
       ...delivery,
       discount_percent: 100,
       shipping_charge: 0,
+      item_name: 'A coin for nothing',
+      price: 900,
+      discount: 900,
+      shipping: 0,
+      total: 0,
     });
     expect(error?.code).toBe('42501');
   });

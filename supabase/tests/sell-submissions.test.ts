@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listingId } from './seed/model.ts';
-import { adminClient, anonClient, anonymousSession, buyerClient, db, unique, type ShopClient } from './support/clients.ts';
+import { adminClient, anonymousSession, buyerClient, db, unique, type ShopClient } from './support/clients.ts';
 
 // The server agrees with the sell form (migration 20261123001000): a hand-made API call cannot insert
 // what the form would refuse, and stale seller uploads can be found for removal.
@@ -12,14 +12,17 @@ let visitor: ShopClient;
 let admin: ShopClient;
 
 beforeAll(async () => {
-  visitor = anonClient();
+  // The sell form uploads and submits as an anonymous session: Storage records it as the photos' owner.
+  visitor = await anonymousSession();
   admin = await adminClient();
 });
 
 /** Uploads a photo as the form does and answers its public URL. */
 async function sellerPhoto(): Promise<string> {
   const path = `seller-submissions/${Date.now()}-0-${unique('coin')}.jpg`;
-  const { error } = await visitor.storage.from(bucket).upload(path, jpeg, { contentType: 'image/jpeg' });
+  // Bytes of its own: a listing photo's exact bytes would be a copy of it (seller-photos.test.ts).
+  const bytes = Buffer.concat([jpeg, Buffer.from(unique('bytes'))]);
+  const { error } = await visitor.storage.from(bucket).upload(path, bytes, { contentType: 'image/jpeg' });
   if (error) throw error;
   return visitor.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }

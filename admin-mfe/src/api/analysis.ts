@@ -55,3 +55,23 @@ export async function analyzePhoto(photo: Blob | string): Promise<AnalysisResult
   }
   throw new AnalysisFailure(ANALYZE_FAILED, 0);
 }
+
+/**
+ * Whether the function can analyse at all, asked without a photo and without calling the provider: it
+ * checks its configuration before it reads the image, so an empty request answers 503 when no provider
+ * is configured and 400 ('Please add at least one image to analyze') when one is. Anything else
+ * (offline, not an admin) is 'unknown'.
+ */
+export async function analysisAvailability(): Promise<'on' | 'off' | 'unknown'> {
+  try {
+    const { error } = await (await loadSupabase()).functions.invoke('analyze-collectible', { body: {} });
+    const status = (error as { context?: unknown } | null)?.context;
+    if (!(status instanceof Response)) return 'unknown';
+    await status.body?.cancel();
+    if (status.status === 503) return 'off';
+    return status.status === 400 ? 'on' : 'unknown';
+  } catch (error) {
+    console.error('[sikka] could not ask whether AI analysis is configured', error);
+    return 'unknown';
+  }
+}

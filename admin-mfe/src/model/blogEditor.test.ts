@@ -46,7 +46,7 @@ describe('saving a blog post', () => {
   });
 
   it('counts the meta description against 160 and flags when it runs over', () => {
-    expect(metaDescriptionCount('a'.repeat(160), 160)).toEqual({ label: '160/160', over: false });
-    expect(metaDescriptionCount('a'.repeat(161), 160)).toEqual({ label: '161/160', over: true });
+    expect(metaDescriptionCount('a'.repeat(160), 160)).toEqual({ label: '160/160 characters', over: false });
+    expect(metaDescriptionCount('a'.repeat(230), 160)).toEqual({ label: '230/160 characters: 70 too many', over: true });
   });
 });

@@ -41,7 +41,12 @@ export function saveProblem(error: unknown): SaveProblem {
   return { banner: { title: SAVE_FAILED, detail } };
 }
 
-/** The live count beside the meta description: search engines show about this many characters. */
+/**
+ * The live count beside the meta description (spec §9: the page's meta tag carries the first 160
+ * characters, and the schema refuses more): '230/160 characters: 70 too many' once it runs over.
+ */
 export function metaDescriptionCount(text: string, limit: number): { label: string; over: boolean } {
-  return { label: `${text.length}/${limit}`, over: text.length > limit };
+  const excess = text.length - limit;
+  const label = `${text.length}/${limit} characters`;
+  return excess > 0 ? { label: `${label}: ${excess} too many`, over: true } : { label, over: false };
 }

@@ -1,15 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDraftImages,
   addItemProblem,
   BULK_TEXTS,
   bulkListing,
   type BulkDraft,
+  draftErrors,
+  draftHint,
+  failedLine,
   failureMessage,
   needsAnalysis,
   newDraft,
   photoTargetProblem,
   runBulkUpload,
+  unsavedDrafts,
+  uploadDraft,
   uploadProblem,
 } from './bulk';
 
@@ -116,5 +121,92 @@ describe('bulk sequencing (spec §4 bulk item)', () => {
     expect(failureMessage(new Error(''))).toBe('Failed to process item');
     expect(failureMessage('boom')).toBe('Failed to process item');
     expect(failureMessage(new Error('Image analysis failed: Unknown error'))).toBe('Image analysis failed: Unknown error');
+  });
+});
+
+describe('bulk drafts are checked before anything is uploaded (issue 28 items 1, 3)', () => {
+  it('refuses a price that is not whole rupees, keeping what was typed', () => {
+    for (const price of ['3.5', '12.50', '-5']) {
+      expect(draftErrors(draft('a', { price }))).toEqual({ price: 'Price must be a whole number of rupees, 0 or more' });
+    }
+    expect(draftErrors(draft('a', { price: '1,234' }))).toEqual({});
+    expect(bulkListing(draft('a', { name: 'N', description: 'D', price: '₹1,234' }), null).price).toBe(1234);
+  });
+
+  it("refuses a video link that is not YouTube's with the create form's text", () => {
+    expect(draftErrors(draft('a', { youtube_url: 'https://vimeo.com/123456' }))).toEqual({
+      youtube_url: 'Invalid YouTube URL format. Please use a valid YouTube video URL.',
+    });
+    expect(draftErrors(draft('a', { youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }))).toEqual({});
+  });
+
+  it('fails such an item under its own name without asking the AI or saving', async () => {
+    const analyze = vi.fn();
+    const save = vi.fn();
+    await expect(uploadDraft(draft('a', { youtube_url: 'https://vimeo.com/1' }), 'on', analyze, save)).rejects.toThrow(
+      'Invalid YouTube URL format. Please use a valid YouTube video URL.',
+    );
+    expect(analyze).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("shows the spec's text, not the raw constraint or the browser's network error", () => {
+    const check = {
+      code: '23514',
+      message: 'new row for relation "collectibles" violates check constraint "collectibles_youtube_url_valid"',
+    };
+    expect(failureMessage(check)).toBe('Invalid YouTube URL format. Please use a valid YouTube video URL.');
+    expect(failureMessage({ message: 'TypeError: Failed to fetch' })).toBe('Failed to process item');
+    expect(failureMessage(new TypeError('Failed to fetch'))).toBe('Failed to process item');
+  });
+});
+
+describe('bulk with the AI off (issue 28 item 11)', () => {
+  it('says what an empty field becomes, and nothing once it is filled', () => {
+    const empty = draft('a');
+    expect(draftHint(empty, 'name', 'on')).toBe('Empty: suggested by AI');
+    expect(draftHint(empty, 'description', 'on')).toBe('Empty: written by AI');
+    expect(draftHint(draft('a', { name: 'Typed' }), 'name', 'on')).toBeUndefined();
+    expect(draftHint(draft('a', { price: '900' }), 'price', 'unknown')).toBeUndefined();
+    expect(draftHint(empty, 'name', 'off')).toBe("Empty: saved as 'Unknown Collectible'");
+    expect(draftHint(empty, 'price', 'off')).toBe('Required while AI suggestions are off');
+  });
+
+  it('lets an item through with what was typed, without asking the AI', async () => {
+    const analyze = vi.fn();
+    const save = vi.fn(async () => {});
+    await uploadDraft(draft('a', { price: '450' }), 'off', analyze, save);
+    expect(analyze).not.toHaveBeenCalled();
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Unknown Collectible', description: '', price: 450 }),
+      expect.any(Array),
+    );
+  });
+
+  it('needs a price when nothing would suggest one (no piece goes on sale at ₹0 unasked)', async () => {
+    expect(draftErrors(draft('a'), 'off')).toEqual({ price: 'Price is required' });
+    expect(draftErrors(draft('a'), 'on')).toEqual({});
+    await expect(uploadDraft(draft('a'), 'off', vi.fn(), vi.fn())).rejects.toThrow('Price is required');
+  });
+
+  it('asks the AI when it is on (or could not be asked) and something is empty', async () => {
+    const analyze = vi.fn(async () => ({ type: 'note' as const, name: 'AI name', description: 'AI text', suggestedPrice: 700 }));
+    const save = vi.fn(async () => {});
+    await uploadDraft(draft('a'), 'unknown', analyze, save);
+    expect(analyze).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: 'AI name', price: 700 }), expect.any(Array));
+  });
+});
+
+describe('after the upload and on Cancel (issue 28 items 2, 21)', () => {
+  it('says how many failed and where they wait', () => {
+    expect(failedLine(1)).toBe('1 item failed: it waits on /bulk-upload with its error.');
+    expect(failedLine(2)).toBe('2 items failed: they wait on /bulk-upload with their errors.');
+  });
+
+  it('counts the drafts Cancel would throw away: not uploaded, with a photo or typed text', () => {
+    const blank = { ...newDraft('e', 'cat') };
+    expect(unsavedDrafts([blank])).toBe(0);
+    expect(unsavedDrafts([blank, draft('a'), { ...blank, id: 'f', name: 'typed' }, draft('g', { status: 'success' })])).toBe(2);
   });
 });

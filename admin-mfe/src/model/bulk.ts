@@ -1,8 +1,10 @@
 // Bulk upload (spec §2 "Bulk Upload", §3 bulk item draft, §4 bulk item states, §5 "Bulk upload").
 import { MAX_BULK_ITEMS, MAX_LISTING_IMAGES } from '@sikka/shared/config';
-import { slugify } from '@sikka/shared/format';
-import type { ListingFields } from '@sikka/shared/domain/collectibles';
+import { isYoutubeUrl, slugify } from '@sikka/shared/format';
+import { type ListingFields, PRICE_TEXTS, parseListingPrice } from '@sikka/shared/domain/collectibles';
 import type { PhotoAnalysis } from './listingAi';
+import { saveFailureText } from './listingErrors';
+import { LISTING_TEXTS } from './listingForm';
 
 export const BULK_TEXTS = {
   tooManyItems: 'Maximum 10 items allowed for bulk upload',
@@ -12,7 +14,15 @@ export const BULK_TEXTS = {
   noSelectedItem: 'Please select an item before uploading images',
   itemFailed: 'Failed to process item',
   success: 'Upload successful! Redirecting to featured collections...',
+  aiOff:
+    "AI suggestions are off on this server: each item is uploaded with what you type. Give every item a price; an empty name is saved as 'Unknown Collectible'.",
 } as const;
+
+/** The line under the success banner when some items failed (spec §4 keeps the banner and the redirect). */
+export const failedLine = (failed: number) =>
+  failed === 1
+    ? '1 item failed: it waits on /bulk-upload with its error.'
+    : `${failed} items failed: they wait on /bulk-upload with their errors.`;
 
 /** Spec §9: the redirect to / after a successful bulk upload. */
 export const BULK_REDIRECT_MS = 1500;
@@ -26,7 +36,7 @@ export interface BulkDraft {
   type: 'coin' | 'note';
   name: string;
   description: string;
-  /** Digits only. */
+  /** As typed (never trimmed to its digits); whole rupees, or empty for the AI's suggestion. */
   price: string;
   youtube_url: string;
   category_id: string;
@@ -70,8 +80,42 @@ export function uploadProblem(drafts: readonly BulkDraft[]): string | null {
   return null;
 }
 
+/** Whether the AI can fill what is left empty: 'unknown' when the server could not be asked. */
+export type AiAvailability = 'on' | 'off' | 'unknown';
+
 /** Whether the AI must be asked: name, description or price left empty (spec §5). */
-export const needsAnalysis = (draft: BulkDraft) => !draft.name.trim() || !draft.description.trim() || !draft.price;
+export const needsAnalysis = (draft: BulkDraft) => !draft.name.trim() || !draft.description.trim() || !draft.price.trim();
+
+export type DraftField = 'type' | 'name' | 'description' | 'price' | 'youtube_url' | 'category_id';
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+/**
+ * What the create form would refuse in this draft, checked before anything is uploaded: a price that is
+ * not whole rupees, a video link that is not YouTube's (the database refuses both), and, with the AI
+ * off, an empty price (nothing would fill it: the piece would go on sale at ₹0).
+ */
+export function draftErrors(draft: BulkDraft, ai: AiAvailability = 'on'): DraftErrors {
+  const errors: DraftErrors = {};
+  if (draft.price.trim()) {
+    const read = parseListingPrice(draft.price);
+    if (read.problem !== undefined) errors.price = read.problem;
+  } else if (ai === 'off') {
+    errors.price = PRICE_TEXTS.required;
+  }
+  if (draft.youtube_url.trim() && !isYoutubeUrl(draft.youtube_url)) errors.youtube_url = LISTING_TEXTS.youtubeInvalid;
+  return errors;
+}
+
+/** The hint under a field: what happens to it when left empty; nothing once it is filled. */
+export function draftHint(draft: BulkDraft, field: 'name' | 'description' | 'price', ai: AiAvailability): string | undefined {
+  if (draft[field].trim()) return undefined;
+  if (ai === 'off') {
+    if (field === 'name') return "Empty: saved as 'Unknown Collectible'";
+    if (field === 'price') return 'Required while AI suggestions are off';
+    return 'Empty: saved without a description';
+  }
+  return field === 'description' ? 'Empty: written by AI' : 'Empty: suggested by AI';
+}
 
 /**
  * The listing to create from a draft: what the admin typed, else the AI's suggestion. The slug comes
@@ -80,7 +124,9 @@ export const needsAnalysis = (draft: BulkDraft) => !draft.name.trim() || !draft.
  */
 export function bulkListing(draft: BulkDraft, analysis: PhotoAnalysis | null, now = Date.now()): ListingFields {
   const name = draft.name.trim() || analysis?.name || 'Unknown Collectible';
-  const price = draft.price ? Number(draft.price) : (analysis?.suggestedPrice ?? 0);
+  const typedPrice = draft.price.trim() ? parseListingPrice(draft.price) : null;
+  if (typedPrice?.problem !== undefined) throw new Error(typedPrice.problem);
+  const price = typedPrice ? typedPrice.price : (analysis?.suggestedPrice ?? 0);
   const base = slugify(name) || 'collectible';
   return {
     type: draft.name.trim() ? draft.type : (analysis?.type ?? draft.type),
@@ -88,9 +134,18 @@ export function bulkListing(draft: BulkDraft, analysis: PhotoAnalysis | null, no
     slug: `${base}-${String(now).slice(-4)}`,
     description: draft.description.trim() || analysis?.description || '',
     price,
-    youtube_url: draft.youtube_url,
+    youtube_url: draft.youtube_url.trim(),
     category_id: draft.category_id || null,
   };
+}
+
+/** How many drafts Cancel would throw away: not uploaded yet, and holding a photo or typed text. */
+export function unsavedDrafts(drafts: readonly BulkDraft[]): number {
+  return drafts.filter(
+    (draft) =>
+      draft.status !== 'success' &&
+      (draft.images.length > 0 || [draft.name, draft.description, draft.price, draft.youtube_url].some((text) => text.trim())),
+  ).length;
 }
 
 export type DraftChange = (id: string, patch: Partial<BulkDraft>) => void;
@@ -121,8 +176,21 @@ export async function runBulkUpload(
   return { succeeded, failed };
 }
 
-/** Spec §8 Bulk: the backend's message under the item, or 'Failed to process item'. */
-export function failureMessage(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : BULK_TEXTS.itemFailed;
+/**
+ * One draft's upload: refused before anything is sent when a field is wrong; the AI asked only when it
+ * is on and something was left empty (with it off, the item goes with what was typed).
+ */
+export async function uploadDraft(
+  draft: BulkDraft,
+  ai: AiAvailability,
+  analyze: (photo: Blob) => Promise<PhotoAnalysis>,
+  save: (fields: ListingFields, photos: readonly Blob[]) => Promise<unknown>,
+): Promise<void> {
+  const problem = Object.values(draftErrors(draft, ai))[0];
+  if (problem) throw new Error(problem);
+  const analysis = ai !== 'off' && needsAnalysis(draft) ? await analyze(draft.images[0]!) : null;
+  await save(bulkListing(draft, analysis), draft.images);
 }
+
+/** Spec §8 Bulk: the backend's message (or the spec's text for a known refusal) under the item, or 'Failed to process item'. */
+export const failureMessage = (error: unknown): string => saveFailureText(error, BULK_TEXTS.itemFailed);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnalysis, combineAnalyses } from './listingAi';
+import { analysisFailureText, applyAnalysis, combineAnalyses } from './listingAi';
 import { emptyListing, type ListingField } from './listingForm';
 import { addPhotos, droppedNotice } from './listingPhotos';
 
@@ -55,4 +55,25 @@ describe('photos (spec §5: at most 6, extras dropped)', () => {
   });
   it('says how many were dropped', () =>
     expect(droppedNotice(2)).toBe('Only 6 images are allowed per listing; 2 extra images were not added.'));
+});
+
+describe("'Failed to analyze images. Please try again.' (spec §8 AI (form))", () => {
+  const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
+
+  it('says it, with the reason, when no photo could be analysed', () => {
+    expect(analysisFailureText(failure(502, 'Image analysis failed: Could not reach the AI provider'), false)).toBe(
+      'Failed to analyze images. Please try again. Image analysis failed: Could not reach the AI provider',
+    );
+    expect(analysisFailureText(new Error(''), false)).toBe('Failed to analyze images. Please try again.');
+  });
+
+  it("gives the function's own text when trying again now cannot help (503: not configured or busy)", () => {
+    const text = 'Image analysis failed: AI analysis is not configured on the server. Fill in the details by hand.';
+    expect(analysisFailureText(failure(503, text), false)).toBe(text);
+  });
+
+  it('only logs when a photo was analysed anyway, and says nothing without a failure', () => {
+    expect(analysisFailureText(failure(502, 'x'), true)).toBeNull();
+    expect(analysisFailureText(null, false)).toBeNull();
+  });
 });

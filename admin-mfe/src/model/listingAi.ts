@@ -2,7 +2,7 @@
 // descriptions joined and the higher price taken; the result fills only what the admin has not typed,
 // and each field it filled can be undone.
 import { slugify } from '@sikka/shared/format';
-import type { ListingField, ListingValues } from './listingForm';
+import { LISTING_TEXTS, type ListingField, type ListingValues } from './listingForm';
 
 export interface PhotoAnalysis {
   type: 'coin' | 'note';
@@ -56,4 +56,18 @@ export function applyAnalysis(
   fill('description', analysis.description);
   if (analysis.suggestedPrice !== undefined) fill('price', String(analysis.suggestedPrice));
   return { values: next, filled };
+}
+
+/**
+ * Spec §8 AI (form): when no photo could be analysed, 'Failed to analyze images. Please try again.' with
+ * the function's reason after it. A 503 is not worth another click now (no provider configured, or it
+ * is busy): the function's own text says what to do. A run where some photo was analysed says nothing
+ * (spec: some automatic cases are only logged). `failure` is the first rejection, or null for none.
+ */
+export function analysisFailureText(failure: unknown, anyResult: boolean): string | null {
+  if (failure === null || anyResult) return null;
+  const { status, message } = (failure ?? {}) as { status?: unknown; message?: unknown };
+  const reason = typeof message === 'string' && message.trim() ? message.trim() : '';
+  if (status === 503 && reason) return reason;
+  return reason ? `${LISTING_TEXTS.analyzeFailed} ${reason}` : LISTING_TEXTS.analyzeFailed;
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { preparePhoto } from '@sikka/shared/upload';
 import { applyAnalysis, type AiFilled, type PhotoAnalysis } from './listingAi';
-import { type ListingErrors, type ListingField, type ListingValues, priceDigits, typedSlug, withTitle } from './listingForm';
+import { type ListingErrors, type ListingField, type ListingValues, typedSlug, withTitle } from './listingForm';
 import { addPhotos, droppedNotice, type ListingPhoto, photoKey } from './listingPhotos';
 
 /** A photo as stored: upright, long edge ≤ 2560 px, JPEG (the bucket takes ≤ 5 MB images). */
@@ -47,7 +47,6 @@ export function useListingEditor(initial: ListingValues, initialPhotos: ListingP
         slugEdited.current = true;
         return { ...current, slug: typedSlug(raw) };
       }
-      if (field === 'price') return { ...current, price: priceDigits(raw) };
       return { ...current, [field]: raw };
     });
   }, []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyListing, LISTING_TEXTS, priceDigits, typedSlug, validateListing, withTitle } from './listingForm';
+import { emptyListing, LISTING_TEXTS, typedSlug, validateListing, withTitle } from './listingForm';
 
 const valid = {
   ...emptyListing('cat-1'),
@@ -21,13 +21,18 @@ describe('listing form rules (spec §5 "Listing create and edit")', () => {
     expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['category_id', 'description', 'name', 'price', 'slug']);
   });
 
-  it('takes price 0 but not a negative or fractional price', () => {
+  it('takes price 0 but not a negative or fractional price, and says why', () => {
     expect(validateListing({ ...valid, price: '0' }).ok).toBe(true);
-    expect(validateListing({ ...valid, price: '-5' }).ok).toBe(false);
-    expect(validateListing({ ...valid, price: '12.5' }).ok).toBe(false);
+    for (const price of ['-5', '12.5', '12.50']) {
+      const result = validateListing({ ...valid, price });
+      expect(!result.ok && result.errors.price).toBe('Price must be a whole number of rupees, 0 or more');
+    }
   });
 
-  it('keeps only digits while the price is typed', () => expect(priceDigits('₹1,20,000')).toBe('120000'));
+  it('reads a price written with a rupee sign or separators without changing its digits', () => {
+    const result = validateListing({ ...valid, price: '₹1,20,000' });
+    expect(result.ok && result.listing.price).toBe(120000);
+  });
 
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', true],

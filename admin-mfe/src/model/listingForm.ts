@@ -1,7 +1,7 @@
 // The listing form's rules (spec §5 "Listing create and edit"), shared by /upload and /edit/{id}.
 import { z } from '@sikka/shared/zod';
 import { isYoutubeUrl, slugify } from '@sikka/shared/format';
-import { COLLECTIBLE_STATUSES, COLLECTIBLE_TYPES } from '@sikka/shared/domain/collectibles';
+import { COLLECTIBLE_STATUSES, COLLECTIBLE_TYPES, parseListingPrice } from '@sikka/shared/domain/collectibles';
 
 export const LISTING_TEXTS = {
   imageRequired: 'Please add at least one image',
@@ -18,7 +18,7 @@ export interface ListingValues {
   name: string;
   slug: string;
   description: string;
-  /** As typed; a whole number of rupees once valid. */
+  /** As typed (never trimmed to its digits); a whole number of rupees once valid. */
   price: string;
   youtube_url: string;
   category_id: string;
@@ -46,13 +46,13 @@ export const listingSchema = z.object({
     .transform((slug) => slugify(slug))
     .pipe(z.string().min(1, 'URL slug is required')),
   description: z.string().trim().min(1, 'Description is required'),
-  price: z
-    .string()
-    .trim()
-    .min(1, 'Price is required')
-    .regex(/^\d+$/, 'Price must be a whole number of rupees, 0 or more')
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(2_147_483_647, 'Price is too large')),
+  // Whole rupees as typed (shared rule, the column's twin); refused with a message, never trimmed to digits.
+  price: z.string().transform((text, context) => {
+    const read = parseListingPrice(text);
+    if (read.problem === undefined) return read.price;
+    context.addIssue({ code: 'custom', message: read.problem });
+    return 0;
+  }),
   youtube_url: z
     .string()
     .trim()
@@ -92,5 +92,6 @@ export function typedSlug(text: string): string {
   return slug ? slug + trailing : '';
 }
 
-/** Spec §5 price input: digits only. */
-export const priceDigits = (text: string) => text.replace(/\D/g, '');
+/** Whether any field differs from `initial` (what Cancel would throw away). */
+export const listingChanged = (values: ListingValues, initial: ListingValues) =>
+  (Object.keys(initial) as ListingField[]).some((field) => values[field] !== initial[field]);

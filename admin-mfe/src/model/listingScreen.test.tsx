@@ -24,6 +24,36 @@ describe('useListingScreen', () => {
     expect(result.current.editor.errors.name).toBeTruthy();
   });
 
+  it('keeps a price as typed and refuses one that is not whole rupees, never saving other digits', () => {
+    const { result } = renderScreen([fresh('n1')]);
+    act(() => {
+      result.current.editor.setValues({ ...emptyListing('cat-1'), name: 'Coin', slug: 'coin', description: 'Fine.' });
+      result.current.editor.setField('price', '12.50');
+    });
+    expect(result.current.editor.values.price).toBe('12.50');
+    let listing: unknown;
+    act(() => void (listing = result.current.screen.validate()));
+    expect(listing).toBeNull();
+    expect(result.current.editor.errors.price).toBe('Price must be a whole number of rupees, 0 or more');
+    expect(result.current.editor.values.price).toBe('12.50');
+  });
+
+  it("drops a stale 'Please add at least one image' once photos are added", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // jsdom has no object URLs.
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:added', revokeObjectURL() {} }));
+    const { result } = renderScreen([]);
+    act(() => result.current.screen.setBanner('Please add at least one image'));
+    expect(result.current.screen.form.banner).toBe('Please add at least one image');
+    await act(() => result.current.editor.addFiles([new Blob(['a'], { type: 'image/jpeg' })]));
+    expect(result.current.editor.photos).toHaveLength(1);
+    expect(result.current.screen.form.banner).toBeNull();
+    act(() => result.current.screen.setBanner('Failed to create collectible'));
+    expect(result.current.screen.form.banner).toBe('Failed to create collectible');
+    vi.unstubAllGlobals();
+    error.mockRestore();
+  });
+
   it('shows upload progress on the new photos only, in their order, while saving', () => {
     const { result } = renderScreen([stored, fresh('n1'), fresh('n2')]);
     expect(result.current.screen.form.photos.map((tile) => tile.progress)).toEqual([undefined, undefined, undefined]);

@@ -2,11 +2,14 @@
 // a banner, the camera and the image editor, and the ListingForm props wired to them. Each page keeps
 // its own save call, its own checks and what only it shows (the AI assist, the status field).
 import { useState } from 'react';
-import { errorText } from '@sikka/shared/domain/errors';
 import { photoSrc, type useListingEditor } from './listingEditor';
-import { validateListing, type ValidListing } from './listingForm';
+import { saveFailureText } from './listingErrors';
+import { LISTING_TEXTS, validateListing, type ValidListing } from './listingForm';
 
 type ListingEditor = ReturnType<typeof useListingEditor>;
+
+/** Banners that answer "no photos": stale (and hidden) as soon as a photo is there. */
+const NO_PHOTO_BANNERS: ReadonlySet<string> = new Set([LISTING_TEXTS.imageRequired, LISTING_TEXTS.analyzeNeedsImage]);
 
 /** `onCapture` takes a photo from the camera dialog (a page may analyse it as well as add it). */
 export function useListingScreen(editor: ListingEditor, onCapture: (photo: File) => void) {
@@ -35,7 +38,7 @@ export function useListingScreen(editor: ListingEditor, onCapture: (photo: File)
   /** A save that failed: logged, its text in the banner (`fallback` when it has none), the form usable again. */
   const fail = (what: string, error: unknown, fallback: string) => {
     console.error(`[sikka] ${what} failed`, error);
-    setBanner(errorText(error, (error as { message?: string })?.message || fallback));
+    setBanner(saveFailureText(error, fallback));
     setSaving(false);
     setProgress({});
   };
@@ -65,7 +68,7 @@ export function useListingScreen(editor: ListingEditor, onCapture: (photo: File)
       onEditPhoto: editor.setEditing,
       onRemovePhoto: editor.removePhoto,
       busy: saving,
-      banner,
+      banner: banner && NO_PHOTO_BANNERS.has(banner) && editor.photos.length > 0 ? null : banner,
     },
     camera: { open: cameraOpen, onOpenChange: setCameraOpen, onCapture },
     imageEditor: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminOrder, orderAddress, orderAmounts, ordersCsv, statusLabel } from './orders';
+import { type AdminOrder, itemBadge, orderAddress, orderAmounts, ordersCsv, statusLabel } from './orders';
 
 const order = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   id: '0b8f5e52-4a5d-4c1e-9f0a-1234567890ab',
@@ -17,7 +17,29 @@ const order = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
   shipping_charge: 50,
   status: 'received',
   created_at: '2026-11-01T10:00:00Z',
-  item: { id: 'c1', name: '1947 One Rupee', type: 'coin', price: 2500, slug: '1947-one-rupee', status: null, image_url: null },
+  item_name: '1947 George VI One Rupee',
+  price: 2500,
+  discount: 250,
+  shipping: 50,
+  total: 2300,
+  payment_method: 'upi',
+  payment_status: 'unpaid',
+  utr: null,
+  payment_submitted_at: null,
+  paid_at: null,
+  payment_rejection_reason: null,
+  hold_expires_at: null,
+  cancel_reason: null,
+  item: {
+    id: 'c1',
+    name: '1947 One Rupee',
+    type: 'coin',
+    price: 2500,
+    slug: '1947-one-rupee',
+    status: null,
+    on_hold: true,
+    image_url: null,
+  },
   history: [],
   ...patch,
 });
@@ -38,6 +60,14 @@ describe('orders model', () => {
     expect(orderAddress(order({ address_line2: 'Flat 4' }))).toBe('12 MG Road, Flat 4, Bengaluru, Karnataka 560001');
   });
 
+  it("says 'On hold' for a piece for sale that an open order holds, and what the piece is otherwise", () => {
+    expect(itemBadge({ status: null, on_hold: true })).toEqual({ label: 'On hold', tone: 'yellow' });
+    expect(itemBadge({ status: 'available', on_hold: true })).toEqual({ label: 'On hold', tone: 'yellow' });
+    expect(itemBadge({ status: 'available', on_hold: false })).toEqual({ label: 'Available', tone: 'green' });
+    expect(itemBadge({ status: 'sold', on_hold: false })).toEqual({ label: 'Sold', tone: 'red' });
+    expect(itemBadge({ status: 'unavailable', on_hold: true })).toEqual({ label: 'Unavailable', tone: 'red' });
+  });
+
   it('capitalises a status for its badge', () => {
     expect(statusLabel('fulfilled')).toBe('Fulfilled');
   });
@@ -46,7 +76,7 @@ describe('orders model', () => {
     const csv = ordersCsv([order({ full_name: '=HYPERLINK("x")', address_line2: 'Near "Big" Tree, Gate 2' })]);
     const [header, row] = csv.trimEnd().split('\r\n');
     expect(header).toBe('Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Customer,Phone,Address');
-    expect(row).toContain(',2500,WELCOME10,250,50,2300,');
+    expect(row).toContain(',1947 One Rupee,on hold,2500,WELCOME10,250,50,2300,');
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"12 MG Road, Near ""Big"" Tree, Gate 2, Bengaluru, Karnataka 560001"');
   });

@@ -1,5 +1,7 @@
+import { collectibleStatusLabel, collectibleStatusTone, isForSale } from '@sikka/shared/domain/collectibles';
 import type { OrderRow, StatusChange } from '@sikka/shared/domain/orders';
 import { orderTotals } from '@sikka/shared/domain/orders';
+import type { BadgeTone } from '@sikka/shared/ui';
 
 /** An order as the Orders Dashboard shows it (spec §2): the row, its item and its status history. */
 export interface AdminOrder extends OrderRow {
@@ -10,6 +12,8 @@ export interface AdminOrder extends OrderRow {
     price: number;
     slug: string;
     status: string | null;
+    /** An open order holds the piece (one coin, one buyer: collectibles.on_hold). */
+    on_hold: boolean;
     image_url: string | null;
   } | null;
   history: StatusChange[];
@@ -26,6 +30,18 @@ export const ORDER_FILTERS = [
 /** 'received' → 'Received': a status as its badge says it. */
 export const statusLabel = (status: string | null | undefined) =>
   status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Pending';
+
+/**
+ * The item badge: what is true of the piece now. A piece for sale that an open order holds (this one,
+ * when it is 'received': a piece has one open order at most) reads 'On hold', not 'Available'.
+ */
+export function itemBadge(item: Pick<NonNullable<AdminOrder['item']>, 'status' | 'on_hold'>): {
+  label: string;
+  tone: BadgeTone;
+} {
+  if (item.on_hold && isForSale(item.status)) return { label: 'On hold', tone: 'yellow' };
+  return { label: collectibleStatusLabel(item.status), tone: collectibleStatusTone(item.status) };
+}
 
 /** The order's amounts (spec §9), with the shipping the order was placed with. */
 export function orderAmounts(order: Pick<AdminOrder, 'item' | 'discount_percent' | 'shipping_charge'>) {
@@ -72,7 +88,7 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
         order.created_at,
         order.status,
         order.item?.name,
-        order.item?.status ?? 'available',
+        order.item ? itemBadge(order.item).label.toLowerCase() : '',
         price,
         order.promo_code,
         discount,

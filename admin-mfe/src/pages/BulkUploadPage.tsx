@@ -5,28 +5,32 @@ import { useAsync } from '@sikka/shared/async';
 import { CameraDialog } from '@sikka/shared/camera';
 import { errorText } from '@sikka/shared/domain/errors';
 import { ImageEditor } from '@sikka/shared/image-editor';
-import { Button, PageFrame, Spinner } from '@sikka/shared/ui';
+import { AlertDialog, Button, PageFrame, Spinner } from '@sikka/shared/ui';
 import { preparePhoto } from '@sikka/shared/upload';
-import { analyzePhoto } from '../api/analysis';
+import { analysisAvailability, analyzePhoto } from '../api/analysis';
 import { loadCategories, saveNewListing } from '../api/listings';
-import { BulkItemCard, type DraftField } from '../components/bulk/BulkItemCard';
+import { BulkItemCard } from '../components/bulk/BulkItemCard';
 import { BulkProgress } from '../components/bulk/BulkProgress';
 import {
   addDraftImages,
   addItemProblem,
+  type AiAvailability,
   BULK_REDIRECT_MS,
   BULK_TEXTS,
-  bulkListing,
   type BulkDraft,
-  needsAnalysis,
+  type DraftField,
+  draftErrors,
+  draftHint,
+  failedLine,
   newDraft,
   photoTargetProblem,
   runBulkUpload,
+  unsavedDrafts,
+  uploadDraft,
   uploadProblem,
 } from '../model/bulk';
 import { loadDrafts, saveDrafts } from '../model/bulkStore';
 import { droppedNotice } from '../model/listingPhotos';
-import { priceDigits } from '../model/listingForm';
 import styles from './BulkUploadPage.module.css';
 
 const prepared = (file: Blob) =>
@@ -35,12 +39,23 @@ const prepared = (file: Blob) =>
     () => file,
   );
 
+const discardText = (count: number) =>
+  `${count === 1 ? '1 item' : `${count} items`} with ${count === 1 ? 'its' : 'their'} photos and typed details will be deleted, and you go back to the shop.`;
+
 /** /bulk-upload (spec §2 "Bulk Upload"): up to 10 drafts, uploaded one after another. */
 export default function BulkUploadPage() {
-  const state = useAsync(async () => ({ ...(await loadCategories()), drafts: await loadDrafts().catch(() => []) }), []);
+  const state = useAsync(async () => {
+    const [categories, drafts, ai] = await Promise.all([loadCategories(), loadDrafts().catch(() => []), analysisAvailability()]);
+    return { ...categories, drafts, ai };
+  }, []);
   return (
     <PageFrame title="Bulk Upload">
       <p className={styles.lead}>Upload up to 10 items at once</p>
+      {state.status === 'ready' && state.data.ai === 'off' && (
+        <p className={styles.notice} role="status">
+          {BULK_TEXTS.aiOff}
+        </p>
+      )}
       {state.status === 'loading' && <Spinner size="lg" label="Loading" />}
       {state.status === 'error' && <p role="alert">{errorText(state.error, 'Failed to load categories')}</p>}
       {state.status === 'ready' && (
@@ -48,6 +63,7 @@ export default function BulkUploadPage() {
           categories={state.data.categories}
           defaultCategoryId={state.data.defaultCategoryId}
           saved={state.data.drafts}
+          ai={state.data.ai}
         />
       )}
     </PageFrame>
@@ -58,20 +74,27 @@ interface BulkUploadProps {
   categories: Array<{ id: string; name: string }>;
   defaultCategoryId: string;
   saved: BulkDraft[];
+  ai: AiAvailability;
 }
 
-function BulkUpload({ categories, defaultCategoryId, saved }: BulkUploadProps) {
+function BulkUpload({ categories, defaultCategoryId, saved, ai }: BulkUploadProps) {
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<BulkDraft[]>(saved);
   const [selectedId, setSelectedId] = useState<string | null>(saved[0]?.id ?? null);
   const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Photos beyond the 6 of an item: said on that item, as the create form says it.
+  const [notice, setNotice] = useState<{ id: string; text: string } | null>(null);
   const [running, setRunning] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<{ failed: number } | null>(null);
+  const locked = running || done !== null;
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const [camera, setCamera] = useState(false);
   const [editing, setEditing] = useState<{ id: string; index: number } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const previews = useRef(new Map<Blob, string>());
+  // The drafts as of the last render, for steps that finish after an await (photos being prepared).
+  const draftsRef = useRef(drafts);
+  draftsRef.current = drafts;
 
   useEffect(() => {
     saveDrafts(drafts).catch((error) => console.error('[sikka] could not keep the bulk drafts', error));
@@ -105,16 +128,13 @@ function BulkUpload({ categories, defaultCategoryId, saved }: BulkUploadProps) {
     setMessage(problem);
     if (problem || !id) return;
     const photos = await Promise.all(files.map(prepared));
-    let dropped = 0;
-    setDrafts((all) =>
-      all.map((draft) => {
-        if (draft.id !== id) return draft;
-        const result = addDraftImages(draft, photos);
-        dropped = result.dropped;
-        return result.draft;
-      }),
-    );
-    setNotice(dropped ? droppedNotice(dropped) : null);
+    // Counted here, not inside a state updater: React may run that later, after the notice was decided.
+    const target = draftsRef.current.find((draft) => draft.id === id);
+    if (!target) return;
+    const { draft: added, dropped } = addDraftImages(target, photos);
+    draftsRef.current = draftsRef.current.map((draft) => (draft.id === id ? added : draft));
+    setDrafts(draftsRef.current);
+    setNotice(dropped ? { id, text: droppedNotice(dropped) } : null);
   };
 
   /** Spec §5: photos need an item, and a selected one, before files or the camera are offered. */
@@ -124,27 +144,31 @@ function BulkUpload({ categories, defaultCategoryId, saved }: BulkUploadProps) {
     if (!problem) open();
   };
 
-  const setField = (id: string, field: DraftField, value: string) =>
-    patch(id, { [field]: field === 'price' ? priceDigits(value) : value });
+  // Kept as typed: a price that is not whole rupees is refused under its field, never trimmed to digits.
+  const setField = (id: string, field: DraftField, value: string) => patch(id, { [field]: value });
 
   const upload = async () => {
     const problem = uploadProblem(drafts);
     setMessage(problem);
     if (problem) return;
     setRunning(true);
-    const { succeeded } = await runBulkUpload(
+    const { succeeded, failed } = await runBulkUpload(
       drafts,
-      async (draft) => {
-        const analysis = needsAnalysis(draft) ? await analyzePhoto(draft.images[0]!) : null;
-        await saveNewListing(bulkListing(draft, analysis), draft.images);
-      },
+      (draft) => uploadDraft(draft, ai, analyzePhoto, (fields, photos) => saveNewListing(fields, photos)),
       patch,
     );
     setRunning(false);
     if (succeeded > 0) {
-      setDone(true);
+      setDone({ failed });
       setTimeout(() => navigate('/', { replace: true }), BULK_REDIRECT_MS);
     }
+  };
+
+  // Spec §2: Cancel goes to /. Drafts with work in them are asked about first; leaving discards them.
+  const cancel = () => (unsavedDrafts(drafts) > 0 ? setConfirmCancel(true) : navigate('/'));
+  const discardAndLeave = async () => {
+    await saveDrafts([]).catch((error) => console.error('[sikka] could not discard the bulk drafts', error));
+    navigate('/');
   };
 
   const editingDraft = editing && drafts.find((draft) => draft.id === editing.id);
@@ -153,13 +177,13 @@ function BulkUpload({ categories, defaultCategoryId, saved }: BulkUploadProps) {
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <Button onClick={addItem} disabled={running || done}>
+        <Button onClick={addItem} disabled={locked}>
           <Plus aria-hidden="true" size={16} /> Add Item
         </Button>
-        <Button variant="secondary" onClick={() => withPhotoTarget(() => fileInput.current?.click())} disabled={running || done}>
+        <Button variant="secondary" onClick={() => withPhotoTarget(() => fileInput.current?.click())} disabled={locked}>
           <ImagePlus aria-hidden="true" size={16} /> Upload Images
         </Button>
-        <Button variant="secondary" onClick={() => withPhotoTarget(() => setCamera(true))} disabled={running || done}>
+        <Button variant="secondary" onClick={() => withPhotoTarget(() => setCamera(true))} disabled={locked}>
           <Camera aria-hidden="true" size={16} /> Use Camera
         </Button>
         <input
@@ -181,11 +205,11 @@ function BulkUpload({ categories, defaultCategoryId, saved }: BulkUploadProps) {
           {message}
         </p>
       )}
-      {notice && <p role="status">{notice}</p>}
       {done && (
-        <p className={styles.success} role="status">
-          {BULK_TEXTS.success}
-        </p>
+        <div className={styles.success} role="status">
+          <p>{BULK_TEXTS.success}</p>
+          {done.failed > 0 && <p className={styles.failedLine}>{failedLine(done.failed)}</p>}
+        </div>
       )}
       {(running || finished > 0) && <BulkProgress done={finished} total={drafts.length} />}
       <div className={styles.items}>
@@ -196,6 +220,13 @@ function BulkUpload({ categories, defaultCategoryId, saved }: BulkUploadProps) {
             number={number + 1}
             photos={draft.images.map((blob, index) => ({ key: `${draft.id}:${index}`, src: preview(blob) }))}
             categories={categories}
+            errors={draftErrors(draft, ai)}
+            hints={{
+              name: draftHint(draft, 'name', ai),
+              description: draftHint(draft, 'description', ai),
+              price: draftHint(draft, 'price', ai),
+            }}
+            notice={notice?.id === draft.id ? notice.text : null}
             selected={draft.id === selectedId}
             onSelect={() => setSelectedId(draft.id)}
             onField={(field, value) => setField(draft.id, field, value)}
@@ -212,18 +243,28 @@ function BulkUpload({ categories, defaultCategoryId, saved }: BulkUploadProps) {
               patch(draft.id, { images: draft.images.filter((_, index) => index !== Number(key.split(':')[1])) })
             }
             onRemove={() => setDrafts((all) => all.filter((item) => item.id !== draft.id))}
-            disabled={running || done}
+            disabled={locked}
           />
         ))}
       </div>
       <div className={styles.buttons}>
-        <Button variant="secondary" onClick={() => navigate('/')} disabled={running}>
+        <Button variant="secondary" onClick={cancel} disabled={running}>
           Cancel
         </Button>
-        <Button onClick={upload} disabled={running || done}>
+        <Button onClick={upload} disabled={locked}>
           {running ? 'Uploading...' : 'Upload All'}
         </Button>
       </div>
+      <AlertDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Discard these drafts?"
+        description={discardText(unsavedDrafts(drafts))}
+        cancelLabel="Keep editing"
+        confirmLabel="Discard drafts"
+        confirmVariant="danger"
+        onConfirm={() => void discardAndLeave()}
+      />
       <CameraDialog open={camera} onOpenChange={setCamera} onCapture={(photo) => void addPhotosTo(selectedId, [photo])} />
       <ImageEditor
         open={Boolean(editingBlob)}

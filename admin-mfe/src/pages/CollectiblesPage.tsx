@@ -43,7 +43,7 @@ export default function CollectiblesPage() {
     <AdminListFrame
       title="Manage Collectibles"
       count={data?.total}
-      searchLabel="Search collectibles by name, type, or price..."
+      searchLabel="Search by name, type, or price..."
       query={query}
       onQueryChange={(next) => update({ query: next })}
       filters={

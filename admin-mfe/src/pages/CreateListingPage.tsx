@@ -3,14 +3,14 @@ import { useNavigate } from '@sikka/shared/router';
 import { useAsync } from '@sikka/shared/async';
 import { CameraDialog } from '@sikka/shared/camera';
 import { ImageEditor } from '@sikka/shared/image-editor';
-import { PageFrame } from '@sikka/shared/ui';
-import { AnalysisFailure, analyzePhoto } from '../api/analysis';
+import { AlertDialog, PageFrame } from '@sikka/shared/ui';
+import { analyzePhoto } from '../api/analysis';
 import { loadCategories, saveNewListing } from '../api/listings';
 import { PageLoadState } from '../components/common/PageLoadState';
 import { ListingForm } from '../components/listing/ListingForm';
-import { ANALYSED_ON_CREATE, combineAnalyses } from '../model/listingAi';
+import { ANALYSED_ON_CREATE, analysisFailureText, combineAnalyses } from '../model/listingAi';
 import { useListingEditor } from '../model/listingEditor';
-import { emptyListing, LISTING_TEXTS } from '../model/listingForm';
+import { emptyListing, LISTING_TEXTS, listingChanged } from '../model/listingForm';
 import type { ListingPhoto } from '../model/listingPhotos';
 import { useListingScreen } from '../model/listingScreen';
 
@@ -18,7 +18,14 @@ import { useListingScreen } from '../model/listingScreen';
 export default function CreateListingPage() {
   const categories = useAsync(loadCategories, []);
   if (categories.status !== 'ready') {
-    return <PageLoadState title="Create New Listing" state={categories} failedText="Failed to load categories" />;
+    return (
+      <PageLoadState
+        title="Create New Listing"
+        state={categories}
+        failedText="Failed to load categories"
+        onRetry={categories.refetch}
+      />
+    );
   }
   return <CreateListingForm categories={categories.data.categories} defaultCategoryId={categories.data.defaultCategoryId} />;
 }
@@ -34,7 +41,8 @@ function CreateListingForm({
   const editor = useListingEditor(emptyListing(defaultCategoryId));
   // A photo from the camera goes the way of a picked file (the first ones start the analysis).
   const screen = useListingScreen(editor, (photo) => addFiles([photo]));
-  const [aiNotice, setAiNotice] = useState<string | null>(null);
+  const [aiError, setAiError] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const [analysing, setAnalysing] = useState(false);
   const analysedOnce = useRef(false);
 
@@ -47,17 +55,15 @@ function CreateListingForm({
       return;
     }
     setAnalysing(true);
-    setAiNotice(null);
+    setAiError(null);
     const results = await Promise.allSettled(first.map((photo) => analyzePhoto(photo)));
     setAnalysing(false);
     const combined = combineAnalyses(results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])));
     if (combined) editor.fillFromAnalysis(combined);
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failure) {
-      console.error('[sikka] image analysis failed', failure.reason);
-      // The function's own 'Image analysis failed: …' says why (not configured, provider down); the form stays usable.
-      setAiNotice(failure.reason instanceof AnalysisFailure ? failure.reason.message : LISTING_TEXTS.analyzeFailed);
-    }
+    if (failure) console.error('[sikka] image analysis failed', failure.reason);
+    // The form stays usable whatever happened; 'Analyze with AI' is there to try again.
+    setAiError(analysisFailureText(failure ? failure.reason : null, combined !== null));
   };
 
   const addFiles = async (files: readonly Blob[]) => {
@@ -68,6 +74,9 @@ function CreateListingForm({
       await analyse(photos);
     }
   };
+
+  // Spec §2: Cancel goes to /; with photos added or anything typed, it asks first (issue 28 item 21).
+  const hasWork = editor.photos.length > 0 || listingChanged(editor.values, emptyListing(defaultCategoryId));
 
   const submit = async () => {
     const listing = screen.validate();
@@ -98,10 +107,21 @@ function CreateListingForm({
         submitLabel="Create Listing"
         busyLabel="Creating listing..."
         onSubmit={submit}
-        onCancel={() => navigate('/')}
-        notice={[editor.notice, aiNotice].filter(Boolean).join(' ') || null}
+        onCancel={() => (hasWork ? setConfirmCancel(true) : navigate('/'))}
+        notice={editor.notice}
+        analysisError={aiError}
         analysing={analysing}
         onAnalyze={() => analyse(editor.photos)}
+      />
+      <AlertDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Discard this listing?"
+        description="The details you entered and the photos you added will be lost."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        confirmVariant="danger"
+        onConfirm={() => navigate('/')}
       />
       <CameraDialog {...screen.camera} />
       <ImageEditor {...screen.imageEditor} />

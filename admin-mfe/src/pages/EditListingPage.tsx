@@ -6,7 +6,7 @@ import { ImageEditor } from '@sikka/shared/image-editor';
 import { Button, EmptyState, PageFrame } from '@sikka/shared/ui';
 import { type Category, type Listing, loadListingForEdit, saveListing, slugTakenByAnother } from '../api/listings';
 import { PageLoadState } from '../components/common/PageLoadState';
-import { ListingForm } from '../components/listing/ListingForm';
+import { ListingForm, SLUG_HINTS } from '../components/listing/ListingForm';
 import { useListingEditor } from '../model/listingEditor';
 import { LISTING_TEXTS, type ListingValues } from '../model/listingForm';
 import type { ListingPhoto } from '../model/listingPhotos';
@@ -17,7 +17,7 @@ export default function EditListingPage({ params }: { params: Record<string, str
   const id = params.id ?? '';
   const state = useAsync(() => loadListingForEdit(id), [id]);
   if (state.status !== 'ready') {
-    return <PageLoadState title="Edit Listing" state={state} failedText="Failed to load collectible" />;
+    return <PageLoadState title="Edit Listing" state={state} failedText="Failed to load collectible" onRetry={state.refetch} />;
   }
   const { listing, categories } = state.data;
   if (!listing) {
@@ -90,6 +90,7 @@ function EditListingForm({ listing, categories }: { listing: Listing; categories
         {...screen.form}
         categories={categories}
         showStatus
+        slugHint={SLUG_HINTS.edit}
         onAddFiles={(files) => void editor.addFiles(files)}
         submitLabel="Save Changes"
         busyLabel="Saving..."

@@ -1,11 +1,11 @@
 import { getSupabase, loadSupabase } from '@sikka/shared/supabase';
 import type { DeliveryValues } from '@sikka/shared/domain/orders';
 import type { Database } from '@sikka/shared/database.types';
+import type { ValidPromo } from '@sikka/shared/domain/promoCodes';
 
 type Functions = Database['public']['Functions'];
 
-/** validate_promo's answer: the stored (upper-case) code and its discount. */
-export type ValidPromo = Functions['validate_promo']['Returns'];
+export type { ValidPromo } from '@sikka/shared/domain/promoCodes';
 /** place_order's answer: the order id, its 8-character reference and the amounts the database computed. */
 export type PlacedOrder = Functions['place_order']['Returns'];
 
@@ -48,7 +48,7 @@ export async function ensureBuyerSession(): Promise<void> {
 export async function validatePromo(code: string): Promise<ValidPromo> {
   const { data, error } = await getSupabase().rpc('validate_promo', { code });
   if (error) throw error;
-  return data;
+  return data as unknown as ValidPromo;
 }
 
 /** Places the order in one database transaction: item, promo and amounts are checked there, not here. */

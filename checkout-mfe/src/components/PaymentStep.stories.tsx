@@ -21,6 +21,8 @@ const order: Order = {
   total: 2500,
   discount_percent: 0,
   applied_promo_code: '',
+  payment_method: 'upi',
+  hold_expires_at: '2026-11-25T12:30:00Z',
 };
 
 /** On a desktop: the UPI link as a QR code to scan with a phone. */

@@ -15,6 +15,8 @@ const ORDER = {
   total: 719,
   discount_percent: 33,
   applied_promo_code: 'THIRD33',
+  payment_method: 'upi',
+  hold_expires_at: '2026-11-25T12:30:00Z',
 };
 const LINK = 'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=719.00&cu=INR&tn=Sikka%20Order%20%23f00dfeed&tr=f00dfeed';
 

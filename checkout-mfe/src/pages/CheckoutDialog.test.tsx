@@ -32,6 +32,8 @@ const ORDER = {
   total: 11160,
   discount_percent: 10,
   applied_promo_code: 'WELCOME10',
+  payment_method: 'upi',
+  hold_expires_at: '2026-11-25T12:30:00Z',
 };
 
 beforeEach(() => {

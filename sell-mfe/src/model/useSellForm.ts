@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useForm, zodResolver } from '@sikka/shared/forms';
 import { useNavigate } from '@sikka/shared/router';
-import { errorText } from '@sikka/shared/domain/errors';
 import {
   SELL_TEXTS,
+  checkImageBytes,
   checkPickedImages,
   sellFormSchema,
   type SellFormInput,
@@ -11,6 +11,7 @@ import {
 } from '@sikka/shared/domain/sellerSubmissions';
 import { submitSellerSubmission, uploadSellerPhoto } from '../api/sellerSubmissions';
 import { newPhoto, photosReducer, type SellPhoto } from './sellPhotos';
+import { submitFailureText } from './submitFailure';
 
 export type SellPhase = 'idle' | 'submitting' | 'success';
 
@@ -61,24 +62,27 @@ export function useSellForm() {
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
-  const addPhotos = useCallback(
-    (files: readonly File[]) => {
-      if (files.length === 0) return;
-      const problem = checkPickedImages(
-        photos.map((photo) => photo.file),
+  // The photos as last rendered, for a pick judged after its bytes were read (the closure may be stale).
+  const currentPhotos = useRef(photos);
+  currentPhotos.current = photos;
+
+  const addPhotos = useCallback(async (files: readonly File[]) => {
+    if (files.length === 0) return;
+    const judge = () =>
+      checkPickedImages(
+        currentPhotos.current.map((photo) => photo.file),
         files,
       );
-      setImageError(problem);
-      if (problem) return;
-      const added = files.map((file) => {
-        const url = URL.createObjectURL(file);
-        previews.current.add(url);
-        return newPhoto(file, url);
-      });
-      dispatch({ type: 'added', photos: added });
-    },
-    [photos],
-  );
+    const problem = judge() ?? (await checkImageBytes(files)) ?? judge();
+    setImageError(problem);
+    if (problem) return;
+    const added = files.map((file) => {
+      const url = URL.createObjectURL(file);
+      previews.current.add(url);
+      return newPhoto(file, url);
+    });
+    dispatch({ type: 'added', photos: added });
+  }, []);
 
   const removePhoto = useCallback(
     (id: string) => {
@@ -133,6 +137,8 @@ export function useSellForm() {
       return;
     }
     setPhase('submitting');
+    // A pick's refusal from before ('Maximum 3 images allowed') no longer describes the form.
+    setImageError(null);
     setSubmitError(null);
     setNotice(null);
     try {
@@ -154,7 +160,7 @@ export function useSellForm() {
       setPhase('success');
     } catch (error) {
       console.error('[sikka] sell submission failed', error);
-      setSubmitError(errorText(error, SELL_TEXTS.submitFailed));
+      setSubmitError(submitFailureText(error));
       setPhase('idle');
     }
   };
@@ -166,6 +172,8 @@ export function useSellForm() {
     imageError,
     submitError,
     notice,
+    /** Something typed or picked that leaving would lose. */
+    hasWork: form.formState.isDirty || photos.length > 0,
     addPhotos,
     removePhoto,
     cancelUpload,

@@ -1,15 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 import { SELL_TEXTS } from '@sikka/shared/domain/sellerSubmissions';
+import { FULL_TEXT } from '../components/ImagePicker/ImagePicker';
+import { DISCARD_TEXT } from '../components/SellForm/CancelButton';
 import { SUCCESS_TEXT } from '../components/SellForm/SellForm';
 import SellPage from './SellPage';
 
 const api = vi.hoisted(() => ({ uploadSellerPhoto: vi.fn(), submitSellerSubmission: vi.fn() }));
 vi.mock('../api/sellerSubmissions', () => api);
 
-const photo = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+/** A JPEG as far as the rules look: its magic number, then `size` bytes in all. */
+function photo(name: string, size = 1000) {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([bytes], name, { type: 'image/jpeg' });
+}
 const urlOf = (name: string) =>
   `http://localhost:54321/storage/v1/object/public/collectible-images/seller-submissions/1-0-${name}`;
 
@@ -55,7 +62,7 @@ describe('the Sell page form (spec §2, §5)', () => {
     expect(screen.getByText('0/3 images')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit for Evaluation' })).toBeDisabled();
     await pick(photo('front.jpg'));
-    expect(screen.getByText('1/3 images')).toBeInTheDocument();
+    expect(await screen.findByText('1/3 images')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /front\.jpg/ })).toHaveAttribute('src', 'blob:front.jpg');
     expect(screen.getByRole('button', { name: 'Submit for Evaluation' })).toBeEnabled();
   });
@@ -69,9 +76,18 @@ describe('the Sell page form (spec §2, §5)', () => {
     expect(screen.getByText('0/3 images')).toBeInTheDocument();
   });
 
+  it('refuses a text file named .jpg by its bytes, with the spec message', async () => {
+    const { pick } = renderSellPage();
+    await pick(new File(['not a photo at all'], 'coin.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only image file types are accepted');
+    expect(screen.getByText('0/3 images')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /coin\.jpg/ })).toBeNull();
+  });
+
   it('refuses a fourth photo and the same photo twice', async () => {
     const { pick } = renderSellPage();
     await pick(photo('a.jpg'), photo('b.jpg'));
+    await screen.findByText('2/3 images');
     await pick(photo('a.jpg'));
     expect(screen.getByRole('alert')).toHaveTextContent(SELL_TEXTS.duplicateImage);
     await pick(photo('c.jpg'), photo('d.jpg'));
@@ -82,7 +98,7 @@ describe('the Sell page form (spec §2, §5)', () => {
   it('asks for a photo again when the last one is removed', async () => {
     const { user, pick } = renderSellPage();
     await pick(photo('a.jpg'));
-    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove image 1' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one image of your coin/note');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:a.jpg');
   });
@@ -91,6 +107,7 @@ describe('the Sell page form (spec §2, §5)', () => {
     const { user, pick } = renderSellPage();
     await fillIn(user, '12345');
     await pick(photo('front.jpg'), photo('back.jpg'));
+    await screen.findByText('2/3 images');
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
     expect(await screen.findByText(SELL_TEXTS.phoneInvalid)).toBeInTheDocument();
     expect(api.uploadSellerPhoto).not.toHaveBeenCalled();
@@ -98,7 +115,8 @@ describe('the Sell page form (spec §2, §5)', () => {
     await user.clear(screen.getByLabelText(/Phone Number/));
     await user.type(screen.getByLabelText(/Phone Number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
-    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    // Submit sits below the banner: the outcome takes the focus, so it is scrolled to and read out.
+    expect(await screen.findByText(SUCCESS_TEXT)).toHaveFocus();
     expect(api.submitSellerSubmission).toHaveBeenCalledWith({
       sellerName: 'Ravi Kumar',
       sellerPhone: '+919876543210',
@@ -121,16 +139,19 @@ describe('the Sell page form (spec §2, §5)', () => {
     const { user, pick } = renderSellPage();
     await fillIn(user);
     await pick(photo('front.jpg'), photo('back.jpg'));
+    await screen.findByText('2/3 images');
 
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
-    expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to submit. Please try again.')).toHaveFocus();
     const progress = screen.getByRole('list', { name: 'Upload progress' });
     expect(within(progress).getByText(/Upload failed/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ravi Kumar');
     expect(screen.getByText('2/3 images')).toBeInTheDocument();
 
+    // The backend answered this time: its own message, not the generic one (spec §8 'The message, or …').
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
-    expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('server down')).toHaveFocus();
+    expect(screen.queryByText('Failed to submit. Please try again.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
 
@@ -141,6 +162,47 @@ describe('the Sell page form (spec §2, §5)', () => {
       expect.objectContaining({ imageUrls: [urlOf('front.jpg'), urlOf('back.jpg')] }),
     );
   }, 20_000);
+});
+
+describe('the way out and the way in (issue 28)', () => {
+  it('Cancel goes home at once when nothing was typed or picked', async () => {
+    const { user } = renderSellPage();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('Cancel asks before throwing typed work and photos away', async () => {
+    const { user, pick } = renderSellPage();
+    await user.type(screen.getByLabelText(/Your Name/), 'Ravi Kumar');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard this submission?' });
+    expect(ask).toHaveTextContent(DISCARD_TEXT);
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ravi Kumar');
+
+    await user.clear(screen.getByLabelText(/Your Name/));
+    await pick(photo('front.jpg'));
+    await screen.findByText('1/3 images');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("turns 'Use Camera' and 'Upload Image' off at 3/3 and says why", async () => {
+    const { user, pick } = renderSellPage();
+    await pick(photo('a.jpg'), photo('b.jpg'), photo('c.jpg'));
+    await screen.findByText('3/3 images');
+    for (const name of ['Use Camera', 'Upload Image']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(FULL_TEXT);
+    }
+    expect(screen.getByText(FULL_TEXT)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove image 3' }));
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Use Camera' })).toBeEnabled();
+    expect(screen.queryByText(FULL_TEXT)).toBeNull();
+  });
 });
 
 describe('cancelling one photo upload (issue 13)', () => {
@@ -157,6 +219,7 @@ describe('cancelling one photo upload (issue 13)', () => {
     const { user, pick } = renderSellPage();
     await fillIn(user);
     await pick(photo('front.jpg'), photo('back.jpg'));
+    await screen.findByText('2/3 images');
     await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
 
     const progress = screen.getByRole('list', { name: 'Upload progress' });

@@ -14,3 +14,19 @@ export const DEFAULT_CATEGORY = 'Mixed Collectibles';
 export const POLICY_LAST_UPDATED = 'March 15, 2024';
 export const RATING_MIN = 4.7;
 export const RATING_MAX = 5.0;
+
+/**
+ * Paying for an order (issue 31). The database's private.shop_settings is the authority (place_order
+ * enforces these); this is the browser's copy for what a form shows before asking, held equal by
+ * supabase/tests/getting-paid.test.ts.
+ */
+export const ORDER_LIMITS = {
+  /** Minutes an unpaid order holds its piece. */
+  holdMinutes: 30,
+  /** Unpaid orders one session (or one phone number) may have open at once. */
+  maxOpenUnpaidOrders: 2,
+  /** Above this total (rupees) the order is paid by bank transfer: most UPI apps cap one payment here. */
+  upiCap: 100_000,
+  /** Above this total the buyer gives a PAN or a Form 60 declaration (Income-tax Rule 114B). */
+  panThreshold: 200_000,
+} as const;

@@ -16,6 +16,7 @@ export {
   POLICY_LAST_UPDATED,
   RATING_MIN,
   RATING_MAX,
+  ORDER_LIMITS,
 } from './constants';
 export { SORT_OPTIONS, DEFAULT_SORT, sortOption, type SortOption, type SortValue } from './sort';
 export { INDIAN_STATES, type IndianState } from './states';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from './contracts';
+import { abandonManifestRequests } from './manifestFetch';
 
 /** A remote module that renders: its default export is a component. */
 export interface ComponentModule<Props = object> {
@@ -32,7 +33,12 @@ const loads = new Map<RemoteModuleId, Load>();
 async function fetchModule(id: RemoteModuleId, timeoutMs: number): Promise<ComponentModule> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeoutError(id, timeoutMs)), timeoutMs);
+    timer = setTimeout(() => {
+      const error = new RemoteTimeoutError(id, timeoutMs);
+      // The runtime would keep a hung manifest request for the next try: let it go.
+      abandonManifestRequests(id.slice(0, id.indexOf('/')), error);
+      reject(error);
+    }, timeoutMs);
   });
   try {
     const module = await Promise.race([loadRemote<ComponentModule>(id), timeout]);

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchManifest, isManifestUrl } from './manifestFetch';
 
 type Hooks = Required<ModuleFederationRuntimePlugin>;
 type LoadEntryErrorArgs = Parameters<Hooks['loadEntryError']>[0];
@@ -7,9 +8,10 @@ type RemoteEntryExports = NonNullable<LoadEntryErrorArgs['remoteEntryExports']>;
 /**
  * A remote's server that hiccups (a deploy, a cold CDN edge) should not cost the visitor a page, so
  * the runtime retries the two things it fetches from a remote: the manifest (through the `fetch`
- * hook) and the remoteEntry script (through `loadEntryError`). A remote that stays down still fails,
- * quickly, and RemoteBoundary shows its fallback. (@module-federation/retry-plugin exists on npm, but
- * only for the 0.x runtime; this is the small part of it we need, for the 2.x runtime we use.)
+ * hook, which also fails on anything that is not a manifest: manifestFetch.ts) and the remoteEntry
+ * script (through `loadEntryError`). A remote that stays down still fails, quickly, and its RemoteSlot
+ * shows the fallback. (@module-federation/retry-plugin exists on npm, but only for the 0.x runtime;
+ * this is the small part of it we need, for the 2.x runtime we use.)
  */
 export interface RetryOptions {
   /** Attempts after the first one. */
@@ -34,6 +36,7 @@ export async function fetchWithRetry(
   fetchImpl: typeof fetch = fetch,
 ): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
+    if (init.signal?.aborted) throw init.signal.reason; // given up on: no more attempts
     try {
       const response = await fetchImpl(url, init);
       if (!isTransient(response) || attempt >= retries) return response;
@@ -64,19 +67,17 @@ async function reloadEntry(
 }
 
 /** `fetchImpl` answers the manifest requests: the shell passes startupFetch (see startup/earlyStartup.ts). */
-export function retryPlugin(
-  options: RetryOptions = DEFAULT_RETRY,
-  fetchImpl: typeof fetch = fetch,
-): ModuleFederationRuntimePlugin {
+export function retryPlugin(retry: RetryOptions = DEFAULT_RETRY, fetchImpl: typeof fetch = fetch): ModuleFederationRuntimePlugin {
   return {
     name: 'sikka-retry',
-    fetch(url, init) {
-      return fetchWithRetry(url, init, options, fetchImpl);
+    fetch(url, init, remoteInfo) {
+      const request = (href: string, options: RequestInit) => fetchWithRetry(href, options, retry, fetchImpl);
+      return isManifestUrl(url) ? fetchManifest(url, init, remoteInfo?.name, request) : request(url, init);
     },
     loadEntryError(args) {
       // The hook is typed Promise<Promise<entry> | undefined>; the runtime awaits it, so one promise
       // of the entry is what it needs at runtime.
-      return reloadEntry(args, options) as unknown as Promise<Promise<RemoteEntryExports | undefined>>;
+      return reloadEntry(args, retry) as unknown as Promise<Promise<RemoteEntryExports | undefined>>;
     },
   };
 }

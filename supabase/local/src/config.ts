@@ -15,26 +15,39 @@ const CLI_DEFAULTS = {
   minimumPasswordLength: 6,
   storageFileSizeLimit: '50MiB',
   seedPaths: ['./seed.sql'],
+  // [auth.rate_limit] of `supabase init`
+  signInSignUps: 30,
+  anonymousUsers: 30,
+  tokenRefresh: 150,
 };
+
+type Env = Record<string, string | undefined>;
 
 /**
  * Reads `<projectDir>/config.toml` the way the Supabase CLI does. A missing file means "all defaults",
  * so any directory holding only migrations can still be served.
  */
-export async function loadConfig(projectDir: string): Promise<ProjectConfig> {
+export async function loadConfig(projectDir: string, env: Env = process.env): Promise<ProjectConfig> {
   let text = '';
   try {
     text = await readFile(join(projectDir, 'config.toml'), 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  return configFromToml(text ? (parse(text) as Table) : {});
+  return configFromToml(text ? (parse(text) as Table) : {}, env);
 }
 
-export function configFromToml(toml: Table): ProjectConfig {
+export function configFromToml(toml: Table, env: Env = {}): ProjectConfig {
   const api = table(toml.api);
   const auth = table(toml.auth);
   const authEmail = table(auth.email);
+  const rateLimit = table(auth.rate_limit);
+  // The CLI lets SUPABASE_<KEY> (dots as underscores) override any key of config.toml; a test stack that
+  // races many guests from one address raises its limits this way, as a hosted project raises them.
+  const limit = (key: string, fallback: number) => {
+    const override = env[`SUPABASE_AUTH_RATE_LIMIT_${key.toUpperCase()}`];
+    return override ? num(Number(override), fallback) : num(rateLimit[key], fallback);
+  };
   const storage = table(toml.storage);
   const db = table(toml.db);
   const seed = table(db.seed);
@@ -68,6 +81,11 @@ export function configFromToml(toml: Table): ProjectConfig {
       enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
       minimumPasswordLength: num(auth.minimum_password_length, CLI_DEFAULTS.minimumPasswordLength),
       siteUrl: typeof auth.site_url === 'string' ? auth.site_url : CLI_DEFAULTS.siteUrl,
+      rateLimit: {
+        signInSignUps: limit('sign_in_sign_ups', CLI_DEFAULTS.signInSignUps),
+        anonymousUsers: limit('anonymous_users', CLI_DEFAULTS.anonymousUsers),
+        tokenRefresh: limit('token_refresh', CLI_DEFAULTS.tokenRefresh),
+      },
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit ?? CLI_DEFAULTS.storageFileSizeLimit),

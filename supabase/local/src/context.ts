@@ -11,11 +11,22 @@ export interface ProjectConfig {
     enableAnonymousSignIns: boolean;
     minimumPasswordLength: number;
     siteUrl: string;
+    /** `[auth.rate_limit]`: requests per IP address, as the CLI hands them to GoTrue. */
+    rateLimit: AuthRateLimits;
   };
   storage: { fileSizeLimit: number; buckets: Record<string, BucketConfig> };
   functions: Record<string, { verifyJwt: boolean }>;
   /** `[db.seed]`: which seed files run on a fresh database (paths relative to the project dir). */
   db?: { seedEnabled: boolean; seedPaths: string[] };
+}
+
+export interface AuthRateLimits {
+  /** Email sign-ups and password sign-ins per 5 minutes (GoTrue's RATE_LIMIT_OTP). */
+  signInSignUps: number;
+  /** Anonymous sign-ins per hour. */
+  anonymousUsers: number;
+  /** Refresh-token grants per 5 minutes. */
+  tokenRefresh: number;
 }
 
 export interface BucketConfig {

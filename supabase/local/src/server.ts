@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { BOOTSTRAP_LOCK, bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { installCronExtension, startCron } from './cron/index.ts';
 import type { ApiHandler, ServerContext } from './context.ts';
 import { startDatabase } from './db.ts';
 import { CORS_HEADERS, sendJson } from './http.ts';
@@ -24,6 +25,8 @@ export interface StartOptions {
   reset?: boolean;
   jwtSecret?: string;
   log?: (line: string) => void;
+  /** Where config overrides are read (SUPABASE_AUTH_RATE_LIMIT_…, as the CLI reads them); process.env by default. */
+  env?: Record<string, string | undefined>;
 }
 
 export interface RunningServer {
@@ -41,7 +44,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = options.log ?? ((line: string) => console.log(line));
   const projectDir = resolve(options.projectDir ?? 'supabase');
   const dataDir = resolve(options.dataDir ?? '.data/db');
-  const config = await loadConfig(projectDir);
+  const config = await loadConfig(projectDir, options.env ?? process.env);
   const jwtSecret = options.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
 
   const routes = new Map<string, ApiHandler>();
@@ -60,6 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const closers: (() => Promise<void>)[] = [];
   try {
     db = await startDatabase({ dataDir, reset: options.reset, log });
+    if (db.embedded) await installCronExtension(db.pool);
     const client = await db.pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [BOOTSTRAP_LOCK]);
@@ -104,6 +108,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (handle?.handle) routes.set('/realtime/v1', handle.handle);
     if (!realtime)
       server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n'));
+    // pg_cron's jobs (scheduled by the migrations) run on a timer here, as pg_cron's worker runs them hosted.
+    const cron = await startCron(pool, log);
+    if (cron) closers.push(() => cron.close());
     ready = true;
 
     let closing: Promise<void> | undefined;

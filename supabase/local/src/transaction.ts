@@ -6,11 +6,13 @@ export interface RoleTransactionOptions {
   readOnly?: boolean;
   /** Schemas for `search_path`, e.g. the exposed schema plus `extensions`. */
   searchPath?: string[];
-  /** PostgREST's request.method / request.path / request.headers settings. */
-  request?: { method: string; path: string; headers: Record<string, string> };
+  /** PostgREST's request.method / request.path / request.headers / request.cookies settings. */
+  request?: { method: string; path: string; headers: Record<string, string>; cookies?: Record<string, string> };
   statementTimeout?: string;
   /** End with ROLLBACK even on success (PostgREST's `Prefer: tx=rollback`). */
   rollback?: boolean;
+  /** A function (quoted, possibly qualified name) called once the settings are made: PostgREST's db-pre-request. */
+  preRequest?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function runAsRole<T>(
     if (options.request) {
       settings.push(['request.method', options.request.method], ['request.path', options.request.path]);
       settings.push(['request.headers', JSON.stringify(options.request.headers)]);
+      if (options.request.cookies) settings.push(['request.cookies', JSON.stringify(options.request.cookies)]);
     }
     if (options.statementTimeout) settings.push(['statement_timeout', options.statementTimeout]);
     // Prepared once per connection and shape (named statement): only bind/execute on later requests.
@@ -48,7 +51,11 @@ export async function runAsRole<T>(
       text: `select ${calls.join(', ')}`,
       values: settings.flat(),
     });
+    if (options.preRequest) await client.query(`select ${options.preRequest}()`);
     const result = await fn(client);
+    // Deferred constraints are checked at COMMIT; a request that ends in rollback checks them first, so it
+    // answers what committing would have (PostgREST's optionalRollback).
+    if (options.rollback) await client.query('SET CONSTRAINTS ALL IMMEDIATE');
     await client.query(options.rollback ? 'ROLLBACK' : 'COMMIT');
     return result;
   } catch (err) {

@@ -50,6 +50,20 @@ describe('GoTrue error responses', () => {
     await expectError(tooLong, 400, 'validation_failed', 'Password cannot be longer than 72 characters');
   });
 
+  it('bounds user_metadata as GoTrue does: a request body over 1 MiB is a 413 request_entity_too_large', async () => {
+    const data = { note: 'x'.repeat(1024 * 1024) };
+    const res = await env.call('/signup', {
+      body: { email: uniqueEmail('big'), password: 'rare-coins-1', data },
+      headers: CURRENT,
+    });
+    await expectError(res, 413, 'request_entity_too_large', 'Request body too large (max 1048576 bytes)');
+    const fits = await env.call('/signup', {
+      body: { email: uniqueEmail('fits'), password: 'rare-coins-1', data: { note: 'x'.repeat(900) } },
+      headers: CURRENT,
+    });
+    expect(fits.status).toBe(200);
+  });
+
   it('validates signup and login input', async () => {
     await expectError(
       await env.call('/signup', { body: { email: uniqueEmail() }, headers: CURRENT }),

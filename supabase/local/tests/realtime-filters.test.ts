@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postgresChangesFilter } from '@supabase/supabase-js';
-import { matchesFilter, parseFilter } from '../src/realtime/filters.ts';
+import { FilterError, matchesFilter, parseFilter } from '../src/realtime/filters.ts';
 
 const types = new Map([
   ['id', 'int8'],
@@ -33,21 +33,21 @@ describe('realtime filters', () => {
     expect(match('name=eq."Gold Mohur, 1835"')).toBe(true);
   });
 
-  it('supports is, not., like/ilike and isdistinct', () => {
-    expect(match('owner=is.null')).toBe(true);
-    expect(match('owner=not.is.null')).toBe(false);
-    expect(match('id=not.in.(1,2)')).toBe(true);
-    expect(match('name=like.Gold%')).toBe(true);
-    expect(match('name=ilike.%mohur%')).toBe(true);
-    expect(match('name=like.%mohur%')).toBe(false);
-    expect(match('owner=isdistinct.null')).toBe(false);
-    expect(match('id=isdistinct.8')).toBe(true);
+  it('accepts only the operators hosted Realtime accepts, refusing others with its message', () => {
+    expect(() => parseFilter('name=like.Gold%')).toThrow('Error parsing `filter` params: ["like", "Gold%"]');
+    expect(() => parseFilter('name=match.^((.+)+)#$')).toThrow('Error parsing `filter` params: ["match", "^((.+)+)#$"]');
+    expect(() => parseFilter('owner=is.null')).toThrow(FilterError);
+    expect(() => parseFilter('id=not.eq.5')).toThrow('Error parsing `filter` params: ["not", "eq.5"]');
+    expect(() => parseFilter('undefined')).toThrow('Error parsing `filter` params: ["undefined"]');
+    expect(() => parseFilter('id=eq.1,,id=lt.5')).toThrow('filter must not contain empty segments');
+    expect(() => parseFilter('id=in.1,2')).toThrow('`in` filter value must be wrapped by parentheses');
+    expect(parseFilter('  ')).toEqual([]);
   });
 
   it('refuses malformed filters instead of guessing', () => {
     expect(() => parseFilter('id')).toThrow();
     expect(() => parseFilter('id=between.1')).toThrow();
-    expect(() => parseFilter('id=in.1,2')).toThrow();
     expect(match('missing=eq.1')).toBe(false);
+    expect(match('owner=eq.x')).toBe(false);
   });
 });

@@ -263,7 +263,11 @@ describe('config.toml', () => {
       enableSignup: true,
       enableAnonymousSignIns: false,
       minimumPasswordLength: 6,
+      rateLimit: { signInSignUps: 30, anonymousUsers: 30, tokenRefresh: 150 },
     });
+    // SUPABASE_<KEY> overrides a key, as the CLI reads them
+    const raised = configFromToml({}, { SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '5000' });
+    expect(raised.auth.rateLimit).toEqual({ signInSignUps: 5000, anonymousUsers: 30, tokenRefresh: 150 });
     expect(config.storage.fileSizeLimit).toBe(50 * 1024 * 1024);
     expect(config.db).toEqual({ seedEnabled: true, seedPaths: ['./seed.sql'] });
   });

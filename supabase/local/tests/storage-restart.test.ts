@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { startFixture, type Fixture } from './helpers.ts';
 
@@ -13,10 +14,13 @@ afterAll(async () => {
 
 it('keeps uploaded objects and re-seeds buckets idempotently across a restart', async () => {
   running = await startFixture({ dataDir });
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#c0a060' } })
+    .png()
+    .toBuffer();
   const upload = await running.fetch('/storage/v1/object/images/kept/anna.png', {
     method: 'POST',
     headers: { Authorization: `Bearer ${running.serviceRoleKey}`, 'Content-Type': 'image/png' },
-    body: 'not really a png, but typed as one',
+    body: new Uint8Array(png),
   });
   expect(upload.status).toBe(200);
   await running.stop();
@@ -24,7 +28,7 @@ it('keeps uploaded objects and re-seeds buckets idempotently across a restart', 
   running = await startFixture({ dataDir });
   const kept = await running.fetch('/storage/v1/object/public/images/kept/anna.png');
   expect(kept.status).toBe(200);
-  expect(await kept.text()).toBe('not really a png, but typed as one');
+  expect(Buffer.from(await kept.arrayBuffer()).equals(png)).toBe(true);
   const seeded = await running.sql(
     `select count(*)::int as n from storage.objects where bucket_id = 'images' and name = 'coins/gold-mohur.png'`,
   );

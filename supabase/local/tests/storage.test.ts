@@ -27,6 +27,12 @@ function rawRequest(method: string, path: string, headers: Record<string, string
   });
 }
 const unique = (name: string) => `${Date.now()}-${++n}-${name}`;
+/** Real image bytes: an image upload must be the type it is labelled with. */
+const image = (format: 'png' | 'jpeg') =>
+  sharp({ create: { width: 1, height: 1, channels: 3, background: '#c0a060' } })
+    .toFormat(format)
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
 describe('storage: buckets seeded from config', () => {
   it('serves a seeded object publicly with its type, cache and ETag headers; HEAD and 304 too', async () => {
@@ -143,7 +149,7 @@ describe('storage: uploads', () => {
       message: 'mime type application/pdf is not supported',
     });
     const images = env.service().storage.from('images');
-    expect((await images.upload(unique('a.jpg'), new Blob(['jpg'], { type: 'image/jpeg' }))).error).toBeNull();
+    expect((await images.upload(unique('a.jpg'), new Blob([await image('jpeg')], { type: 'image/jpeg' }))).error).toBeNull();
     const text = await images.upload(unique('a.txt'), new Blob(['txt'], { type: 'text/plain' }));
     expect(text.error).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
   });
@@ -153,13 +159,14 @@ describe('storage: RLS on storage.objects', () => {
   it('lets a user write only their own folder; others and anon are refused with storage’s 403 body', async () => {
     const asha = await env.user();
     const ravi = await env.user();
-    const own = await asha.client.storage.from('avatars').upload(`${asha.id}/me.png`, new Blob(['a'], { type: 'image/png' }));
+    const png = await image('png');
+    const own = await asha.client.storage.from('avatars').upload(`${asha.id}/me.png`, new Blob([png], { type: 'image/png' }));
     expect(own.error).toBeNull();
 
     const res = await fetch(`${env.url}/storage/v1/object/avatars/${ravi.id}/me.png`, {
       method: 'POST',
       headers: { apikey: env.anonKey, Authorization: `Bearer ${asha.token}`, 'Content-Type': 'image/png' },
-      body: 'b',
+      body: png,
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
@@ -170,7 +177,7 @@ describe('storage: RLS on storage.objects', () => {
     const anon = await env
       .anon()
       .storage.from('avatars')
-      .upload(`${asha.id}/x.png`, new Blob(['c'], { type: 'image/png' }));
+      .upload(`${asha.id}/x.png`, new Blob([png], { type: 'image/png' }));
     expect(anon.error).toMatchObject({ statusCode: '403' });
     expect(existsSync(join(env.dataDir, 'storage', 'avatars', ravi.id, 'me.png'))).toBe(false);
   });

@@ -98,6 +98,8 @@ export interface SeedOrder {
   pincode: string;
   promo: { code: string; percent: number } | null;
   status: 'received' | 'fulfilled' | 'cancelled';
+  /** The payment (issue 31): a fulfilled order was paid; an open one waits for its UTR or for the admin. */
+  payment: { status: 'unpaid' } | { status: 'submitted' | 'paid'; utr: string };
   daysAgo: number;
 }
 
@@ -115,6 +117,7 @@ export const orders: SeedOrder[] = [
     pincode: '560038',
     promo: null,
     status: 'fulfilled',
+    payment: { status: 'paid', utr: '412345678901' },
     daysAgo: 40,
   },
   {
@@ -130,6 +133,7 @@ export const orders: SeedOrder[] = [
     pincode: '560038',
     promo: null,
     status: 'fulfilled',
+    payment: { status: 'paid', utr: '412345678902' },
     daysAgo: 21,
   },
   {
@@ -145,6 +149,7 @@ export const orders: SeedOrder[] = [
     pincode: '560038',
     promo: null,
     status: 'cancelled',
+    payment: { status: 'unpaid' },
     daysAgo: 12,
   },
   {
@@ -160,6 +165,7 @@ export const orders: SeedOrder[] = [
     pincode: '560038',
     promo: { code: 'WELCOME10', percent: 10 },
     status: 'received',
+    payment: { status: 'submitted', utr: '412345678904' },
     daysAgo: 2,
   },
   {
@@ -175,6 +181,7 @@ export const orders: SeedOrder[] = [
     pincode: '695001',
     promo: null,
     status: 'fulfilled',
+    payment: { status: 'paid', utr: '412345678905' },
     daysAgo: 9,
   },
   {
@@ -190,6 +197,7 @@ export const orders: SeedOrder[] = [
     pincode: '695001',
     promo: null,
     status: 'received',
+    payment: { status: 'unpaid' },
     daysAgo: 1,
   },
 ];

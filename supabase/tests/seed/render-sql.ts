@@ -122,8 +122,13 @@ ${promoRows.join('\n')}`;
 }
 
 function ordersSql(): string {
-  const orderRows = orders.map((o) =>
-    [
+  const orderRows = orders.map((o) => {
+    const price = listingBySlug(o.listingSlug).price;
+    const discount = Math.round((price * (o.promo?.percent ?? 0)) / 100);
+    const utr = o.payment.status === 'unpaid' ? null : o.payment.utr;
+    // An open unpaid order holds its piece for the shop's hold time from when the demo starts.
+    const holdEnds = o.status === 'received' && o.payment.status === 'unpaid' ? "now() + interval '30 minutes'" : 'null';
+    return [
       q(o.id),
       q(users[o.buyer].id),
       q(listingBySlug(o.listingSlug).id),
@@ -139,10 +144,20 @@ function ordersSql(): string {
       '50',
       q(o.status),
       ago('days', o.daysAgo),
-    ].join(', '),
-  );
-  return `-- Orders in every status, from the buyer and from the anonymous session.
-insert into public.delivery_addresses (id, user_id, collectible_id, full_name, phone, address_line1, address_line2, city, state, pincode, promo_code, discount_percent, shipping_charge, status, created_at) values
+      q(listingBySlug(o.listingSlug).name),
+      String(price),
+      String(discount),
+      '50',
+      String(price - discount + 50),
+      q(o.payment.status),
+      q(utr),
+      utr ? ago('days', o.daysAgo) : 'null',
+      o.payment.status === 'paid' ? ago('days', o.daysAgo) : 'null',
+      holdEnds,
+    ].join(', ');
+  });
+  return `-- Orders in every status, from the buyer and from the anonymous session, with the figures agreed and the payment.
+insert into public.delivery_addresses (id, user_id, collectible_id, full_name, phone, address_line1, address_line2, city, state, pincode, promo_code, discount_percent, shipping_charge, status, created_at, item_name, price, discount, shipping, total, payment_status, utr, payment_submitted_at, paid_at, hold_expires_at) values
 ${rows(orderRows)}`;
 }
 

@@ -34,6 +34,15 @@ export async function anonymousSession(): Promise<ShopClient> {
   return client;
 }
 
+/** The service_role key, as a server-side job (the hold expiry) uses it. */
+export function serviceClient(): ShopClient {
+  const { url, serviceRoleKey } = shop();
+  return createClient<Database>(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
 export const buyerClient = () => signedIn(users.buyer.email, users.buyer.password);
 export const adminClient = () => signedIn(users.admin.email, users.admin.password);
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { listingId } from '../seed/model.ts';
 import { users } from '../seed/people.ts';
-import { unique } from './clients.ts';
+import { shop, unique } from './clients.ts';
 
 // One row factory per table for the permission matrix: rows are made with the superuser connection, the
 // command under test goes through supabase-js, and the outcome is read back with the superuser again.
@@ -152,15 +152,17 @@ export const fixtures: Record<string, TableFixture> = {
         `insert into public.seller_submissions (seller_name, seller_phone, image_url) values ('Fixture Seller', '+919876543210', 'https://example.com/s.jpg') returning id`,
         [],
       ),
-    insert: async (db) => {
+    insert: async (db, ownerId) => {
       const name = unique('Matrix Seller');
-      // Visitors may only name photos stored under seller-submissions/ (20261123001000_sell_submission_rules).
+      // Visitors may only name photos their own session stored under seller-submissions/, at this
+      // project's storage URL (20261123001000_sell_submission_rules, 20261125000200_seller_photo_ownership).
       const photo = `seller-submissions/${unique('matrix')}.jpg`;
       await db.query(
-        `insert into storage.objects (bucket_id, name, metadata) values ('collectible-images', $1, '{"mimetype": "image/jpeg"}')`,
-        [photo],
+        `insert into storage.objects (bucket_id, name, metadata, owner, owner_id)
+         values ('collectible-images', $1, '{"mimetype": "image/jpeg"}', $2::uuid, $2)`,
+        [photo, ownerId],
       );
-      const image_url = `http://localhost:54321/storage/v1/object/public/collectible-images/${photo}`;
+      const image_url = `${shop().url}/storage/v1/object/public/collectible-images/${photo}`;
       return {
         payload: { seller_name: name, seller_phone: '+919876543210', image_url, status: 'pending' },
         where: ['seller_name', name],

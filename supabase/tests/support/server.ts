@@ -17,10 +17,21 @@ export interface ShopServer {
   close(): Promise<void>;
 }
 
+/**
+ * These suites sign many buyers and guests in from one address, far past config.toml's [auth.rate_limit] (the
+ * CLI's per-IP defaults): the stack raises them the way the CLI reads overrides, as a hosted test project would.
+ */
+export const TEST_STACK_RATE_LIMITS = {
+  SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+  SUPABASE_AUTH_RATE_LIMIT_ANONYMOUS_USERS: '100000',
+  SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+};
+
 /** supabase-local on this project: a fresh database in a temp dir, on a free port, migrations and seed applied. */
 export async function startShopServer(log: (line: string) => void = () => {}): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sikka-db-tests-'));
-  const server = await startServer({ projectDir, port: 0, dataDir, reset: true, log });
+  const env = { ...process.env, ...TEST_STACK_RATE_LIMITS };
+  const server = await startServer({ projectDir, port: 0, dataDir, reset: true, log, env });
   const options = (server.ctx.pool as unknown as { options: { connectionString: string } }).options;
   return {
     url: server.url,

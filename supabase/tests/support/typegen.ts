@@ -188,6 +188,9 @@ ${fieldLines(t, 'Update', 10)}
       // OUT / TABLE parameters: one object per row; PostgREST answers a single object unless SETOF.
       const row = `{\n${outputs.map((a) => `          ${a.name}: ${tsType(a.type, 'b', null, schema)}`).join('\n')}\n        }`;
       returns = f.returnsSet ? `${row}[]` : row;
+    } else if (f.returnKind === 'c' && tables.includes(f.returnType)) {
+      // A table's row type, as the CLI writes it: the table's Row.
+      returns = `Database["${schema}"]["Tables"]["${f.returnType}"]["Row"]${f.returnsSet ? '[]' : ''}`;
     } else {
       returns = tsType(f.returnType, f.returnKind, null, schema) + (f.returnsSet ? '[]' : '');
     }

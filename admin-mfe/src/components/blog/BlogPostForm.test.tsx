@@ -76,3 +76,41 @@ describe("the blog editor's cover 'Upload'", () => {
     expect(coverField()).toHaveValue('');
   });
 });
+
+describe("the blog editor's rules", () => {
+  async function fillPost(overrides: { cover?: string; meta?: string } = {}) {
+    const { onSave } = renderForm(controlledUpload().upload);
+    const field = (name: string) => screen.getByRole('textbox', { name });
+    await userEvent.type(field('Title'), 'The Pig Rupee');
+    await userEvent.type(coverField(), overrides.cover ?? 'https://example.com/cover.jpg');
+    await userEvent.type(field('Excerpt'), 'An excerpt.');
+    // Pasted rather than typed: 230 keystrokes would only slow the test down.
+    await userEvent.click(field('Meta description'));
+    await userEvent.paste(overrides.meta ?? 'A meta description.');
+    await userEvent.type(field('Content (Markdown)'), 'Some words.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
+    return { onSave };
+  }
+
+  it('refuses a meta description over 160 characters with a message and keeps it as typed', async () => {
+    const meta = 'm'.repeat(230);
+    const { onSave } = await fillPost({ meta });
+    expect(
+      await screen.findByText('Meta description must be at most 160 characters: search results show only the first 160'),
+    ).toBeVisible();
+    expect(screen.getByText('230/160 characters: 70 too many')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Meta description' })).toHaveValue(meta);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses an http:// cover, as its https:// hint says', async () => {
+    const { onSave } = await fillPost({ cover: 'http://images.example.com/cover.jpg' });
+    expect(await screen.findByText('Please enter a valid URL (starting with https://)')).toBeVisible();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves a post whose meta description is exactly 160 characters', async () => {
+    const { onSave } = await fillPost({ meta: 'm'.repeat(160) });
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+  });
+});

@@ -125,11 +125,7 @@ export function BlogPostForm({ mode, initialValues, onSave, onSaved, onUploadCov
           required
           error={errors.meta_description?.message}
           className={styles.wide}
-          hint={
-            <span className={cx(styles.count, count.over && styles.countOver)}>
-              {count.label} characters{count.over ? ': search results cut it at 160' : ''}
-            </span>
-          }
+          hint={<span className={cx(styles.count, count.over && styles.countOver)}>{count.label}</span>}
         >
           <Textarea {...register('meta_description')} rows={2} />
         </Field>

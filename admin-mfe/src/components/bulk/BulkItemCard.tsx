@@ -1,16 +1,21 @@
+import { useState } from 'react';
 import { AlertCircle, CheckCircle2, Loader2, Trash2 } from 'lucide-react';
 import { Badge, Button, Field, Input, Textarea, type BadgeTone, Select } from '@sikka/shared/ui';
-import type { BulkDraft, BulkStatus } from '../../model/bulk';
+import type { BulkDraft, BulkStatus, DraftErrors, DraftField } from '../../model/bulk';
 import { ListingPhotoList, type PhotoTile } from '../listing/ListingPhotoList';
 import styles from './BulkItemCard.module.css';
-
-export type DraftField = 'type' | 'name' | 'description' | 'price' | 'youtube_url' | 'category_id';
 
 export interface BulkItemCardProps {
   draft: BulkDraft;
   number: number;
   photos: readonly PhotoTile[];
   categories: ReadonlyArray<{ id: string; name: string }>;
+  /** What would be refused in this draft (price, video link); shown once a field is left or the item failed. */
+  errors?: DraftErrors;
+  /** What an empty field becomes (the AI's suggestion, or with the AI off a default); none once filled. */
+  hints?: Partial<Record<'name' | 'description' | 'price', string | undefined>>;
+  /** Information about this item that is not an error (extra photos not added). */
+  notice?: string | null;
   selected: boolean;
   onSelect(): void;
   onField(field: DraftField, value: string): void;
@@ -35,12 +40,16 @@ const TYPE_OPTIONS = [
 
 /** One bulk draft (spec §3 bulk item draft): its photos, fields, status, and its error under it. */
 export function BulkItemCard(props: BulkItemCardProps) {
-  const { draft, number, disabled } = props;
+  const { draft, number, disabled, errors = {}, hints = {} } = props;
   const locked = disabled || draft.status === 'success' || draft.status === 'processing';
+  // A field's error shows once the admin has left it (not while a link is half typed), or after a failed try.
+  const [left, setLeft] = useState<ReadonlySet<DraftField>>(new Set());
+  const shownError = (field: DraftField) => (left.has(field) || draft.status === 'error' ? errors[field] : undefined);
   const text = (field: DraftField) => ({
     value: draft[field],
     disabled: locked,
     onChange: (event: { target: { value: string } }) => props.onField(field, event.target.value),
+    onBlur: () => setLeft((before) => (before.has(field) ? before : new Set(before).add(field))),
   });
   return (
     <article
@@ -80,6 +89,11 @@ export function BulkItemCard(props: BulkItemCardProps) {
         onRemove={props.onRemovePhoto}
         disabled={locked}
       />
+      {props.notice && (
+        <p className={styles.notice} role="status">
+          {props.notice}
+        </p>
+      )}
       <div className={styles.grid}>
         <Field label="Type">
           <Select
@@ -98,17 +112,17 @@ export function BulkItemCard(props: BulkItemCardProps) {
             disabled={locked}
           />
         </Field>
-        <Field label="Name" hint="Empty: suggested by AI">
+        <Field label="Name" hint={hints.name}>
           <Input {...text('name')} autoComplete="off" />
         </Field>
-        <Field label="Price (₹)" hint="Empty: suggested by AI">
+        <Field label="Price (₹)" hint={hints.price} error={shownError('price')}>
           <Input {...text('price')} inputMode="numeric" autoComplete="off" />
         </Field>
       </div>
-      <Field label="Description" hint="Empty: written by AI">
+      <Field label="Description" hint={hints.description}>
         <Textarea {...text('description')} rows={3} />
       </Field>
-      <Field label="Video Link (optional)">
+      <Field label="Video Link (optional)" error={shownError('youtube_url')}>
         <Input {...text('youtube_url')} type="url" autoComplete="off" />
       </Field>
       {draft.status === 'error' && draft.error && (

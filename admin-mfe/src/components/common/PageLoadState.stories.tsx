@@ -11,5 +11,6 @@ export const Failed = {
     title: 'Create New Listing',
     state: { status: 'error', error: new Error('offline') },
     failedText: 'Failed to load categories',
+    onRetry: () => {},
   },
 };

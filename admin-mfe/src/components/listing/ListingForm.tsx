@@ -30,9 +30,18 @@ export interface ListingFormProps {
   banner?: string | null;
   /** Information that is not an error (extra photos dropped, AI unavailable). */
   notice?: ReactNode;
+  /** The AI assist could not analyse the photos (spec §8 AI (form)); shown beside 'Analyze with AI'. */
+  analysisError?: string | null;
   analysing?: boolean;
   onAnalyze?(): void;
+  /** Under the slug: on create it follows the title (spec §5); on edit it is the listing's address. */
+  slugHint?: string;
 }
+
+export const SLUG_HINTS = {
+  create: 'Lower-case words joined by hyphens; follows the title until you edit it.',
+  edit: "Lower-case words joined by hyphens. It is the listing's address: changing it changes the link.",
+} as const;
 
 const TYPE_OPTIONS = [
   { value: 'coin', label: 'Coin' },
@@ -90,6 +99,11 @@ export function ListingForm(props: ListingFormProps) {
           {props.analysing && <Spinner size="sm" label="Analyzing images" />}
         </div>
       )}
+      {props.analysisError && (
+        <p className={styles.banner} role="alert">
+          {props.analysisError}
+        </p>
+      )}
       {props.notice && (
         <p className={styles.notice} role="status">
           {props.notice}
@@ -122,12 +136,7 @@ export function ListingForm(props: ListingFormProps) {
       <Field label={label('name')} error={errors.name} hint={hint('name')} required>
         <Input {...text('name')} autoComplete="off" />
       </Field>
-      <Field
-        label={label('slug')}
-        error={errors.slug}
-        hint={hint('slug', 'Lower-case words joined by hyphens; follows the title until you edit it.')}
-        required
-      >
+      <Field label={label('slug')} error={errors.slug} hint={hint('slug', props.slugHint ?? SLUG_HINTS.create)} required>
         <Input {...text('slug')} autoComplete="off" spellCheck={false} />
       </Field>
       <Field label={label('description')} error={errors.description} hint={hint('description')} required>

@@ -1,15 +1,10 @@
 import { Link } from '@sikka/shared/router';
 import { Phone } from 'lucide-react';
-import {
-  collectibleStatusLabel,
-  collectibleStatusTone,
-  resizedImageUrl,
-  THUMBNAIL_IMAGE,
-} from '@sikka/shared/domain/collectibles';
+import { resizedImageUrl, THUMBNAIL_IMAGE } from '@sikka/shared/domain/collectibles';
 import { type OrderStatus, orderLabel, orderStatusTone } from '@sikka/shared/domain/orders';
 import { formatDate, formatInr, formatPhone } from '@sikka/shared/format';
-import { Badge, Button, Card, ImageWithFallback } from '@sikka/shared/ui';
-import { type AdminOrder, orderAddress, orderAmounts, statusLabel } from '../../model/orders';
+import { AlertDialog, Badge, Button, Card, ImageWithFallback } from '@sikka/shared/ui';
+import { type AdminOrder, itemBadge, orderAddress, orderAmounts, statusLabel } from '../../model/orders';
 import { StatusHistory } from '../common/StatusHistory';
 import styles from './OrderCard.module.css';
 
@@ -27,6 +22,7 @@ export function OrderCard({ order, busy = false, error, onStatusChange }: OrderC
   const { item } = order;
   const amounts = orderAmounts(order);
   const label = orderLabel(order.id);
+  const badge = item && itemBadge(item);
   return (
     <Card className={styles.card} aria-label={label} role="article">
       <div className={styles.head}>
@@ -52,7 +48,11 @@ export function OrderCard({ order, busy = false, error, onStatusChange }: OrderC
         </div>
         <div className={styles.badges}>
           <Badge tone={orderStatusTone(order.status)}>{statusLabel(order.status)}</Badge>
-          {item && <Badge tone={collectibleStatusTone(item.status)}>{collectibleStatusLabel(item.status)}</Badge>}
+          {badge && (
+            <Badge tone={badge.tone} data-testid="item-status">
+              {badge.label}
+            </Badge>
+          )}
         </div>
       </div>
 
@@ -89,16 +89,26 @@ export function OrderCard({ order, busy = false, error, onStatusChange }: OrderC
         <Button size="sm" disabled={busy || order.status === 'fulfilled'} onClick={() => onStatusChange('fulfilled')}>
           Mark Fulfilled
         </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={busy || order.status === 'cancelled'}
-          onClick={() => onStatusChange('cancelled')}
-        >
-          Cancel Order
-        </Button>
+        {/* Cancelling releases the piece to other buyers and cannot be taken back by a click: ask first. */}
+        <AlertDialog
+          title="Cancel this order?"
+          description={cancelQuestion(order, label)}
+          cancelLabel="Keep Order"
+          confirmLabel="Cancel Order"
+          onConfirm={() => onStatusChange('cancelled')}
+          trigger={
+            <Button size="sm" variant="danger" disabled={busy || order.status === 'cancelled'}>
+              Cancel Order
+            </Button>
+          }
+        />
       </div>
       <StatusHistory changes={order.history} />
     </Card>
   );
+}
+
+function cancelQuestion(order: AdminOrder, label: string): string {
+  const what = `${label}${order.item ? ` (${order.item.name})` : ''} from ${order.full_name} will be cancelled`;
+  return order.status === 'received' ? `${what}, and the piece offered to other buyers again.` : `${what}.`;
 }

@@ -13,6 +13,7 @@ const submission: SellerSubmissionRow = {
   image_url: image(1),
   admin_notes: `Additional images: ${image(2)}, ${image(3)}`,
   created_at: '2026-11-20T15:30:00Z',
+  submitted_by: null,
 };
 
 const noop = () => {};

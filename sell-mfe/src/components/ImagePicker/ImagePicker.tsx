@@ -17,6 +17,9 @@ export interface ImagePickerProps {
   onRemove(id: string): void;
 }
 
+/** Why 'Use Camera' and 'Upload Image' are off at 3/3 (the spec has no wording; it says what to do). */
+export const FULL_TEXT = `That is the maximum of ${MAX_SELL_IMAGES} images. Remove one to add another.`;
+
 /** Spec §2 "Upload Images": 'Use Camera', 'Upload Image', previews with remove buttons, 'n/3 images'. */
 export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -25,6 +28,9 @@ export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImageP
   const [cameraUsed, setCameraUsed] = useState(false);
   const errorId = useId();
   const counterId = useId();
+  const fullId = useId();
+  // At the limit a pick could only be refused: the ways to add are off, and the line below says why.
+  const full = photos.length >= MAX_SELL_IMAGES;
   return (
     <fieldset className={styles.picker} disabled={disabled} aria-describedby={error ? `${counterId} ${errorId}` : counterId}>
       <legend className={styles.legend}>
@@ -33,6 +39,8 @@ export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImageP
       <div className={styles.actions}>
         <Button
           variant="secondary"
+          disabled={full}
+          aria-describedby={full ? fullId : undefined}
           onClick={() => {
             setCameraUsed(true);
             setCameraOpen(true);
@@ -40,13 +48,23 @@ export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImageP
         >
           <Camera aria-hidden="true" size={18} /> Use Camera
         </Button>
-        <Button variant="secondary" onClick={() => input.current?.click()}>
+        <Button
+          variant="secondary"
+          disabled={full}
+          aria-describedby={full ? fullId : undefined}
+          onClick={() => input.current?.click()}
+        >
           <ImagePlus aria-hidden="true" size={18} /> Upload Image
         </Button>
         <span id={counterId} className={styles.counter}>
           {photos.length}/{MAX_SELL_IMAGES} images
         </span>
       </div>
+      {full && (
+        <p id={fullId} className={styles.full}>
+          {FULL_TEXT}
+        </p>
+      )}
       <input
         ref={input}
         className={styles.fileInput}

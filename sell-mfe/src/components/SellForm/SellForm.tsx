@@ -1,7 +1,8 @@
-import { Link } from '@sikka/shared/router';
+import { useEffect, useRef } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import type { SellFormState } from '../../model/useSellForm';
+import { CancelButton } from './CancelButton';
 import { ImagePicker } from '../ImagePicker/ImagePicker';
 import { UploadProgressList } from '../UploadProgressList/UploadProgressList';
 import styles from './SellForm.module.css';
@@ -11,25 +12,26 @@ export const SUCCESS_TEXT =
 
 /** Spec §2 "Sell page" form: Your Name, Phone Number, Upload Images, Cancel and 'Submit for Evaluation'. */
 export function SellForm({ state }: { state: SellFormState }) {
-  const { form, photos, phase, imageError, submitError, notice, addPhotos, removePhoto, cancelUpload, onSubmit } = state;
+  const { form, photos, phase, imageError, submitError, notice, hasWork, addPhotos, removePhoto, cancelUpload, onSubmit } = state;
   const { errors } = form.formState;
   const busy = phase === 'submitting';
   const done = phase === 'success';
   const uploading = photos.some((photo) => photo.status !== 'ready');
+  const outcome = useOutcomeInView(done ? 'success' : (submitError ?? notice));
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Submit your coin or note for evaluation">
       {done && (
-        <p role="status" className={styles.success}>
+        <p ref={outcome} tabIndex={-1} role="status" className={styles.success}>
           <CheckCircle2 aria-hidden="true" size={20} /> {SUCCESS_TEXT}
         </p>
       )}
       {submitError && (
-        <p role="alert" className={styles.failure}>
+        <p ref={outcome} tabIndex={-1} role="alert" className={styles.failure}>
           {submitError}
         </p>
       )}
       {notice && (
-        <p role="status" className={styles.notice}>
+        <p ref={outcome} tabIndex={-1} role="status" className={styles.notice}>
           {notice}
         </p>
       )}
@@ -44,9 +46,7 @@ export function SellForm({ state }: { state: SellFormState }) {
       <ImagePicker photos={photos} error={imageError} disabled={busy || done} onAdd={addPhotos} onRemove={removePhoto} />
       {uploading && <UploadProgressList photos={photos} onCancel={cancelUpload} />}
       <div className={styles.buttons}>
-        <Button variant="ghost" asChild>
-          <Link to="/">Cancel</Link>
-        </Button>
+        <CancelButton hasWork={hasWork && !done} />
         <Button type="submit" size="lg" disabled={busy || done || photos.length === 0} aria-busy={busy || undefined}>
           {busy && <Spinner size="sm" label="" />}
           {busy ? 'Submitting...' : 'Submit for Evaluation'}
@@ -54,4 +54,20 @@ export function SellForm({ state }: { state: SellFormState }) {
       </div>
     </form>
   );
+}
+
+/**
+ * The banners sit above the form, but Submit is at its bottom: on a phone the outcome would appear
+ * off-screen, and the success redirect would come before it was read. Each new outcome is scrolled to
+ * the middle of the screen (clear of the sticky header) and focused, so screen readers read it too.
+ */
+function useOutcomeInView(outcome: string | null) {
+  const banner = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!outcome || !element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'center' });
+  }, [outcome]);
+  return banner;
 }

@@ -12,11 +12,14 @@ export interface CameraDialogProps {
   title?: string;
 }
 
+/** One title wherever the shop's camera opens (/sell, /upload, /edit, /bulk-upload). */
+const CAMERA_TITLE = 'Photograph your coin or note';
+
 /**
  * Full-screen camera capture (spec §2 "Shared dialogs"): live preview, front/back switch, shutter and
  * close. No camera or no permission shows what to do instead; nothing here ever throws at the page.
  */
-export function CameraDialog({ open, onOpenChange, onCapture, title = 'Take a photo' }: CameraDialogProps) {
+export function CameraDialog({ open, onOpenChange, onCapture, title = CAMERA_TITLE }: CameraDialogProps) {
   const [facing, setFacing] = useState<Facing>('environment');
   const { videoRef, state, capture } = useCamera(open, facing);
   const [busy, setBusy] = useState(false);

@@ -40,4 +40,5 @@ export {
   type CollectibleSummary,
   type ListingChange,
 } from './api';
+export { MAX_LISTING_PRICE, PRICE_TEXTS, parseListingPrice } from './price';
 export { createCollectible, updateCollectible, type ListingFields, type ListingUpdate, type PhotoProgress } from './authoring';

@@ -32,6 +32,12 @@ describe('errorText', () => {
     expect(errorText({ code: 'P0001', hint: 'promo_used_up' }, 'Failed')).toBe('This promo code has reached its maximum uses');
   });
 
+  it('tells a visitor who checked too many promo codes to wait (validate_promo answers 429 with this key)', () => {
+    expect(errorText({ code: 'P0001', hint: 'promo_rate_limited', message: 'x' }, 'Failed to validate promo code')).toBe(
+      'Too many attempts, please wait a minute',
+    );
+  });
+
   it('is the fallback for anything else', () => {
     expect(errorText({ code: '500', message: 'relation does not exist' }, 'Failed to validate promo code')).toBe(
       'Failed to validate promo code',

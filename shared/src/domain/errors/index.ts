@@ -11,6 +11,8 @@ export const ERROR_TEXTS = {
   promo_not_started: 'This promo code is not yet active',
   promo_expired: 'This promo code has expired',
   promo_used_up: 'This promo code has reached its maximum uses',
+  // Not in the spec: validate_promo's attempt limit (20261125000100_promo_attempt_limits.sql).
+  promo_rate_limited: 'Too many attempts, please wait a minute',
   promo_code_taken: 'A promo code with this code already exists',
   order_auth_required: 'Authentication required to place an order',
   collectible_not_found: 'Collectible not found',

@@ -18,15 +18,16 @@ async function buyerId(): Promise<string | null> {
 
 /**
  * The signed-in (or guest) buyer's open order of one piece, or null: what brings the payment step
- * back after a reload or a return from the UPI app. Amounts are worked out as place_order does,
- * from the piece's current price and the order's stored discount and shipping.
+ * back after a reload or a return from the UPI app, with the figures agreed when it was placed.
  */
 export async function fetchOpenOrder(collectibleId: string): Promise<BuyerOrder | null> {
   const userId = await buyerId();
   if (!userId) return null;
   const { data, error } = await getSupabase()
     .from('delivery_addresses')
-    .select('id, promo_code, discount_percent, shipping_charge, collectible:collectibles(name, slug, price)')
+    .select(
+      'id, item_name, price, discount, shipping, total, promo_code, discount_percent, payment_method, hold_expires_at, collectible:collectibles(slug)',
+    )
     .eq('collectible_id', collectibleId)
     .eq('status', 'received')
     // Admins can read every order: only the buyer's own counts here.
@@ -36,19 +37,20 @@ export async function fetchOpenOrder(collectibleId: string): Promise<BuyerOrder 
     .maybeSingle();
   if (error) throw error;
   if (!data?.collectible) return null;
-  const { price, name, slug } = data.collectible;
-  const discount = Math.round((price * data.discount_percent) / 100);
   return {
     order_id: data.id,
     reference: data.id.slice(0, 8),
-    item_name: name,
-    item_slug: slug,
-    price,
-    discount,
-    shipping: data.shipping_charge,
-    total: price - discount + data.shipping_charge,
+    item_name: data.item_name,
+    item_slug: data.collectible.slug,
+    price: data.price,
+    discount: data.discount,
+    shipping: data.shipping,
+    total: data.total,
     discount_percent: data.discount_percent,
     applied_promo_code: data.promo_code ?? '',
+    payment_method: data.payment_method,
+    // An order whose UTR was submitted has no deadline any more: it waits for the shop.
+    hold_expires_at: data.hold_expires_at ?? '',
   };
 }
 

@@ -45,6 +45,14 @@ describe('promoCodeFormSchema (spec §5 "Promo form")', () => {
     expect(firstError(form({ discountPercent }), 'discountPercent')).toBeDefined();
   });
 
+  it.each(['-3', '0', '101', '+250'])("refuses the whole number %s with the range, not 'a whole number'", (discountPercent) => {
+    expect(firstError(form({ discountPercent }), 'discountPercent')).toBe('Discount must be from 1 to 100');
+  });
+
+  it('refuses a fraction as not a whole number', () => {
+    expect(firstError(form({ discountPercent: '12.5' }), 'discountPercent')).toBe('Discount must be a whole number');
+  });
+
   it.each(['1', '100'])('accepts a discount of %s', (discountPercent) => {
     expect(promoCodeFormSchema.safeParse(form({ discountPercent })).success).toBe(true);
   });
@@ -52,6 +60,7 @@ describe('promoCodeFormSchema (spec §5 "Promo form")', () => {
   it('reads an empty maximum as unlimited and refuses one below 1', () => {
     expect(promoCodeFormSchema.parse(form()).max_uses).toBeNull();
     expect(firstError(form({ maxUses: '0' }), 'maxUses')).toBe('Maximum uses must be at least 1');
+    expect(firstError(form({ maxUses: '-3' }), 'maxUses')).toBe('Maximum uses must be at least 1');
     expect(firstError(form({ maxUses: '2.5' }), 'maxUses')).toBe('Maximum uses must be a whole number');
   });
 

@@ -17,7 +17,8 @@ export interface PromoCodeFormInput {
   isActive: boolean;
 }
 
-const WHOLE = /^\d+$/;
+// A whole number, signed: '-3' is one, and what is wrong with it is the range, which says so.
+const WHOLE = /^[-+]?\d+$/;
 
 /** A `datetime-local` value ('2026-11-23T19:45') as an instant, or null when it is not one. */
 function localDateTime(value: string): Date | null {

@@ -83,7 +83,9 @@ export async function deleteSellerSubmission(id: string): Promise<void> {
 export {
   SELL_TEXTS,
   SELL_IMAGE_TYPES,
+  checkImageBytes,
   checkPickedImages,
+  imageTypeOfBytes,
   isSellerPhone,
   normaliseSellerPhone,
   safePhotoName,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   SELL_TEXTS,
+  checkImageBytes,
   checkPickedImages,
+  imageTypeOfBytes,
   isSellerPhone,
   normaliseSellerPhone,
   safePhotoName,
@@ -58,12 +60,46 @@ describe('the sell form image rules (spec §5)', () => {
   });
 });
 
-describe('the seller phone (spec §5, §9)', () => {
-  it.each(['9876543210', '+919876543210', '98765 43210', '+91 98765-43210'])('accepts %s', (phone) => {
-    expect(isSellerPhone(phone)).toBe(true);
+describe('the sell form judges a file by its bytes (spec §5 "Only image file types are accepted")', () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+  const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF');
+  const PNG = bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  const GIF = bytes('GIF89a', [1, 0, 1, 0, 0, 0]);
+  const WEBP = bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ');
+  const HEIC = bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0]);
+  const TEXT = bytes('Dear buyer, this is not a photo');
+
+  it('knows JPEG, PNG, GIF and WebP by their magic numbers, and HEIF by its brand', () => {
+    expect([JPEG, PNG, GIF, WEBP, HEIC, TEXT, bytes()].map(imageTypeOfBytes)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+      'heif',
+      null,
+      null,
+    ]);
   });
 
-  it.each(['987654321', '98765432101', '+9198765432', '+449876543210', '919876543210', 'abcdefghij', ''])(
+  it('refuses a text file named .jpg, and explains a HEIC photo renamed .jpg', async () => {
+    const file = (content: Uint8Array, name: string) => new File([content as BlobPart], name, { type: 'image/jpeg' });
+    expect(await checkImageBytes([file(JPEG, 'a.jpg'), file(PNG, 'b.png'), file(WEBP, 'c.webp')])).toBeNull();
+    expect(await checkImageBytes([file(JPEG, 'a.jpg'), file(TEXT, 'coin.jpg')])).toBe(SELL_TEXTS.notAnImage);
+    expect(SELL_TEXTS.notAnImage).toMatch(/^Only image file types are accepted/);
+    expect(await checkImageBytes([file(HEIC, 'IMG_0001.jpg')])).toBe(SELL_TEXTS.heicImage);
+  });
+});
+
+describe('the seller phone (spec §5, §9)', () => {
+  it.each(['9876543210', '+919876543210', '98765 43210', '+91 98765-43210', '09876543210', '919876543210', '91 98765 43210'])(
+    'accepts %s',
+    (phone) => {
+      expect(isSellerPhone(phone)).toBe(true);
+    },
+  );
+
+  it.each(['987654321', '98765432101', '+9198765432', '+449876543210', '+9109876543210', '0919876543210', 'abcdefghij', ''])(
     'refuses %s',
     (phone) => {
       expect(isSellerPhone(phone)).toBe(false);
@@ -74,6 +110,13 @@ describe('the seller phone (spec §5, §9)', () => {
     expect(normaliseSellerPhone('9876543210')).toBe('+919876543210');
     expect(normaliseSellerPhone('+919876543210')).toBe('+919876543210');
     expect(normaliseSellerPhone('98765 43210')).toBe('+919876543210');
+  });
+
+  it('reads a trunk 0 and a bare 91 as the same 10 digits, stored with +91', () => {
+    expect(normaliseSellerPhone('09876543210')).toBe('+919876543210');
+    expect(normaliseSellerPhone('919876543210')).toBe('+919876543210');
+    expect(normaliseSellerPhone('0 98765-43210')).toBe('+919876543210');
+    expect(sellFormSchema.parse({ sellerName: 'Ravi', sellerPhone: '919876543210' }).sellerPhone).toBe('+919876543210');
   });
 
   it('the form schema requires a name and a valid phone, and answers the stored phone', () => {

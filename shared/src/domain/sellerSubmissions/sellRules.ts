@@ -8,8 +8,10 @@ export const SELL_TEXTS = {
   tooManyImages: `Maximum ${MAX_SELL_IMAGES} images allowed`,
   duplicateImage: 'Please do not upload the same image multiple times',
   imageTooLarge: 'Each image must be less than 5MB',
-  // The spec gives no wording for these two; they say what to do instead.
-  notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF)',
+  // Spec §5 'Only image file types are accepted', with what to do instead. Also for a file whose bytes
+  // are not an image whatever its name says (a text file renamed .jpg).
+  notAnImage: 'Only image file types are accepted. Please choose a JPEG, PNG, WebP or GIF photo.',
+  // The spec gives no wording for this one; it says what to do instead.
   heicImage: 'HEIC/HEIF photos cannot be shown in this browser. Please choose a JPEG or PNG photo, or take one with Use Camera.',
   nameRequired: 'Please enter your name',
   phoneRequired: 'Please enter your phone number',
@@ -39,6 +41,40 @@ function imageProblem(image: PickedImage): string | null {
   return null;
 }
 
+/** How many leading bytes tell the image types apart (WebP needs 12: 'RIFF', size, 'WEBP'). */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/**
+ * What a file's first bytes say it is, whatever its name or the type the browser guessed from that
+ * name: one of SELL_IMAGE_TYPES by its magic number, 'heif' for an iPhone photo, else null.
+ */
+export function imageTypeOfBytes(head: Uint8Array): (typeof SELL_IMAGE_TYPES)[number] | 'heif' | null {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return 'image/gif';
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(head, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 12))) return 'heif';
+  return null;
+}
+
+/**
+ * Spec §5 "Only image file types are accepted", judged by the bytes: a text file named coin.jpg gets
+ * 'image/jpeg' from its name alone, shows a broken preview and would be stored. Run after
+ * checkPickedImages; answers the first problem, or null.
+ */
+export async function checkImageBytes(picked: readonly Blob[]): Promise<string | null> {
+  for (const file of picked) {
+    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    const type = imageTypeOfBytes(head);
+    if (type === 'heif') return SELL_TEXTS.heicImage;
+    if (type === null) return SELL_TEXTS.notAnImage;
+  }
+  return null;
+}
+
 const sameImage = (a: PickedImage, b: PickedImage) => a.name === b.name && a.size === b.size;
 
 /**
@@ -59,16 +95,24 @@ export function checkPickedImages(chosen: readonly PickedImage[], picked: readon
   return null;
 }
 
-/** Optional +91, then exactly 10 digits (spec §5); spaces and dashes people type are ignored. */
-const PHONE = /^(\+91)?\d{10}$/;
+/**
+ * Spec §5: an optional +91, then exactly 10 digits. The 10 digits are the rule; how Indians also write
+ * them is accepted and read as the same number: a trunk 0 (09876543210, as dialled within India) or the
+ * country code without its plus (919876543210, as WhatsApp copies it). Spaces and dashes are ignored.
+ */
+const PHONE = /^(?:\+91|91|0)?(\d{10})$/;
 const compactPhone = (phone: string) => phone.replace(/[\s-]/g, '');
 
 export const isSellerPhone = (phone: string) => PHONE.test(compactPhone(phone));
 
-/** Spec §5: on submit '+91' is prefixed when missing. Storage is always +91 and 10 digits. */
+/**
+ * Spec §5: on submit '+91' is prefixed when missing. Storage is always +91 and 10 digits (the CHECK
+ * seller_submissions_seller_phone_format), so a trunk 0 or a bare 91 is replaced by +91.
+ */
 export function normaliseSellerPhone(phone: string): string {
   const compact = compactPhone(phone);
-  return compact.startsWith('+91') ? compact : `+91${compact}`;
+  const digits = PHONE.exec(compact)?.[1];
+  return digits ? `+91${digits}` : compact;
 }
 
 export const sellFormSchema = z.object({

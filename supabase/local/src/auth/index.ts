@@ -2,6 +2,7 @@ import type { ApiHandler, ServerContext } from '../context.ts';
 import { getUser, signOut, updateUser } from './account.ts';
 import { admin } from './admin.ts';
 import { AuthError, authHeaders, notFound, sendAuthError, sendAuthJson, unexpectedFailure } from './errors.ts';
+import { authRateLimiter } from './rate-limit.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
 
@@ -44,6 +45,7 @@ function settings(ctx: ServerContext): Record<string, unknown> {
 
 /** GoTrue-compatible `/auth/v1`: email/password and anonymous accounts, sessions, admin users. */
 export function createAuthHandler(ctx: ServerContext): ApiHandler {
+  const limit = authRateLimiter(ctx.config.auth.rateLimit);
   return async (req, res, path, url) => {
     const method = req.method ?? 'GET';
     const route = path.replace(/\/+$/, '') || '/';
@@ -53,8 +55,8 @@ export function createAuthHandler(ctx: ServerContext): ApiHandler {
         res.end();
         return;
       }
-      if (route === '/signup' && method === 'POST') return sendAuthJson(req, res, 200, await signup(ctx, req));
-      if (route === '/token' && method === 'POST') return sendAuthJson(req, res, 200, await token(ctx, req, url));
+      if (route === '/signup' && method === 'POST') return sendAuthJson(req, res, 200, await signup(ctx, req, limit));
+      if (route === '/token' && method === 'POST') return sendAuthJson(req, res, 200, await token(ctx, req, url, limit));
       if (route === '/user' && method === 'GET') return sendAuthJson(req, res, 200, await getUser(ctx, req));
       if (route === '/user' && method === 'PUT') return sendAuthJson(req, res, 200, await updateUser(ctx, req));
       if (route === '/logout' && method === 'POST') {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import { bcryptCompare, bcryptHash } from './bcrypt-pool.ts';
 import { AuthError, badRequest } from './errors.ts';
 
 /** GoTrue hashes with Go's bcrypt at its default cost. */
@@ -12,14 +14,22 @@ const MAX_PASSWORD_LENGTH = 72;
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = (await bcrypt.genSalt(BCRYPT_COST)).replace(/^\$2b\$/, '$2a$');
-  return bcrypt.hash(password, salt);
+  return bcryptHash(password, salt);
 }
 
-/** Verifies against any bcrypt variant ($2a$ from pgcrypto/GoTrue, $2b$/$2y$ from other tools). */
+/** A hash of nothing anyone knows, at the same cost: what a sign-in of an unknown address is checked against. */
+const NOBODY_HASH = bcrypt.hashSync(randomBytes(16).toString('hex'), BCRYPT_COST);
+
+/**
+ * Verifies against any bcrypt variant ($2a$ from pgcrypto/GoTrue, $2b$/$2y$ from other tools). Without a usable
+ * hash (unknown address, account without password) it still spends one comparison and answers false, so the
+ * time taken does not tell the two apart.
+ */
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  if (!hash || !/^\$2[abxy]\$\d\d\$/.test(hash)) return false;
+  const usable = hash !== null && /^\$2[abxy]\$\d\d\$/.test(hash);
   try {
-    return await bcrypt.compare(password, hash.replace(/^\$2[xy]\$/, '$2a$'));
+    const matches = await bcryptCompare(password, usable ? hash.replace(/^\$2[xy]\$/, '$2a$') : NOBODY_HASH);
+    return usable && matches;
   } catch {
     return false;
   }

@@ -7,7 +7,10 @@ import { AuthError, badRequest, forbidden } from './errors.ts';
 import { CommitThenThrow } from './sessions.ts';
 import { UUID_PATTERN, findUserById, type AuthUser } from './users.ts';
 
-/** Auth request bodies are small JSON documents; anything bigger is refused before parsing. */
+/**
+ * GoTrue's limit on every request body (1 MiB, http.MaxBytesReader): it is also what bounds user_metadata,
+ * which GoTrue does not limit on its own.
+ */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export type Body = Record<string, unknown>;
@@ -18,7 +21,8 @@ export async function readJson(req: IncomingMessage): Promise<Body> {
   try {
     raw = await readBody(req, MAX_BODY_BYTES);
   } catch (err) {
-    if (err instanceof BodyTooLargeError) throw new AuthError(413, 'request_too_large', 'Request body too large');
+    if (err instanceof BodyTooLargeError)
+      throw new AuthError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY_BYTES} bytes)`);
     throw err;
   }
   const text = raw.toString('utf8').trim();

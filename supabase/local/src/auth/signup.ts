@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import type { RateLimit } from './rate-limit.ts';
 import { inTransaction, objectField, readJson, stringField, validateEmail } from './request.ts';
 import { issueSession, type SessionResponse } from './sessions.ts';
 import { findUserByEmail, insertUser } from './users.ts';
@@ -14,7 +15,7 @@ const signupDisabled = () => unprocessable('signup_disabled', 'Signups not allow
  * POST /signup. With an email and password: GoTrue with mailer_autoconfirm (the CLI's local default), so
  * the user is confirmed at once and a session returned. With neither email nor phone: an anonymous sign-in.
  */
-export async function signup(ctx: ServerContext, req: IncomingMessage): Promise<SessionResponse> {
+export async function signup(ctx: ServerContext, req: IncomingMessage, limit: RateLimit): Promise<SessionResponse> {
   const { auth } = ctx.config;
   const body = await readJson(req);
   const email = stringField(body, 'email');
@@ -24,6 +25,7 @@ export async function signup(ctx: ServerContext, req: IncomingMessage): Promise<
 
   if (!email && !phone) {
     if (!auth.enableAnonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    limit(req, 'anonymous');
     if (!auth.enableSignup) throw signupDisabled();
     return inTransaction(ctx, async (db) => {
       const user = await insertUser(db, {
@@ -40,6 +42,7 @@ export async function signup(ctx: ServerContext, req: IncomingMessage): Promise<
     });
   }
 
+  limit(req, 'signInSignUp');
   if (!auth.enableSignup) throw signupDisabled();
   if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(password, auth.minimumPasswordLength);

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import { badRequest } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
+import type { RateLimit } from './rate-limit.ts';
 import { inTransaction, readJson, stringField } from './request.ts';
 import { issueSession, refreshSession, type SessionResponse } from './sessions.ts';
 import { findUserByEmail, isBanned } from './users.ts';
@@ -9,10 +10,16 @@ import { findUserByEmail, isBanned } from './users.ts';
 const INVALID_LOGIN = 'Invalid login credentials';
 
 /** POST /token?grant_type=… — the two grants supabase-js uses for email accounts. */
-export async function token(ctx: ServerContext, req: IncomingMessage, url: URL): Promise<SessionResponse> {
+export async function token(ctx: ServerContext, req: IncomingMessage, url: URL, limit: RateLimit): Promise<SessionResponse> {
   const grantType = url.searchParams.get('grant_type');
-  if (grantType === 'password') return passwordGrant(ctx, req);
-  if (grantType === 'refresh_token') return refreshTokenGrant(ctx, req);
+  if (grantType === 'password') {
+    limit(req, 'signInSignUp');
+    return passwordGrant(ctx, req);
+  }
+  if (grantType === 'refresh_token') {
+    limit(req, 'tokenRefresh');
+    return refreshTokenGrant(ctx, req);
+  }
   throw badRequest('validation_failed', 'unsupported_grant_type');
 }
 
@@ -26,7 +33,9 @@ async function passwordGrant(ctx: ServerContext, req: IncomingMessage): Promise<
   if (!email) throw badRequest('validation_failed', 'missing email or phone');
 
   const user = await findUserByEmail(ctx.pool, email, 'authenticated');
-  if (!user || !(await verifyPassword(password, user.row.encrypted_password))) {
+  // An unknown address costs a bcrypt comparison too (verifyPassword of no hash), so the answer's time does not
+  // tell which addresses have accounts.
+  if (!(await verifyPassword(password, user?.row.encrypted_password ?? null)) || !user) {
     throw badRequest('invalid_credentials', INVALID_LOGIN);
   }
   if (isBanned(user.row)) throw badRequest('user_banned', 'User is banned');

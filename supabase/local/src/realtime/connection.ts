@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { JwtClaims, ServerContext } from '../context.ts';
 import { verifyJwt } from '../jwt.ts';
 import { topicPermissions } from './authorization.ts';
-import { parseFilter } from './filters.ts';
+import { FilterError, parseFilter } from './filters.ts';
 import { push, type Binding, type Channel, type Hub, type Peer } from './hub.ts';
 import { decodeBinary, decodeText, encodeFrame, type Frame, type Vsn } from './phoenix.ts';
 
@@ -122,12 +122,14 @@ export class Connection implements Peer {
       }
       canWrite = { broadcast: permissions.broadcast.write, presence: permissions.presence.write };
     }
-    let bindings: Binding[];
+    let bindings: ReturnType<typeof readBindings>;
     try {
       bindings = readBindings(config.postgres_changes);
     } catch (err) {
       return this.reply(frame, 'error', { reason: err instanceof Error ? err.message : 'invalid postgres_changes' });
     }
+    // As Realtime: the join succeeds, then a filter it refuses fails the channel's postgres_changes as a whole.
+    const refusal = bindings.find((b) => b.refusal)?.refusal;
     const previous = this.channels.get(frame.topic);
     if (previous) this.leave(previous);
     const broadcast = (config.broadcast ?? {}) as { self?: unknown };
@@ -139,7 +141,7 @@ export class Connection implements Peer {
       canWrite,
       joinRef: frame.joinRef ?? frame.ref,
       claims,
-      bindings,
+      bindings: refusal ? [] : bindings,
       broadcastSelf: broadcast.self === true,
       presenceKey: typeof presence.key === 'string' && presence.key ? presence.key : randomUUID(),
       presenceMetas: [],
@@ -163,8 +165,8 @@ export class Connection implements Peer {
     if (presence.enabled === true) push(channel, 'presence_state', this.hub.presenceState(channel));
     if (bindings.length) {
       push(channel, 'system', {
-        status: 'ok',
-        message: 'Subscribed to PostgreSQL',
+        status: refusal ? 'error' : 'ok',
+        message: refusal ?? 'Subscribed to PostgreSQL',
         extension: 'postgres_changes',
         channel: channel.name,
       });
@@ -199,7 +201,7 @@ export class Connection implements Peer {
 }
 
 /** The join's postgres_changes configs, each with the id the reply echoes (stable per config, like Realtime's). */
-function readBindings(raw: unknown): Binding[] {
+function readBindings(raw: unknown): (Binding & { refusal?: string })[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) throw new Error('postgres_changes must be a list');
   return raw.map((item: unknown) => {
@@ -209,15 +211,17 @@ function readBindings(raw: unknown): Binding[] {
     const schema = typeof c.schema === 'string' ? c.schema : 'public';
     const table = typeof c.table === 'string' ? c.table : undefined;
     const filter = typeof c.filter === 'string' && c.filter ? c.filter : undefined;
-    let conditions: ReturnType<typeof parseFilter>;
+    let conditions: ReturnType<typeof parseFilter> = [];
+    let refusal: string | undefined;
     try {
       conditions = parseFilter(filter);
     } catch (err) {
-      throw new Error(`Unable to subscribe to changes with given parameters: ${(err as Error).message}`);
+      if (!(err instanceof FilterError)) throw err;
+      refusal = err.message;
     }
     const select = Array.isArray(c.select) && c.select.every((x) => typeof x === 'string') ? (c.select as string[]) : undefined;
     const id = bindingId(event, schema, table, filter, select?.join(','));
-    return { id, event, schema, table, filter, ...(select ? { select } : {}), conditions };
+    return { id, event, schema, table, filter, ...(select ? { select } : {}), conditions, ...(refusal ? { refusal } : {}) };
   });
 }
 

@@ -31,16 +31,18 @@ export async function deliverChange(ctx: ServerContext, feed: ChangeFeed, hub: H
   const verdicts = new Map<string, Promise<boolean>>();
   const now = Date.now() / 1000;
   for (const channel of candidates) {
-    const matched = channel.bindings.filter((b) => coarseMatch(b, change) && matchesFilter(b.conditions, filterRow, shape.types));
-    if (matched.length === 0) continue;
     if (typeof channel.claims.exp === 'number' && channel.claims.exp < now) {
       channel.peer.closeChannel(channel, 'InvalidJWTToken: Token has expired');
       continue;
     }
+    // Permission first, as Realtime (its WAL query checks RLS, then filters): a subscriber's filter never
+    // looks at a row its role may not see.
     const key = JSON.stringify(channel.claims);
     let verdict = verdicts.get(key);
     if (!verdict) verdicts.set(key, (verdict = canSee(ctx, channel.claims, change, shape)));
     if (!(await verdict)) continue;
+    const matched = channel.bindings.filter((b) => coarseMatch(b, change) && matchesFilter(b.conditions, filterRow, shape.types));
+    if (matched.length === 0) continue;
     // one message per column selection; bindings selecting the same columns share it, as their ids say
     const groups = new Map<string, Binding[]>();
     for (const b of matched) {

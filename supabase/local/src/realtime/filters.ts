@@ -1,74 +1,56 @@
 /**
- * postgres_changes filters as Realtime accepts them: `column=op.value`, several joined by commas (AND),
- * with PostgREST-style quoting of values (`"a,b"`); ops eq, neq, lt, lte, gt, gte, in, is, like, ilike,
- * match, imatch, isdistinct, each negatable with `not.`.
+ * postgres_changes filters as hosted Realtime accepts them: `column=op.value`, several joined by commas (AND),
+ * with PostgREST-style quoting of values (`"a,b"`), and only the operators eq, neq, lt, lte, gt, gte, in.
+ * Pattern operators (like, ilike, match, imatch) are refused: evaluated here they would run a subscriber's
+ * pattern on the server's only thread for every change (issue 29), and Realtime runs them in Postgres if at all.
  */
 
-export type FilterOp =
-  | 'eq'
-  | 'neq'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte'
-  | 'in'
-  | 'is'
-  | 'like'
-  | 'ilike'
-  | 'match'
-  | 'imatch'
-  | 'isdistinct';
+export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
 
 export interface FilterCondition {
   column: string;
   op: FilterOp;
-  negate: boolean;
   /** One value, or the list of an `in`. */
   values: string[];
 }
 
-const OPS = new Set<FilterOp>([
-  'eq',
-  'neq',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'is',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'isdistinct',
-]);
+const OPS = new Set<string>(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
 
-/** Parses a filter string; throws with a readable message on anything Realtime would refuse. */
+/** A filter Realtime refuses; `message` is the text of its `system` error for the join. */
+export class FilterError extends Error {}
+
+/** Elixir's `inspect` of a list of strings, which Realtime puts in its refusal: `["foo", "hey"]`. */
+const inspectList = (parts: string[]) => `[${parts.map((p) => JSON.stringify(p)).join(', ')}]`;
+
+/** Parses a filter string; throws a FilterError with Realtime's message on anything Realtime refuses. */
 export function parseFilter(filter: string | undefined | null): FilterCondition[] {
-  if (!filter) return [];
-  return splitTopLevel(filter, ',').map(parseCondition);
+  if (!filter?.trim()) return [];
+  try {
+    return splitTopLevel(filter.trim(), ',').map(parseCondition);
+  } catch (err) {
+    throw new FilterError(`Error parsing \`filter\` params: ${(err as Error).message}`);
+  }
 }
 
-function parseCondition(text: string): FilterCondition {
+function parseCondition(segment: string): FilterCondition {
+  const text = segment.trim();
+  if (!text) throw new Error('filter must not contain empty segments (check for extra commas)');
   const eq = text.indexOf('=');
-  if (eq <= 0) throw new Error(`invalid filter: ${text}`);
-  const column = text.slice(0, eq).trim();
-  let rest = text.slice(eq + 1);
-  let negate = false;
-  if (rest.startsWith('not.')) {
-    negate = true;
-    rest = rest.slice(4);
-  }
+  if (eq < 0) throw new Error(inspectList([text]));
+  const column = text.slice(0, eq);
+  const rest = text.slice(eq + 1);
   const dot = rest.indexOf('.');
-  const op = rest.slice(0, dot) as FilterOp;
-  if (dot <= 0 || !OPS.has(op)) throw new Error(`invalid filter operator in: ${text}`);
+  if (dot < 0) throw new Error(inspectList([rest]));
+  const op = rest.slice(0, dot);
   const raw = rest.slice(dot + 1);
+  if (!OPS.has(op)) throw new Error(inspectList([op, raw]));
   if (op === 'in') {
-    const m = /^\((.*)\)$/s.exec(raw);
-    if (!m) throw new Error(`invalid in filter: ${text}`);
-    return { column, op, negate, values: splitTopLevel(m[1], ',').map(unquote) };
+    if (raw.length < 2 || !raw.startsWith('(') || !raw.endsWith(')')) {
+      throw new Error('`in` filter value must be wrapped by parentheses');
+    }
+    return { column, op, values: splitTopLevel(raw.slice(1, -1), ',').map(unquote) };
   }
-  return { column, op, negate, values: [unquote(raw)] };
+  return { column, op: op as FilterOp, values: [unquote(raw)] };
 }
 
 /** Splits on `sep` outside double quotes and parentheses. */
@@ -109,34 +91,11 @@ export function matchesFilter(
   record: Record<string, unknown>,
   types: Map<string, string>,
 ): boolean {
-  return conditions.every((c) => {
-    if (!(c.column in record)) return false;
-    const result = test(c, record[c.column], types.get(c.column) ?? 'text');
-    return c.negate ? !result : result;
-  });
+  return conditions.every((c) => c.column in record && test(c, record[c.column], types.get(c.column) ?? 'text'));
 }
 
 function test(c: FilterCondition, value: unknown, type: string): boolean {
-  if (c.op === 'is') {
-    const target = c.values[0].toLowerCase();
-    if (target === 'null') return value === null;
-    if (target === 'true') return value === true;
-    if (target === 'false') return value === false;
-    return false;
-  }
-  if (c.op === 'isdistinct') {
-    if (value === null || value === undefined) return c.values[0].toLowerCase() !== 'null';
-    return c.values[0].toLowerCase() === 'null' || compare(value, c.values[0], type) !== 0;
-  }
   if (value === null || value === undefined) return false;
-  if (c.op === 'like' || c.op === 'ilike') return likeRegExp(c.values[0], c.op === 'ilike').test(String(value));
-  if (c.op === 'match' || c.op === 'imatch') {
-    try {
-      return new RegExp(c.values[0], c.op === 'imatch' ? 'i' : '').test(String(value));
-    } catch {
-      return false;
-    }
-  }
   if (c.op === 'in') return c.values.some((v) => compare(value, v, type) === 0);
   const cmp = compare(value, c.values[0], type);
   if (Number.isNaN(cmp)) return false;
@@ -153,8 +112,6 @@ function test(c: FilterCondition, value: unknown, type: string): boolean {
       return cmp > 0;
     case 'gte':
       return cmp >= 0;
-    default:
-      return false;
   }
 }
 
@@ -177,21 +134,4 @@ function compare(value: unknown, literal: string, type: string): number {
   const a = typeof value === 'string' ? value : JSON.stringify(value);
   if (type === 'uuid') return a.toLowerCase() === literal.toLowerCase() ? 0 : a < literal ? -1 : 1;
   return a === literal ? 0 : a < literal ? -1 : 1;
-}
-
-/** SQL LIKE → RegExp: `%` (or PostgREST's `*`) any run, `_` one character, a backslash escapes. */
-function likeRegExp(pattern: string, insensitive: boolean): RegExp {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === '\\' && i + 1 < pattern.length) out += escapeRegExp(pattern[++i]);
-    else if (ch === '%' || ch === '*') out += '.*';
-    else if (ch === '_') out += '.';
-    else out += escapeRegExp(ch);
-  }
-  return new RegExp(`^${out}$`, insensitive ? 'is' : 's');
-}
-
-function escapeRegExp(ch: string): string {
-  return ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -6,7 +6,7 @@ import { parsePrefer } from './parse/prefer.ts';
 import { parseQuery } from './parse/query.ts';
 import { handleRead } from './read.ts';
 import type { RestRequest } from './request.ts';
-import { send, sendError } from './respond.ts';
+import { sendError, sendResult } from './respond.ts';
 import { handleRpc } from './rpc.ts';
 import { loadSchemaCache, type SchemaCache } from './schema.ts';
 import { closestName } from './suggest.ts';
@@ -24,7 +24,10 @@ export async function createRestHandler(ctx: ServerContext): Promise<RestApi> {
   const schemas = ctx.config.api.schemas;
   let cache: SchemaCache = await loadSchemaCache(ctx.pool, schemas);
   let reloading: Promise<void> | undefined;
+  let closed = false;
   const reload = () => {
+    // A NOTIFY that arrives while the server stops must not read from a pool that is ending.
+    if (closed) return Promise.resolve();
     reloading ??= loadSchemaCache(ctx.pool, schemas)
       .then((fresh) => void (cache = fresh))
       .finally(() => (reloading = undefined));
@@ -39,6 +42,7 @@ export async function createRestHandler(ctx: ServerContext): Promise<RestApi> {
       authenticated = claims.role !== 'anon';
       checkRole(cache, claims.role, authenticated);
       const method = req.method ?? 'GET';
+      const profile = requestSchema(req.headers, method, schemas);
       const r: RestRequest = {
         ctx,
         req,
@@ -48,7 +52,8 @@ export async function createRestHandler(ctx: ServerContext): Promise<RestApi> {
         path,
         cache,
         claims,
-        schema: requestSchema(req.headers, method, schemas),
+        schema: profile.schema,
+        profile: profile.negotiated ? profile.schema : undefined,
         tree: parseQuery(url.searchParams),
         prefer: parsePrefer(req.headers.prefer, cache.dbConfig.txOverride),
         shape: parseAccept(req.headers.accept),
@@ -66,6 +71,7 @@ export async function createRestHandler(ctx: ServerContext): Promise<RestApi> {
     handle,
     reload,
     async close() {
+      closed = true;
       listener?.release(true);
     },
   };
@@ -121,7 +127,7 @@ function sendRoot(r: RestRequest): void {
   for (const rel of r.cache.relations.values()) if (rel.schema === r.schema) paths[`/${rel.name}`] = {};
   for (const [key] of r.cache.routines) if (key.startsWith(`${r.schema}.`)) paths[`/rpc/${key.slice(r.schema.length + 1)}`] = {};
   const body = JSON.stringify({ swagger: '2.0', info: { title: 'supabase-local', version: '0.1.0' }, basePath: '/', paths });
-  send(r.res, r.head, 200, body, { 'Content-Type': 'application/openapi+json; charset=utf-8' });
+  sendResult(r, 200, body, { 'Content-Type': 'application/openapi+json; charset=utf-8' }, { headers: [] });
 }
 
 /** Supabase's `pgrst_ddl_watch` event trigger NOTIFYs `pgrst` on DDL; reload the cache when it does. */

@@ -1,5 +1,5 @@
 import { PgrstError, undefinedColumn } from './errors.ts';
-import type { Condition, Filter, JsonStep, OrderTerm, QueryTree, SelectItem } from './parse/types.ts';
+import type { Aggregate, Condition, Filter, JsonStep, OrderTerm, QueryTree, SelectItem } from './parse/types.ts';
 import { findRelationship, type Relationship } from './relationships.ts';
 import type { Column, Relation, SchemaCache } from './schema.ts';
 
@@ -8,7 +8,16 @@ import type { Column, Relation, SchemaCache } from './schema.ts';
 
 export type PlannedItem =
   | { kind: 'star' }
-  | { kind: 'column'; column: string; jsonPath: JsonStep[]; cast?: string; outName: string }
+  | {
+      kind: 'column';
+      /** `*` only under `count()`. */
+      column: string;
+      jsonPath: JsonStep[];
+      cast?: string;
+      aggregate?: Aggregate;
+      aggregateCast?: string;
+      outName: string;
+    }
   | {
       kind: 'embed';
       outName: string;
@@ -104,16 +113,7 @@ class Planner {
 
   private item(node: ReadNode, item: SelectItem, path: string): PlannedItem {
     if (item.kind === 'star') return item;
-    if (item.kind === 'column') {
-      this.requireColumn(node, item.field.name);
-      return {
-        kind: 'column',
-        column: item.field.name,
-        jsonPath: item.field.jsonPath,
-        cast: item.cast,
-        outName: item.alias ?? jsonOutName(item.field.name, item.field.jsonPath),
-      };
-    }
+    if (item.kind === 'column') return this.column(node, item);
     if (!node.relation) {
       throw new PgrstError(
         400,
@@ -125,6 +125,16 @@ class Planner {
     const outName = item.alias ?? item.name;
     const childPath = path ? `${path}.${outName}` : outName;
     const child = this.node({ name: rel.target.name, relation: rel.target, columns: rel.target.columns }, item.select, childPath);
+    if (item.spread && child.items.some((i) => i.kind === 'column' && i.aggregate)) {
+      throw new PgrstError(
+        400,
+        'PGRST127',
+        'Feature not implemented',
+        rel.toOne
+          ? 'Aggregates are not implemented for spreads here.'
+          : 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+      );
+    }
     return {
       kind: 'embed',
       outName,
@@ -135,6 +145,35 @@ class Planner {
       hidden: item.select.length === 0,
       joinAlias: `${child.alias}_j`,
     };
+  }
+
+  /**
+   * A column, or an aggregate of one. `count` where the relation has no such column is Postgres' `t.count`,
+   * i.e. count(t): PostgREST's `select=count` and supabase-js's `posts(count)` rely on it, aggregates
+   * enabled or not; any other aggregate needs `pgrst.db_aggregates_enabled` (PGRST123).
+   */
+  private column(node: ReadNode, item: Extract<SelectItem, { kind: 'column' }>): PlannedItem {
+    let { aggregate } = item;
+    let column = item.field.name;
+    const implicitCount = !aggregate && column === 'count' && !item.field.jsonPath.length && !this.hasColumn(node, column);
+    if (implicitCount) [aggregate, column] = ['count', '*'];
+    else if (aggregate && !this.cache.dbConfig.aggregates) {
+      throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
+    if (column !== '*') this.requireColumn(node, column);
+    return {
+      kind: 'column',
+      column,
+      jsonPath: item.field.jsonPath,
+      cast: item.cast,
+      aggregate,
+      aggregateCast: item.aggregateCast,
+      outName: item.alias ?? aggregate ?? jsonOutName(column, item.field.jsonPath),
+    };
+  }
+
+  private hasColumn(node: ReadNode, name: string): boolean {
+    return node.columns.has(name) || node.relation?.computed.has(name) === true;
   }
 
   private condition(node: ReadNode, condition: Condition): PlannedCondition {

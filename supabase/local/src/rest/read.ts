@@ -20,14 +20,20 @@ export function sourceOf(relation: Relation): ReadSource {
   return { name: relation.name, relation, columns: relation.columns };
 }
 
-/** Root limit/offset from the query string or the Range header, capped by `[api] max_rows`. */
+/**
+ * Root limit/offset from the query string or the Range header; `[api] max_rows` caps the root and every
+ * embedded array, as PostgREST's treeRestrictRange does.
+ */
 export function applyPaging(r: RestRequest, node: ReadNode): void {
-  const offset = node.offset ?? r.range?.offset ?? 0;
-  let limit = node.limit ?? r.range?.limit;
-  const maxRows = r.ctx.config.api.maxRows;
-  if (maxRows > 0) limit = limit === undefined ? maxRows : Math.min(limit, maxRows);
-  node.limit = limit;
-  node.offset = offset;
+  node.offset = node.offset ?? r.range?.offset ?? 0;
+  node.limit = node.limit ?? r.range?.limit;
+  capRows(node, r.ctx.config.api.maxRows);
+}
+
+function capRows(node: ReadNode, maxRows: number): void {
+  if (maxRows <= 0) return;
+  node.limit = node.limit === undefined ? maxRows : Math.min(node.limit, maxRows);
+  for (const item of node.items) if (item.kind === 'embed' && !item.rel.toOne) capRows(item.node, maxRows);
 }
 
 /** Runs a read statement and answers with the page, Content-Range and the right status. */

@@ -20,6 +20,8 @@ export interface RestRequest {
   path: string;
   cache: SchemaCache;
   schema: string;
+  /** The schema named in Content-Profile, when it was negotiated (see requestSchema). */
+  profile?: string;
   claims: JwtClaims;
   tree: QueryTree;
   prefer: Preferences;
@@ -34,17 +36,30 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s' };
 
 export function inTransaction<T>(r: RestRequest, readOnly: boolean, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  // As PostgREST: the Cookie header is not one of request.headers; its cookies are request.cookies.
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(r.req.headers)) {
-    if (typeof value === 'string') headers[key] = value;
+    if (typeof value === 'string' && key !== 'cookie') headers[key] = value;
   }
   return runAsRole(r.ctx.pool, r.claims, fn, {
     readOnly,
     searchPath: [r.schema, ...r.ctx.config.api.extraSearchPath.filter((s) => s !== r.schema)],
-    request: { method: r.method, path: r.path, headers },
+    request: { method: r.method, path: r.path, headers, cookies: parseCookies(r.req.headers.cookie) },
     statementTimeout: TIMEOUTS[r.claims.role],
     rollback: endsInRollback(r),
+    preRequest: r.cache.dbConfig.preRequest,
   });
+}
+
+/** `a=1; b=2` as {a: '1', b: '2'}; values are kept as sent. */
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    const name = part.slice(0, eq < 0 ? undefined : eq).trim();
+    if (name) cookies[name] = eq < 0 ? '' : part.slice(eq + 1).trim();
+  }
+  return cookies;
 }
 
 /** `pgrst.db_tx_end`, or `Prefer: tx=` where the database allows overriding it. */

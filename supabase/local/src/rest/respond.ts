@@ -98,9 +98,12 @@ export function responseOverrides(row: { response_headers: string | null; respon
   return overrides;
 }
 
-/** Sends a result with the GUC overrides applied: their status wins, their headers replace same-named ones. */
+/**
+ * Sends a result with the GUC overrides applied: their status wins, their headers replace same-named ones.
+ * A body's media type comes with the negotiated schema (Content-Profile).
+ */
 export function sendResult(
-  r: { res: ServerResponse; head: boolean },
+  r: { res: ServerResponse; head: boolean; profile?: string },
   status: number,
   body: string | undefined,
   headers: Headers,
@@ -108,6 +111,7 @@ export function sendResult(
 ): void {
   const named = new Set(overrides.headers.map(([name]) => name.toLowerCase()));
   const out: Headers = {};
+  if (r.profile !== undefined && headers['Content-Type'] !== undefined) headers = { ...headers, 'Content-Profile': r.profile };
   for (const [name, value] of Object.entries(headers)) if (!named.has(name.toLowerCase())) out[name] = value;
   for (const [name, value] of overrides.headers) {
     const key = Object.keys(out).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;

@@ -1,9 +1,10 @@
 // Catalog queries behind the schema cache. $1 is always the array of exposed schemas.
 
+/** Partitions are no relations of their own (PostgREST's tables query skips them): their parent is. */
 export const RELATIONS_SQL = `
   select c.oid::int as oid, n.nspname as schema, c.relname as name, c.relkind as kind
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+  where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p') and not c.relispartition`;
 
 export const COLUMNS_SQL = `
   select a.attrelid::int as oid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
@@ -24,7 +25,10 @@ export const KEYS_SQL = `
   from pg_index i
   where i.indrelid = any($1::oid[]) and i.indisunique and i.indpred is null and 0 <> all(i.indkey::int2[])`;
 
-/** Foreign keys from or to the tables $1 (oids): the exposed ones and those exposed views read from. */
+/**
+ * Foreign keys from or to the tables $1 (oids): the exposed ones and those exposed views read from. A
+ * partitioned table's foreign key is cloned onto each partition (conparentid): only the parent's counts.
+ */
 export const FOREIGN_KEYS_SQL = `
   select con.conname as name, con.conrelid::int as from_oid, con.confrelid::int as to_oid,
          array(select a.attname from unnest(con.conkey) with ordinality k(attnum, ord)
@@ -32,7 +36,7 @@ export const FOREIGN_KEYS_SQL = `
          array(select a.attname from unnest(con.confkey) with ordinality k(attnum, ord)
                join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.ord)::text[] as to_columns
   from pg_constraint con
-  where con.contype = 'f' and (con.conrelid = any($1::oid[]) or con.confrelid = any($1::oid[]))`;
+  where con.contype = 'f' and con.conparentid = 0 and (con.conrelid = any($1::oid[]) or con.confrelid = any($1::oid[]))`;
 
 /** Column names of the tables $1 (oids), to name the origins of view columns. */
 export const ATTRIBUTES_SQL = `
@@ -55,19 +59,39 @@ export const VIEW_ACTIONS_SQL = `
   select v.oid::int as view_oid, r.ev_action::text as action
   from views v join pg_rewrite r on r.ev_class = v.oid and r.rulename = '_RETURN'`;
 
+/**
+ * Functions of the exposed schemas. Run with `search_path = pg_catalog` (functionsQuery) so format_type
+ * qualifies every type outside pg_catalog: an argument of `public.my_type` still resolves when the request's
+ * search_path lacks `public`. char(n)/bit(n) parameters are read as varying, as PostgREST does (the
+ * length of a parameter is not enforced, and json_to_record would cut `character` to one character).
+ * A domain is seen through to its base type, so a domain over a row type returns rows.
+ */
 export const FUNCTIONS_SQL = `
   select n.nspname as schema, p.proname as name, p.proretset as retset,
-         format_type(p.prorettype, null) as ret_type, t.typtype as ret_kind, t.typrelid::int as ret_relid,
+         format_type(t.oid, null) as ret_type, t.typtype as ret_kind, t.typrelid::int as ret_relid,
          p.provolatile as volatility, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
-         array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, ord)
+         array(select case x when 'bit'::regtype then 'bit varying' when 'bit[]'::regtype then 'bit varying[]'
+                             when 'bpchar'::regtype then 'character varying'
+                             when 'bpchar[]'::regtype then 'character varying[]'
+                             else format_type(x, null) end
+               from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, ord)
                order by u.ord)::text[] as arg_types,
          p.pronargdefaults::int as n_defaults, p.pronargs::int as n_inputs, p.prorows::float8 as est_rows,
          t.typcategory as ret_category,
          (select a.typrelid::int from pg_type a where a.oid = p.proargtypes[0]) as first_arg_relid
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
-  join pg_type t on t.oid = p.prorettype
+  join pg_type rt on rt.oid = p.prorettype
+  join pg_type t on t.oid = case when rt.typtype = 'd' and rt.typbasetype <> 0 then rt.typbasetype else rt.oid end
   where n.nspname = any($1) and p.prokind = 'f'`;
+
+/** Attributes of composite types functions return that are no relation of the cache ($1: pg_class oids). */
+export const COMPOSITE_SQL = `
+  select a.attrelid::int as oid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+         t.typcategory as category
+  from pg_attribute a join pg_type t on t.oid = a.atttypid
+  where a.attrelid = any($1::oid[]) and a.attnum > 0 and not a.attisdropped
+  order by a.attrelid, a.attnum`;
 
 export const ROLES_SQL = `
   select rolname, rolname <> 'authenticator' and pg_has_role('authenticator', oid, 'MEMBER') as switchable

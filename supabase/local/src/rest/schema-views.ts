@@ -145,16 +145,17 @@ export function exposeKeys(
   foreignKeys: ForeignKeyRow[],
 ): ForeignKey[] {
   const attname = new Map(attributes.map((a) => [`${a.oid}:${a.attnum}`, a.name]));
-  // For each view: base "table:column" → the view's name for it; and which views read each table.
-  const viewNames = new Map<number, Map<string, string>>();
+  // For each view: base "table:column" → the view's names for it (several when a view repeats a column);
+  // and which views read each table.
+  const viewNames = new Map<number, Map<string, string[]>>();
   const viewsOver = new Map<number, Set<number>>();
   for (const [view, columns] of lineage) {
     if (!byOid.has(view)) continue;
-    const names = new Map<string, string>();
+    const names = new Map<string, string[]>();
     for (const [name, origin] of columns) {
       const base = attname.get(`${origin.table}:${origin.attnum}`);
       if (base === undefined) continue;
-      if (!names.has(`${origin.table}:${base}`)) names.set(`${origin.table}:${base}`, name);
+      names.set(`${origin.table}:${base}`, [...(names.get(`${origin.table}:${base}`) ?? []), name]);
       if (!viewsOver.has(origin.table)) viewsOver.set(origin.table, new Set());
       viewsOver.get(origin.table)!.add(view);
     }
@@ -166,8 +167,9 @@ export function exposeKeys(
     if (own && own.kind === 'table') found.push({ relation: own, columns });
     for (const view of viewsOver.get(table) ?? []) {
       const names = viewNames.get(view)!;
-      const mapped = columns.map((c) => names.get(`${table}:${c}`));
-      if (mapped.every((c): c is string => c !== undefined)) found.push({ relation: byOid.get(view)!, columns: mapped });
+      const mapped = columns.map((c) => names.get(`${table}:${c}`) ?? []);
+      // Every combination of the view's names for the key's columns is a side, as in PostgREST.
+      for (const combination of combinations(mapped)) found.push({ relation: byOid.get(view)!, columns: combination });
     }
     return found;
   };
@@ -187,4 +189,14 @@ export function exposeKeys(
     }
   }
   return fks;
+}
+
+/** The cartesian product of the name lists, capped: a view repeating key columns many times is rare. */
+function combinations(lists: string[][], cap = 16): string[][] {
+  let out: string[][] = [[]];
+  for (const list of lists) {
+    out = out.flatMap((prefix) => list.map((name) => [...prefix, name])).slice(0, cap);
+    if (out.length === 0) return [];
+  }
+  return out;
 }

@@ -4,12 +4,12 @@ import {
   COLUMNS_SQL,
   DB_CONFIG_SQL,
   FOREIGN_KEYS_SQL,
-  FUNCTIONS_SQL,
   KEYS_SQL,
   RELATIONS_SQL,
   ROLES_SQL,
   VIEW_ACTIONS_SQL,
 } from './schema-sql.ts';
+import { compositeTypes, dbConfig, functionsQuery, toRoutine } from './schema-routines.ts';
 import { exposeKeys, viewLineage, type AttributeRow, type ForeignKeyRow, type KeyRow } from './schema-views.ts';
 
 /** What PostgREST's schema cache knows, for the exposed schemas. */
@@ -95,6 +95,10 @@ export interface DbConfig {
   /** `pgrst.db_tx_end`: how a request's transaction ends, and whether `Prefer: tx=` may override it. */
   txEnd: 'commit' | 'rollback';
   txOverride: boolean;
+  /** `pgrst.db_pre_request`: the function called before each request, as a quoted (qualified) name. */
+  preRequest?: string;
+  /** `pgrst.db_aggregates_enabled`: `sum()`, `count()` … in select (off by default, as on hosted Supabase). */
+  aggregates: boolean;
 }
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`;
@@ -114,23 +118,6 @@ interface ColumnRow {
   has_default: boolean;
   generated: boolean;
 }
-interface FunctionRow {
-  schema: string;
-  name: string;
-  retset: boolean;
-  ret_type: string;
-  ret_kind: string;
-  ret_relid: number;
-  volatility: 'i' | 's' | 'v';
-  arg_names: string[] | null;
-  arg_modes: string[] | null;
-  arg_types: string[];
-  n_defaults: number;
-  n_inputs: number;
-  est_rows: number;
-  ret_category: string;
-  first_arg_relid: number | null;
-}
 
 /** Reads tables, views, columns, keys, foreign keys and functions of `schemas` from the catalogs. */
 export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<SchemaCache> {
@@ -138,7 +125,7 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
     pool.query<RelationRow>(RELATIONS_SQL, [schemas]),
     pool.query<ColumnRow>(COLUMNS_SQL, [schemas]),
     pool.query<{ view_oid: number; action: string }>(VIEW_ACTIONS_SQL, [schemas]),
-    pool.query<FunctionRow>(FUNCTIONS_SQL, [schemas]),
+    functionsQuery(pool, schemas),
     pool.query<{ rolname: string; switchable: boolean }>(ROLES_SQL),
     pool.query<{ name: string; value: string }>(DB_CONFIG_SQL),
   ]);
@@ -180,10 +167,14 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
   ]);
   const fks = exposeKeys(byOid, lineage, attributes.rows, keys.rows, foreignKeys.rows);
 
+  const composites = await compositeTypes(
+    pool,
+    functions.rows.filter((row) => row.ret_kind === 'c' && !byOid.has(row.ret_relid)).map((row) => row.ret_relid),
+  );
   const routines = new Map<string, RoutineInfo[]>();
   const computedRelationships: ComputedRelationship[] = [];
   for (const row of functions.rows) {
-    const routine = toRoutine(row, byOid);
+    const routine = toRoutine(row, byOid, composites);
     if (!routine) continue;
     const key = qualified(row.schema, row.name);
     routines.set(key, [...(routines.get(key) ?? []), routine]);
@@ -220,38 +211,4 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
     knownRoles: new Set(roles.rows.map((r) => r.rolname)),
     dbConfig: dbConfig(new Map(settings.rows.map((row) => [row.name, row.value]))),
   };
-}
-
-function toRoutine(row: FunctionRow, byOid: Map<number, Relation>): RoutineInfo | null {
-  const modes = row.arg_modes ?? row.arg_types.map(() => 'i');
-  const names = row.arg_names ?? [];
-  const inputs: { name: string; type: string; variadic: boolean }[] = [];
-  const outputs = new Map<string, Column>();
-  row.arg_types.forEach((type, i) => {
-    const mode = modes[i] ?? 'i';
-    const name = names[i] ?? '';
-    if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type, variadic: mode === 'v' });
-    if (mode === 'o' || mode === 'b' || mode === 't') {
-      outputs.set(name, { name, type, category: '', nullable: true, hasDefault: false, generated: false });
-    }
-  });
-  const firstDefault = inputs.length - row.n_defaults;
-  const params = inputs.map((p, i) => ({ ...p, hasDefault: i >= firstDefault }));
-
-  let returns: RoutineInfo['returns'];
-  if (row.ret_type === 'void') returns = { kind: 'void' };
-  // OUT/TABLE columns, even a single one, answer objects keyed by the column name, as in PostgREST.
-  else if (outputs.size > 0) returns = { kind: 'record', columns: outputs };
-  else if (row.ret_kind === 'c') {
-    const relation = byOid.get(row.ret_relid);
-    if (relation) returns = { kind: 'relation', relation };
-    else return null;
-  } else if (row.ret_type === 'record') return null;
-  else returns = { kind: 'scalar', type: row.ret_type };
-  return { schema: row.schema, name: row.name, params, returns, setOf: row.retset, volatility: row.volatility };
-}
-
-function dbConfig(settings: Map<string, string>): DbConfig {
-  const txEnd = settings.get('pgrst.db_tx_end') ?? 'commit';
-  return { txEnd: txEnd.startsWith('rollback') ? 'rollback' : 'commit', txOverride: txEnd.endsWith('-allow-override') };
 }

@@ -41,10 +41,13 @@ export function scalarStatement(call: RoutineCall): string {
   return `SELECT NULL::bigint AS total, 1 AS page_total, to_json(${call.call})::text AS body, ${RESPONSE_GUCS}${from}`;
 }
 
-/** A routine returning SETOF a scalar: a JSON array of the values, paged. */
+/**
+ * A routine returning SETOF a scalar (or of bare records): a JSON array of the values, paged. It is called
+ * in a select list, as PostgREST does: in FROM, a function returning `record` needs a column list.
+ */
 export function scalarSetStatement(sql: Sql, call: RoutineCall, limit?: number, offset?: number): string {
   const paging = (limit !== undefined ? ` LIMIT ${sql.param(limit)}` : '') + (offset ? ` OFFSET ${sql.param(offset)}` : '');
-  const source = call.args ? `${call.args} CROSS JOIN LATERAL ${call.call} AS "pgrst_v"("v")` : `${call.call} AS "pgrst_v"("v")`;
+  const source = `(SELECT ${call.call} AS "v"${call.args ? ` FROM ${call.args}` : ''}) AS "pgrst_v"`;
   return (
     `SELECT NULL::bigint AS total, count(*) AS page_total, coalesce(json_agg("pgrst_t"."v"), '[]')::text AS body, ${RESPONSE_GUCS}` +
     ` FROM (SELECT "pgrst_v"."v" FROM ${source}${paging}) AS "pgrst_t"`

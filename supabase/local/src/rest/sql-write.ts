@@ -3,10 +3,24 @@ import type { Relation } from './schema.ts';
 import { RESPONSE_GUCS, condition, ident, qualifiedIdent, type Sql } from './sql.ts';
 
 // Mutations; the representation they return is read with sql.ts's readStatement over the CTE
-// "pgrst_mutation". Every mutation RETURNING "pgrst_inserted", which tells an upsert's inserted rows
-// (xmax = 0) from its updated ones, and its rows only when a representation is asked for: like
-// PostgREST's `RETURNING 1`, a minimal write needs no SELECT privilege (a visitor's insert into a table
-// it may not read, e.g. seller_submissions).
+// "pgrst_mutation". A mutation RETURNING only the columns its representation reads (returnedColumns), so
+// column-level grants hold as under PostgREST; without a representation, only `1`, like PostgREST's
+// `RETURNING 1`: a minimal write needs no SELECT privilege (a visitor's insert into a table it may not
+// read, e.g. seller_submissions).
+
+/**
+ * A merging upsert counts the rows it updated in a transaction-local setting from its DO UPDATE's WHERE
+ * (as PostgREST counts pgrst.inserted): inserted = returned - updated. `xmax = 0` told them apart too,
+ * but a partitioned table has no system columns to return (0A000).
+ */
+const UPDATED_SETTING = `nullif(current_setting('pgrst.updated', true), '')::int`;
+const COUNT_UPDATED = `set_config('pgrst.updated', (coalesce(${UPDATED_SETTING}, 0) + 1)::text, true) IS NOT NULL`;
+
+/** RETURNING list: the columns, or a constant when none is read. */
+function returningList(table: string, columns: string[] | undefined): string {
+  const list = (columns ?? []).map((c) => `${table}.${ident(c)}`);
+  return list.length ? list.join(', ') : '1';
+}
 
 export interface InsertSpec {
   relation: Relation;
@@ -15,8 +29,8 @@ export interface InsertSpec {
   /** `Prefer: missing=default`: keys absent from a row take the column default instead of NULL. */
   missingDefault: boolean;
   onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
-  /** The rows are read back (Prefer: return=representation). */
-  returning: boolean;
+  /** The columns read back for a representation (Prefer: return=representation). */
+  returning?: string[];
 }
 
 export function insertStatement(sql: Sql, spec: InsertSpec): string {
@@ -45,11 +59,9 @@ export function insertStatement(sql: Sql, spec: InsertSpec): string {
     statement +=
       spec.onConflict.action === 'ignore' || updates.length === 0
         ? ` ON CONFLICT ${target} DO NOTHING`
-        : ` ON CONFLICT ${target} DO UPDATE SET ${updates.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
+        : ` ON CONFLICT ${target} DO UPDATE SET ${updates.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')} WHERE ${COUNT_UPDATED}`;
   }
-  // Only a merging upsert can update; views have no system columns, so a row through one counts as inserted.
-  const inserted = spec.onConflict?.action === 'merge' && spec.relation.kind === 'table' ? `${table}.xmax = 0` : 'true';
-  return `${statement} RETURNING ${spec.returning ? `${table}.*, ` : ''}${inserted} AS "pgrst_inserted"`;
+  return `${statement} RETURNING ${returningList(table, spec.returning)}`;
 }
 
 export function updateStatement(
@@ -58,7 +70,7 @@ export function updateStatement(
   relation: Relation,
   columns: string[],
   body: Record<string, unknown>,
-  returning: boolean,
+  returning: string[] | undefined,
 ): string {
   const table = qualifiedIdent(relation.schema, relation.name);
   const alias = ident(node.alias);
@@ -66,14 +78,13 @@ export function updateStatement(
   const where = mutationWhere(sql, node);
   return (
     `UPDATE ${table} AS ${alias} SET ${sets} FROM json_populate_record(NULL::${table}, ${sql.param(JSON.stringify(body))}::json) AS "pgrst_body"` +
-    `${where} RETURNING ${returning ? `${alias}.*, ` : ''}false AS "pgrst_inserted"`
+    `${where} RETURNING ${returningList(alias, returning)}`
   );
 }
 
-export function deleteStatement(sql: Sql, node: ReadNode, relation: Relation, returning: boolean): string {
+export function deleteStatement(sql: Sql, node: ReadNode, relation: Relation, returning: string[] | undefined): string {
   const alias = ident(node.alias);
-  const rows = returning ? `${alias}.*, ` : '';
-  return `DELETE FROM ${qualifiedIdent(relation.schema, relation.name)} AS ${alias}${mutationWhere(sql, node)} RETURNING ${rows}false AS "pgrst_inserted"`;
+  return `DELETE FROM ${qualifiedIdent(relation.schema, relation.name)} AS ${alias}${mutationWhere(sql, node)} RETURNING ${returningList(alias, returning)}`;
 }
 
 function mutationWhere(sql: Sql, node: ReadNode): string {
@@ -85,14 +96,39 @@ function mutationWhere(sql: Sql, node: ReadNode): string {
  * Wraps a mutation so its returned rows can be read (and embedded) like a table aliased as the root node;
  * without a representation `read`, only counted. The row also says how many rows were inserted.
  */
-export function mutationStatement(mutation: string, relation: Relation, read: string | undefined): string {
-  const columns = read ? [...relation.columns.keys()].map(ident).join(', ') : '"pgrst_inserted"';
+export function mutationStatement(mutation: string, returning: string[] | undefined, read: string | undefined): string {
+  const columns = read ? (returning ?? []).map(ident).join(', ') : '';
   const page =
     read ?? `SELECT count(*) AS total, count(*) AS page_total, NULL::text AS body, ${RESPONSE_GUCS} FROM "pgrst_mutation"`;
+  // The page has read every returned row (an aggregate) before the count of updated rows is read.
   return (
     `WITH "pgrst_source" AS (${mutation}), "pgrst_mutation" AS (SELECT ${columns} FROM "pgrst_source") ` +
-    `SELECT "pgrst_page".*, (SELECT count(*) FROM "pgrst_source" WHERE "pgrst_inserted") AS inserted FROM (${page}) AS "pgrst_page"`
+    `SELECT "pgrst_page".*, (SELECT count(*) FROM "pgrst_source") - coalesce(${UPDATED_SETTING}, 0) AS inserted FROM (${page}) AS "pgrst_page"`
   );
+}
+
+/**
+ * The columns a representation reads from the mutated rows: all of them for `*` (or a computed field),
+ * else those selected, ordered by, and joined on by its embeddings.
+ */
+export function returnedColumns(node: ReadNode, relation: Relation): string[] {
+  const all = [...relation.columns.keys()];
+  const needed = new Set<string>();
+  for (const item of node.items) {
+    if (item.kind === 'star') return all;
+    if (item.kind === 'column') {
+      if (!relation.columns.has(item.column)) return all;
+      needed.add(item.column);
+    } else if (item.rel.join.kind === 'direct') for (const [, parent] of item.rel.join.pairs) needed.add(parent);
+    else if (item.rel.join.kind === 'junction') for (const [, parent] of item.rel.join.toParent) needed.add(parent);
+    else return all;
+  }
+  for (const { term, via } of node.order) {
+    if (via?.join.kind === 'direct') for (const [, parent] of via.join.pairs) needed.add(parent);
+    else if (relation.columns.has(term.field.name)) needed.add(term.field.name);
+    else return all;
+  }
+  return all.filter((c) => needed.has(c));
 }
 
 export const MUTATION_SOURCE = (alias: string) => `"pgrst_mutation" AS ${ident(alias)}`;

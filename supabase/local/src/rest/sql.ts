@@ -1,7 +1,8 @@
-import type { Filter, JsonStep } from './parse/types.ts';
+import type { JsonStep } from './parse/types.ts';
 import type { PlannedCondition, PlannedItem, PlannedOrder, ReadNode } from './plan.ts';
 import type { Join } from './relationships.ts';
 import type { Column, Relation } from './schema.ts';
+import { filterExpr } from './sql-filter.ts';
 
 // The one place a request becomes SQL. Identifiers come from the schema cache and are always quoted;
 // every value a client sent travels as a $n parameter, never as SQL text.
@@ -40,7 +41,7 @@ export function readStatement(sql: Sql, node: ReadNode, options: ReadOptions): s
   const whereSql = rootWhere(sql, node, options.rootFilters);
   const orderSql = orderBy(sql, node, node.order);
   const paging = limitOffset(sql, node);
-  const inner = `SELECT ${selectList(sql, node)} FROM ${options.from}${laterals.map((l) => l.text).join('')}${whereSql}${orderSql}${paging}`;
+  const inner = `SELECT ${selectList(sql, node)} FROM ${options.from}${laterals.map((l) => l.text).join('')}${whereSql}${groupBy(node)}${orderSql}${paging}`;
 
   let total = 'NULL::bigint';
   if (options.count) {
@@ -85,20 +86,57 @@ const isEmbed = (item: PlannedItem): item is Embed => item.kind === 'embed';
 const existsMarker = (e: Embed) => `${ident(e.joinAlias)}.${ident(e.spread ? 'pgrst_exists' : 'body')}`;
 
 function selectList(sql: Sql, node: ReadNode): string {
-  const parts: string[] = [];
+  return selectParts(sql, node)
+    .map((part) => part.text)
+    .join(', ');
+}
+
+/** One entry of a select list; `grouped` when it goes in the GROUP BY of an aggregating node. */
+interface SelectPart {
+  text: string;
+  grouped: boolean;
+}
+
+const aggregates = (node: ReadNode) => node.items.some((item) => item.kind === 'column' && item.aggregate);
+
+function selectParts(sql: Sql, node: ReadNode): SelectPart[] {
+  const parts: SelectPart[] = [];
+  // json has no equality: an aggregating node groups its embeddings by their jsonb.
+  const body = aggregates(node) ? '::jsonb' : '';
   for (const item of node.items) {
-    if (item.kind === 'star') parts.push(`${ident(node.alias)}.*`);
-    else if (item.kind === 'column') {
-      const cast = item.cast ? `::${item.cast}` : '';
-      const expr = fieldExpr(sql, node, node.alias, item.column, item.jsonPath);
-      parts.push(`${cast && item.jsonPath.length ? `(${expr})` : expr}${cast} AS ${ident(item.outName)}`);
-    } else if (item.hidden) continue;
+    if (item.kind === 'star') {
+      const columns = [...node.columns.keys()].map((c) => `${ident(node.alias)}.${ident(c)}`);
+      parts.push(...(aggregates(node) ? columns : [`${ident(node.alias)}.*`]).map((text) => ({ text, grouped: true })));
+    } else if (item.kind === 'column') parts.push({ text: columnItem(sql, node, item), grouped: !item.aggregate });
+    else if (item.hidden) continue;
     else if (item.spread) {
-      for (const name of outputNames(item.node)) parts.push(`${ident(item.joinAlias)}.${ident(name)} AS ${ident(name)}`);
-    } else if (item.rel.toOne) parts.push(`${ident(item.joinAlias)}."body" AS ${ident(item.outName)}`);
-    else parts.push(`coalesce(${ident(item.joinAlias)}."body", '[]'::json) AS ${ident(item.outName)}`);
+      for (const name of outputNames(item.node))
+        parts.push({ text: `${ident(item.joinAlias)}.${ident(name)} AS ${ident(name)}`, grouped: true });
+    } else if (item.rel.toOne)
+      parts.push({ text: `${ident(item.joinAlias)}."body"${body} AS ${ident(item.outName)}`, grouped: true });
+    else
+      parts.push({
+        text: `coalesce(${ident(item.joinAlias)}."body", '[]'::json)${body} AS ${ident(item.outName)}`,
+        grouped: true,
+      });
   }
-  return parts.length ? parts.join(', ') : '';
+  return parts;
+}
+
+/** A column with its JSON path and cast, or an aggregate of it (`sum(col::int)::text`). */
+function columnItem(sql: Sql, node: ReadNode, item: Extract<PlannedItem, { kind: 'column' }>): string {
+  let expr = item.column === '*' ? '*' : fieldExpr(sql, node, node.alias, item.column, item.jsonPath);
+  if (item.cast) expr = `${item.jsonPath.length ? `(${expr})` : expr}::${item.cast}`;
+  if (item.aggregate) expr = `${item.aggregate}(${expr})${item.aggregateCast ? `::${item.aggregateCast}` : ''}`;
+  return `${expr} AS ${ident(item.outName)}`;
+}
+
+/** GROUP BY the positions of the non-aggregated entries, when the node aggregates. */
+function groupBy(node: ReadNode): string {
+  if (!aggregates(node)) return '';
+  // Positions, not expressions: an expression's parameters would be numbered anew and match nothing.
+  const positions = selectParts(new Sql(), node).flatMap((part, i) => (part.grouped ? [i + 1] : []));
+  return positions.length ? ` GROUP BY ${positions.join(', ')}` : '';
 }
 
 /** Names a node contributes to its parent's object when spread. */
@@ -132,7 +170,7 @@ function lateral(sql: Sql, parent: ReadNode, embed: Embed): string {
     : selectList(sql, child);
   const rows =
     `SELECT ${columns} FROM ${joinSource(parent, relation, embed.rel.join)} AS ${ident(child.alias)}${nested}` +
-    ` WHERE ${where.join(' AND ')}${orderBy(sql, child, child.order)}${limitOffset(sql, child)}`;
+    ` WHERE ${where.join(' AND ')}${groupBy(child)}${orderBy(sql, child, child.order)}${limitOffset(sql, child)}`;
   if (embed.spread && embed.rel.toOne) return ` LEFT JOIN LATERAL (${rows}) AS ${ident(embed.joinAlias)} ON TRUE`;
   if (embed.spread) {
     // A to-many spread (PostgREST 13): each spread column becomes the array of its values.
@@ -235,53 +273,4 @@ export function condition(sql: Sql, node: ReadNode, cond: PlannedCondition): str
   const textual = path.length ? path[path.length - 1]!.arrow === '->>' : column.category === 'S';
   const expr = filterExpr(sql, filter, lhs, textual ? lhs : `${lhs}::text`, column.type);
   return filter.negated ? `NOT (${expr})` : expr;
-}
-
-const COMPARISON: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'LIKE',
-  ilike: 'ILIKE',
-  match: '~',
-  imatch: '~*',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-  sl: '<<',
-  sr: '>>',
-  nxl: '&>',
-  nxr: '&<',
-  adj: '-|-',
-  isdistinct: 'IS DISTINCT FROM',
-};
-const TEXT_OPS = new Set(['like', 'ilike', 'match', 'imatch']);
-const FTS_FUNCTION: Record<string, string> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-};
-
-function filterExpr(sql: Sql, filter: Filter, lhs: string, textLhs: string, columnType: string): string {
-  const { op, value } = filter;
-  const pattern = (v: string) => (op === 'like' || op === 'ilike' ? v.replaceAll('*', '%') : v);
-  if (value.kind === 'is') {
-    return `${lhs} IS ${value.value === 'not_null' ? 'NOT NULL' : value.value.toUpperCase()}`;
-  }
-  const target = TEXT_OPS.has(op) ? textLhs : lhs;
-  if (op === 'in' && value.kind === 'list') return `${lhs} = ANY(${sql.param(value.values)})`;
-  if (filter.quantifier && value.kind === 'list') {
-    return `${target} ${COMPARISON[op]} ${filter.quantifier.toUpperCase()}(${sql.param(value.values.map(pattern))})`;
-  }
-  const single = value.kind === 'single' ? value.value : '';
-  if (FTS_FUNCTION[op]) {
-    const config = filter.language ? `${sql.param(filter.language)}::regconfig, ` : '';
-    const vector = columnType === 'tsvector' ? lhs : `to_tsvector(${config}${textLhs})`;
-    return `${vector} @@ ${FTS_FUNCTION[op]}(${config}${sql.param(single)})`;
-  }
-  return `${target} ${COMPARISON[op]} ${sql.param(pattern(single))}`;
 }

@@ -7,7 +7,14 @@ import { announceChange, endsInRollback, readJsonBody, runStatement, type RestRe
 import { contentType, send, sendResult } from './respond.ts';
 import type { Relation } from './schema.ts';
 import { Sql, readStatement } from './sql.ts';
-import { MUTATION_SOURCE, deleteStatement, insertStatement, mutationStatement, updateStatement } from './sql-write.ts';
+import {
+  MUTATION_SOURCE,
+  deleteStatement,
+  insertStatement,
+  mutationStatement,
+  returnedColumns,
+  updateStatement,
+} from './sql-write.ts';
 
 type Row = Record<string, unknown>;
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -29,7 +36,7 @@ export async function handleInsert(r: RestRequest, relation: Relation): Promise<
   }
   const node = planRead(r.cache, r.tree, sourceOf(relation));
   const missingDefault = r.prefer.missing === 'default';
-  const returning = r.prefer.return === 'representation';
+  const returning = representationColumns(r, node, relation);
   const insert = (sql: Sql) => insertStatement(sql, { relation, columns, rows, missingDefault, onConflict, returning });
   await mutate(r, relation, node, 'INSERT', insert, onConflict?.action);
 }
@@ -56,7 +63,7 @@ export async function handleUpdate(r: RestRequest, relation: Relation): Promise<
     return;
   }
   await mutate(r, relation, node, 'UPDATE', (sql) =>
-    updateStatement(sql, node, relation, columns, body, r.prefer.return === 'representation'),
+    updateStatement(sql, node, relation, columns, body, representationColumns(r, node, relation)),
   );
 }
 
@@ -65,7 +72,14 @@ export async function handleDelete(r: RestRequest, relation: Relation): Promise<
   addFilters(r.tree, r.tree.unreserved);
   const node = planRead(r.cache, r.tree, sourceOf(relation));
   requireWhere(node, 'DELETE');
-  await mutate(r, relation, node, 'DELETE', (sql) => deleteStatement(sql, node, relation, r.prefer.return === 'representation'));
+  await mutate(r, relation, node, 'DELETE', (sql) =>
+    deleteStatement(sql, node, relation, representationColumns(r, node, relation)),
+  );
+}
+
+/** The columns a write returns: only for a representation, and only those it reads. */
+function representationColumns(r: RestRequest, node: ReadNode, relation: Relation): string[] | undefined {
+  return r.prefer.return === 'representation' ? returnedColumns(node, relation) : undefined;
 }
 
 /**
@@ -115,7 +129,7 @@ async function mutate(
         rootFilters: false,
       })
     : undefined;
-  const text = mutationStatement(mutation, relation, read);
+  const text = mutationStatement(mutation, representationColumns(r, node, relation), read);
   const check = (row: StatementRow) => {
     const count = Number(row.total);
     // A singular write that touched other than one row is undone (PostgREST rolls back, then answers 406).
@@ -129,7 +143,8 @@ async function mutate(
   const isInsert = type === 'INSERT';
   const applied = preferenceApplied(r.prefer, { resolution: upsert !== undefined, missing: isInsert, return: true, count: true });
   const total = r.prefer.count ? String(count) : '*';
-  const range = isInsert || count === 0 ? `*/${total}` : `0-${count - 1}/${total}`;
+  // PostgREST: an update says which rows (0-N/…), an insert or a delete only how many (*/…).
+  const range = type !== 'UPDATE' || count === 0 ? `*/${total}` : `0-${count - 1}/${total}`;
   const headers: Record<string, string> = { 'Content-Range': range };
   if (applied) headers['Preference-Applied'] = applied;
   // A merging upsert that only updated existing rows created nothing: 200, as PostgREST answers

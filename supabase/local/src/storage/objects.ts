@@ -5,6 +5,7 @@ import { CORS_HEADERS, readBody, sendJson } from '../http.ts';
 import { storageErrors } from './errors.ts';
 import { objectFile, readObjectFile, removeObjectFile } from './files.ts';
 import { findBucket } from './buckets.ts';
+import { objectHeaders } from './headers.ts';
 
 export interface ObjectMeta {
   name: string;
@@ -63,7 +64,7 @@ export async function sendObject(
   const headers: Record<string, string> = {
     ...CORS_HEADERS,
     'Content-Type': meta.mimetype ?? 'application/octet-stream',
-    'Cache-Control': meta.cacheControl ?? 'max-age=3600',
+    ...objectHeaders(meta),
     ETag: meta.eTag ?? `"${info.size}-${info.mtimeMs}"`,
     'Last-Modified': meta.lastModified ?? new Date(object.updated_at).toUTCString(),
     'Accept-Ranges': 'bytes',

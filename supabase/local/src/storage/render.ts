@@ -5,6 +5,8 @@ import type { ServerContext } from '../context.ts';
 import { CORS_HEADERS } from '../http.ts';
 import { StorageError, storageErrors } from './errors.ts';
 import { objectFile } from './files.ts';
+import { objectHeaders } from './headers.ts';
+import { assertPixelLimit, imageErrors, MAX_IMAGE_PIXELS } from './image.ts';
 import type { ObjectMeta } from './objects.ts';
 
 type OutputFormat = 'jpeg' | 'png' | 'webp';
@@ -21,6 +23,13 @@ interface Transform {
 const cache = new Map<string, Buffer>();
 let cachedBytes = 0;
 const CACHE_LIMIT = 32 * 1024 * 1024;
+const CACHE_ENTRIES = 256;
+/** Hosted Supabase's largest rendered side; also the cap when no size is asked for. */
+const MAX_OUTPUT_SIDE = 2500;
+/** Renders at once: each holds a decoded image (up to MAX_IMAGE_PIXELS × 4 bytes) and a libvips thread pool. */
+const RENDER_SLOTS = 2;
+let rendering = 0;
+const waiting: (() => void)[] = [];
 
 /**
  * GET /render/image/{public|authenticated}/{bucket}/{key}?width=&height=&quality=&resize=&format= — hosted
@@ -40,7 +49,7 @@ export async function sendRendered(
   const headers: Record<string, string> = {
     ...CORS_HEADERS,
     'Content-Type': `image/${transform.format}`,
-    'Cache-Control': meta.cacheControl ?? 'max-age=3600',
+    ...objectHeaders(meta),
     ETag: etag,
     Vary: 'Accept',
   };
@@ -55,7 +64,8 @@ export async function sendRendered(
     const input = await readFile(objectFile(ctx.dataDir, bucketId, object.name)).catch(() => {
       throw storageErrors.noSuchKey();
     });
-    output = await transformImage(input, transform);
+    await assertPixelLimit(input);
+    output = await inRenderSlot(() => transformImage(input, transform));
     remember(cacheKey, output);
   }
   headers['Content-Length'] = String(output.length);
@@ -71,11 +81,12 @@ function readTransform(url: URL, accept: string, mimetype: string): Transform {
     const n = Number(raw);
     if (!Number.isInteger(n) || n < 0)
       throw new StorageError('400', 'Bad Request', `${name} must be a positive integer`, 'InvalidRequest');
-    return n === 0 ? undefined : Math.min(n, 2500);
+    return n === 0 ? undefined : Math.min(n, MAX_OUTPUT_SIDE);
   };
   const resize = q.get('resize') ?? 'cover';
   const fit = resize === 'contain' || resize === 'fill' ? resize : 'cover';
-  const quality = Math.min(100, Math.max(20, Number(q.get('quality')) || 80));
+  // 20–100 as hosted, in steps of 5: a new quality value per request must not mean a new render and cache entry.
+  const quality = Math.round(Math.min(100, Math.max(20, Number(q.get('quality')) || 80)) / 5) * 5;
   const requested = q.get('format');
   const original: OutputFormat = /png/.test(mimetype)
     ? 'png'
@@ -90,16 +101,31 @@ function readTransform(url: URL, accept: string, mimetype: string): Transform {
 
 async function transformImage(input: Buffer, t: Transform): Promise<Buffer> {
   try {
-    let image = sharp(input, { failOn: 'none' }).rotate();
-    if (t.width || t.height) {
-      image = image.resize({ width: t.width, height: t.height, fit: t.fit, withoutEnlargement: true });
-    }
+    // limitInputPixels holds even if a header lied to assertPixelLimit.
+    let image = sharp(input, { failOn: 'none', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    image =
+      t.width || t.height
+        ? image.resize({ width: t.width, height: t.height, fit: t.fit, withoutEnlargement: true })
+        : image.resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: 'inside', withoutEnlargement: true });
     if (t.format === 'jpeg') image = image.jpeg({ quality: t.quality, mozjpeg: true });
     else if (t.format === 'webp') image = image.webp({ quality: t.quality });
     else image = image.png({ quality: t.quality });
     return await image.toBuffer();
   } catch {
-    throw new StorageError('422', 'Unprocessable Entity', 'Unable to transform the image', 'InvalidRequest');
+    throw imageErrors.unreadable();
+  }
+}
+
+async function inRenderSlot<T>(render: () => Promise<T>): Promise<T> {
+  // A finished render hands its slot straight to the next in line, so a newcomer cannot slip in between.
+  if (rendering < RENDER_SLOTS) rendering++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await render();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else rendering--;
   }
 }
 
@@ -108,7 +134,7 @@ function remember(key: string, value: Buffer): void {
   cache.set(key, value);
   cachedBytes += value.length;
   for (const [oldKey, oldValue] of cache) {
-    if (cachedBytes <= CACHE_LIMIT) break;
+    if (cachedBytes <= CACHE_LIMIT && cache.size <= CACHE_ENTRIES) break;
     cache.delete(oldKey);
     cachedBytes -= oldValue.length;
   }

@@ -3,7 +3,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { JwtClaims, ServerContext } from '../context.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../http.ts';
 import { storageErrors } from './errors.ts';
+import { isHeaderSafe } from './headers.ts';
 import { objectFile, writeObjectFile } from './files.ts';
+import { assertPixelLimit } from './image.ts';
+import { assertLabelMatches } from './sniff.ts';
+import { stripLocation } from './strip-location.ts';
 import { findBucket, type BucketRow } from './buckets.ts';
 import { ownerOf } from './request.ts';
 
@@ -39,6 +43,11 @@ export async function handleUpload(
   const body = await readUpload(req, limit);
   if (body.data.length > limit) throw storageErrors.tooLarge();
   checkMime(bucket, body.contentType);
+  if (/^image\//i.test(body.contentType)) {
+    assertLabelMatches(body.contentType, body.data);
+    await assertPixelLimit(body.data);
+    body.data = stripLocation(body.contentType, body.data);
+  }
 
   const metadata = {
     eTag: `"${createHash('md5').update(body.data).digest('hex')}"`,
@@ -125,10 +134,12 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<UploadBo
 
 function parseRaw(req: IncomingMessage, data: Buffer, contentType: string): UploadBody {
   const cacheHeader = req.headers['cache-control'];
+  const cacheControl = typeof cacheHeader === 'string' && cacheHeader ? cacheHeader : 'max-age=3600';
+  assertCacheControl(cacheControl);
   return {
     data,
     contentType: contentType || 'application/octet-stream',
-    cacheControl: typeof cacheHeader === 'string' && cacheHeader ? cacheHeader : 'max-age=3600',
+    cacheControl,
     userMetadata: parseMetadata(headerValue(req, 'x-metadata'), true),
   };
 }
@@ -151,6 +162,7 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<UploadB
   if (!file) throw storageErrors.noContent();
   const cache = form.get('cacheControl');
   const cacheControl = typeof cache === 'string' && cache ? (/^\d+$/.test(cache) ? `max-age=${cache}` : cache) : 'max-age=3600';
+  assertCacheControl(cacheControl);
   const meta = form.get('metadata');
   return {
     data: Buffer.from(await file.arrayBuffer()),
@@ -158,6 +170,11 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<UploadB
     cacheControl,
     userMetadata: parseMetadata(typeof meta === 'string' ? meta : undefined, false),
   };
+}
+
+/** A stored cacheControl becomes a response header: one that is not a header value would fail every read. */
+function assertCacheControl(value: string): void {
+  if (!isHeaderSafe(value)) throw storageErrors.invalidRequest('Invalid cacheControl');
 }
 
 function headerValue(req: IncomingMessage, name: string): string | undefined {

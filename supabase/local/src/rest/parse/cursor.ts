@@ -27,6 +27,23 @@ export class Cursor {
     return true;
   }
 
+  /** PostgREST's `ws`: spaces and tabs between the tokens of a logic tree. */
+  skipSpaces(): void {
+    while (this.peek() === ' ' || this.peek() === '\t') this.pos++;
+  }
+
+  /** `text` with optional whitespace around it (PostgREST's lexeme). */
+  eatToken(text: string): boolean {
+    const start = this.pos;
+    this.skipSpaces();
+    if (this.eat(text)) {
+      this.skipSpaces();
+      return true;
+    }
+    this.pos = start;
+    return false;
+  }
+
   expect(text: string): void {
     if (!this.eat(text)) throw this.fail(`"${text}"`);
   }

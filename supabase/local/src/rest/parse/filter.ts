@@ -18,30 +18,48 @@ export function parseFilter(key: string, value: string): Filter {
 /** A logic tree parameter: key `or` / `not.and`, value `(a.eq.1,and(b.gt.2,c.is.null))`. */
 export function parseLogic(op: 'and' | 'or', negated: boolean, value: string): Logic {
   const cursor = new Cursor(value, 'logic tree');
-  const children = parseGroup(cursor);
+  const children = parseGroup(cursor, 1);
   if (!cursor.done) throw cursor.fail('end of input');
   return { kind: 'logic', op, negated, children };
 }
 
-function parseGroup(cursor: Cursor): Condition[] {
+/**
+ * How deep `and(or(and(…)))` may nest. PostgREST has no limit of its own, but Postgres refuses (500,
+ * 54001) long before 2,000 levels, and a recursive parser must stop somewhere: past this it is a 400.
+ */
+export const MAX_LOGIC_DEPTH = 100;
+
+/** `( cond , cond )`: whitespace is allowed around the parentheses and commas, as in PostgREST (lexeme). */
+function parseGroup(cursor: Cursor, depth: number): Condition[] {
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw cursor.fail(`a logic tree nested at most ${MAX_LOGIC_DEPTH} levels deep`);
+  }
+  cursor.skipSpaces();
   cursor.expect('(');
   const children: Condition[] = [];
-  do children.push(parseCondition(cursor));
-  while (cursor.eat(','));
+  do children.push(parseCondition(cursor, depth));
+  while (cursor.eatToken(','));
+  cursor.skipSpaces();
   cursor.expect(')');
+  cursor.skipSpaces();
   return children;
 }
 
-function parseCondition(cursor: Cursor): Condition {
-  const negatedLogic = /^not\.(and|or)\(/.test(cursor.input.slice(cursor.pos));
-  const logic = /^(not\.)?(and|or)\(/.exec(cursor.input.slice(cursor.pos));
+const LOGIC_OPERATOR = /[ \t]*(not\.)?(and|or)[ \t]*\(/y;
+
+function parseCondition(cursor: Cursor, depth: number): Condition {
+  LOGIC_OPERATOR.lastIndex = cursor.pos;
+  const logic = LOGIC_OPERATOR.exec(cursor.input);
   if (logic) {
     cursor.pos += logic[0].length - 1;
-    return { kind: 'logic', op: logic[2] as 'and' | 'or', negated: negatedLogic, children: parseGroup(cursor) };
+    const children = parseGroup(cursor, depth + 1);
+    return { kind: 'logic', op: logic[2] as 'and' | 'or', negated: logic[1] !== undefined, children };
   }
   const field = parseField(cursor);
   cursor.expect('.');
-  return parseOperation(cursor, field, treeValue);
+  const filter = parseOperation(cursor, field, treeValue);
+  cursor.skipSpaces();
+  return filter;
 }
 
 function parseField(cursor: Cursor): Field {
@@ -75,13 +93,13 @@ function parseOperation(cursor: Cursor, field: Field, readValue: (cursor: Cursor
 
 function parseValue(op: Operator, raw: string, quantified: boolean, cursor: Cursor): FilterValue {
   if (op === 'is') {
-    const word = raw.toLowerCase();
+    const word = raw.trim().toLowerCase();
     if (word === 'null' || word === 'not_null' || word === 'true' || word === 'false' || word === 'unknown') {
       return { kind: 'is', value: word };
     }
     throw parseError('filter', cursor.input, `unexpected "${raw}" expecting null, not_null, true, false or unknown`);
   }
-  if (op === 'in') return { kind: 'list', values: parseList(raw, '(', ')', cursor.input) };
+  if (op === 'in') return { kind: 'list', values: parseList(raw.trim(), '(', ')', cursor.input) };
   if (quantified) return { kind: 'list', values: parseList(raw, '{', '}', cursor.input) };
   return { kind: 'single', value: raw };
 }

@@ -46,11 +46,19 @@ export function parseRange(headers: IncomingHttpHeaders): { offset: number; limi
   return { offset: lower, limit: upper - lower + 1 };
 }
 
-/** The schema a request addresses: Accept-Profile (reads) / Content-Profile (writes), else the first exposed. */
-export function requestSchema(headers: IncomingHttpHeaders, method: string, schemas: string[]): string {
+/**
+ * The schema a request addresses: Accept-Profile (reads) / Content-Profile (writes), else the first exposed.
+ * `negotiated` when a profile was asked for or several schemas are exposed: the answer then names its
+ * schema in Content-Profile, as PostgREST's does.
+ */
+export function requestSchema(
+  headers: IncomingHttpHeaders,
+  method: string,
+  schemas: string[],
+): { schema: string; negotiated: boolean } {
   const header = method === 'GET' || method === 'HEAD' ? headers['accept-profile'] : headers['content-profile'];
   const requested = typeof header === 'string' ? header.trim() : undefined;
-  if (requested === undefined || requested === '') return schemas[0] ?? 'public';
+  if (requested === undefined || requested === '') return { schema: schemas[0] ?? 'public', negotiated: schemas.length > 1 };
   if (!schemas.includes(requested)) {
     throw new PgrstError(
       406,
@@ -60,5 +68,5 @@ export function requestSchema(headers: IncomingHttpHeaders, method: string, sche
       `Only the following schemas are exposed: ${schemas.join(', ')}`,
     );
   }
-  return requested;
+  return { schema: requested, negotiated: true };
 }

@@ -14,7 +14,8 @@ const MODIFIERS = new Set(['order', 'limit', 'offset', 'or', 'and']);
 export function parseQuery(params: URLSearchParams): QueryTree {
   const tree: QueryTree = { select: [{ kind: 'star' }], modifiers: new Map(), unreserved: [] };
   for (const [key, value] of params) {
-    if (key === 'select') tree.select = parseSelect(value);
+    // `select=` is every column, as in PostgREST (an empty embedding `posts()` still selects nothing).
+    if (key === 'select') tree.select = value === '' ? [{ kind: 'star' }] : parseSelect(value);
     else if (key === 'columns') tree.columns = parseNameList(value, 'columns parameter');
     else if (key === 'on_conflict') tree.onConflict = parseNameList(value, 'on_conflict parameter');
     else if (!addModifier(tree, key, value)) tree.unreserved.push({ key, value });
@@ -50,7 +51,8 @@ function addModifier(tree: QueryTree, key: string, value: string): boolean {
   const node = modifiersAt(tree, path);
   if (last === 'order') node.order.push(...parseOrder(value));
   else if (last === 'limit') node.limit = parseCount(value, 'limit');
-  else if (last === 'offset') node.offset = parseCount(value, 'offset');
+  // A negative offset is no offset (PostgREST's rangeGeq keeps the whole range).
+  else if (last === 'offset') node.offset = /^-\d{1,15}$/.test(value) ? 0 : parseCount(value, 'offset');
   else node.conditions.push(parseLogic(last as 'and' | 'or', negated, value));
   return true;
 }

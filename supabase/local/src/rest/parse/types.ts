@@ -12,9 +12,21 @@ export interface Field {
   jsonPath: JsonStep[];
 }
 
+/** PostgREST's aggregate functions (`col.sum()`, `count()`), when `pgrst.db_aggregates_enabled` is on. */
+export const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'] as const;
+export type Aggregate = (typeof AGGREGATES)[number];
+
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: Field; alias?: string; cast?: string }
+  | {
+      kind: 'column';
+      /** `*` only for `count()`. */
+      field: Field;
+      alias?: string;
+      cast?: string;
+      aggregate?: Aggregate;
+      aggregateCast?: string;
+    }
   | {
       kind: 'embed';
       /** Table, view, foreign key column or constraint name to embed. */

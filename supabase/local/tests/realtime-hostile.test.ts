@@ -1,0 +1,61 @@
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServerProcess();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Frame = [string | null, string | null, string, string, Record<string, unknown>];
+
+async function join(filter: string): Promise<{ ws: WebSocket; frames: Frame[] }> {
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.anonKey}&vsn=2.0.0`);
+  const frames: Frame[] = [];
+  ws.on('message', (data) => frames.push(JSON.parse(String(data))));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const postgres_changes = [{ event: 'INSERT', schema: 'public', table: 'rt_notes', filter }];
+  ws.send(JSON.stringify(['1', '1', 'realtime:hostile', 'phx_join', { config: { postgres_changes } }]));
+  return { ws, frames };
+}
+
+describe('realtime filters an attacker writes', () => {
+  it('refuses a regular-expression filter at join, as hosted Realtime does, and keeps serving', async () => {
+    const { ws, frames } = await join('body=match.^((.+)+)#$');
+    await expect.poll(() => frames.find((f) => f[3] === 'system')).toBeDefined();
+    expect(frames.find((f) => f[3] === 'system')?.[4]).toEqual({
+      status: 'error',
+      extension: 'postgres_changes',
+      channel: 'hostile',
+      message: 'Error parsing `filter` params: ["match", "^((.+)+)#$"]',
+    });
+    // The change the pattern would backtrack on for hours: 45 characters without the '#'.
+    await server.sql(`insert into rt_notes (room, body) values ('r', $1)`, ['a'.repeat(45)]);
+    await server.sql(`insert into rt_notes (room, body) values ('r', 'second')`);
+    // Before the fix /health never answered again (the pattern ran on the only thread); now it takes ms.
+    const ms = await server.healthTime(2000);
+    console.log(`/health answered in ${ms} ms with the hostile subscription active`);
+    expect(ms).not.toBeNull();
+    expect(ms).toBeLessThan(1000);
+    expect(frames.filter((f) => f[3] === 'postgres_changes')).toHaveLength(0);
+    ws.close();
+  });
+
+  it('refuses like, ilike, imatch, is and isdistinct the same way', async () => {
+    for (const filter of ['body=like.%a%', 'body=ilike.%A%', 'body=imatch.a+', 'owner=is.null', 'likes=isdistinct.1']) {
+      const { ws, frames } = await join(filter);
+      await expect.poll(() => frames.find((f) => f[3] === 'system')?.[4].status).toBe('error');
+      const [op, value] = filter.slice(filter.indexOf('=') + 1).split(/\.(.*)/s);
+      expect(frames.find((f) => f[3] === 'system')?.[4].message).toBe(
+        `Error parsing \`filter\` params: [${JSON.stringify(op)}, ${JSON.stringify(value)}]`,
+      );
+      ws.close();
+    }
+  });
+});
