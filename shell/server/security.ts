@@ -5,7 +5,8 @@
  *   CDN for the shell's static/), and the remotes' origins (from the deployed remotes.json); the
  *   page's own inline scripts (the startup script the build writes) by their hashes, no others;
  * - connections to the same plus the API (REST, auth, storage, functions; its realtime socket);
- * - images from the page, the API's storage, data: and blob: (photo previews before upload);
+ * - images from the page, the API's storage, data: and blob: (photo previews before upload), and any
+ *   https address: a blog post's cover may be any https image (the blog's rules, in the database too);
  * - frames from YouTube's privacy-enhanced embed only (a listing's video; the page cannot know at
  *   its first request which page a visitor will move on to, so every page allows that one origin);
  * - no one frames the shop (`frame-ancestors 'none'`, and X-Frame-Options for old browsers).
@@ -80,7 +81,7 @@ export function contentSecurityPolicy({ apiUrls, codeOrigins, scriptHashes }: Pa
     ['default-src', "'self'"],
     ['script-src', ...code, ...scriptHashes],
     ['style-src', ...code, "'unsafe-inline'"],
-    ['img-src', ...code, ...api, 'data:', 'blob:'],
+    ['img-src', ...code, ...api, 'https:', 'data:', 'blob:'],
     ['font-src', ...code, 'data:'],
     ['connect-src', ...code, ...api, ...apiSockets],
     ['media-src', "'self'", 'blob:'],
