@@ -1,7 +1,7 @@
 // @vitest-environment node
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
-import { robotsTxt, rssXml, sitemapXml } from './seo';
+import { privatePathRules, publicPages, robotsTxt, rssXml, sitemapXml } from './seo';
 
 const posts = [
   { title: 'Coins & <Crowns>', slug: 'coins-and-crowns', excerpt: 'The "best" rupees', created_at: '2024-03-20T08:00:00Z' },
@@ -52,5 +52,28 @@ describe('robots.txt', () => {
     const robots = robotsTxt('https://sikka.example');
     assert.match(robots, /^Sitemap: https:\/\/sikka.example\/sitemap.xml$/m);
     assert.match(robots, /^Disallow: \/admin\/$/m);
+  });
+});
+
+describe('the crawler files read the one route table', () => {
+  it('lists each public page once, at its first address, and no back-office, redirect or slug route', () => {
+    assert.deepEqual(publicPages(), [
+      '/',
+      '/sell',
+      '/blog',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/return-policy',
+      '/shipping-policy',
+    ]);
+  });
+
+  it('keeps crawlers out of every back-office route, folders as folders and single addresses exactly', () => {
+    assert.deepEqual(privatePathRules(), ['/upload$', '/bulk-upload$', '/admin/', '/edit/']);
+    const grown = privatePathRules([
+      { path: '/admin/reports', remote: 'admin/AdminApp' },
+      { path: '/invoices', remote: 'admin/AdminApp' },
+    ]);
+    assert.deepEqual(grown, ['/admin/', '/invoices$']);
   });
 });

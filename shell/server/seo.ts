@@ -3,11 +3,43 @@
  * pages of spec §2 plus every listing (/{slug}) and blog post (/blog/{slug}), read from the API the
  * shop talks to, under the site's configured origin (site.ts).
  */
+import { ROUTE_TABLE, type RouteTarget } from '../src/routeTable';
 import type { Site } from './site';
 
-export const PUBLIC_PAGES = ['/', '/sell', '/blog', '/privacy-policy', '/terms-conditions', '/return-policy', '/shipping-policy'];
-// '$' ends a rule (Google, Bing): a listing slug such as upload-day-coin stays crawlable.
-const PRIVATE_PATHS = ['/admin/', '/upload$', '/bulk-upload$', '/edit/'];
+const isAdmin = (route: RouteTarget) => 'remote' in route && route.remote.startsWith('admin/');
+const target = (route: RouteTarget) => ('remote' in route ? route.remote : 'page' in route ? route.page : null);
+
+/**
+ * The shop's public pages of fixed address, from the route table: each page once, at its first path
+ * (/collections shows the home page, which is /), never a redirect, a slug or the back office.
+ */
+export function publicPages(table: readonly RouteTarget[] = ROUTE_TABLE): string[] {
+  const seen = new Set<string>();
+  const pages: string[] = [];
+  for (const route of table) {
+    const shows = target(route);
+    if (!shows || isAdmin(route) || /[:*]/.test(route.path) || seen.has(shows)) continue;
+    seen.add(shows);
+    pages.push(route.path);
+  }
+  return pages;
+}
+
+/**
+ * robots.txt rules keeping crawlers out of the back office's routes of the table: a folder (/admin/,
+ * /edit/) or one address. '$' ends a rule (Google, Bing): a listing slug such as upload-day-coin stays
+ * crawlable.
+ */
+export function privatePathRules(table: readonly RouteTarget[] = ROUTE_TABLE): string[] {
+  const rules = table.filter(isAdmin).map((route) => {
+    const [first, ...rest] = route.path.split('/').filter(Boolean);
+    return rest.length > 0 ? `/${first}/` : `/${first}$`;
+  });
+  return [...new Set(rules)];
+}
+
+const PUBLIC_PAGES = publicPages();
+const PRIVATE_PATHS = privatePathRules();
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
