@@ -59,7 +59,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A route answering `file` with this JSON, as a deployment writes it (config.json, remotes.json). */
-export { sendText };
+export { type RouteHandler, sendText };
 
 export const jsonFile = (file: string, value: unknown): Record<string, RouteHandler> => ({
   [`/${file}`]: (req, res) => sendText(req, res, 200, file, JSON.stringify(value)),
