@@ -132,6 +132,26 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundF
   );
 }
 
+/**
+ * The gzip of bodies made in memory, by their text: the pages of a listing or a post are the same for
+ * everyone until their row changes (pageHead.ts caches rows), so each is compressed once, not per request.
+ */
+const madeGzips = new Map<string, Promise<Buffer>>();
+function gzippedText(body: string): Promise<Buffer> {
+  let zipped = madeGzips.get(body);
+  if (!zipped) {
+    zipped = gzip(body);
+    zipped.catch(() => madeGzips.delete(body));
+    madeGzips.set(body, zipped);
+    // Oldest first: many different pages cannot grow it without bound.
+    for (const oldest of madeGzips.keys()) {
+      if (madeGzips.size <= 200) break;
+      madeGzips.delete(oldest);
+    }
+  }
+  return zipped;
+}
+
 /** Sends a body made in memory (generated files, pages), gzipped when accepted. */
 export async function sendBody(
   req: IncomingMessage,
@@ -142,7 +162,7 @@ export async function sendBody(
   headers: OutgoingHttpHeaders = {},
 ): Promise<void> {
   const zipped = acceptsGzip(req) && COMPRESSIBLE.has(extname(fileName).toLowerCase());
-  const bytes = zipped ? await gzip(body) : Buffer.from(body);
+  const bytes = zipped ? await gzippedText(body) : Buffer.from(body);
   res.writeHead(status, {
     ...headers,
     'Content-Type': contentTypeFor(fileName),

@@ -8,14 +8,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { bakeHomeView } from './firstViewHtml';
-import {
-  bakeIndexHtml,
-  briefCache,
-  loadPageBuilders,
-  type PageBuilders,
-  type PageHeadOptions,
-  pageHeadTransformer,
-} from './pageHead';
+import { bakeIndexHtml, loadPageBuilders, type PageBuilders, type PageHeadOptions, pageHeadTransformer } from './pageHead';
+import { briefCache } from './rows';
 import { serveStatic } from './server';
 
 const TEMPLATE = `<!doctype html>
