@@ -55,6 +55,11 @@ export async function startStack({ asStart = false } = {}) {
   };
 }
 
+/** supabase/local on :54321: the running one, or one started here (returned, to stop). */
+export async function ensureBackend() {
+  return (await answers(`http://localhost:${SUPABASE_PORT}/health`)) ? null : startBackend();
+}
+
 async function startBackend() {
   console.log('starting supabase/local on a fresh bench database (.data/bench)…');
   const child = startChild(
