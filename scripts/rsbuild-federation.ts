@@ -374,7 +374,9 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
     standalone: { source: { entry: page }, plugins: [options.federation(pageHost, 'standalone')] },
   });
   return {
-    plugins: isRemote ? options.plugins : [...options.plugins, options.federation(pageHost)],
+    // The shell writes an mf-manifest.json too: nothing loads it, but it lists the versions of the
+    // singletons the shell provides, which scripts/check-singletons.mjs holds the remotes' to.
+    plugins: isRemote ? options.plugins : [...options.plugins, options.federation({ ...pageHost, manifest: true })],
     ...(isRemote ? { environments: remoteBuilds() } : { source: { entry: page } }),
     html: { title: options.title, template: HTML_TEMPLATE },
     resolve: { alias: esmFederationRuntime() },

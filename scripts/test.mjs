@@ -3,11 +3,13 @@
  * `pnpm test`: everything CI checks, in the order that fails fastest —
  * typecheck every package → lint (Biome, with the import boundaries of ARCHITECTURE rule 9) → format
  * check → no declared-but-unused dependency (scripts/check-deps.mjs, after its own test and the other
- * scripts' node tests, e.g. the bundle checker's) → unit tests
- * of every package (one at a time: small machines) → build Storybook (the design system plus the
- * shell's and remotes' stories: a story that does not build fails the run; ~15 s, so before the apps)
- * → build the six apps → bundle budgets (scripts/check-bundles.mjs) → Playwright e2e against the production stack (started and stopped by
- * Playwright's webServer).
+ * scripts' node tests, e.g. the bundle checker's) → no unused file or
+ * export (knip, knip.json) → unit tests of every package (one at a time: small machines) → build
+ * Storybook (the design system plus the shell's and remotes' stories: a story that does not build
+ * fails the run; ~15 s, so before the apps)
+ * → build the six apps → bundle budgets (scripts/check-bundles.mjs) → singleton versions agree between
+ * the builds (scripts/check-singletons.mjs) → Playwright e2e against the production stack (started and
+ * stopped by Playwright's webServer).
  * Stops at the first failing step; ends with one summary line.
  */
 import { APP_FILTERS } from './apps.mjs';
@@ -20,16 +22,27 @@ const STEPS = [
   {
     name: 'deps',
     commands: [
-      ['node', '--test', 'scripts/check-deps.test.mjs', 'scripts/check-bundles.test.mjs'],
+      [
+        'node',
+        '--test',
+        'scripts/check-deps.test.mjs',
+        'scripts/check-bundles.test.mjs',
+        'scripts/check-singletons.test.mjs',
+      ],
       ['node', 'scripts/check-deps.mjs'],
     ],
   },
+  // No file nothing imports, no export nobody imports (knip.json; exports used only in their own file
+  // are left alone). Entry points are each app's page and exposes, each package's exports and scripts.
+  { name: 'unused code', command: ['pnpm', 'exec', 'knip', '--no-progress'] },
   { name: 'unit tests', command: ['pnpm', '-r', '--workspace-concurrency=1', '--filter', '!@sikka/e2e', 'test'] },
   { name: 'storybook', command: ['pnpm', '--filter', '@sikka/shared', 'build-storybook', '--quiet'] },
   { name: 'build', command: ['pnpm', '-r', '--workspace-concurrency=2', ...APP_FILTERS, 'build'] },
   // Deterministic byte budgets per route and app (scripts/bundle-budgets.json); no visitor route loads
   // admin, image-editor or camera code.
   { name: 'bundle budgets', command: ['node', 'scripts/check-bundles.mjs'] },
+  // The shell's and the remotes' builds share each singleton at one version that every range accepts.
+  { name: 'singletons', command: ['node', 'scripts/check-singletons.mjs'] },
   { name: 'e2e', command: ['pnpm', '--filter', '@sikka/e2e', 'test'], env: { SIKKA_E2E_NO_BUILD: '1' } },
 ];
 

@@ -13,8 +13,9 @@ import { REMOTE_LIST_FILE, STARTUP_FILES } from './src/startup/startupFetch';
 import pkg from './package.json' with { type: 'json' };
 import builtRemoteList from './public/remotes.json' with { type: 'json' };
 
-// The host: no remote is compiled in. src/federation/registry.ts registers them at runtime from
-// /remotes.json, so a deployment can point the shell at other remote URLs without rebuilding it.
+// The host: no remote is compiled in. src/bootstrap.tsx registers them at runtime from /remotes.json
+// (registerRemotesFromList, @sikka/shared/federation), so a deployment can point the shell at other
+// remote URLs without rebuilding it.
 export default defineConfig(
   mergeRsbuildConfig<RsbuildConfig>(
     federatedApp({

@@ -34,8 +34,29 @@ insert into auth.identities (id, user_id, provider_id, identity_data, provider, 
 
 update public.profiles set is_admin = true where id = 'a0000000-0000-4000-8000-000000000001';
 
+-- Catalogue types of the demo listings, with their standard figures (issue 32).
+insert into public.reference_types (id, system, number, title, metal, standard_weight_g, standard_diameter_mm, year_from, year_to) values
+  ('e0000000-0000-4000-8000-000000000001', 'KM', '450', 'East India Company rupee, William IV', 'silver', 11.66, 30.5, 1835, 1835),
+  ('e0000000-0000-4000-8000-000000000002', 'KM', '452', 'East India Company mohur, William IV', 'gold', 11.66, 26, 1835, 1835),
+  ('e0000000-0000-4000-8000-000000000003', 'KM', '458', 'East India Company rupee, Victoria (divided legend)', 'silver', 11.66, 30.5, 1840, 1840),
+  ('e0000000-0000-4000-8000-000000000004', 'KM', '467', 'British India half anna, Victoria Queen', 'copper', 12.96, 31, 1862, 1876),
+  ('e0000000-0000-4000-8000-000000000005', 'KM', '473', 'British India rupee, Victoria Queen', 'silver', 11.66, 30.5, 1862, 1876),
+  ('e0000000-0000-4000-8000-000000000006', 'KM', '492', 'British India rupee, Victoria Empress', 'silver', 11.66, 30.5, 1877, 1901),
+  ('e0000000-0000-4000-8000-000000000007', 'KM', '523', 'British India rupee, George V ("pig" elephant)', 'silver', 11.66, 30.5, 1911, 1911),
+  ('e0000000-0000-4000-8000-000000000008', 'KM', '524', 'British India rupee, George V', 'silver', 11.66, 30.5, 1912, 1936),
+  ('e0000000-0000-4000-8000-000000000009', 'KM', '525', 'Sovereign, George V, Bombay mint (I)', 'gold', 7.99, 22, 1918, 1918),
+  ('e0000000-0000-4000-8000-000000000010', 'KM', '555', 'British India rupee, George VI (first head)', 'silver', 11.66, 30.5, 1938, 1939),
+  ('e0000000-0000-4000-8000-000000000011', 'KM', '559', 'British India nickel rupee, George VI', 'nickel', 10, 28, 1947, 1947),
+  ('e0000000-0000-4000-8000-000000000012', 'KM', '6.1', 'Republic of India half rupee, anna series', 'nickel', 5.83, 24, 1950, 1956),
+  ('e0000000-0000-4000-8000-000000000013', 'KM', '7.1', 'Republic of India rupee, anna series', 'nickel', 11.66, 28, 1950, 1954),
+  ('e0000000-0000-4000-8000-000000000014', 'KM', '8', 'Republic of India one naya paisa', 'bronze', 1.5, 16, 1957, 1962),
+  ('e0000000-0000-4000-8000-000000000015', 'KM', '10.1', 'Republic of India one paisa (square)', 'aluminium', 0.75, 17, 1965, 1981),
+  ('e0000000-0000-4000-8000-000000000016', 'KM', '75.1', 'Republic of India rupee, nickel', 'nickel', 10, 28, 1962, 1974),
+  ('e0000000-0000-4000-8000-000000000017', 'KM', '76', 'Republic of India rupee, Jawaharlal Nehru', 'nickel', 10, 28, 1964, 1964),
+  ('e0000000-0000-4000-8000-000000000018', 'Pick', '1', 'Government of India one rupee, George V', 'paper', null, null, 1917, 1917);
+
 -- 72 listings. Descriptions use the detail page's labelled sections (spec §2).
-insert into public.collectibles (id, type, name, slug, description, price, status, category_id, youtube_url, created_at, user_id) values
+insert into public.collectibles (id, type, name, slug, description, price, status, category_id, youtube_url, created_at, user_id, issuer, ruler, period, denomination, year_ad, year_written, mint, mint_mark, metal, fineness, weight_g, diameter_mm, shape, grade, note_prefix, note_serial, note_inset_letter, is_star_note, is_fancy_number, reference_type_id) values
   ('c0000000-0000-4000-8000-000000000001', 'coin', 'Mauryan Silver Punch-Marked Karshapana', 'mauryan-silver-punch-marked-karshapana', 'Mauryan Silver Punch-Marked Karshapana: a silver coin of the Mauryan Empire, c. 321-185 BCE.
 
 Condition: Fine (F). Even wear across the design, all major details and most legends visible, no damage or holes.
@@ -46,7 +67,7 @@ Historical Context: Punch-marked karshapanas are among the earliest coins of the
 
 Specifications: Metal: Silver. Weight: 3.4 g. Diameter: 15 x 17 mm (irregular flan). Mint: Magadha region. Date: c. 321-185 BCE.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 3500, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '3 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 3500, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '3 hours', 'a0000000-0000-4000-8000-000000000001', 'Mauryan Empire', null, 'Ancient', 'Karshapana', -250, null, 'Magadha', null, 'silver', null, 3.4, null, 'irregular', 'F', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000002', 'coin', 'Indo-Greek Menander I Silver Drachm', 'indo-greek-menander-silver-drachm', 'Indo-Greek Menander I Silver Drachm: a silver coin of King Menander I (Milinda), c. 155-130 BCE.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -57,7 +78,7 @@ Historical Context: Menander I ruled much of the north-west from Sagala (Sialkot
 
 Specifications: Metal: Silver. Weight: 2.4 g. Diameter: 17 mm. Mint: Taxila or Sagala. Date: c. 155-130 BCE.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 9500, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '410 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 9500, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '410 hours', 'a0000000-0000-4000-8000-000000000001', 'King Menander I (Milinda)', 'Menander I', 'Indo-Greek', 'Drachm', -150, null, null, null, 'silver', null, 2.4, 17, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000003', 'coin', 'Kushan Vasudeva I Gold Dinar', 'kushan-vasudeva-gold-dinar', 'Kushan Vasudeva I Gold Dinar: a gold coin of Vasudeva I of the Kushan Empire, c. 190-230 CE.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -68,7 +89,7 @@ Historical Context: Vasudeva I was the last great Kushan emperor and the first w
 
 Specifications: Metal: Gold. Weight: 7.9 g. Diameter: 20 mm. Mint: Bactria or Mathura. Date: c. 190-230 CE.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 185000, 'available', 'ca000000-0000-4000-8000-000000000001', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', now() - interval '25 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 185000, 'available', 'ca000000-0000-4000-8000-000000000001', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', now() - interval '25 hours', 'a0000000-0000-4000-8000-000000000001', 'Vasudeva I of the Kushan Empire', 'Vasudeva I', 'Kushan', 'Dinar', 200, null, null, null, 'gold', null, 7.9, 20, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000004', 'coin', 'Gupta Chandragupta II Archer Type Gold Dinar', 'gupta-chandragupta-ii-archer-gold-dinar', 'Gupta Chandragupta II Archer Type Gold Dinar: a gold coin of Chandragupta II Vikramaditya, c. 380-415 CE.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -79,7 +100,7 @@ Historical Context: The Archer type is the signature coin of Chandragupta II, un
 
 Specifications: Metal: Gold. Weight: 7.8 g. Diameter: 20 mm. Mint: Pataliputra. Date: c. 380-415 CE.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 275000, 'sold', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '432 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 275000, 'sold', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '432 hours', 'a0000000-0000-4000-8000-000000000001', 'Chandragupta II Vikramaditya', 'Chandragupta II', 'Gupta', 'Dinar', 400, null, null, null, 'gold', null, 7.8, 20, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000005', 'coin', 'Satavahana Gautamiputra Satakarni Lead Coin', 'satavahana-gautamiputra-lead-coin', 'Satavahana Gautamiputra Satakarni Lead Coin: a lead coin of Gautamiputra Satakarni, c. 106-130 CE.
 
 Condition: Fine (F). Even wear across the design, all major details and most legends visible, no damage or holes.
@@ -90,7 +111,7 @@ Historical Context: The Satavahanas struck mainly in lead and potin, unusual met
 
 Specifications: Metal: Lead. Weight: 9.8 g. Diameter: 22 mm. Mint: Deccan (Pratishthana). Date: c. 106-130 CE.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 2200, null, 'ca000000-0000-4000-8000-000000000001', null, now() - interval '47 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 2200, null, 'ca000000-0000-4000-8000-000000000001', null, now() - interval '47 hours', 'a0000000-0000-4000-8000-000000000001', 'Gautamiputra Satakarni', 'Gautamiputra Satakarni', 'Satavahana', 'Lead unit', 118, null, 'Pratishthana', null, 'lead', null, 9.8, 22, 'round', 'F', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000006', 'coin', 'Western Kshatrapa Rudrasimha I Silver Drachm', 'western-kshatrapa-rudrasimha-silver-drachm', 'Western Kshatrapa Rudrasimha I Silver Drachm: a silver coin of Rudrasimha I, c. 178-197 CE.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -101,7 +122,7 @@ Historical Context: Western Kshatrapa drachms are among the first Indian coins d
 
 Specifications: Metal: Silver. Weight: 2.2 g. Diameter: 15 mm. Mint: Ujjain. Date: c. 178-197 CE.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 2800, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '454 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 2800, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '454 hours', 'a0000000-0000-4000-8000-000000000001', 'Rudrasimha I', 'Rudrasimha I', 'Western Kshatrapa', 'Drachm', 185, null, 'Ujjain', null, 'silver', null, 2.2, 15, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000007', 'coin', 'Chola Rajaraja I Copper Kasu', 'chola-rajaraja-copper-kasu', 'Chola Rajaraja I Copper Kasu: a copper coin of Rajaraja Chola I, c. 985-1014 CE.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -112,7 +133,7 @@ Historical Context: Rajaraja I, builder of the Brihadeeswarar temple at Thanjavu
 
 Specifications: Metal: Copper. Weight: 4.1 g. Diameter: 19 mm. Mint: Thanjavur region. Date: c. 985-1014 CE.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1200, 'unavailable', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '69 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1200, 'unavailable', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '69 hours', 'a0000000-0000-4000-8000-000000000001', 'Rajaraja Chola I', 'Rajaraja Chola I', 'Early Medieval', 'Kasu', 1000, null, null, null, 'copper', null, 4.1, 19, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000008', 'coin', 'Kushan Kanishka I Copper Tetradrachm', 'kushan-kanishka-copper-tetradrachm', 'Kushan Kanishka I Copper Tetradrachm: a copper coin of Kanishka I, c. 127-150 CE.
 
 Condition: Fine (F). Even wear across the design, all major details and most legends visible, no damage or holes.
@@ -123,7 +144,7 @@ Historical Context: Kanishka replaced Greek with Bactrian on his coins and gave 
 
 Specifications: Metal: Copper. Weight: 16.2 g. Diameter: 25 mm. Mint: Peshawar. Date: c. 127-150 CE.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 4200, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '476 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 4200, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '476 hours', 'a0000000-0000-4000-8000-000000000001', 'Kanishka I', 'Kanishka I', 'Kushan', 'Tetradrachm', 135, null, 'Peshawar', null, 'copper', null, 16.2, 25, 'round', 'F', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000009', 'coin', 'Vijayanagara Harihara II Gold Half Varaha', 'vijayanagara-harihara-ii-gold-half-varaha', 'Vijayanagara Harihara II Gold Half Varaha: a gold coin of Harihara II of Vijayanagara, 1377-1404.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -134,7 +155,7 @@ Historical Context: The varaha, or pagoda, was the gold standard of the south fo
 
 Specifications: Metal: Gold. Weight: 1.7 g. Diameter: 11 mm. Mint: Hampi (Vijayanagara). Date: 1377-1404.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 38000, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '91 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 38000, 'available', 'ca000000-0000-4000-8000-000000000001', null, now() - interval '91 hours', 'a0000000-0000-4000-8000-000000000001', 'Harihara II of Vijayanagara', 'Harihara II', 'Vijayanagara', 'Half varaha', 1390, null, 'Hampi', null, 'gold', null, 1.7, 11, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000010', 'coin', 'Akbar Silver Rupee, Ahmedabad Mint', 'akbar-ahmedabad-silver-rupee', 'Akbar Silver Rupee, Ahmedabad Mint: a silver coin of Emperor Akbar, Ilahi 46 (c. 1601).
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -145,7 +166,7 @@ Historical Context: From 1584 Akbar dated his coins in the solar Ilahi era and r
 
 Specifications: Metal: Silver. Weight: 11.4 g. Diameter: 22 mm. Mint: Ahmedabad. Date: Ilahi 46 (c. 1601).
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 14500, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '498 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 14500, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '498 hours', 'a0000000-0000-4000-8000-000000000001', 'Emperor Akbar', 'Akbar', 'Mughal', 'Rupee', 1601, 'Ilahi 46', 'Ahmedabad', null, 'silver', null, 11.4, 22, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000011', 'coin', 'Akbar Square Silver Rupee, Lahore Mint', 'akbar-lahore-square-rupee', 'Akbar Square Silver Rupee, Lahore Mint: a silver coin of Emperor Akbar, AH 988.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -156,7 +177,7 @@ Historical Context: Square rupees were struck for only part of Akbar''s reign an
 
 Specifications: Metal: Silver. Weight: 11.4 g. Diameter: 20 x 20 mm. Mint: Lahore. Date: AH 988.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 22000, 'sold', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '113 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 22000, 'sold', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '113 hours', 'a0000000-0000-4000-8000-000000000001', 'Emperor Akbar', 'Akbar', 'Mughal', 'Rupee', 1580, 'AH 988', 'Lahore', null, 'silver', null, 11.4, null, 'square', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000012', 'coin', 'Akbar Copper Dam', 'akbar-copper-dam', 'Akbar Copper Dam: a copper coin of Emperor Akbar, AH 985.
 
 Condition: Fine (F). Even wear across the design, all major details and most legends visible, no damage or holes.
@@ -167,7 +188,7 @@ Historical Context: The heavy copper dam was the everyday coin of Mughal India; 
 
 Specifications: Metal: Copper. Weight: 20.5 g. Diameter: 20 mm. Mint: Delhi. Date: AH 985.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 950, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '520 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 950, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '520 hours', 'a0000000-0000-4000-8000-000000000001', 'Emperor Akbar', 'Akbar', 'Mughal', 'Dam', 1577, 'AH 985', 'Delhi', null, 'copper', null, 20.5, 20, 'round', 'F', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000013', 'coin', 'Jahangir Silver Rupee, Surat Mint', 'jahangir-surat-silver-rupee', 'Jahangir Silver Rupee, Surat Mint: a silver coin of Emperor Jahangir, AH 1027.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -178,7 +199,7 @@ Historical Context: Jahangir made coinage a literary art: his rupees carry Persi
 
 Specifications: Metal: Silver. Weight: 11.4 g. Diameter: 21 mm. Mint: Surat. Date: AH 1027.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 8500, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '135 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 8500, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '135 hours', 'a0000000-0000-4000-8000-000000000001', 'Emperor Jahangir', 'Jahangir', 'Mughal', 'Rupee', 1618, 'AH 1027', 'Surat', null, 'silver', null, 11.4, 21, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000014', 'coin', 'Shah Jahan Kalima Silver Rupee', 'shah-jahan-kalima-silver-rupee', 'Shah Jahan Kalima Silver Rupee: a silver coin of Emperor Shah Jahan, AH 1045.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -189,7 +210,7 @@ Historical Context: Shah Jahan, builder of the Taj Mahal, restored the Kalima to
 
 Specifications: Metal: Silver. Weight: 11.4 g. Diameter: 23 mm. Mint: Surat. Date: AH 1045.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 6800, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '542 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 6800, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '542 hours', 'a0000000-0000-4000-8000-000000000001', 'Emperor Shah Jahan', 'Shah Jahan', 'Mughal', 'Rupee', 1635, 'AH 1045', 'Surat', null, 'silver', null, 11.4, 23, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000015', 'coin', 'Aurangzeb Alamgir Silver Rupee', 'aurangzeb-alamgir-silver-rupee', 'Aurangzeb Alamgir Silver Rupee: a silver coin of Emperor Aurangzeb, AH 1101.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -200,7 +221,7 @@ Historical Context: Aurangzeb removed the Kalima from coins so the sacred words 
 
 Specifications: Metal: Silver. Weight: 11.4 g. Diameter: 24 mm. Mint: Surat. Date: AH 1101.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 3200, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '157 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 3200, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '157 hours', 'a0000000-0000-4000-8000-000000000001', 'Emperor Aurangzeb', 'Aurangzeb Alamgir', 'Mughal', 'Rupee', 1690, 'AH 1101', 'Surat', null, 'silver', null, 11.4, 24, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000016', 'coin', 'Aurangzeb Gold Mohur', 'aurangzeb-gold-mohur', 'Aurangzeb Gold Mohur: a gold coin of Emperor Aurangzeb, AH 1090.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -211,7 +232,7 @@ Historical Context: The mohur was the Mughal gold coin, used for large payments,
 
 Specifications: Metal: Gold. Weight: 10.9 g. Diameter: 21 mm. Mint: Shahjahanabad (Delhi). Date: AH 1090.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 295000, 'sold', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '564 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 295000, 'sold', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '564 hours', 'a0000000-0000-4000-8000-000000000001', 'Emperor Aurangzeb', 'Aurangzeb Alamgir', 'Mughal', 'Mohur', 1679, 'AH 1090', 'Shahjahanabad', null, 'gold', null, 10.9, 21, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000017', 'coin', 'Farrukhsiyar Silver Rupee, Akbarabad Mint', 'farrukhsiyar-agra-silver-rupee', 'Farrukhsiyar Silver Rupee, Akbarabad Mint: a silver coin of Emperor Farrukhsiyar, AH 1128.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -222,7 +243,7 @@ Historical Context: Farrukhsiyar''s short reign (1713-1719) was dominated by the
 
 Specifications: Metal: Silver. Weight: 11.2 g. Diameter: 22 mm. Mint: Akbarabad (Agra). Date: AH 1128.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 5500, 'unavailable', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '179 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 5500, 'unavailable', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '179 hours', 'a0000000-0000-4000-8000-000000000001', 'Emperor Farrukhsiyar', 'Farrukhsiyar', 'Mughal', 'Rupee', 1716, 'AH 1128', 'Akbarabad', null, 'silver', null, 11.2, 22, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000018', 'coin', 'Shah Alam II Silver Rupee, Murshidabad Mint', 'shah-alam-ii-murshidabad-rupee', 'Shah Alam II Silver Rupee, Murshidabad Mint: a silver coin of East India Company in the name of Shah Alam II, RY 19.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -233,7 +254,7 @@ Historical Context: After 1765 the East India Company struck rupees in the Mugha
 
 Specifications: Metal: Silver. Weight: 12.3 g. Diameter: 25 mm. Mint: Murshidabad (struck at Calcutta). Date: RY 19.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1900, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '586 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1900, 'available', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '586 hours', 'a0000000-0000-4000-8000-000000000001', 'East India Company in the name of Shah Alam II', 'Shah Alam II (in name)', 'East India Company', 'Rupee', 1793, 'RY 19', 'Calcutta', null, 'silver', null, 12.3, 25, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000019', 'coin', 'Muhammad Shah Gold Mohur', 'muhammad-shah-gold-mohur', 'Muhammad Shah Gold Mohur: a gold coin of Emperor Muhammad Shah, AH 1142.
 
 Condition: About Uncirculated (AU). The faintest rub on the highest points with most of the original lustre intact.
@@ -244,7 +265,7 @@ Historical Context: Muhammad Shah Rangila presided over a brilliant court even a
 
 Specifications: Metal: Gold. Weight: 11.0 g. Diameter: 21 mm. Mint: Shahjahanabad (Delhi). Date: AH 1142.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 385000, 'unavailable', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '201 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 385000, 'unavailable', 'ca000000-0000-4000-8000-000000000002', null, now() - interval '201 hours', 'a0000000-0000-4000-8000-000000000001', 'Emperor Muhammad Shah', 'Muhammad Shah', 'Mughal', 'Mohur', 1729, 'AH 1142', 'Shahjahanabad', null, 'gold', null, 11, 21, 'round', 'AU', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000020', 'coin', 'Hyderabad Mir Osman Ali Khan Silver Rupee', 'hyderabad-osman-ali-khan-silver-rupee', 'Hyderabad Mir Osman Ali Khan Silver Rupee: a silver coin of Nizam Mir Osman Ali Khan, AH 1343 (1924).
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -255,7 +276,7 @@ Historical Context: The Osmania sicca rupee shows the Charminar gateway of Hyder
 
 Specifications: Metal: Silver. Weight: 11.2 g. Diameter: 30 mm. Mint: Hyderabad. Date: AH 1343 (1924).
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1800, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '608 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1800, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '608 hours', 'a0000000-0000-4000-8000-000000000001', 'Nizam Mir Osman Ali Khan', 'Mir Osman Ali Khan', 'Princely States', 'Rupee', 1924, 'AH 1343', 'Hyderabad', null, 'silver', null, 11.2, 30, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000021', 'coin', 'Hyderabad Charminar One Anna', 'hyderabad-charminar-one-anna', 'Hyderabad Charminar One Anna: a bronze coin of Nizam Mir Osman Ali Khan, AH 1362 (1943).
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -266,7 +287,7 @@ Historical Context: Hyderabad kept its own currency, the Osmania sicca, alongsid
 
 Specifications: Metal: Bronze. Weight: 5.8 g. Diameter: 24 mm. Mint: Hyderabad. Date: AH 1362 (1943).
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 450, null, 'ca000000-0000-4000-8000-000000000003', null, now() - interval '223 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 450, null, 'ca000000-0000-4000-8000-000000000003', null, now() - interval '223 hours', 'a0000000-0000-4000-8000-000000000001', 'Nizam Mir Osman Ali Khan', 'Mir Osman Ali Khan', 'Princely States', 'One anna', 1943, 'AH 1362', 'Hyderabad', null, 'bronze', null, 5.8, 24, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000022', 'coin', 'Travancore Silver Chuckram', 'travancore-silver-chuckram', 'Travancore Silver Chuckram: a silver coin of Travancore State, c. 1900.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -277,7 +298,7 @@ Historical Context: The tiny chuckram was Travancore''s unit of account: 28 chuc
 
 Specifications: Metal: Silver. Weight: under 0.5 g. Diameter: 8 mm. Mint: Thiruvananthapuram. Date: c. 1900.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 300, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '630 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 300, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '630 hours', 'a0000000-0000-4000-8000-000000000001', 'Travancore State', null, 'Princely States', 'Chuckram', 1900, null, 'Thiruvananthapuram', null, 'silver', null, 0.37, 8, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000023', 'coin', 'Travancore Chitra Tirunal Silver Fanam', 'travancore-chitra-tirunal-silver-fanam', 'Travancore Chitra Tirunal Silver Fanam: a silver coin of Maharaja Chithira Thirunal Balarama Varma, 1939.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -288,7 +309,7 @@ Historical Context: The last Maharaja of Travancore opened the state''s temples 
 
 Specifications: Metal: Silver. Weight: 0.9 g. Diameter: 12 mm. Mint: Thiruvananthapuram. Date: 1939.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 650, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '245 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 650, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '245 hours', 'a0000000-0000-4000-8000-000000000001', 'Maharaja Chithira Thirunal Balarama Varma', 'Chithira Thirunal', 'Princely States', 'Fanam', 1939, null, 'Thiruvananthapuram', null, 'silver', null, 0.9, 12, 'round', 'UNC', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000024', 'coin', 'Mysore Krishnaraja Wodeyar III 20 Cash', 'mysore-krishnaraja-wodeyar-20-cash', 'Mysore Krishnaraja Wodeyar III 20 Cash: a copper coin of Krishnaraja Wodeyar III, c. 1840.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -299,7 +320,7 @@ Historical Context: Restored to the throne by the British after Tipu Sultan''s f
 
 Specifications: Metal: Copper. Weight: 13.2 g. Diameter: 28 mm. Mint: Mysore. Date: c. 1840.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 800, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '652 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 800, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '652 hours', 'a0000000-0000-4000-8000-000000000001', 'Krishnaraja Wodeyar III', 'Krishnaraja Wodeyar III', 'Princely States', '20 cash', 1840, null, 'Mysore', null, 'copper', null, 13.2, 28, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000025', 'coin', 'Tipu Sultan Elephant Copper Paisa', 'tipu-sultan-elephant-copper-paisa', 'Tipu Sultan Elephant Copper Paisa: a copper coin of Tipu Sultan of Mysore, AM 1222.
 
 Condition: Fine (F). Even wear across the design, all major details and most legends visible, no damage or holes.
@@ -310,7 +331,7 @@ Historical Context: Tipu Sultan reformed Mysore''s coinage with his own Mauludi 
 
 Specifications: Metal: Copper. Weight: 11.5 g. Diameter: 23 mm. Mint: Patan (Srirangapatna). Date: AM 1222.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 2400, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '267 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 2400, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '267 hours', 'a0000000-0000-4000-8000-000000000001', 'Tipu Sultan of Mysore', 'Tipu Sultan', 'Princely States', 'Paisa', 1794, 'AM 1222', 'Patan', null, 'copper', null, 11.5, 23, 'round', 'F', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000026', 'coin', 'Tipu Sultan Gold Pagoda (Sultani Hun)', 'tipu-sultan-gold-pagoda', 'Tipu Sultan Gold Pagoda (Sultani Hun): a gold coin of Tipu Sultan of Mysore, AM 1219.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -321,7 +342,7 @@ Historical Context: Tipu''s gold hun continued the old southern pagoda weight bu
 
 Specifications: Metal: Gold. Weight: 3.4 g. Diameter: 10 mm. Mint: Nagar. Date: AM 1219.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 140000, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '674 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 140000, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '674 hours', 'a0000000-0000-4000-8000-000000000001', 'Tipu Sultan of Mysore', 'Tipu Sultan', 'Princely States', 'Pagoda', 1791, 'AM 1219', 'Nagar', null, 'gold', null, 3.4, 10, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000027', 'coin', 'Jaipur Nazarana Silver Rupee', 'jaipur-nazarana-silver-rupee', 'Jaipur Nazarana Silver Rupee: a silver coin of Maharaja Madho Singh II, 1901.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -332,7 +353,7 @@ Historical Context: Nazarana coins were struck on broad, carefully prepared flan
 
 Specifications: Metal: Silver. Weight: 11.2 g. Diameter: 26 mm. Mint: Sawai Jaipur. Date: 1901.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 12000, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '289 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 12000, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '289 hours', 'a0000000-0000-4000-8000-000000000001', 'Maharaja Madho Singh II', 'Madho Singh II', 'Princely States', 'Nazarana rupee', 1901, null, 'Sawai Jaipur', null, 'silver', null, 11.2, 26, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000028', 'coin', 'Baroda Sayajirao Gaekwad III Silver Rupee', 'baroda-sayajirao-iii-silver-rupee', 'Baroda Sayajirao Gaekwad III Silver Rupee: a silver coin of Maharaja Sayajirao Gaekwad III, VS 1949 (1892).
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -343,7 +364,7 @@ Historical Context: Sayajirao III was a reforming ruler who introduced free prim
 
 Specifications: Metal: Silver. Weight: 11.1 g. Diameter: 30 mm. Mint: Baroda. Date: VS 1949 (1892).
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 2600, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '696 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 2600, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '696 hours', 'a0000000-0000-4000-8000-000000000001', 'Maharaja Sayajirao Gaekwad III', 'Sayajirao Gaekwad III', 'Princely States', 'Rupee', 1892, 'VS 1949', 'Baroda', null, 'silver', null, 11.1, 30, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000029', 'coin', 'Kutch Khengarji III 5 Kori', 'kutch-khengarji-iii-5-kori', 'Kutch Khengarji III 5 Kori: a silver coin of Maharao Khengarji III, VS 1992 (1936).
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -354,7 +375,7 @@ Historical Context: Kutch kept its own kori currency into the 1940s, long after 
 
 Specifications: Metal: Silver. Weight: 13.9 g. Diameter: 30 mm. Mint: Bhuj. Date: VS 1992 (1936).
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 3800, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '311 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 3800, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '311 hours', 'a0000000-0000-4000-8000-000000000001', 'Maharao Khengarji III', 'Khengarji III', 'Princely States', '5 kori', 1936, 'VS 1992', 'Bhuj', null, 'silver', null, 13.9, 30, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000030', 'coin', 'Gwalior Jivaji Rao Scindia Quarter Anna', 'gwalior-jivaji-rao-quarter-anna', 'Gwalior Jivaji Rao Scindia Quarter Anna: a copper coin of Maharaja Jivaji Rao Scindia, VS 1999 (1942).
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -365,7 +386,7 @@ Historical Context: Gwalior''s last coins were struck under Jivaji Rao Scindia, 
 
 Specifications: Metal: Copper. Weight: 6.3 g. Diameter: 25 mm. Mint: Gwalior. Date: VS 1999 (1942).
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 350, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '718 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 350, 'available', 'ca000000-0000-4000-8000-000000000003', null, now() - interval '718 hours', 'a0000000-0000-4000-8000-000000000001', 'Maharaja Jivaji Rao Scindia', 'Jivaji Rao Scindia', 'Princely States', 'Quarter anna', 1942, 'VS 1999', 'Gwalior', null, 'copper', null, 6.3, 25, 'round', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000031', 'coin', 'Bikaner Ganga Singh Golden Jubilee Rupee', 'bikaner-ganga-singh-golden-jubilee-rupee', 'Bikaner Ganga Singh Golden Jubilee Rupee: a silver coin of Maharaja Ganga Singh, 1937.
 
 Condition: About Uncirculated (AU). The faintest rub on the highest points with most of the original lustre intact.
@@ -376,7 +397,7 @@ Historical Context: Ganga Singh ruled Bikaner for 56 years and built the Ganga C
 
 Specifications: Metal: Silver. Weight: 11.7 g. Diameter: 30 mm. Mint: Bikaner. Date: 1937.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 9000, 'available', 'ca000000-0000-4000-8000-000000000003', 'https://youtu.be/aqz-KE-bpKQ', now() - interval '333 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 9000, 'available', 'ca000000-0000-4000-8000-000000000003', 'https://youtu.be/aqz-KE-bpKQ', now() - interval '333 hours', 'a0000000-0000-4000-8000-000000000001', 'Maharaja Ganga Singh', 'Ganga Singh', 'Princely States', 'Rupee', 1937, null, 'Bikaner', null, 'silver', null, 11.7, 30, 'round', 'AU', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000032', 'coin', '1835 William IV One Rupee', '1835-william-iv-one-rupee', '1835 William IV One Rupee: a silver (.917) coin of East India Company, 1835.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -387,7 +408,7 @@ Historical Context: The Coinage Act of 1835 gave the Company one uniform rupee f
 
 Specifications: Metal: Silver (.917). Weight: 11.66 g. Diameter: 30.5 mm. Mint: Calcutta. Date: 1835.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 2500, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '740 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 2500, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '740 hours', 'a0000000-0000-4000-8000-000000000001', 'East India Company', 'William IV', 'East India Company', 'One rupee', 1835, '1835', 'Calcutta', null, 'silver', 0.917, 11.66, 30.5, 'round', 'VF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000001'),
   ('c0000000-0000-4000-8000-000000000033', 'coin', '1835 William IV Gold Mohur', '1835-william-iv-gold-mohur', '1835 William IV Gold Mohur: a gold (.917) coin of East India Company, 1835.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -398,7 +419,7 @@ Historical Context: The Company''s gold mohur matched the rupee''s weight in gol
 
 Specifications: Metal: Gold (.917). Weight: 11.66 g. Diameter: 26 mm. Mint: Calcutta. Date: 1835.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 290000, null, 'ca000000-0000-4000-8000-000000000004', null, now() - interval '355 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 290000, null, 'ca000000-0000-4000-8000-000000000004', null, now() - interval '355 hours', 'a0000000-0000-4000-8000-000000000001', 'East India Company', 'William IV', 'East India Company', 'Mohur', 1835, '1835', 'Calcutta', null, 'gold', 0.917, 11.66, 26, 'round', 'XF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000002'),
   ('c0000000-0000-4000-8000-000000000034', 'coin', '1840 Queen Victoria One Rupee', '1840-victoria-one-rupee', '1840 Queen Victoria One Rupee: a silver (.917) coin of East India Company, 1840.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -409,7 +430,7 @@ Historical Context: Victoria''s young head rupees were struck dated 1840 for man
 
 Specifications: Metal: Silver (.917). Weight: 11.66 g. Diameter: 30.5 mm. Mint: Bombay. Date: 1840.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1600, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '762 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1600, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '762 hours', 'a0000000-0000-4000-8000-000000000001', 'East India Company', 'Victoria', 'East India Company', 'One rupee', 1840, '1840', 'Bombay', null, 'silver', 0.917, 11.66, 30.5, 'round', 'VF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000003'),
   ('c0000000-0000-4000-8000-000000000035', 'coin', '1862 Queen Victoria One Rupee', '1862-victoria-one-rupee', '1862 Queen Victoria One Rupee: a silver (.917) coin of Government of India, 1862.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -420,7 +441,7 @@ Historical Context: After the 1857 uprising the Crown took India from the Compan
 
 Specifications: Metal: Silver (.917). Weight: 11.66 g. Diameter: 30.5 mm. Mint: Bombay. Date: 1862.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1400, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '377 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1400, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '377 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'Victoria', 'British India', 'One rupee', 1862, '1862', 'Bombay', null, 'silver', 0.917, 11.66, 30.5, 'round', 'XF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000005'),
   ('c0000000-0000-4000-8000-000000000036', 'coin', '1862 Queen Victoria Half Anna', '1862-victoria-half-anna', '1862 Queen Victoria Half Anna: a copper coin of Government of India, 1862.
 
 Condition: Fine (F). Even wear across the design, all major details and most legends visible, no damage or holes.
@@ -431,7 +452,7 @@ Historical Context: Copper half annas were the small change of Victorian India. 
 
 Specifications: Metal: Copper. Weight: 12.9 g. Diameter: 31 mm. Mint: Calcutta. Date: 1862.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 550, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '784 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 550, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '784 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'Victoria', 'British India', 'Half anna', 1862, '1862', 'Calcutta', null, 'copper', null, 12.9, 31, 'round', 'F', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000004'),
   ('c0000000-0000-4000-8000-000000000037', 'coin', '1877 Victoria Empress One Rupee', '1877-victoria-empress-one-rupee', '1877 Victoria Empress One Rupee: a silver (.917) coin of Government of India, 1877.
 
 Condition: About Uncirculated (AU). The faintest rub on the highest points with most of the original lustre intact.
@@ -442,7 +463,7 @@ Historical Context: Victoria was proclaimed Empress of India at the Delhi Durbar
 
 Specifications: Metal: Silver (.917). Weight: 11.66 g. Diameter: 30.5 mm. Mint: Calcutta. Date: 1877.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1250, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '399 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1250, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '399 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'Victoria', 'British India', 'One rupee', 1877, '1877', 'Calcutta', null, 'silver', 0.917, 11.66, 30.5, 'round', 'AU', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000006'),
   ('c0000000-0000-4000-8000-000000000038', 'coin', '1911 George V "Pig" Rupee', '1911-george-v-pig-rupee', '1911 George V "Pig" Rupee: a silver (.917) coin of Government of India, 1911.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -453,7 +474,7 @@ Historical Context: On the first rupee of George V the elephant on the king''s O
 
 Specifications: Metal: Silver (.917). Weight: 11.66 g. Diameter: 30.5 mm. Mint: Calcutta and Bombay. Date: 1911.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 28000, 'sold', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '14 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 28000, 'sold', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '14 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'George V', 'British India', 'One rupee', 1911, '1911', null, null, 'silver', 0.917, 11.66, 30.5, 'round', 'VF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000007'),
   ('c0000000-0000-4000-8000-000000000039', 'coin', '1918 George V Gold Sovereign, Bombay Mint', '1918-george-v-bombay-sovereign', '1918 George V Gold Sovereign, Bombay Mint: a gold (.917) coin of Royal Mint, Bombay branch, 1918.
 
 Condition: About Uncirculated (AU). The faintest rub on the highest points with most of the original lustre intact.
@@ -464,7 +485,7 @@ Historical Context: During the First World War a branch of the Royal Mint opened
 
 Specifications: Metal: Gold (.917). Weight: 7.99 g. Diameter: 22 mm. Mint: Bombay (mint mark I). Date: 1918.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 95000, 'available', 'ca000000-0000-4000-8000-000000000004', 'https://www.youtube.com/shorts/aqz-KE-bpKQ', now() - interval '421 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 95000, 'available', 'ca000000-0000-4000-8000-000000000004', 'https://www.youtube.com/shorts/aqz-KE-bpKQ', now() - interval '421 hours', 'a0000000-0000-4000-8000-000000000001', 'Royal Mint, Bombay branch', 'George V', 'British India', 'Sovereign', 1918, '1918', 'Bombay', 'I', 'gold', 0.917, 7.99, 22, 'round', 'AU', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000009'),
   ('c0000000-0000-4000-8000-000000000040', 'coin', '1919 George V One Rupee', '1919-george-v-one-rupee', '1919 George V One Rupee: a silver (.917) coin of Government of India, 1919.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -475,7 +496,7 @@ Historical Context: Wartime demand for silver drove the price of the metal above
 
 Specifications: Metal: Silver (.917). Weight: 11.66 g. Diameter: 30.5 mm. Mint: Bombay. Date: 1919.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1100, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '36 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1100, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '36 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'George V', 'British India', 'One rupee', 1919, '1919', 'Bombay', null, 'silver', 0.917, 11.66, 30.5, 'round', 'XF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000008'),
   ('c0000000-0000-4000-8000-000000000041', 'coin', '1939 George VI One Rupee', '1939-george-vi-one-rupee', '1939 George VI One Rupee: a silver (.917) coin of Government of India, 1939.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -486,7 +507,7 @@ Historical Context: 1939 was the last year of the full .917 silver rupee. Most w
 
 Specifications: Metal: Silver (.917). Weight: 11.66 g. Diameter: 30.5 mm. Mint: Bombay. Date: 1939.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 6500, 'unavailable', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '443 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 6500, 'unavailable', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '443 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'George VI', 'British India', 'One rupee', 1939, '1939', 'Bombay', null, 'silver', 0.917, 11.66, 30.5, 'round', 'VF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000010'),
   ('c0000000-0000-4000-8000-000000000042', 'coin', '1943 George VI Quarter Anna', '1943-george-vi-quarter-anna', '1943 George VI Quarter Anna: a bronze coin of Government of India, 1943.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -497,7 +518,7 @@ Historical Context: Wartime quarter annas were struck in vast numbers for troops
 
 Specifications: Metal: Bronze. Weight: 4.9 g. Diameter: 25.4 mm. Mint: Bombay. Date: 1943.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 300, null, 'ca000000-0000-4000-8000-000000000004', null, now() - interval '58 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 300, null, 'ca000000-0000-4000-8000-000000000004', null, now() - interval '58 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'George VI', 'British India', 'Quarter anna', 1943, '1943', 'Bombay', null, 'bronze', null, 4.9, 25.4, 'round', 'UNC', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000043', 'coin', '1947 George VI Nickel Rupee', '1947-george-vi-nickel-rupee', '1947 George VI Nickel Rupee: a nickel coin of Government of India, 1947.
 
 Condition: About Uncirculated (AU). The faintest rub on the highest points with most of the original lustre intact.
@@ -508,7 +529,7 @@ Historical Context: The pure nickel rupee of 1947, with a tiger on the reverse, 
 
 Specifications: Metal: Nickel. Weight: 10 g. Diameter: 28 mm. Mint: Bombay. Date: 1947.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 700, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '465 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 700, 'available', 'ca000000-0000-4000-8000-000000000004', null, now() - interval '465 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'George VI', 'British India', 'One rupee', 1947, '1947', 'Bombay', null, 'nickel', null, 10, 28, 'round', 'AU', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000011'),
   ('c0000000-0000-4000-8000-000000000044', 'coin', '1950 Anna Series One Rupee', '1950-anna-series-one-rupee', '1950 Anna Series One Rupee: a nickel coin of Republic of India, 1950.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -519,7 +540,7 @@ Historical Context: Independent India''s first coins appeared on 15 August 1950 
 
 Specifications: Metal: Nickel. Weight: 11.66 g. Diameter: 28 mm. Mint: Bombay. Date: 1950.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1500, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '80 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1500, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '80 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'One rupee', 1950, '1950', 'Bombay', null, 'nickel', null, 11.66, 28, 'round', 'XF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000013'),
   ('c0000000-0000-4000-8000-000000000045', 'coin', '1950 Anna Series Half Rupee', '1950-anna-series-half-rupee', '1950 Anna Series Half Rupee: a nickel coin of Republic of India, 1950.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -530,7 +551,7 @@ Historical Context: The half rupee of the Anna series shows a wheat-sheaf revers
 
 Specifications: Metal: Nickel. Weight: 5.83 g. Diameter: 24 mm. Mint: Calcutta. Date: 1950.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 900, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '487 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 900, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '487 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'Half rupee', 1950, '1950', 'Calcutta', null, 'nickel', null, 5.83, 24, 'round', 'XF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000012'),
   ('c0000000-0000-4000-8000-000000000046', 'coin', '1954 One Rupee Nickel', '1954-one-rupee-nickel', '1954 One Rupee Nickel: a nickel coin of Republic of India, 1954.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -541,7 +562,7 @@ Historical Context: Only a few years of the Anna series rupee were struck, and 1
 
 Specifications: Metal: Nickel. Weight: 11.66 g. Diameter: 28 mm. Mint: Bombay. Date: 1954.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 2200, null, 'ca000000-0000-4000-8000-000000000005', null, now() - interval '102 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 2200, null, 'ca000000-0000-4000-8000-000000000005', null, now() - interval '102 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'One rupee', 1954, '1954', 'Bombay', null, 'nickel', null, 11.66, 28, 'round', 'VF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000013'),
   ('c0000000-0000-4000-8000-000000000047', 'coin', '1957 One Naya Paisa', '1957-one-naya-paisa', '1957 One Naya Paisa: a bronze coin of Republic of India, 1957.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -552,7 +573,7 @@ Historical Context: On 1 April 1957 India went decimal: the rupee was divided in
 
 Specifications: Metal: Bronze. Weight: 1.5 g. Diameter: 16 mm. Mint: Calcutta. Date: 1957.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 400, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '509 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 400, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '509 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'One naya paisa', 1957, '1957', 'Calcutta', null, 'bronze', null, 1.5, 16, 'round', 'UNC', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000014'),
   ('c0000000-0000-4000-8000-000000000048', 'coin', '1962 One Rupee Nickel', '1962-one-rupee-nickel', '1962 One Rupee Nickel: a nickel coin of Republic of India, 1962.
 
 Condition: About Uncirculated (AU). The faintest rub on the highest points with most of the original lustre intact.
@@ -563,7 +584,7 @@ Historical Context: The decimal nickel rupee of 1962 carries its value in Hindi 
 
 Specifications: Metal: Nickel. Weight: 10 g. Diameter: 28 mm. Mint: Bombay. Date: 1962.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 650, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '124 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 650, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '124 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'One rupee', 1962, '1962', 'Bombay', '◆', 'nickel', null, 10, 28, 'round', 'AU', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000016'),
   ('c0000000-0000-4000-8000-000000000049', 'coin', '1965 One Paisa Aluminium', '1965-one-paisa-aluminium', '1965 One Paisa Aluminium: a aluminium coin of Republic of India, 1965.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -574,7 +595,7 @@ Historical Context: Aluminium replaced bronze for small coins in 1965 as metal c
 
 Specifications: Metal: Aluminium. Weight: 0.75 g. Diameter: 17 mm. Mint: Bombay. Date: 1965.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 350, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '531 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 350, 'available', 'ca000000-0000-4000-8000-000000000005', null, now() - interval '531 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'One paisa', 1965, '1965', 'Bombay', '◆', 'aluminium', null, 0.75, 17, 'square', 'UNC', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000015'),
   ('c0000000-0000-4000-8000-000000000050', 'coin', '1985 One Rupee Stainless Steel', '1985-one-rupee-steel', '1985 One Rupee Stainless Steel: a stainless steel coin of Republic of India, 1985.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -585,7 +606,7 @@ Historical Context: Ferritic stainless steel came to Indian coinage in the late 
 
 Specifications: Metal: Stainless steel. Weight: 4.85 g. Diameter: 26 mm. Mint: Hyderabad. Date: 1985.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 300, null, 'ca000000-0000-4000-8000-000000000005', null, now() - interval '146 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 300, null, 'ca000000-0000-4000-8000-000000000005', null, now() - interval '146 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'One rupee', 1985, '1985', 'Hyderabad', '★', 'steel', null, 4.85, 26, 'round', 'UNC', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000051', 'coin', '1964 Jawaharlal Nehru One Rupee', '1964-nehru-one-rupee-commemorative', '1964 Jawaharlal Nehru One Rupee: a nickel coin of Republic of India, 1964.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -596,7 +617,7 @@ Historical Context: Struck in memory of the first Prime Minister, who died in Ma
 
 Specifications: Metal: Nickel. Weight: 10 g. Diameter: 28 mm. Mint: Bombay. Date: 1964.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 450, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '553 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 450, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '553 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'One rupee', 1964, '1964', 'Bombay', null, 'nickel', null, 10, 28, 'round', 'UNC', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000017'),
   ('c0000000-0000-4000-8000-000000000052', 'coin', '1969 Gandhi Centenary 10 Rupees Silver', '1969-gandhi-centenary-10-rupees', '1969 Gandhi Centenary 10 Rupees Silver: a silver (.800) coin of Republic of India, 1969.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -607,7 +628,7 @@ Historical Context: For the hundredth anniversary of Mahatma Gandhi''s birth Ind
 
 Specifications: Metal: Silver (.800). Weight: 15 g. Diameter: 34 mm. Mint: Bombay. Date: 1969.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 2600, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '168 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 2600, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '168 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'Ten rupees', 1969, '1969', 'Bombay', '◆', 'silver', 0.8, 15, 34, 'round', 'UNC', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000053', 'coin', '1973 FAO Grow More Food 10 Rupees', '1973-fao-grow-more-food-10-rupees', '1973 FAO Grow More Food 10 Rupees: a copper-nickel coin of Republic of India, 1973.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -618,7 +639,7 @@ Historical Context: India joined the Food and Agriculture Organization coin prog
 
 Specifications: Metal: Copper-nickel. Weight: 15 g. Diameter: 34 mm. Mint: Bombay. Date: 1973.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 650, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '575 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 650, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '575 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'Ten rupees', 1973, '1973', 'Bombay', '◆', 'cupro-nickel', null, 15, 34, 'round', 'UNC', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000054', 'coin', '1985 Indira Gandhi One Rupee', '1985-indira-gandhi-one-rupee', '1985 Indira Gandhi One Rupee: a copper-nickel coin of Republic of India, 1985.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -629,7 +650,7 @@ Historical Context: Issued after Indira Gandhi''s assassination in October 1984,
 
 Specifications: Metal: Copper-nickel. Weight: 6 g. Diameter: 26 mm. Mint: Bombay. Date: 1985.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 500, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '190 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 500, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '190 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'One rupee', 1985, '1985', 'Bombay', '◆', 'cupro-nickel', null, 6, 26, 'round', 'UNC', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000055', 'coin', '2010 RBI Platinum Jubilee 75 Rupees', '2010-rbi-platinum-jubilee-75-rupees', '2010 RBI Platinum Jubilee 75 Rupees: a silver (.500) coin of Republic of India, 2010.
 
 Condition: Proof. Mirror fields with frosted devices, kept in its original mint packaging.
@@ -640,7 +661,7 @@ Historical Context: The Reserve Bank of India, founded on 1 April 1935, marked s
 
 Specifications: Metal: Silver (.500). Weight: 35 g. Diameter: 44 mm. Mint: Mumbai. Date: 2010.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 5500, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '597 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 5500, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '597 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'Seventy-five rupees', 2010, '2010', 'Mumbai', '◆', 'silver', 0.5, 35, 44, 'round', 'Proof', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000056', 'coin', '1977 FAO Food and Shelter for All 50 Rupees', '1977-fao-food-and-shelter-50-rupees', '1977 FAO Food and Shelter for All 50 Rupees: a silver (.500) coin of Republic of India, 1977.
 
 Condition: Proof. Mirror fields with frosted devices, kept in its original mint packaging.
@@ -651,7 +672,7 @@ Historical Context: The 50 rupee silver pieces of the FAO series were India''s l
 
 Specifications: Metal: Silver (.500). Weight: 34.7 g. Diameter: 44 mm. Mint: Bombay. Date: 1977.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 3200, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '212 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 3200, 'available', 'ca000000-0000-4000-8000-000000000007', null, now() - interval '212 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'Fifty rupees', 1977, '1977', 'Bombay', '◆', 'silver', 0.5, 34.7, 44, 'round', 'Proof', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000057', 'coin', 'British India Copper Coin Lot (25 Coins)', 'british-india-copper-coin-lot-25', 'British India Copper Coin Lot (25 Coins): 25 coins issued by East India Company and Government of India, 1835-1947.
 
 Condition: Fine (F). Even wear across the design, all major details and most legends visible, no damage or holes.
@@ -662,7 +683,7 @@ Historical Context: A starter lot spanning more than a century of British India 
 
 Specifications: Contents: 25 coins. Material: Copper and bronze. Sizes: 20-31 mm. Origin: Calcutta, Bombay and Madras. Dates: 1835-1947.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 3000, 'available', 'ca000000-0000-4000-8000-000000000008', null, now() - interval '619 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 3000, 'available', 'ca000000-0000-4000-8000-000000000008', null, now() - interval '619 hours', 'a0000000-0000-4000-8000-000000000001', 'East India Company and Government of India', null, 'British India', 'Lot of 25 coins', null, null, null, null, 'mixed', null, null, null, 'round', 'F', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000058', 'coin', '1975 Republic India Proof Set', '1975-republic-india-proof-set', '1975 Republic India Proof Set: 8 coins issued by Republic of India, 1975.
 
 Condition: Proof. Mirror fields with frosted devices, kept in its original mint packaging.
@@ -673,7 +694,7 @@ Historical Context: Bombay mint proof sets of the 1970s were made for collectors
 
 Specifications: Contents: 8 coins. Material: Mixed metals. Sizes: 16-34 mm. Origin: Bombay. Dates: 1975.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 4800, 'available', 'ca000000-0000-4000-8000-000000000008', null, now() - interval '234 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 4800, 'available', 'ca000000-0000-4000-8000-000000000008', null, now() - interval '234 hours', 'a0000000-0000-4000-8000-000000000001', 'Republic of India', null, 'Republic of India', 'Proof set of 8 coins', 1975, '1975', 'Bombay', null, 'mixed', null, null, null, 'round', 'Proof', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000059', 'coin', 'Princely States Copper Collection (40 Coins in Album)', 'princely-states-copper-album-40', 'Princely States Copper Collection (40 Coins in Album): 40 coins issued by various princely states, c. 1850-1947.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -684,7 +705,7 @@ Historical Context: More than 500 states kept some form of local authority under
 
 Specifications: Contents: 40 coins. Material: Copper. Sizes: 15-30 mm. Origin: Hyderabad, Mysore, Gwalior, Indore, Travancore and others. Dates: c. 1850-1947.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 9800, 'available', 'ca000000-0000-4000-8000-000000000008', null, now() - interval '641 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 9800, 'available', 'ca000000-0000-4000-8000-000000000008', null, now() - interval '641 hours', 'a0000000-0000-4000-8000-000000000001', 'various princely states', null, 'Princely States', 'Album of 40 coins', null, null, null, null, 'copper', null, null, null, 'round', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000060', 'note', '1917 King George V One Rupee Note', '1917-george-v-one-rupee-note', '1917 King George V One Rupee Note: a paper banknote of Government of India, 1917.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -695,7 +716,7 @@ Historical Context: India''s first one rupee note was issued on 30 November 1917
 
 Specifications: Material: Paper. Size: 106 x 64 mm. Signatory: M.M.S. Gubbay. Issuer: Government of India. Date: 1917.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 14000, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '256 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 14000, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '256 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'M.M.S. Gubbay', 'British India', 'One rupee', 1917, '1917', null, null, 'paper', null, null, null, 'rectangular', 'VF', null, null, null, false, false, 'e0000000-0000-4000-8000-000000000018'),
   ('c0000000-0000-4000-8000-000000000061', 'note', '1943 King George VI Ten Rupee Note', '1943-george-vi-ten-rupee-note', '1943 King George VI Ten Rupee Note: a paper banknote of Reserve Bank of India, 1943.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -706,7 +727,7 @@ Historical Context: C.D. Deshmukh was the first Indian Governor of the Reserve B
 
 Specifications: Material: Paper. Size: 146 x 84 mm. Signatory: C.D. Deshmukh. Issuer: Reserve Bank of India. Date: 1943.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 3500, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '663 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 3500, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '663 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India', 'C.D. Deshmukh', 'British India', 'Ten rupees', 1943, null, null, null, 'paper', null, null, null, 'rectangular', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000062', 'note', '1937 King George VI Thousand Rupee Note', '1937-george-vi-thousand-rupee-note', '1937 King George VI Thousand Rupee Note: a paper banknote of Reserve Bank of India, 1937.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -717,7 +738,7 @@ Historical Context: High-denomination notes were used by banks and large merchan
 
 Specifications: Material: Paper. Size: 177 x 108 mm. Signatory: J.B. Taylor. Issuer: Reserve Bank of India. Date: 1937.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 450000, 'unavailable', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '278 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 450000, 'unavailable', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '278 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India', 'J.B. Taylor', 'British India', 'One thousand rupees', 1937, null, null, null, 'paper', null, null, null, 'rectangular', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000063', 'note', '1949 Ashoka Lion One Rupee Note', '1949-ashoka-lion-one-rupee-note', '1949 Ashoka Lion One Rupee Note: a paper banknote of Government of India, 1949.
 
 Condition: Extremely Fine (XF). Minimal wear, sharp details and traces of original lustre in protected areas.
@@ -728,7 +749,7 @@ Historical Context: The first note of independent India replaced the king''s por
 
 Specifications: Material: Paper. Size: 97 x 63 mm. Signatory: K.R.K. Menon. Issuer: Government of India. Date: 1949.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 2800, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '685 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 2800, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '685 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of India', 'K.R.K. Menon', 'Republic of India', 'One rupee', 1949, '1949', null, null, 'paper', null, null, null, 'rectangular', 'XF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000064', 'note', 'Haj Pilgrim Ten Rupee Note', 'haj-pilgrim-ten-rupee-note', 'Haj Pilgrim Ten Rupee Note: a paper banknote of Reserve Bank of India, c. 1959.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -739,7 +760,7 @@ Historical Context: From 1959 the RBI issued special notes with the prefix HA fo
 
 Specifications: Material: Paper. Size: 146 x 84 mm. Signatory: H.V.R. Iyengar. Issuer: Reserve Bank of India. Date: c. 1959.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 65000, 'sold', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '300 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 65000, 'sold', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '300 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India', 'H.V.R. Iyengar', 'Republic of India', 'Ten rupees', 1959, null, null, null, 'paper', null, null, null, 'rectangular', 'VF', 'HA', '340127', null, false, false, null),
   ('c0000000-0000-4000-8000-000000000065', 'note', 'Persian Gulf Ten Rupee Note', 'persian-gulf-ten-rupee-note', 'Persian Gulf Ten Rupee Note: a paper banknote of Reserve Bank of India, c. 1959.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -750,7 +771,7 @@ Historical Context: The Gulf rupee, with the prefix Z, was legal tender in Kuwai
 
 Specifications: Material: Paper. Size: 146 x 84 mm. Signatory: H.V.R. Iyengar. Issuer: Reserve Bank of India. Date: c. 1959.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 48000, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '707 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 48000, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '707 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India', 'H.V.R. Iyengar', 'Republic of India', 'Ten rupees', 1959, null, null, null, 'paper', null, null, null, 'rectangular', 'VF', 'Z', '518204', null, false, false, null),
   ('c0000000-0000-4000-8000-000000000066', 'note', '1954 Five Thousand Rupee Note', '1954-five-thousand-rupee-note', '1954 Five Thousand Rupee Note: a paper banknote of Reserve Bank of India, 1954.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -761,7 +782,7 @@ Historical Context: The five thousand rupee note, showing the Gateway of India, 
 
 Specifications: Material: Paper. Size: 178 x 95 mm. Signatory: B. Rama Rau. Issuer: Reserve Bank of India. Date: 1954.
 
-Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 420000, 'sold', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '322 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: A rare piece that rarely comes to market in this condition. Top-grade examples are keenly contested at major auctions; a long-term holding for a serious collection.', 420000, 'sold', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '322 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India', 'B. Rama Rau', 'Republic of India', 'Five thousand rupees', 1954, null, null, null, 'paper', null, null, null, 'rectangular', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000067', 'note', '1969 Gandhi Centenary Two Rupee Note', '1969-gandhi-centenary-two-rupee-note', '1969 Gandhi Centenary Two Rupee Note: a paper banknote of Reserve Bank of India, 1969.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -772,7 +793,7 @@ Historical Context: For Gandhi''s birth centenary the RBI printed notes showing 
 
 Specifications: Material: Paper. Size: 117 x 63 mm. Signatory: L.K. Jha. Issuer: Reserve Bank of India. Date: 1969.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1800, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '729 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1800, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '729 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India', 'L.K. Jha', 'Republic of India', 'Two rupees', 1969, null, null, null, 'paper', null, null, null, 'rectangular', 'UNC', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000068', 'note', 'Hyderabad State Ten Rupee Note', 'hyderabad-state-ten-rupee-note', 'Hyderabad State Ten Rupee Note: a paper banknote of Government of H.E.H. the Nizam, c. 1940.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -783,7 +804,7 @@ Historical Context: Hyderabad was the only princely state to issue its own paper
 
 Specifications: Material: Paper. Size: 150 x 90 mm. Signatory: Finance Secretary of Hyderabad. Issuer: Government of H.E.H. the Nizam. Date: c. 1940.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 6500, null, 'ca000000-0000-4000-8000-000000000006', null, now() - interval '344 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 6500, null, 'ca000000-0000-4000-8000-000000000006', null, now() - interval '344 hours', 'a0000000-0000-4000-8000-000000000001', 'Government of H.E.H. the Nizam', null, 'Princely States', 'Ten rupees', 1940, null, null, null, 'paper', null, null, null, 'rectangular', 'VF', null, null, null, false, false, null),
   ('c0000000-0000-4000-8000-000000000069', 'note', '1996 Mahatma Gandhi Series 500 Rupee Note', '1996-gandhi-series-500-rupee-note', '1996 Mahatma Gandhi Series 500 Rupee Note: a paper banknote of Reserve Bank of India, 1997.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -794,7 +815,7 @@ Historical Context: The Mahatma Gandhi series began in 1996 with new security fe
 
 Specifications: Material: Paper. Size: 167 x 73 mm. Signatory: C. Rangarajan. Issuer: Reserve Bank of India. Date: 1997.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1200, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '751 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 1200, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '751 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India', 'C. Rangarajan', 'Republic of India', 'Five hundred rupees', 1997, null, null, null, 'paper', null, null, null, 'rectangular', 'UNC', '3AK', '206519', null, false, false, null),
   ('c0000000-0000-4000-8000-000000000070', 'note', 'Star Series 100 Rupee Replacement Note', 'star-series-100-rupee-note', 'Star Series 100 Rupee Replacement Note: a paper banknote of Reserve Bank of India, 2006.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -805,7 +826,7 @@ Historical Context: Notes with a star between prefix and number replace defectiv
 
 Specifications: Material: Paper. Size: 157 x 73 mm. Signatory: Y.V. Reddy. Issuer: Reserve Bank of India. Date: 2006.
 
-Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 900, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '366 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: Scarce in this grade, with fewer examples reaching the market each year. Comparable pieces have shown consistent appreciation at Indian auctions, and demand should grow with the collector base.', 900, 'available', 'ca000000-0000-4000-8000-000000000006', null, now() - interval '366 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India', 'Y.V. Reddy', 'Republic of India', 'One hundred rupees', 2006, '2006', null, null, 'paper', null, null, null, 'rectangular', 'UNC', '5AB', '104273', 'L', true, false, null),
   ('c0000000-0000-4000-8000-000000000071', 'note', 'Fancy Serial 786 Ten Rupee Note', 'fancy-serial-786-ten-rupee-note', 'Fancy Serial 786 Ten Rupee Note: a paper banknote of Reserve Bank of India, 2015.
 
 Condition: Uncirculated (UNC). No wear at all, full original lustre or crisp paper with sharp corners.
@@ -816,7 +837,7 @@ Historical Context: Serial numbers ending in 786 are considered auspicious by ma
 
 Specifications: Material: Paper. Size: 137 x 63 mm. Signatory: Raghuram G. Rajan. Issuer: Reserve Bank of India. Date: 2015.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 750, null, 'ca000000-0000-4000-8000-000000000006', null, now() - interval '773 hours', 'a0000000-0000-4000-8000-000000000001'),
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 750, null, 'ca000000-0000-4000-8000-000000000006', null, now() - interval '773 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India', 'Raghuram G. Rajan', 'Republic of India', 'Ten rupees', 2015, '2015', null, null, 'paper', null, null, null, 'rectangular', 'UNC', '8NR', '123786', null, false, true, null),
   ('c0000000-0000-4000-8000-000000000072', 'note', 'Republic India Banknote Lot (50 Notes)', 'republic-india-banknote-lot-50', 'Republic India Banknote Lot (50 Notes): 50 notes issued by Reserve Bank of India and Government of India, 1949-2016.
 
 Condition: Very Fine (VF). Light wear on the high points only, legends fully readable, pleasing natural surfaces.
@@ -827,7 +848,7 @@ Historical Context: Fifty circulated notes across seven decades and several gove
 
 Specifications: Contents: 50 notes. Material: Paper. Sizes: assorted. Origin: Assorted signatories. Dates: 1949-2016.
 
-Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 6000, 'available', 'ca000000-0000-4000-8000-000000000008', null, now() - interval '388 hours', 'a0000000-0000-4000-8000-000000000001');
+Investment Potential: An affordable, liquid piece with steady demand from new and established collectors. Well-preserved examples of common dates have risen gently in value over the past decade.', 6000, 'available', 'ca000000-0000-4000-8000-000000000008', null, now() - interval '388 hours', 'a0000000-0000-4000-8000-000000000001', 'Reserve Bank of India and Government of India', null, 'Republic of India', 'Lot of 50 notes', null, null, null, null, 'paper', null, null, null, 'rectangular', 'VF', null, null, null, false, false, null);
 
 -- Their photos, generated by supabase/tests/gen-images.ts into supabase/seed/images/<listing id>/<n>.jpg and
 -- uploaded to the bucket from config.toml's objects_path.
@@ -992,6 +1013,28 @@ insert into public.collectible_images (collectible_id, image_url, "order") value
   ('c0000000-0000-4000-8000-000000000072', 'http://127.0.0.1:54321/storage/v1/object/public/collectible-images/c0000000-0000-4000-8000-000000000072/1.jpg', 0),
   ('c0000000-0000-4000-8000-000000000072', 'http://127.0.0.1:54321/storage/v1/object/public/collectible-images/c0000000-0000-4000-8000-000000000072/2.jpg', 1),
   ('c0000000-0000-4000-8000-000000000072', 'http://127.0.0.1:54321/storage/v1/object/public/collectible-images/c0000000-0000-4000-8000-000000000072/3.jpg', 2);
+
+-- Their catalogue numbers (KM#, Pick#), where the type has one.
+insert into public.catalogue_references (collectible_id, system, number) values
+  ('c0000000-0000-4000-8000-000000000032', 'KM', '450'),
+  ('c0000000-0000-4000-8000-000000000033', 'KM', '452'),
+  ('c0000000-0000-4000-8000-000000000034', 'KM', '458'),
+  ('c0000000-0000-4000-8000-000000000035', 'KM', '473'),
+  ('c0000000-0000-4000-8000-000000000036', 'KM', '467'),
+  ('c0000000-0000-4000-8000-000000000037', 'KM', '492'),
+  ('c0000000-0000-4000-8000-000000000038', 'KM', '523'),
+  ('c0000000-0000-4000-8000-000000000039', 'KM', '525'),
+  ('c0000000-0000-4000-8000-000000000040', 'KM', '524'),
+  ('c0000000-0000-4000-8000-000000000041', 'KM', '555'),
+  ('c0000000-0000-4000-8000-000000000043', 'KM', '559'),
+  ('c0000000-0000-4000-8000-000000000044', 'KM', '7.1'),
+  ('c0000000-0000-4000-8000-000000000045', 'KM', '6.1'),
+  ('c0000000-0000-4000-8000-000000000046', 'KM', '7.1'),
+  ('c0000000-0000-4000-8000-000000000047', 'KM', '8'),
+  ('c0000000-0000-4000-8000-000000000048', 'KM', '75.1'),
+  ('c0000000-0000-4000-8000-000000000049', 'KM', '10.1'),
+  ('c0000000-0000-4000-8000-000000000051', 'KM', '76'),
+  ('c0000000-0000-4000-8000-000000000060', 'Pick', '1');
 
 -- One promo code per rule of the checkout's promo check (spec §5).
 insert into public.promo_codes (code, discount_percent, max_uses, used_count, starts_at, expires_at, is_active, created_at) values

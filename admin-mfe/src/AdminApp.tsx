@@ -1,20 +1,22 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from '@sikka/shared/router';
-import type { RemotePageProps } from '@sikka/shared/federation';
 import { AdminOnly } from '@sikka/shared/session';
-import { PageFrame, Spinner } from '@sikka/shared/ui';
-import { matchAdminScreen } from './model/adminRoutes';
+import { PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { adminTabTitle, matchAdminScreen } from './model/adminRoutes';
 import { SCREEN_PAGES } from './screens';
 
 /**
  * admin/AdminApp: the whole back office behind one exposed module. It routes its own screens (spec
- * paths, under the basename it is given when mounted below one); an unknown admin path goes home like
- * any unknown path (spec §2). Every screen is behind the admin guard (spec §6); the database's RLS
- * and the functions' own checks are what really refuse.
+ * paths, read from the router's location: a shop served below a prefix gives its BrowserRouter that
+ * basename, and every app reads paths under it); an unknown admin path goes home like any unknown path
+ * (spec §2). Every screen is behind the admin guard (spec §6); the database's RLS and the functions'
+ * own checks are what really refuse.
  */
-export default function AdminApp({ basename = '' }: RemotePageProps) {
+export default function AdminApp() {
   const { pathname } = useLocation();
-  const match = matchAdminScreen(pathname, basename);
+  const match = matchAdminScreen(pathname);
+  // Each screen names its tab, the Access Denied view included (it is still that screen's address).
+  useDocumentMeta(match ? adminTabTitle(match.screen) : null);
   if (!match) return <Navigate to="/" replace />;
   const Page = SCREEN_PAGES[match.screen.path];
   return (

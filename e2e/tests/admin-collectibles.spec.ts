@@ -124,6 +124,78 @@ test('Delete asks first, then removes the listing, its orders and its photo', as
   expect((await fetch(coin.imageUrl)).ok).toBe(false);
 });
 
+/** Two orders for the piece: the first cancelled, the second fulfilled (a completed sale). */
+async function sellTwice(coin: { id: string; admin: Awaited<ReturnType<typeof apiClientAs>> }) {
+  const buyer = await apiClientAs(DEMO_BUYER);
+  for (const next of ['cancelled', 'fulfilled']) {
+    const { data, error } = await buyer.rpc('place_order', {
+      collectible_id: coin.id,
+      full_name: `Sale ${next}`,
+      phone: '9000000002',
+      address_line1: '2 Road',
+      address_line2: '',
+      city: 'Kochi',
+      state: 'Kerala',
+      pincode: '682001',
+    });
+    expect(error).toBeNull();
+    const id = (data as { order_id: string }).order_id;
+    const changed = await coin.admin.from('delivery_addresses').update({ status: next }).eq('id', id).select('id');
+    expect(changed.data).toHaveLength(1);
+  }
+}
+
+const ordersOf = async (id: string) =>
+  (await (await apiClientAs(DEMO_ADMIN)).from('delivery_addresses').select('status').eq('collectible_id', id)).data ?? [];
+
+const ORDERS_NOTE = 'Its 2 orders are deleted with it, including 1 fulfilled: the shop loses the record of 1 completed sale.';
+
+test("Delete says how many orders (and fulfilled ones) go with the listing, and offers 'Mark Unavailable instead'", async ({
+  page,
+}) => {
+  const coin = await listing('keep-sales');
+  await sellTwice(coin);
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/collectibles?q=${encodeURIComponent(coin.name)}`);
+  const shown = card(page, coin.name);
+  await expect(shown.getByTestId('status-badge')).toHaveText('Sold');
+  await shown.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete collectible?' });
+  await expect(dialog).toContainText(ORDERS_NOTE);
+  await dialog.getByRole('button', { name: 'Mark Unavailable instead' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shown.getByTestId('status-badge')).toHaveText('Unavailable');
+  await expect.poll(() => statusOf(coin.id)).toBe('unavailable');
+  expect((await ordersOf(coin.id)).map((o) => o.status).sort()).toEqual(['cancelled', 'fulfilled']);
+
+  // Already unavailable: the question no longer offers it, and Delete still deletes (spec §6).
+  await shown.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toContainText(ORDERS_NOTE);
+  await expect(dialog.getByRole('button', { name: 'Mark Unavailable instead' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'No matching collectibles found' })).toBeVisible();
+  expect(await ordersOf(coin.id)).toEqual([]);
+});
+
+test("the listing page's Delete Listing says the same, and 'Mark Unavailable instead' keeps the listing and its orders", async ({
+  page,
+}) => {
+  const coin = await listing('keep-sales-page');
+  await sellTwice(coin);
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/${coin.slug}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Listing' });
+  await expect(dialog).toContainText(ORDERS_NOTE);
+  await page.screenshot({ path: `/tmp/h28-delete-listing-${page.viewportSize()?.width}.png` });
+  await dialog.getByRole('button', { name: 'Mark Unavailable instead' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => statusOf(coin.id)).toBe('unavailable');
+  await expect(page).toHaveURL(`/${coin.slug}`);
+  await expect(page.getByTestId('listing-status')).toHaveText('Unavailable');
+  expect(await ordersOf(coin.id)).toHaveLength(2);
+});
+
 test("a failed delete says 'Failed to delete collectible. Please try again.' and keeps the card", async ({ page }) => {
   const coin = await listing('delete-fail');
   await signInAs(page, DEMO_ADMIN);

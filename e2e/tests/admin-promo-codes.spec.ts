@@ -43,6 +43,8 @@ test('creates a promo code through the modal, upper-cased as typed, active by de
   await page.getByRole('button', { name: 'New Promo Code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Promo Code' });
   const codeField = dialog.getByLabel('Code');
+  // The modal starts on its first field, Code (not on the header's Close).
+  await expect(codeField).toBeFocused();
   await codeField.pressSequentially(code.toLowerCase().slice(0, 6));
   await expect(codeField).toHaveValue(code.slice(0, 6));
   await codeField.fill(code.toLowerCase());
@@ -66,6 +68,21 @@ test('creates a promo code through the modal, upper-cased as typed, active by de
   expect(new Date(data!.expires_at!).getTime()).toBe(new Date(2099, 11, 31, 23, 30).getTime());
 });
 
+test("closing the modal (Escape, Cancel) gives focus back to 'New Promo Code'", async ({ page }) => {
+  await open(page);
+  const newCode = page.getByRole('button', { name: 'New Promo Code' });
+  const dialog = page.getByRole('dialog', { name: 'Create Promo Code' });
+  await newCode.click();
+  await expect(dialog.getByLabel('Code')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newCode).toBeFocused();
+  await newCode.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(newCode).toBeFocused();
+});
+
 test('the form refuses what the database would, and a taken code gets a clear message', async ({ page }) => {
   await open(page);
   await page.getByRole('button', { name: 'New Promo Code' }).click();
@@ -75,7 +92,7 @@ test('the form refuses what the database would, and a taken code gets a clear me
   await expect(dialog.getByText('Discount is required')).toBeVisible();
 
   await dialog.getByLabel('Code').fill('WELCOME10');
-  await dialog.getByLabel('Discount Percentage').fill('101');
+  await dialog.getByLabel('Discount Percentage').fill('-3');
   await dialog.getByLabel('Maximum Uses').fill('0');
   await dialog.getByLabel('Start Date').fill('2030-01-10T10:00');
   await dialog.getByLabel('Expiry Date').fill('2030-01-09T10:00');

@@ -4,24 +4,27 @@ import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
 
 /** Spec §2: the back office's routes, each served by the admin remote inside the shell. */
 const ADMIN_SCREENS = [
-  ['/admin/orders', 'Orders Dashboard'],
-  ['/admin/collectibles', 'Manage Collectibles'],
-  ['/admin/users', 'Manage Users'],
-  ['/admin/submissions', 'Seller Submissions - Admin'],
-  ['/admin/blog', 'Manage Blog'],
-  ['/admin/blog/new', 'New Post'],
-  ['/admin/blog/edit/some-id', 'Edit Post'],
-  ['/admin/promo-codes', 'Manage Promo Codes - Admin'],
-  ['/upload', 'Create New Listing'],
-  ['/bulk-upload', 'Bulk Upload'],
-  ['/edit/some-id', 'Edit Listing'],
+  ['/admin/orders', 'Orders Dashboard', 'Orders — Sikka Admin'],
+  ['/admin/collectibles', 'Manage Collectibles', 'Collectibles — Sikka Admin'],
+  ['/admin/users', 'Manage Users', 'Users — Sikka Admin'],
+  ['/admin/submissions', 'Seller Submissions - Admin', 'Seller Submissions — Sikka Admin'],
+  ['/admin/blog', 'Manage Blog', 'Blog — Sikka Admin'],
+  ['/admin/blog/new', 'New Post', 'New Post — Sikka Admin'],
+  ['/admin/blog/edit/some-id', 'Edit Post', 'Edit Post — Sikka Admin'],
+  ['/admin/promo-codes', 'Manage Promo Codes - Admin', 'Promo Codes — Sikka Admin'],
+  ['/upload', 'Create New Listing', 'New Listing — Sikka Admin'],
+  ['/bulk-upload', 'Bulk Upload', 'Bulk Upload — Sikka Admin'],
+  ['/edit/some-id', 'Edit Listing', 'Edit Listing — Sikka Admin'],
 ] as const;
 
-test('an admin reaches every back-office screen through the shell', async ({ page }) => {
+test('an admin reaches every back-office screen through the shell, each in a tab titled its own', async ({ page }) => {
+  // Eleven full page loads, each fetching its screen's code: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signInAs(page, DEMO_ADMIN);
-  for (const [path, title] of ADMIN_SCREENS) {
+  for (const [path, title, tabTitle] of ADMIN_SCREENS) {
     await page.goto(path);
     await expect(mainHeading(page), path).toHaveText(title);
+    await expect(page, path).toHaveTitle(tabTitle);
   }
   await expectShellFrame(page);
 });

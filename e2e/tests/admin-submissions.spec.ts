@@ -231,6 +231,8 @@ test('each image opens full size in an overlay, with a way to open it in a new t
   await expect(newTab).toHaveAttribute('target', '_blank');
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
+  // Back where the admin was: on the thumbnail that opened it, not at the top of the page.
+  await expect(shown.getByRole('button', { name: `View ${pictured.seller_name}'s image 2 of 2` })).toBeFocused();
   await expect(shown.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919812345678');
   await expect(shown.getByRole('link', { name: '+91 98123 45678' })).toHaveAttribute('href', 'tel:+919812345678');
 });

@@ -28,8 +28,9 @@ async function order(client: SupabaseClient, collectibleId: string) {
 async function registeredUser(orders: number) {
   const phone = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const client = apiClient();
+  const email = `users-${tag()}@sikka.local`;
   const { data, error } = await client.auth.signUp({
-    email: `users-${tag()}@sikka.local`,
+    email,
     password: 'users-test-123',
     options: { data: { phone } },
   });
@@ -41,19 +42,23 @@ async function registeredUser(orders: number) {
     listing = await createListing(admin, `users-${tag()}`);
     await order(client, listing.id);
   }
-  return { id: data.user.id, phone, listing };
+  return { id: data.user.id, phone, email, listing };
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const formatted = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 
-test('a user card: formatted phone, short id, joined date, stats, 3 recent orders, call and WhatsApp', async ({ page }) => {
+test('a user card: formatted phone with the e-mail beside it, short id, joined date, stats, 3 recent orders, call and WhatsApp', async ({
+  page,
+}) => {
   const user = await registeredUser(4);
   await signInAs(page, DEMO_ADMIN);
   await page.goto(`/admin/users?q=${user.phone}`);
   await expect(mainHeading(page)).toHaveText('Manage Users');
   const shown = card(page, formatted(user.phone));
   await expect(shown).toBeVisible();
+  // The e-mail of the account, read by the database for admins (issue 29 item 6), never typed by the buyer.
+  await expect(shown.getByText(user.email, { exact: true })).toBeVisible();
   await expect(shown.getByText(`ID ${user.id.slice(0, 8)} · Joined `)).toBeVisible();
   await expect(shown.getByText('Admin', { exact: true })).toHaveCount(0);
   const tiles = shown.getByRole('definition');

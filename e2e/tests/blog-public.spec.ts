@@ -149,6 +149,18 @@ test('when the blog cannot be loaded the list and the post say so', async ({ pag
   await expect(page.getByRole('heading', { name: 'Failed to load blog posts' })).toBeVisible(FIRST_PAINT);
   await page.goto('/blog/the-1911-pig-rupee');
   await expect(mainHeading(page)).toHaveText('Failed to load blog post', FIRST_PAINT);
+
+  // The connection is back: 'Try again' loads the post in place, and the list too (issue 28 item 19).
+  await page.unroute('**/rest/v1/blog_posts*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(mainHeading(page)).toHaveText("Why the 1911 'Pig Rupee' Became a Legend");
+  await expect(page.getByRole('link', { name: 'All articles' })).toBeVisible();
+  await page.route('**/rest/v1/blog_posts*', (route) => route.abort('connectionrefused'));
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'Failed to load blog posts' })).toBeVisible(FIRST_PAINT);
+  await page.unroute('**/rest/v1/blog_posts*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('link', { name: /Read more/ }).first()).toBeVisible();
 });
 
 test('the RSS feed and the sitemap list a new post', async ({ request }) => {

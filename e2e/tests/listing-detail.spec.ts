@@ -172,6 +172,30 @@ test('title, meta description, preview tags and Product JSON-LD describe the lis
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 
+test("a listing without photos is previewed with the shop's own picture, served by the shop", async ({ page, request }) => {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const slug = `e2e-no-photo-${Date.now().toString(36)}`;
+  const { error } = await admin.from('collectibles').insert({
+    type: 'note',
+    name: 'E2E no-photo note',
+    slug,
+    price: 999,
+    status: 'available',
+    description: 'A listing whose photos have not been taken yet.',
+  });
+  expect(error).toBeNull();
+  const shopPicture = 'http://localhost:3000/sikka-share.jpg';
+  // What a link preview reads: the server's HTML, no script run.
+  const html = await (await request.get(`/${slug}`)).text();
+  expect(html).toContain(`<meta property="og:image" content="${shopPicture}"`);
+  // What the page itself says once running.
+  await page.goto(`/${slug}`);
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', shopPicture);
+  const picture = await request.get(shopPicture);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toContain('image/jpeg');
+});
+
 test('a change made through the API shows on an open listing page without a reload', async ({ page }) => {
   const admin = await apiClientAs(DEMO_ADMIN);
   const listing = await createListing(admin, 'live');

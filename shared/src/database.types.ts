@@ -50,6 +50,41 @@ export type Database = {
         }
         Relationships: []
       }
+      catalogue_references: {
+        Row: {
+          collectible_id: string
+          created_at: string
+          id: string
+          number: string
+          number_key: string | null
+          system: string
+        }
+        Insert: {
+          collectible_id: string
+          created_at?: string
+          id?: string
+          number: string
+          number_key?: never
+          system: string
+        }
+        Update: {
+          collectible_id?: string
+          created_at?: string
+          id?: string
+          number?: string
+          number_key?: never
+          system?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "catalogue_references_collectible_id_fkey"
+            columns: ["collectible_id"]
+            isOneToOne: false
+            referencedRelation: "collectibles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       categories: {
         Row: {
           created_at: string
@@ -103,44 +138,116 @@ export type Database = {
       collectibles: {
         Row: {
           category_id: string | null
+          certificate_number: string | null
           created_at: string
+          denomination: string | null
           description: string
+          diameter_mm: number | null
+          fineness: number | null
+          grade: string | null
+          grade_band: string | null
+          grading_service: string | null
           id: string
+          is_fancy_number: boolean
+          is_star_note: boolean
+          issuer: string | null
+          metal: string | null
+          mint: string | null
+          mint_mark: string | null
           name: string
+          note_inset_letter: string | null
+          note_prefix: string | null
+          note_serial: string | null
           on_hold: boolean
+          period: string | null
           price: number
+          reference_type_id: string | null
+          ruler: string | null
+          shape: string | null
+          sheldon_grade: number | null
           slug: string
           status: string | null
           type: string
           user_id: string | null
+          weight_g: number | null
+          year_ad: number | null
+          year_written: string | null
           youtube_url: string | null
         }
         Insert: {
           category_id?: string | null
+          certificate_number?: string | null
           created_at?: string
+          denomination?: string | null
           description?: string
+          diameter_mm?: number | null
+          fineness?: number | null
+          grade?: string | null
+          grade_band?: never
+          grading_service?: string | null
           id?: string
+          is_fancy_number?: boolean
+          is_star_note?: boolean
+          issuer?: string | null
+          metal?: string | null
+          mint?: string | null
+          mint_mark?: string | null
           name: string
+          note_inset_letter?: string | null
+          note_prefix?: string | null
+          note_serial?: string | null
           on_hold?: boolean
+          period?: string | null
           price: number
+          reference_type_id?: string | null
+          ruler?: string | null
+          shape?: string | null
+          sheldon_grade?: number | null
           slug: string
           status?: string | null
           type: string
           user_id?: string | null
+          weight_g?: number | null
+          year_ad?: number | null
+          year_written?: string | null
           youtube_url?: string | null
         }
         Update: {
           category_id?: string | null
+          certificate_number?: string | null
           created_at?: string
+          denomination?: string | null
           description?: string
+          diameter_mm?: number | null
+          fineness?: number | null
+          grade?: string | null
+          grade_band?: never
+          grading_service?: string | null
           id?: string
+          is_fancy_number?: boolean
+          is_star_note?: boolean
+          issuer?: string | null
+          metal?: string | null
+          mint?: string | null
+          mint_mark?: string | null
           name?: string
+          note_inset_letter?: string | null
+          note_prefix?: string | null
+          note_serial?: string | null
           on_hold?: boolean
+          period?: string | null
           price?: number
+          reference_type_id?: string | null
+          ruler?: string | null
+          shape?: string | null
+          sheldon_grade?: number | null
           slug?: string
           status?: string | null
           type?: string
           user_id?: string | null
+          weight_g?: number | null
+          year_ad?: number | null
+          year_written?: string | null
           youtube_url?: string | null
         }
         Relationships: [
@@ -149,6 +256,13 @@ export type Database = {
             columns: ["category_id"]
             isOneToOne: false
             referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "collectibles_reference_type_id_fkey"
+            columns: ["reference_type_id"]
+            isOneToOne: false
+            referencedRelation: "reference_types"
             referencedColumns: ["id"]
           },
         ]
@@ -311,6 +425,51 @@ export type Database = {
         }
         Relationships: []
       }
+      reference_types: {
+        Row: {
+          created_at: string
+          id: string
+          metal: string | null
+          number: string
+          number_key: string | null
+          standard_diameter_mm: number | null
+          standard_weight_g: number | null
+          system: string
+          title: string
+          tolerance_percent: number
+          year_from: number | null
+          year_to: number | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          metal?: string | null
+          number: string
+          number_key?: never
+          standard_diameter_mm?: number | null
+          standard_weight_g?: number | null
+          system: string
+          title: string
+          tolerance_percent?: number
+          year_from?: number | null
+          year_to?: number | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          metal?: string | null
+          number?: string
+          number_key?: never
+          standard_diameter_mm?: number | null
+          standard_weight_g?: number | null
+          system?: string
+          title?: string
+          tolerance_percent?: number
+          year_from?: number | null
+          year_to?: number | null
+        }
+        Relationships: []
+      }
       seller_submissions: {
         Row: {
           admin_notes: string | null
@@ -421,6 +580,30 @@ export type Database = {
           page_size?: number
         }
         Returns: Json
+      }
+      catalogue_facets_page: {
+        Args: {
+          search?: string
+          category_id?: string
+          min_price?: number
+          max_price?: number
+          period?: string
+          metal?: string
+          kind?: string
+          grade_band?: string
+          year_from?: number
+          year_to?: number
+          sort?: string
+          page?: number
+          page_size?: number
+        }
+        Returns: Json
+      }
+      catalogue_number_key: {
+        Args: {
+          term: string
+        }
+        Returns: string
       }
       claim_guest_orders: {
         Args: {

@@ -25,7 +25,8 @@ describe('admin_user_stats', () => {
     expect(created).toEqual([...created].sort().reverse());
 
     const admin = data?.find((u) => u.id === users.admin.id);
-    expect(admin).toMatchObject({ is_admin: true, phone: users.admin.email });
+    // No phone at sign-up: no phone (the e-mail is not copied there, 20261125000300).
+    expect(admin).toMatchObject({ is_admin: true, phone: null });
     expect(admin?.total_collectibles).toBeGreaterThanOrEqual(72);
 
     const anonymous = data?.find((u) => u.id === users.anonymous.id);
@@ -56,13 +57,13 @@ describe('admin_user_stats', () => {
     );
   });
 
-  it('uses the join date as last active for a new user without orders, whose phone is their e-mail', async () => {
+  it('uses the join date as last active for a new user without orders, who gave no phone', async () => {
     const email = `${unique('newcomer')}@sikka.local`;
     const { data: signUp, error: signUpError } = await anonClient().auth.signUp({ email, password: 'newcomer-123' });
     expect(signUpError).toBeNull();
     const { data } = await (await adminClient()).rpc('admin_user_stats');
     const newcomer = data?.find((u) => u.id === signUp.user?.id);
-    expect(newcomer).toMatchObject({ phone: email, is_admin: false, total_orders: 0, total_collectibles: 0, recent_orders: [] });
+    expect(newcomer).toMatchObject({ phone: null, is_admin: false, total_orders: 0, total_collectibles: 0, recent_orders: [] });
     expect(newcomer?.last_active).toBe(newcomer?.created_at);
   });
 });

@@ -1,7 +1,7 @@
-// The analyze-collectible Edge Function against a real local chat-completions server (fakeProvider.ts),
-// never a mocked fetch: admin check through the database, payload, retries, time-outs, conversion,
-// and the spec §8 'Image analysis failed: {message}' answers. Under a supabase/local with no provider at
-// all: authoring-unconfigured.test.ts.
+// The analyze-collectible Edge Function against a real local chat-completions server
+// (functions/analyze-collectible/testing/fakeProvider.mts), never a mocked fetch: admin check through
+// the database, payload, retries, time-outs, conversion, and the spec §8 'Image analysis failed:
+// {message}' answers. Under a supabase/local with no provider at all: authoring-unconfigured.test.ts.
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnalyzeHandler } from '../functions/analyze-collectible/handler.mts';

@@ -2,6 +2,8 @@
 // supabase-local with 10,000 orders, 2,000 users, 5,000 listings, 5,000 seller submissions and 500
 // promo codes on top of the demo data, signs in as the demo admin and times, through the HTTP API as the
 // browser calls it, each screen's first page and a search: p50 and p95 of RUNS calls after a warm-up.
+// Some orders carry a UTR (issue 31): every 15th is a received order whose payment waits for the admin
+// ('Payment to verify', 666 of the 10,000), the fulfilled ones are paid.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../shared/src/database.types.ts';
@@ -40,7 +42,8 @@ select c.id, 'https://images.example.com/' || c.slug || '.jpg', 0 from public.co
 with buyers as (select array_agg(id order by id) as ids from public.profiles),
      pieces as (select array_agg(id order by id) as ids from public.collectibles where slug like 'bench-piece-%')
 insert into public.delivery_addresses (user_id, collectible_id, full_name, phone, address_line1, address_line2, city, state, pincode,
-                                       promo_code, discount_percent, shipping_charge, status, created_at)
+                                       promo_code, discount_percent, shipping_charge, status, created_at,
+                                       payment_status, utr, payment_submitted_at, paid_at)
 select buyers.ids[1 + (n * 13) % array_length(buyers.ids, 1)],
        pieces.ids[1 + (n * 31) % array_length(pieces.ids, 1)],
        (array['Asha', 'Ravi', 'Meera', 'Arjun', 'Kavya', 'Rohan'])[1 + n % 6] || ' ' || (array['Rao', 'Iyer', 'Nair', 'Reddy', 'Menon'])[1 + n % 5] || ' ' || n,
@@ -48,7 +51,11 @@ select buyers.ids[1 + (n * 13) % array_length(buyers.ids, 1)],
        (array['Bengaluru', 'Chennai', 'Kochi', 'Hyderabad', 'Vijayawada'])[1 + n % 5],
        (array['Karnataka', 'Tamil Nadu', 'Kerala', 'Telangana', 'Andhra Pradesh'])[1 + n % 5],
        (560000 + n % 999)::text, case when n % 10 = 0 then 'WELCOME10' end, case when n % 10 = 0 then 10 else 0 end, 50,
-       (array['received', 'fulfilled', 'cancelled'])[1 + n % 3], now() - (n || ' minutes')::interval
+       (array['received', 'fulfilled', 'cancelled'])[1 + n % 3], now() - (n || ' minutes')::interval,
+       case when n % 15 = 0 then 'submitted' when n % 3 = 1 then 'paid' else 'unpaid' end,
+       case when n % 15 = 0 or n % 3 = 1 then (400000000000 + n)::text end,
+       case when n % 15 = 0 or n % 3 = 1 then now() - (n || ' minutes')::interval + interval '5 minutes' end,
+       case when n % 3 = 1 then now() - (n || ' minutes')::interval + interval '1 hour' end
   from generate_series(1, ${ORDERS}) n, buyers, pieces;
 
 insert into public.seller_submissions (seller_name, seller_phone, image_url, admin_notes, status, created_at)
@@ -79,7 +86,8 @@ async function main() {
     const counts = await server.pool.query<Record<string, number>>(
       `select (select count(*)::int from public.delivery_addresses) as orders, (select count(*)::int from public.profiles) as users,
               (select count(*)::int from public.collectibles) as listings, (select count(*)::int from public.seller_submissions) as submissions,
-              (select count(*)::int from public.promo_codes) as promo_codes`,
+              (select count(*)::int from public.promo_codes) as promo_codes,
+              (select count(*)::int from public.delivery_addresses where payment_status = 'submitted') as payments_to_verify`,
     );
     console.log(`seeded in ${Math.round(performance.now() - seedStart)} ms:`, counts.rows[0]);
 
@@ -117,6 +125,10 @@ async function main() {
       ['Orders: search "meera"', () => rpcPage('admin_orders_page', { search: 'meera' })],
       ['Orders: search phone "91000042"', () => rpcPage('admin_orders_page', { search: '91000042' })],
       ['Orders: status fulfilled, page 50', () => rpcPage('admin_orders_page', { status: 'fulfilled', page: 50 })],
+      ['Orders: payment to verify', () => rpcPage('admin_orders_page', { payment: 'submitted' })],
+      ['Orders: payment to verify, page 40', () => rpcPage('admin_orders_page', { payment: 'submitted', page: 40 })],
+      ['Orders: payment to verify count', () => rpcPage('admin_orders_page', { payment: 'submitted', page_size: 1 })],
+      ['Orders: search UTR "400000004500"', () => rpcPage('admin_orders_page', { search: '400000004500' })],
       ['Collectibles: first page', () => rpcPage('admin_collectibles_page', {})],
       ['Collectibles: search "kushan"', () => rpcPage('admin_collectibles_page', { search: 'kushan' })],
       ['Collectibles: search price "7919"', () => rpcPage('admin_collectibles_page', { search: '7919' })],

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, anonClient, buyerClient, db, unique, type ShopClient } from './support/clients.ts';
+import { adminClient, anonymousSession, buyerClient, db, unique, type ShopClient } from './support/clients.ts';
 import { createListing, placeOrder } from './support/checkout.ts';
 
 // The validation rules of spec §5 have twins in the database: whatever the UI rejects, the API rejects too,
@@ -165,15 +165,17 @@ describe('seller submissions (sell form, spec §5)', () => {
     ['a phone with 9 digits', { seller_phone: '+91987654321' }, 'seller_submissions_seller_phone_format'],
     ['an empty name', { seller_name: '' }, 'seller_submissions_seller_name_required'],
   ])('rejects %s', async (_what, overrides, constraint) => {
-    const { error } = await anonClient().from('seller_submissions').insert(submission(overrides));
+    // From a session, as the sell form submits (20261125000200: the anon key alone may not).
+    const { error } = await (await anonymousSession()).from('seller_submissions').insert(submission(overrides));
     expect(error?.code).toBe('23514');
     expect(error?.message).toContain(constraint);
   });
 
   it('defaults a submission to pending', async () => {
     const name = unique('Default Seller');
-    // Only photos stored under seller-submissions/ are accepted from visitors (20261123001000_sell_submission_rules).
-    const visitor = anonClient();
+    // Only photos the visitor's own session stored under seller-submissions/ are accepted
+    // (20261123001000_sell_submission_rules, 20261125000200_seller_photo_ownership).
+    const visitor = await anonymousSession();
     const path = `seller-submissions/${Date.now()}-0-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`;
     await visitor.storage
       .from('collectible-images')

@@ -1,6 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminClient, anonClient, db, unique, type ShopClient } from './support/clients.ts';
+import { adminClient, anonClient, anonymousSession, db, unique, type ShopClient } from './support/clients.ts';
 import { createListing } from './support/checkout.ts';
 
 // Live updates (spec §4): the listing page follows its row by slug; the submissions screen hears every change.
@@ -56,14 +56,21 @@ describe('realtime', () => {
     const adminLive = await listen(admin, 'seller_submissions');
     const visitor = anonClient();
     const visitorLive = await listen(visitor, 'seller_submissions');
+    // A listing the visitor follows on the same connection: a change to it, made after the submission,
+    // is the visitor's signal that the submission's change has been dealt with (changes go out in
+    // commit order), so "nothing arrived" is checked then rather than after a guessed wait.
+    const listing = await createListing(db(), 1300, 'available');
+    const visitorListing = await listen(visitor, 'collectibles', `id=eq.${listing}`);
     const seller = unique('Live Seller');
-    // Visitors may only name photos stored under seller-submissions/ (20261123001000_sell_submission_rules).
+    // Sellers may only name photos their own session stored under seller-submissions/
+    // (20261123001000_sell_submission_rules, 20261125000200_seller_photo_ownership).
+    const sellerSession = await anonymousSession();
     const photo = `seller-submissions/${Date.now()}-0-${seller.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`;
-    await visitor.storage
+    await sellerSession.storage
       .from('collectible-images')
       .upload(photo, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), { contentType: 'image/jpeg' });
-    const image_url = visitor.storage.from('collectible-images').getPublicUrl(photo).data.publicUrl;
-    const { error } = await anonClient().from('seller_submissions').insert({
+    const image_url = sellerSession.storage.from('collectible-images').getPublicUrl(photo).data.publicUrl;
+    const { error } = await sellerSession.from('seller_submissions').insert({
       seller_name: seller,
       seller_phone: '+919876543210',
       image_url,
@@ -73,7 +80,8 @@ describe('realtime', () => {
     expect(await eventually(() => adminLive.changes.some((c) => c.eventType === 'INSERT' && c.new.seller_name === seller))).toBe(
       true,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await admin.from('collectibles').update({ status: 'unavailable' }).eq('id', listing);
+    expect(await eventually(() => visitorListing.changes.some((c) => c.new.status === 'unavailable'))).toBe(true);
     expect(visitorLive.changes).toEqual([]);
   });
 });

@@ -1,35 +1,23 @@
 // The analyze-collectible Edge Function (spec §7 "Image analysis"): the AI provider and its key live on
 // the server; the browser only sends the photo with the admin's session.
 import { loadSupabase } from '@sikka/shared/supabase';
-
-export interface AnalysisResult {
-  type: 'coin' | 'note';
-  name: string;
-  description: string;
-  condition: string;
-  authenticity: string;
-  historicalContext: string;
-  specifications: string;
-  investmentPotential: string;
-  hashtags: string[];
-  suggestedPrice?: number;
-}
+// The answer's shape has one home, the function that writes it (a type only: nothing of it is bundled).
+import type { AnalysisResult } from '../../../supabase/functions/analyze-collectible/analysis.mts';
 
 /** Spec §8 "AI (form)": the fallback when the function gave no message of its own. */
-export const ANALYZE_FAILED = 'Failed to analyze image';
+const ANALYZE_FAILED = 'Failed to analyze image';
 
-/** A failed analysis: the function's 'Image analysis failed: …' text, and its HTTP status (0 offline). */
-export class AnalysisFailure extends Error {
+/**
+ * A failed analysis: the function's 'Image analysis failed: …' text, and its HTTP status (0 offline;
+ * 503 no provider or busy), which listingAi.analysisFailureText reads.
+ */
+class AnalysisFailure extends Error {
   constructor(
     message: string,
     readonly status: number,
   ) {
     super(message);
     this.name = 'AnalysisFailure';
-  }
-  /** 503 from the function itself: no provider configured, or it is busy; the form is filled by hand. */
-  get unavailable() {
-    return this.status === 503;
   }
 }
 

@@ -1,16 +1,7 @@
-// The listing editor's reads and writes: the shared domain calls (spec §7), composed for these screens.
+// The listing editor's reads, composed for these screens from the shared domain calls (spec §7); its
+// writes are the shared calls themselves (createCollectible, updateCollectible, isCollectibleSlugTaken).
 import { fetchCategories, type Category } from '@sikka/shared/domain/categories';
-import {
-  createCollectible,
-  fetchCollectibleById,
-  isCollectibleSlugTaken,
-  orderedImages,
-  updateCollectible,
-  type Listing,
-  type ListingFields,
-  type ListingUpdate,
-  type PhotoProgress,
-} from '@sikka/shared/domain/collectibles';
+import { fetchCollectibleById, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
 import { DEFAULT_CATEGORY } from '@sikka/shared/config';
 
 export type { Category, Listing };
@@ -28,16 +19,3 @@ export async function loadListingForEdit(id: string): Promise<{ listing: Listing
   const [listing, { categories }] = await Promise.all([fetchCollectibleById(id), loadCategories()]);
   return { listing: listing && { ...listing, images: orderedImages(listing.images) }, categories };
 }
-
-export const saveNewListing = (fields: ListingFields, photos: readonly Blob[], onProgress?: PhotoProgress) =>
-  createCollectible(fields, photos, onProgress);
-
-export const saveListing = (
-  id: string,
-  fields: ListingUpdate,
-  keptImageIds: readonly string[],
-  photos: readonly Blob[],
-  onProgress?: PhotoProgress,
-) => updateCollectible(id, fields, keptImageIds, photos, onProgress);
-
-export const slugTakenByAnother = (slug: string, id: string) => isCollectibleSlugTaken(slug, id);

@@ -1,11 +1,15 @@
 import { getSupabase } from '@sikka/shared/supabase';
 import { PAGE_SIZE } from '@sikka/shared/config';
 import type { ListPage } from '../model/listUrlState';
+import type { StatementCredit } from '../model/bankStatement';
 import type { AdminOrder } from '../model/orders';
+import type { StatementImport } from '../model/ordersStatement';
 
 export interface OrdersQuery {
   search: string;
   status: string;
+  /** The payment filter (`'submitted'`: payment to verify); '' for every payment state. */
+  payment?: string;
   page: number;
   pageSize?: number;
 }
@@ -14,12 +18,14 @@ export interface OrdersQuery {
 export async function fetchOrdersPage({
   search,
   status,
+  payment = '',
   page,
   pageSize = PAGE_SIZE,
 }: OrdersQuery): Promise<ListPage<AdminOrder>> {
   const { data, error } = await getSupabase().rpc('admin_orders_page', {
     search: search.trim(),
     status: status || undefined,
+    payment: payment || undefined,
     page,
     page_size: pageSize,
   });
@@ -30,11 +36,39 @@ export async function fetchOrdersPage({
 const EXPORT_PAGE = 1000;
 
 /** Every order of the current search and filter, for the CSV export (1,000 a request). */
-export async function fetchAllOrders(search: string, status: string): Promise<AdminOrder[]> {
+export async function fetchAllOrders(search: string, status: string, payment = ''): Promise<AdminOrder[]> {
   const orders: AdminOrder[] = [];
   for (let page = 1; ; page++) {
-    const { rows, total } = await fetchOrdersPage({ search, status, page, pageSize: EXPORT_PAGE });
+    const { rows, total } = await fetchOrdersPage({ search, status, payment, page, pageSize: EXPORT_PAGE });
     orders.push(...rows);
     if (rows.length < EXPORT_PAGE || orders.length >= total) return orders;
   }
+}
+
+/** How many orders wait for the admin to verify their UTR (the 'Payment to verify' filter's count). */
+export async function countPaymentsToVerify(): Promise<number> {
+  const { total } = await fetchOrdersPage({ search: '', status: '', payment: 'submitted', page: 1, pageSize: 1 });
+  return total;
+}
+
+/** 'Mark paid' (admins only: mark_order_paid refuses anyone else). */
+export async function markOrderPaid(orderId: string): Promise<void> {
+  const { error } = await getSupabase().rpc('mark_order_paid', { order_id: orderId });
+  if (error) throw error;
+}
+
+/** 'Reject payment' with the reason the buyer will read (≤ 300 characters, checked there too). */
+export async function rejectOrderPayment(orderId: string, reason: string): Promise<void> {
+  const { error } = await getSupabase().rpc('reject_order_payment', { order_id: orderId, reason: reason.trim() });
+  if (error) throw error;
+}
+
+/**
+ * Matches a statement's credits to orders (import_bank_statement): `apply` false only previews; true marks
+ * the exact matches paid, all in one transaction.
+ */
+export async function importBankStatement(credits: readonly StatementCredit[], apply: boolean): Promise<StatementImport> {
+  const { data, error } = await getSupabase().rpc('import_bank_statement', { lines: credits as never, apply });
+  if (error) throw error;
+  return data as unknown as StatementImport;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchAdminScreen } from './adminRoutes';
+import { ADMIN_SCREENS, adminTabTitle, matchAdminScreen } from './adminRoutes';
 
 describe('matchAdminScreen', () => {
   it('finds each back-office screen by its spec path', () => {
@@ -21,14 +21,18 @@ describe('matchAdminScreen', () => {
     expect(matchAdminScreen('/edit/abc-123')?.params.id).toBe('abc-123');
   });
 
-  it('routes under a basename when mounted below one', () => {
-    expect(matchAdminScreen('/backoffice/admin/users', '/backoffice/')?.screen.title).toBe('Manage Users');
-    expect(matchAdminScreen('/admin/users', '/backoffice')).toBeNull();
-  });
-
   it('knows no other path', () => {
     expect(matchAdminScreen('/admin')).toBeNull();
     expect(matchAdminScreen('/admin/unknown')).toBeNull();
     expect(matchAdminScreen('/sell')).toBeNull();
+  });
+});
+
+describe('adminTabTitle', () => {
+  it("gives each screen a tab title of its own, 'Orders — Sikka Admin'", () => {
+    expect(adminTabTitle(matchAdminScreen('/admin/orders')!.screen)).toBe('Orders — Sikka Admin');
+    expect(adminTabTitle(matchAdminScreen('/admin/promo-codes')!.screen)).toBe('Promo Codes — Sikka Admin');
+    const titles = ADMIN_SCREENS.map(adminTabTitle);
+    expect(new Set(titles).size).toBe(ADMIN_SCREENS.length);
   });
 });

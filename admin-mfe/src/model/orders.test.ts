@@ -40,19 +40,18 @@ const order = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
     on_hold: true,
     image_url: null,
   },
+  tax_id: null,
   history: [],
   ...patch,
 });
 
 describe('orders model', () => {
-  it('computes the amounts of spec §9 with the order’s own shipping', () => {
+  it('shows the figures agreed when the order was placed, whatever the listing costs now (issue 31)', () => {
     expect(orderAmounts(order())).toEqual({ price: 2500, discount: 250, shipping: 50, total: 2300 });
-    expect(orderAmounts(order({ discount_percent: 0, shipping_charge: 75 }))).toEqual({
-      price: 2500,
-      discount: 0,
-      shipping: 75,
-      total: 2575,
-    });
+    // The admin has since raised the listing's price and the order's percent would give another discount.
+    const repriced = order({ item: { ...order().item!, price: 9999 }, discount_percent: 20, shipping_charge: 75 });
+    expect(orderAmounts(repriced)).toEqual({ price: 2500, discount: 250, shipping: 50, total: 2300 });
+    expect(orderAmounts(order({ item: null }))).toEqual({ price: 2500, discount: 250, shipping: 50, total: 2300 });
   });
 
   it('writes the address on one line without an empty second line', () => {
@@ -73,10 +72,21 @@ describe('orders model', () => {
   });
 
   it('exports CSV with a header, quoting and formula-safe cells', () => {
-    const csv = ordersCsv([order({ full_name: '=HYPERLINK("x")', address_line2: 'Near "Big" Tree, Gate 2' })]);
+    const csv = ordersCsv([
+      order({
+        full_name: '=HYPERLINK("x")',
+        address_line2: 'Near "Big" Tree, Gate 2',
+        item: { ...order().item!, name: 'Renamed since', price: 9999 },
+        payment_status: 'submitted',
+        utr: '123456789012',
+      }),
+    ]);
     const [header, row] = csv.trimEnd().split('\r\n');
-    expect(header).toBe('Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Customer,Phone,Address');
-    expect(row).toContain(',1947 One Rupee,on hold,2500,WELCOME10,250,50,2300,');
+    expect(header).toBe(
+      'Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Payment,Payment method,UTR,Customer,Phone,Address',
+    );
+    // The item as it was ordered, at the price agreed then.
+    expect(row).toContain(',1947 George VI One Rupee,on hold,2500,WELCOME10,250,50,2300,Payment to verify,UPI,123456789012,');
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"12 MG Road, Near ""Big"" Tree, Gate 2, Bengaluru, Karnataka 560001"');
   });

@@ -1,9 +1,12 @@
 import { collectibleStatusLabel, collectibleStatusTone, isForSale } from '@sikka/shared/domain/collectibles';
 import type { OrderRow, StatusChange } from '@sikka/shared/domain/orders';
-import { orderTotals } from '@sikka/shared/domain/orders';
 import type { BadgeTone } from '@sikka/shared/ui';
+import { paymentBadge, paymentMethodLabel } from './ordersPayment';
 
-/** An order as the Orders Dashboard shows it (spec §2): the row, its item and its status history. */
+/**
+ * An order as the Orders Dashboard shows it (spec §2): the row (with the figures agreed when it was
+ * placed), the piece as it is now, its PAN or Form 60 (admins only) and its status history.
+ */
 export interface AdminOrder extends OrderRow {
   item: {
     id: string;
@@ -16,6 +19,8 @@ export interface AdminOrder extends OrderRow {
     on_hold: boolean;
     image_url: string | null;
   } | null;
+  /** A large order's PAN, or its Form 60 declaration (issue 31); null for the others. */
+  tax_id: { pan: string | null; form60: boolean } | null;
   history: StatusChange[];
 }
 
@@ -43,11 +48,12 @@ export function itemBadge(item: Pick<NonNullable<AdminOrder['item']>, 'status' |
   return { label: collectibleStatusLabel(item.status), tone: collectibleStatusTone(item.status) };
 }
 
-/** The order's amounts (spec §9), with the shipping the order was placed with. */
-export function orderAmounts(order: Pick<AdminOrder, 'item' | 'discount_percent' | 'shipping_charge'>) {
-  const price = order.item?.price ?? 0;
-  const { discount } = orderTotals(price, order.discount_percent);
-  return { price, discount, shipping: order.shipping_charge, total: price - discount + order.shipping_charge };
+/**
+ * The order's amounts (spec §9) as agreed when it was placed (issue 31): the order's own figures, never
+ * the listing's price now, which an admin may have changed since.
+ */
+export function orderAmounts(order: Pick<AdminOrder, 'price' | 'discount' | 'shipping' | 'total'>) {
+  return { price: order.price, discount: order.discount, shipping: order.shipping, total: order.total };
 }
 
 /** The one-line shipping address. */
@@ -65,6 +71,9 @@ const CSV_COLUMNS = [
   'Discount',
   'Shipping',
   'Total',
+  'Payment',
+  'Payment method',
+  'UTR',
   'Customer',
   'Phone',
   'Address',
@@ -87,13 +96,16 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
         order.id,
         order.created_at,
         order.status,
-        order.item?.name,
+        order.item_name,
         order.item ? itemBadge(order.item).label.toLowerCase() : '',
         price,
         order.promo_code,
         discount,
         shipping,
         total,
+        paymentBadge(order.payment_status).label,
+        paymentMethodLabel(order.payment_method),
+        order.utr,
         order.full_name,
         order.phone,
         orderAddress(order),

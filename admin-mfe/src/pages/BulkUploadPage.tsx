@@ -8,7 +8,8 @@ import { ImageEditor } from '@sikka/shared/image-editor';
 import { AlertDialog, Button, PageFrame, Spinner } from '@sikka/shared/ui';
 import { preparePhoto } from '@sikka/shared/upload';
 import { analysisAvailability, analyzePhoto } from '../api/analysis';
-import { loadCategories, saveNewListing } from '../api/listings';
+import { createCollectible } from '@sikka/shared/domain/collectibles';
+import { loadCategories } from '../api/listings';
 import { BulkItemCard } from '../components/bulk/BulkItemCard';
 import { BulkProgress } from '../components/bulk/BulkProgress';
 import {
@@ -38,6 +39,11 @@ const prepared = (file: Blob) =>
     (photo) => photo.blob,
     () => file,
   );
+
+const showOutcome = (node: HTMLElement | null) => {
+  node?.scrollIntoView({ block: 'center' });
+  node?.focus({ preventScroll: true });
+};
 
 const discardText = (count: number) =>
   `${count === 1 ? '1 item' : `${count} items`} with ${count === 1 ? 'its' : 'their'} photos and typed details will be deleted, and you go back to the shop.`;
@@ -154,7 +160,7 @@ function BulkUpload({ categories, defaultCategoryId, saved, ai }: BulkUploadProp
     setRunning(true);
     const { succeeded, failed } = await runBulkUpload(
       drafts,
-      (draft) => uploadDraft(draft, ai, analyzePhoto, (fields, photos) => saveNewListing(fields, photos)),
+      (draft) => uploadDraft(draft, ai, analyzePhoto, (fields, photos) => createCollectible(fields, photos)),
       patch,
     );
     setRunning(false);
@@ -206,7 +212,9 @@ function BulkUpload({ categories, defaultCategoryId, saved, ai }: BulkUploadProp
         </p>
       )}
       {done && (
-        <div className={styles.success} role="status">
+        // Upload All sits below every item: the outcome is brought into view (and focus) as it appears,
+        // or the admin is taken to / without having seen it, or which items failed.
+        <div className={styles.success} role="status" tabIndex={-1} ref={showOutcome}>
           <p>{BULK_TEXTS.success}</p>
           {done.failed > 0 && <p className={styles.failedLine}>{failedLine(done.failed)}</p>}
         </div>

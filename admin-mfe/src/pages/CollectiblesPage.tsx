@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useAsync } from '@sikka/shared/async';
 import { PAGE_SIZE } from '@sikka/shared/config';
-import { type CollectibleStatus, deleteCollectible } from '@sikka/shared/domain/collectibles';
+import { type CollectibleStatus, deleteCollectible, updateCollectibleStatus } from '@sikka/shared/domain/collectibles';
+import { countListingOrders } from '@sikka/shared/domain/orders';
 import { EmptyState, Spinner, Select } from '@sikka/shared/ui';
-import { fetchCollectiblesPage, saveCollectibleStatus } from '../api/collectibles';
+import { fetchCollectiblesPage } from '../api/collectibles';
 import { CollectibleCard } from '../components/collectibles/CollectibleCard';
 import { AdminListFrame } from '../components/common/AdminListFrame';
 import { LoadError } from '../components/orders/LoadError';
@@ -77,9 +78,10 @@ export default function CollectiblesPage() {
                 busy={busy === listing.id}
                 error={failed[listing.id]}
                 onStatusChange={(next: CollectibleStatus) =>
-                  act(listing.id, () => saveCollectibleStatus(listing.id, next), UPDATE_FAILED)
+                  act(listing.id, () => updateCollectibleStatus(listing.id, next), UPDATE_FAILED)
                 }
                 onDelete={() => act(listing.id, () => deleteCollectible(listing.id), DELETE_FAILED)}
+                countOrders={() => countListingOrders(listing.id)}
               />
             </li>
           ))}

@@ -5,7 +5,6 @@ import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 
 vi.mock('../api/listings', () => ({
   loadCategories: async () => ({ categories: [{ id: 'cat', name: 'Mixed Collectibles' }], defaultCategoryId: 'cat' }),
-  saveNewListing: vi.fn(),
 }));
 vi.mock('../api/analysis', () => ({ analyzePhoto: vi.fn() }));
 const { default: CreateListingPage } = await import('./CreateListingPage');

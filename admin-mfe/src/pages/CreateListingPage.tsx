@@ -5,7 +5,8 @@ import { CameraDialog } from '@sikka/shared/camera';
 import { ImageEditor } from '@sikka/shared/image-editor';
 import { AlertDialog, PageFrame } from '@sikka/shared/ui';
 import { analyzePhoto } from '../api/analysis';
-import { loadCategories, saveNewListing } from '../api/listings';
+import { createCollectible } from '@sikka/shared/domain/collectibles';
+import { loadCategories } from '../api/listings';
 import { PageLoadState } from '../components/common/PageLoadState';
 import { ListingForm } from '../components/listing/ListingForm';
 import { ANALYSED_ON_CREATE, analysisFailureText, combineAnalyses } from '../model/listingAi';
@@ -89,7 +90,7 @@ function CreateListingForm({
     screen.setSaving(true);
     const onProgress = screen.trackUploads(files);
     try {
-      const { slug } = await saveNewListing({ ...listing, category_id: listing.category_id || null }, files, onProgress);
+      const { slug } = await createCollectible({ ...listing, category_id: listing.category_id || null }, files, onProgress);
       navigate(`/${slug}`);
     } catch (error) {
       screen.fail('create listing', error, LISTING_TEXTS.createFailed);

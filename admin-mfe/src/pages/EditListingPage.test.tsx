@@ -7,8 +7,6 @@ import type { Listing } from '../api/listings';
 const loadListingForEdit = vi.fn();
 vi.mock('../api/listings', () => ({
   loadListingForEdit: (id: string) => loadListingForEdit(id),
-  saveListing: vi.fn(),
-  slugTakenByAnother: vi.fn(),
 }));
 const { default: EditListingPage } = await import('./EditListingPage');
 

@@ -4,7 +4,8 @@ import { CameraDialog } from '@sikka/shared/camera';
 import { errorKey, ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { ImageEditor } from '@sikka/shared/image-editor';
 import { Button, EmptyState, PageFrame } from '@sikka/shared/ui';
-import { type Category, type Listing, loadListingForEdit, saveListing, slugTakenByAnother } from '../api/listings';
+import { isCollectibleSlugTaken, updateCollectible } from '@sikka/shared/domain/collectibles';
+import { type Category, type Listing, loadListingForEdit } from '../api/listings';
 import { PageLoadState } from '../components/common/PageLoadState';
 import { ListingForm, SLUG_HINTS } from '../components/listing/ListingForm';
 import { useListingEditor } from '../model/listingEditor';
@@ -65,7 +66,7 @@ function EditListingForm({ listing, categories }: { listing: Listing; categories
     }
     screen.setSaving(true);
     try {
-      if (await slugTakenByAnother(fields.slug, listing.id)) {
+      if (await isCollectibleSlugTaken(fields.slug, listing.id)) {
         editor.setErrors({ slug: LISTING_TEXTS.slugTaken });
         screen.setBanner(LISTING_TEXTS.slugTaken);
         screen.setSaving(false);
@@ -74,7 +75,7 @@ function EditListingForm({ listing, categories }: { listing: Listing; categories
       const kept = editor.photos.flatMap((photo) => (photo.kind === 'stored' ? [photo.id] : []));
       const files = editor.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
       const onProgress = screen.trackUploads(files);
-      await saveListing(listing.id, { ...fields, category_id: fields.category_id || null }, kept, files, onProgress);
+      await updateCollectible(listing.id, { ...fields, category_id: fields.category_id || null }, kept, files, onProgress);
       navigate(`/${fields.slug}`);
     } catch (error) {
       const key = errorKey(error);

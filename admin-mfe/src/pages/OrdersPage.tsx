@@ -1,18 +1,25 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
+import { Download, FileUp } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { PAGE_SIZE } from '@sikka/shared/config';
 import { type OrderStatus, updateOrderStatus } from '@sikka/shared/domain/orders';
-import { Button, EmptyState, Spinner, Select } from '@sikka/shared/ui';
-import { fetchAllOrders, fetchOrdersPage } from '../api/orders';
+import { Badge, Button, EmptyState, Spinner, Select } from '@sikka/shared/ui';
+import {
+  countPaymentsToVerify,
+  fetchAllOrders,
+  fetchOrdersPage,
+  importBankStatement,
+  markOrderPaid,
+  rejectOrderPayment,
+} from '../api/orders';
 import { AdminListFrame } from '../components/common/AdminListFrame';
 import { LoadError } from '../components/orders/LoadError';
 import { OrderCard } from '../components/orders/OrderCard';
+import { StatementImportDialog } from '../components/orders/StatementImportDialog';
 import { pageCountOf, useListFilter, useListUrlState, useSettled } from '../model/listUrlState';
 import { ORDER_FILTERS, ordersCsv } from '../model/orders';
+import { PAYMENT_TO_VERIFY, paymentRefusalText, statusRefusalText } from '../model/ordersPayment';
 import styles from '../components/orders/OrdersList.module.css';
-
-const UPDATE_FAILED = 'Failed to update status. Please try again.';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -25,21 +32,42 @@ function download(name: string, text: string) {
 export default function OrdersPage() {
   const { query, page, update } = useListUrlState();
   const [status, setStatus] = useListFilter('status');
+  const [payment, setPayment] = useListFilter('payment');
   const search = useSettled(query);
-  const orders = useAsync(() => fetchOrdersPage({ search, status, page }), [search, status, page]);
+  const orders = useAsync(() => fetchOrdersPage({ search, status, payment, page }), [search, status, payment, page]);
+  const toVerify = useAsync(countPaymentsToVerify, []);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<Record<string, string>>({});
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
 
-  async function changeStatus(id: string, next: OrderStatus) {
+  const refresh = () => Promise.all([orders.refetch(), toVerify.refetch()]);
+
+  /** One change of one order: the card is busy meanwhile, and a refusal is said on it in words. */
+  async function change(id: string, run: () => Promise<void>, refusal: (error: unknown) => string) {
     setBusy(id);
     setFailed(({ [id]: _cleared, ...rest }) => rest);
     try {
-      await updateOrderStatus(id, next);
-      await orders.refetch();
+      await run();
+      await refresh();
     } catch (error) {
-      console.error('[sikka] order status update failed', error);
-      setFailed((current) => ({ ...current, [id]: UPDATE_FAILED }));
+      console.error('[sikka] order update failed', error);
+      setFailed((current) => ({ ...current, [id]: refusal(error) }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const changeStatus = (id: string, next: OrderStatus) => change(id, () => updateOrderStatus(id, next), statusRefusalText);
+  const markPaid = (id: string) => change(id, () => markOrderPaid(id), paymentRefusalText);
+
+  // The dialog shows a refusal itself (keeping the reason typed), so this one throws it on.
+  async function rejectPayment(id: string, reason: string) {
+    setBusy(id);
+    setFailed(({ [id]: _cleared, ...rest }) => rest);
+    try {
+      await rejectOrderPayment(id, reason);
+      await refresh();
     } finally {
       setBusy(null);
     }
@@ -48,7 +76,7 @@ export default function OrdersPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      const all = await fetchAllOrders(search, status);
+      const all = await fetchAllOrders(search, status, payment);
       download(`orders-${new Date().toISOString().slice(0, 10)}.csv`, ordersCsv(all));
     } catch (error) {
       console.error('[sikka] order export failed', error);
@@ -59,7 +87,8 @@ export default function OrdersPage() {
   }
 
   const data = orders.status === 'ready' ? orders.data : undefined;
-  const filtered = query.trim() !== '' || status !== '';
+  const filtered = query.trim() !== '' || status !== '' || payment !== '';
+  const verifyCount = toVerify.status === 'ready' ? toVerify.data : undefined;
   return (
     <AdminListFrame
       title="Orders Dashboard"
@@ -68,17 +97,41 @@ export default function OrdersPage() {
       query={query}
       onQueryChange={(next) => update({ query: next })}
       actions={
-        <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting || !data || data.total === 0}>
-          <Download aria-hidden="true" size={16} /> {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <>
+          <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+            <FileUp aria-hidden="true" size={16} /> Import bank statement
+          </Button>
+          <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting || !data || data.total === 0}>
+            <Download aria-hidden="true" size={16} /> {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </>
       }
       filters={
-        <Select
-          aria-label="Order status"
-          options={ORDER_FILTERS.map((f) => ({ value: f.value || 'all', label: f.label }))}
-          value={status || 'all'}
-          onValueChange={(value) => setStatus(value === 'all' ? '' : value)}
-        />
+        <>
+          <div className={styles.statusFilter}>
+            <Select
+              aria-label="Order status"
+              options={ORDER_FILTERS.map((f) => ({ value: f.value || 'all', label: f.label }))}
+              value={status || 'all'}
+              onValueChange={(value) => setStatus(value === 'all' ? '' : value)}
+            />
+          </div>
+          {/* The orders whose UTR waits for the admin, with how many there are whatever the other filters. */}
+          <Button
+            variant={payment === PAYMENT_TO_VERIFY ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={payment === PAYMENT_TO_VERIFY}
+            className={styles.verifyFilter}
+            onClick={() => setPayment(payment === PAYMENT_TO_VERIFY ? '' : PAYMENT_TO_VERIFY)}
+          >
+            Payment to verify
+            {verifyCount !== undefined && (
+              <Badge tone={verifyCount > 0 ? 'yellow' : 'neutral'} data-testid="payment-to-verify-count">
+                {verifyCount}
+              </Badge>
+            )}
+          </Button>
+        </>
       }
       page={page}
       pageCount={data ? pageCountOf(data.total, PAGE_SIZE) : undefined}
@@ -101,11 +154,19 @@ export default function OrdersPage() {
                 busy={busy === order.id}
                 error={failed[order.id]}
                 onStatusChange={(next) => changeStatus(order.id, next)}
+                onMarkPaid={() => markPaid(order.id)}
+                onRejectPayment={(reason) => rejectPayment(order.id, reason)}
               />
             </li>
           ))}
         </ul>
       )}
+      <StatementImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        onImport={importBankStatement}
+        onApplied={() => void refresh()}
+      />
     </AdminListFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPosts } from '@sikka/shared/domain/blogPosts';
-import { EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { Button, EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
 import { BlogPostCard } from '../components/BlogPostCard/BlogPostCard';
 import { BLOG_LEAD, BLOG_TITLE, blogListMetaTags, pageTitle } from '../model/seo';
 import styles from './BlogListPage.module.css';
@@ -22,7 +22,17 @@ export default function BlogListPage() {
           <Spinner size="lg" label="Loading blog posts" />
         </div>
       )}
-      {posts.status === 'error' && <EmptyState title="Failed to load blog posts" hint="Please try again in a moment." />}
+      {posts.status === 'error' && (
+        <EmptyState
+          title="Failed to load blog posts"
+          hint="Please try again in a moment."
+          action={
+            <Button variant="secondary" onClick={() => void posts.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
       {posts.status === 'ready' && posts.data.length === 0 && (
         <EmptyState icon={<Newspaper size={32} />} title="No posts yet" hint="New articles are on their way. Check back soon." />
       )}

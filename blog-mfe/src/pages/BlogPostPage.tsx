@@ -4,7 +4,7 @@ import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPostBySlug, readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDate } from '@sikka/shared/format';
 import { Markdown } from '@sikka/shared/markdown';
-import { ImageWithFallback, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { Button, ImageWithFallback, Spinner, useDocumentMeta } from '@sikka/shared/ui';
 import { BlogPostSeo } from '../components/BlogPostSeo/BlogPostSeo';
 import { pageTitle } from '../model/seo';
 import styles from './BlogPostPage.module.css';
@@ -16,8 +16,8 @@ const backToBlog = (
   </Link>
 );
 
-/** Not found or failed to load: the page's own heading and the way back to the list. */
-function Message({ title, hint }: { title: string; hint?: string }) {
+/** Not found or failed to load: the page's own heading, the way back to the list, and 'Try again' after a failure. */
+function Message({ title, hint, onRetry }: { title: string; hint?: string; onRetry?(): void }) {
   useDocumentMeta(pageTitle(title));
   return (
     <section className={styles.page}>
@@ -25,6 +25,11 @@ function Message({ title, hint }: { title: string; hint?: string }) {
       <div className={styles.message}>
         <h1 className={styles.messageTitle}>{title}</h1>
         {hint && <p className={styles.messageHint}>{hint}</p>}
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
       </div>
     </section>
   );
@@ -42,7 +47,9 @@ export default function BlogPostPage() {
       </div>
     );
   }
-  if (post.status === 'error') return <Message title="Failed to load blog post" hint="Please try again in a moment." />;
+  if (post.status === 'error') {
+    return <Message title="Failed to load blog post" hint="Please try again in a moment." onRetry={() => void post.refetch()} />;
+  }
   if (!post.data) return <Message title="Blog post not found" hint="It may have been removed, or the link is mistyped." />;
   return <BlogPostView post={post.data} />;
 }

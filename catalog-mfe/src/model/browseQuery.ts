@@ -25,13 +25,10 @@ export const EMPTY_BROWSE: BrowseState = {
   page: 1,
 };
 
-/** The largest price bound the filter takes: ₹99,99,99,999 (nine digits), far above any piece. */
-export const MAX_PRICE_BOUND = 999_999_999;
-
 /**
  * Spec §5: price min and max are parsed as integers, in whole rupees: digits ('1500'), and a decimal
  * written out ('2000.75') counts its whole rupees (2000). Anything else (empty, words, '-500', '1e3',
- * more than nine digits) is no bound, and leaves the URL.
+ * more than nine digits: ₹99,99,99,999 is far above any piece) is no bound, and leaves the URL.
  */
 export function parsePrice(raw: string | null | undefined): number | null {
   const whole = /^(\d{1,9})(\.\d*)?$/.exec(raw?.trim() ?? '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Listing } from './listing';
-import { listingMetaTags, pageTitle, productJsonLd, schemaAvailability } from './seo';
+import type { Listing } from '@sikka/shared/domain/collectibles';
+import { DEFAULT_SHARE_IMAGE, listingMetaTags, pageTitle, productJsonLd, schemaAvailability } from './seo';
 
 const listing: Listing = {
   id: 'c1',
@@ -70,10 +70,11 @@ describe('listingMetaTags', () => {
     });
   });
 
-  it('has no image tags for a listing without images', () => {
-    const ids = listingMetaTags({ ...listing, images: [] }, url).map((tag) => tag.id);
-    expect(ids).not.toContain('og:image');
-    expect(ids).toContain('twitter:card');
+  it("shows the shop's own picture for a listing without photos, as an absolute address", () => {
+    const tags = Object.fromEntries(listingMetaTags({ ...listing, images: [] }, url).map((tag) => [tag.id, tag.content]));
+    const shopPicture = new URL(DEFAULT_SHARE_IMAGE, url).href;
+    expect(shopPicture).toMatch(/^https?:\/\/[^/]+\/sikka-share\.jpg$/);
+    expect(tags).toMatchObject({ 'og:image': shopPicture, 'twitter:image': shopPicture, 'twitter:card': 'summary' });
   });
 });
 

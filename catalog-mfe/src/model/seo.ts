@@ -4,6 +4,12 @@ import { isForSale, orderedImages, type Listing } from '@sikka/shared/domain/col
 
 export const SITE_NAME = 'Sikka';
 
+/**
+ * The shop's own picture (the coin mark and name, 1200 × 630), served by the shell at its root: what a
+ * link preview shows for a listing that has no photo yet, instead of no picture at all.
+ */
+export const DEFAULT_SHARE_IMAGE = '/sikka-share.jpg';
+
 /** Document title of a page of the shop ('Name | Sikka'), like the shell's own pages. */
 export function pageTitle(title: string): string {
   return `${title} | ${SITE_NAME}`;
@@ -19,6 +25,8 @@ export function schemaAvailability(status: string | null | undefined): string {
 export function listingMetaTags(listing: Listing, pageUrl: string): MetaTag[] {
   const description = metaDescription(listing.description);
   const image = orderedImages(listing.images)[0]?.image_url;
+  // Previews read absolute addresses only; the shop's picture lives on the page's own origin.
+  const previewImage = image ?? new URL(DEFAULT_SHARE_IMAGE, pageUrl).href;
   const tags: MetaTag[] = [
     { key: 'name', id: 'description', content: description },
     { key: 'property', id: 'og:type', content: 'product' },
@@ -31,10 +39,9 @@ export function listingMetaTags(listing: Listing, pageUrl: string): MetaTag[] {
     { key: 'name', id: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { key: 'name', id: 'twitter:title', content: listing.name },
     { key: 'name', id: 'twitter:description', content: description },
+    { key: 'property', id: 'og:image', content: previewImage },
+    { key: 'name', id: 'twitter:image', content: previewImage },
   ];
-  if (image) {
-    tags.push({ key: 'property', id: 'og:image', content: image }, { key: 'name', id: 'twitter:image', content: image });
-  }
   return tags;
 }
 

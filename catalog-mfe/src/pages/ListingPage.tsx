@@ -7,7 +7,8 @@ import { Gallery } from '../components/Gallery/Gallery';
 import { ListingDetails } from '../components/ListingDetails/ListingDetails';
 import { ListingSeo } from '../components/ListingSeo/ListingSeo';
 import { VideoEmbed } from '../components/VideoEmbed/VideoEmbed';
-import { deleteCollectible, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
+import { deleteCollectible, orderedImages, type Listing, updateCollectibleStatus } from '@sikka/shared/domain/collectibles';
+import { countListingOrders } from '@sikka/shared/domain/orders';
 import { prefetchListingAt } from '../model/listingPrefetch';
 import { pageTitle } from '../model/seo';
 import { useListing } from '../model/useListing';
@@ -80,12 +81,25 @@ function ListingView({ listing }: { listing: Listing }) {
     navigate('/', { replace: true });
   }
 
+  // The listing's live update shows the new status; only a failure needs saying.
+  function markUnavailable() {
+    updateCollectibleStatus(listing.id, 'unavailable').catch((error) => {
+      console.error('[catalog] marking the listing unavailable failed', error);
+      toast({ title: 'Failed to update status. Please try again.', tone: 'error' });
+    });
+  }
+
   return (
     <article className={styles.page}>
       <ListingSeo listing={listing} pageUrl={pageUrl} />
       <nav className={styles.topBar} aria-label="Listing">
         {backHome}
-        <AdminListingActions listing={listing} onDelete={remove} />
+        <AdminListingActions
+          listing={listing}
+          onDelete={remove}
+          countOrders={() => countListingOrders(listing.id)}
+          onMarkUnavailable={markUnavailable}
+        />
       </nav>
       <div className={styles.main}>
         <div className={styles.media}>

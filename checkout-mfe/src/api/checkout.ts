@@ -1,13 +1,10 @@
 import { getSupabase, loadSupabase } from '@sikka/shared/supabase';
 import type { DeliveryValues } from '@sikka/shared/domain/orders';
-import type { Database } from '@sikka/shared/database.types';
+import type { PlacedOrder } from '@sikka/shared/domain/orders';
 import type { ValidPromo } from '@sikka/shared/domain/promoCodes';
 
-type Functions = Database['public']['Functions'];
-
 export type { ValidPromo } from '@sikka/shared/domain/promoCodes';
-/** place_order's answer: the order id, its 8-character reference and the amounts the database computed. */
-export type PlacedOrder = Functions['place_order']['Returns'];
+export type { PlacedOrder } from '@sikka/shared/domain/orders';
 
 export interface OrderRequest {
   collectibleId: string;
@@ -20,10 +17,7 @@ export interface OrderRequest {
  * The piece being bought (spec §7 "read one by id"): the shared domain call, named here because this
  * module is the checkout's one seam to the backend (its component tests replace it).
  */
-export {
-  fetchCollectibleSummary as fetchCheckoutListing,
-  type CollectibleSummary as CheckoutListing,
-} from '@sikka/shared/domain/collectibles';
+export { fetchCollectibleSummary as fetchCheckoutListing } from '@sikka/shared/domain/collectibles';
 
 /**
  * The buyer's open order of the piece (the payment step after a reload or a return from the UPI app)
@@ -31,6 +25,9 @@ export {
  * for the same reason.
  */
 export { fetchLastDeliveryAddress, fetchOpenOrder } from '@sikka/shared/domain/orders';
+
+/** "I have paid": the UTR for the buyer's open order, checked again by the database (shared domain call). */
+export { submitPayment } from '@sikka/shared/domain/orders';
 
 /**
  * Visitors without an account get an anonymous session (spec §1 "anonymous users"): validate_promo and
@@ -63,6 +60,9 @@ export async function placeOrder({ collectibleId, delivery, promoCode }: OrderRe
     state: delivery.state,
     pincode: delivery.pincode,
     ...(promoCode ? { promo_code: promoCode } : {}),
+    // Only above ORDER_LIMITS.panThreshold (deliverySchemaFor leaves them out below it).
+    ...(delivery.pan ? { pan: delivery.pan } : {}),
+    ...(delivery.form60 ? { form60: true } : {}),
   });
   if (error) throw error;
   return data;

@@ -5,12 +5,14 @@ import { formatInr } from '@sikka/shared/format';
 import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';
 import type { CollectibleSummary } from '@sikka/shared/domain/collectibles';
 import { notForSaleReason } from '@sikka/shared/domain/collectibles';
+import { needsTaxId, orderTotals } from '@sikka/shared/domain/orders';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { CONTINUE_LABEL } from '../model/messages';
 import type { usePromo } from '../model/usePromo';
 import { DeliveryFields } from './DeliveryFields';
 import { OrderSummary } from './OrderSummary';
 import { PromoCodeField } from './PromoCodeField';
+import { TaxIdFields } from './TaxIdFields';
 import styles from './CheckoutForm.module.css';
 
 export interface CheckoutFormProps {
@@ -20,11 +22,14 @@ export interface CheckoutFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** A returning buyer's address from their last order, offered while the form is untouched. */
   lastAddress?: DeliveryValues | null;
+  /** Why the database refused the order, when the buyer can act on it here (e.g. too many unpaid orders). */
+  refusal?: string | null;
 }
 
 /** The delivery form, promo and summary for one listing; sold or unavailable items cannot be ordered. */
-export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress }: CheckoutFormProps) {
+export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, refusal }: CheckoutFormProps) {
   const submitting = form.formState.isSubmitting;
+  const { total } = orderTotals(listing.price, promo.applied?.discount_percent ?? 0);
   const reason = notForSaleReason(listing.status);
   const notForSale = reason ? ERROR_TEXTS[reason] : null;
   return (
@@ -46,8 +51,14 @@ export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress }: Ch
           )}
           <DeliveryFields form={form} />
           <PromoCodeField promo={promo} />
+          {needsTaxId(total) && <TaxIdFields form={form} />}
           <OrderSummary price={listing.price} promo={promo.applied} />
         </>
+      )}
+      {refusal && (
+        <p role="alert" className={styles.notice}>
+          {refusal}
+        </p>
       )}
       <Button type="submit" size="lg" fullWidth disabled={notForSale !== null || submitting} aria-busy={submitting || undefined}>
         {submitting && <Spinner size="sm" label="Placing your order" />}

@@ -23,6 +23,9 @@ const order: Order = {
   applied_promo_code: '',
   payment_method: 'upi',
   hold_expires_at: '2026-11-25T12:30:00Z',
+  payment_status: 'unpaid' as const,
+  payment_rejection_reason: '',
+  utr: '',
 };
 
 /** On a desktop: the UPI link as a QR code to scan with a phone. */

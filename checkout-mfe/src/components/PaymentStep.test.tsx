@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { BuyerOrder, PaymentState } from '@sikka/shared/domain/orders';
 import { PaymentStep } from './PaymentStep';
 
-const ORDER = {
+const ORDER: BuyerOrder = {
   order_id: 'f00dfeed-1111-4222-8333-444455556666',
   reference: 'f00dfeed',
   item_name: 'Quarter Anna 1835',
@@ -16,20 +17,51 @@ const ORDER = {
   discount_percent: 33,
   applied_promo_code: 'THIRD33',
   payment_method: 'upi',
-  hold_expires_at: '2026-11-25T12:30:00Z',
+  hold_expires_at: '2026-11-25T08:35:00Z',
+  payment_status: 'unpaid',
+  payment_rejection_reason: '',
+  utr: '',
 };
-const LINK = 'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=719.00&cu=INR&tn=Sikka%20Order%20%23f00dfeed&tr=f00dfeed';
+const LINK = 'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=719.00&cu=INR&tr=f00dfeed&tn=Sikka%20Order%20%23f00dfeed';
+const SUBMITTED: PaymentState = {
+  payment_status: 'submitted',
+  payment_rejection_reason: '',
+  utr: '123456789012',
+  hold_expires_at: '',
+};
+// What supabase-js rejects with when submit_payment refuses (P0001 with the key in `hint`).
+const refusal = (hint: string) => Object.assign(new Error(hint), { code: 'P0001', hint, details: null });
 
-function renderStep(opensUpiApps: boolean) {
+function renderStep(
+  opensUpiApps: boolean,
+  order: Partial<BuyerOrder> = {},
+  submitPayment = vi.fn().mockResolvedValue(SUBMITTED),
+) {
   const openLink = vi.fn();
   const onBackToShop = vi.fn();
+  // The dialog merges the new payment state into the order, as CheckoutDialog does.
+  function Harness() {
+    const [payment, setPayment] = useState<PaymentState | null>(null);
+    return (
+      <PaymentStep
+        order={{ ...ORDER, ...order, ...payment }}
+        opensUpiApps={opensUpiApps}
+        openLink={openLink}
+        onBackToShop={onBackToShop}
+        submitPayment={submitPayment}
+        onPaymentChange={setPayment}
+      />
+    );
+  }
   render(
     <StrictMode>
-      <PaymentStep order={ORDER} opensUpiApps={opensUpiApps} openLink={openLink} onBackToShop={onBackToShop} />
+      <Harness />
     </StrictMode>,
   );
-  return { openLink, onBackToShop };
+  return { openLink, onBackToShop, submitPayment };
 }
+
+const utrField = () => screen.getByRole('textbox', { name: /UTR/ });
 
 describe('<PaymentStep>', () => {
   it('on a phone, opens the UPI link once and offers it again as a button', () => {
@@ -48,11 +80,60 @@ describe('<PaymentStep>', () => {
     expect(screen.getByText('Payee: Sikka Collectibles (sikka@upi)')).toBeInTheDocument();
   });
 
-  it('thanks the buyer who has paid, and goes back to the shop', async () => {
-    const { onBackToShop } = renderStep(false);
+  it("shows the hold's deadline in IST while unpaid", () => {
+    renderStep(false);
+    expect(screen.getByText('Pay by 14:05 — the piece is held for you until then')).toBeInTheDocument();
+  });
+
+  it('above the UPI cap, shows the bank transfer details and no UPI QR, and opens no UPI app', () => {
+    const { openLink } = renderStep(true, { payment_method: 'bank_transfer', total: 150_050, price: 150_000 });
+    const bank = within(screen.getByLabelText('Bank transfer details'));
+    for (const text of ['Sikka Collectibles (DEMO)', '000000000000', 'DEMO0000000', 'Order #f00dfeed']) {
+      expect(bank.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /UPI/ })).not.toBeInTheDocument();
+    expect(openLink).not.toHaveBeenCalled();
+  });
+
+  it('"I have paid" asks for the UTR, refuses a malformed one keeping it, then submits it without spaces', async () => {
+    const { submitPayment } = renderStep(false);
     await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
-    expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    await userEvent.type(utrField(), '12345678901a');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(await screen.findByText('The UTR is the 12-digit reference of your payment: digits only')).toBeInTheDocument();
+    expect(utrField()).toHaveValue('12345678901a');
+    expect(submitPayment).not.toHaveBeenCalled();
+
+    await userEvent.clear(utrField());
+    await userEvent.type(utrField(), '1234 5678 9012');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeInTheDocument();
+    expect(submitPayment).toHaveBeenCalledWith(ORDER.order_id, '123456789012');
+    expect(screen.getByText('123456789012')).toBeInTheDocument();
+    expect(screen.queryByText(/Pay by/)).not.toBeInTheDocument();
+  });
+
+  it("shows the database's refusal of a UTR used by another order, keeping what was typed", async () => {
+    renderStep(false, {}, vi.fn().mockRejectedValue(refusal('utr_used')));
+    await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    await userEvent.type(utrField(), '123456789012');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(await screen.findByText('This UTR has already been used for another order')).toBeInTheDocument();
+    expect(utrField()).toHaveValue('123456789012');
+  });
+
+  it("after a rejection, shows the shop's reason and asks for the UTR again", () => {
+    renderStep(false, { payment_status: 'rejected', payment_rejection_reason: 'No credit with this UTR', utr: '111122223333' });
+    expect(screen.getByRole('alert')).toHaveTextContent('No credit with this UTR');
+    expect(utrField()).toHaveValue('');
+  });
+
+  it('once paid, says the payment was received and goes back to the shop', async () => {
+    const { onBackToShop } = renderStep(false, { payment_status: 'paid', utr: '123456789012', hold_expires_at: '' });
+    expect(screen.getByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     expect(screen.getByText(/ship your Quarter Anna 1835 within 2-5 business days/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to shop' }));
     expect(onBackToShop).toHaveBeenCalledOnce();
   });

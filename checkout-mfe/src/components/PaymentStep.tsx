@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { BUSINESS } from '@sikka/shared/config';
 import { Button } from '@sikka/shared/ui';
 import { formatInr } from '@sikka/shared/format';
-import type { BuyerOrder } from '@sikka/shared/domain/orders';
+import type { BuyerOrder, PaymentState } from '@sikka/shared/domain/orders';
 import { orderLabel } from '@sikka/shared/domain/orders';
-import { paymentLinkFor } from '../model/payment';
-import { UpiQrCode } from './UpiQrCode';
+import { holdDeadline, paymentLinkFor } from '../model/payment';
+import { BankTransferDetails } from './BankTransferDetails';
+import { UpiPayment } from './UpiPayment';
+import { UtrForm } from './UtrForm';
 import styles from './PaymentStep.module.css';
 
 export interface PaymentStepProps {
+  /** The order's agreed figures and where its payment stands (place_order's answer, or read back). */
   order: BuyerOrder;
   /** Phones open the UPI link in an app; desktops show it as a QR code to scan. */
   opensUpiApps: boolean;
@@ -20,37 +22,75 @@ export interface PaymentStepProps {
    * itself, or a buyer coming back from an app that failed would be sent straight back to it.
    */
   resumed?: boolean;
+  /** "I have paid": submit_payment with the buyer's UTR. */
+  submitPayment(orderId: string, utr: string): Promise<PaymentState>;
+  /** The payment's new state once the database has taken the UTR. */
+  onPaymentChange(state: PaymentState): void;
 }
 
-/** After the order is saved: its reference and total, and the UPI payment link (spec §2 "Checkout"). */
-export function PaymentStep({ order, opensUpiApps, openLink, onBackToShop, resumed = false }: PaymentStepProps) {
-  const [paid, setPaid] = useState(false);
+/**
+ * After the order is saved: its reference and agreed total, the hold's deadline, how to pay (UPI link
+ * or QR up to the UPI cap, bank transfer above it) and "I have paid" with the UTR; then where the
+ * payment stands (submitted, rejected with the shop's reason, received).
+ */
+export function PaymentStep({
+  order,
+  opensUpiApps,
+  openLink,
+  onBackToShop,
+  resumed = false,
+  submitPayment,
+  onPaymentChange,
+}: PaymentStepProps) {
+  const [askUtr, setAskUtr] = useState(false);
   const link = paymentLinkFor(order);
   const label = orderLabel(order.reference);
   const total = formatInr(order.total);
+  const byUpi = order.payment_method !== 'bank_transfer';
+  const awaiting = order.payment_status === 'unpaid' || order.payment_status === 'rejected';
 
   // Redirect once per order, even if the effect runs again (React StrictMode, re-renders).
   const openedFor = useRef<string | null>(null);
+  const autoOpen = byUpi && order.payment_status === 'unpaid' && opensUpiApps && !resumed;
   useEffect(() => {
-    if (!opensUpiApps || resumed || openedFor.current === link) return;
+    if (!autoOpen || openedFor.current === link) return;
     openedFor.current = link;
     openLink(link);
-  }, [opensUpiApps, resumed, link, openLink]);
+  }, [autoOpen, link, openLink]);
 
-  if (paid) {
+  const backToShop = (
+    <Button variant="secondary" onClick={onBackToShop} fullWidth>
+      Back to shop
+    </Button>
+  );
+
+  if (order.payment_status === 'paid') {
     return (
       <div className={styles.step}>
-        <h3 className={styles.heading}>Thank you!</h3>
+        <h3 className={styles.heading}>Payment received</h3>
         <p>
-          We will confirm your payment of {total} for {label} and ship your {order.item_name} within 2-5 business days.
+          Thank you! {label}: we have received your payment of {total} and will ship your {order.item_name} within 2-5 business
+          days.
         </p>
-        <Button onClick={onBackToShop} fullWidth>
-          Back to shop
-        </Button>
+        {backToShop}
       </div>
     );
   }
 
+  if (order.payment_status === 'submitted') {
+    return (
+      <div className={styles.step}>
+        <h3 className={styles.heading}>Payment submitted — we are verifying it</h3>
+        <p>
+          {label}, {total}. UTR <strong className={styles.utr}>{order.utr}</strong>
+        </p>
+        <p>We match it with our bank statement and ship your {order.item_name} once it is confirmed.</p>
+        {backToShop}
+      </div>
+    );
+  }
+
+  const deadline = awaiting ? holdDeadline(order.hold_expires_at) : null;
   return (
     <div className={styles.step}>
       <p className={styles.saved}>
@@ -60,35 +100,33 @@ export function PaymentStep({ order, opensUpiApps, openLink, onBackToShop, resum
       <p className={styles.amount}>
         Total to pay: <strong>{total}</strong>
       </p>
-      {opensUpiApps ? (
-        <>
-          <p>
-            {resumed
-              ? 'Pay with a UPI app to confirm your order.'
-              : 'Your UPI app should open to pay. If it did not, use the button below.'}
-          </p>
-          <a className={styles.upiButton} href={link}>
-            Pay {total} with a UPI app
-          </a>
-        </>
-      ) : (
-        <>
-          <p>Scan this QR code with any UPI app on your phone to pay.</p>
-          <UpiQrCode link={link} label={`UPI QR code to pay ${total} for ${label}`} />
-          <a className={styles.upiTextLink} href={link}>
-            Open the payment link in a UPI app on this device
-          </a>
-        </>
+      {deadline && <p className={styles.deadline}>Pay by {deadline} — the piece is held for you until then</p>}
+      {order.payment_status === 'rejected' && (
+        <p role="alert" className={styles.error}>
+          Your payment could not be confirmed: {order.payment_rejection_reason}. Please check the UTR, or pay again and give its
+          UTR.
+        </p>
       )}
-      <p className={styles.payee}>
-        Payee: {BUSINESS.upiPayeeName} ({BUSINESS.upiVpa})
-      </p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onBackToShop}>
-          Back to shop
-        </Button>
-        <Button onClick={() => setPaid(true)}>I have paid</Button>
-      </div>
+      {byUpi ? (
+        <UpiPayment link={link} total={total} label={label} opensUpiApps={opensUpiApps} resumed={resumed} />
+      ) : (
+        <BankTransferDetails total={total} reference={label} />
+      )}
+      {askUtr || order.payment_status === 'rejected' ? (
+        <UtrForm
+          orderId={order.order_id}
+          method={byUpi ? 'upi' : 'bank_transfer'}
+          submitPayment={submitPayment}
+          onSubmitted={onPaymentChange}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onBackToShop}>
+            Back to shop
+          </Button>
+          <Button onClick={() => setAskUtr(true)}>I have paid</Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -47,7 +47,3 @@ export function saveDeliveryDraft(values: Partial<DeliveryInput>): void {
 export function clearDeliveryDraft(): void {
   storage()?.removeItem(DRAFT_KEY);
 }
-
-export function hasDeliveryDraft(): boolean {
-  return Boolean(storage()?.getItem(DRAFT_KEY));
-}

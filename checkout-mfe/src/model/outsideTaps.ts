@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** How long after a tap outside the dialog a close request counts as caused by that tap. */
-const STRAY_TAP_MS = 800;
+export const STRAY_TAP_MS = 800;
 
 /**
  * Whether a close request right now follows a tap or click outside any dialog (on the backdrop).

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUSINESS, type BusinessConfig } from '@sikka/shared/config';
-import { opensUpiApps, paymentLinkFor } from './payment';
+import { holdDeadline, opensUpiApps, paymentLinkFor } from './payment';
 
 // A deployment's /config.json updates the BUSINESS singleton in place; do the same here.
 const demoBusiness = { ...BUSINESS };
@@ -21,6 +21,12 @@ describe('paymentLinkFor', () => {
       tn: 'Sikka Order #0b8f5e52',
       tr: '0b8f5e52',
     });
+  });
+
+  it('sends the merchant code only when the business configures one', () => {
+    expect(params(paymentLinkFor({ reference: 'abcd1234', total: 50 })).has('mc')).toBe(false);
+    deploy({ upiMerchantCode: '5971' });
+    expect(params(paymentLinkFor({ reference: 'abcd1234', total: 50 })).get('mc')).toBe('5971');
   });
 
   it('follows the deployed business configuration', () => {
@@ -47,5 +53,20 @@ describe('opensUpiApps', () => {
     ['a phone browser reporting a fine pointer', android, false, true],
   ])('%s: %s', (_name, userAgent, coarsePointer, expected) => {
     expect(opensUpiApps({ userAgent, coarsePointer })).toBe(expected);
+  });
+});
+
+describe('holdDeadline', () => {
+  it.each([
+    ['2026-11-25T08:35:00Z', '14:05'],
+    ['2026-11-25T18:29:59.999Z', '23:59'],
+    ['2026-11-25T18:30:00+00:00', '00:00'],
+    ['2026-11-25T14:05:00+05:30', '14:05'],
+  ])('says %s as %s in IST', (at, time) => {
+    expect(holdDeadline(at)).toBe(time);
+  });
+
+  it.each(['', 'not a date'])('has no deadline for %j', (at) => {
+    expect(holdDeadline(at)).toBeNull();
   });
 });

@@ -13,10 +13,26 @@ export function paymentLinkFor({ reference, total }: PaymentRequest): string {
   return upiLink({
     vpa: BUSINESS.upiVpa,
     payeeName: BUSINESS.upiPayeeName,
+    merchantCode: BUSINESS.upiMerchantCode,
     amount: total,
     note: `${BUSINESS.name} ${orderLabel(reference)}`,
     reference,
   });
+}
+
+// The shop and its buyers are in India: the deadline is read on an Indian clock, whatever the device's.
+const IST_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The hold's deadline as the payment step says it ('Pay by 14:05 — …'), in IST; null when there is none. */
+export function holdDeadline(holdExpiresAt: string): string | null {
+  if (!holdExpiresAt) return null;
+  const at = new Date(holdExpiresAt);
+  return Number.isNaN(at.getTime()) ? null : IST_TIME.format(at);
 }
 
 export interface DeviceHints {

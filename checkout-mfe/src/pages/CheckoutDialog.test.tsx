@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@sikka/shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/checkout';
+import { STRAY_TAP_MS } from '../model/outsideTaps';
 import CheckoutDialog from './CheckoutDialog';
 
 vi.mock('../api/checkout', () => ({
@@ -12,6 +13,7 @@ vi.mock('../api/checkout', () => ({
   placeOrder: vi.fn(),
   fetchOpenOrder: vi.fn(),
   fetchLastDeliveryAddress: vi.fn(),
+  submitPayment: vi.fn(),
 }));
 
 const LISTING = {
@@ -34,9 +36,13 @@ const ORDER = {
   applied_promo_code: 'WELCOME10',
   payment_method: 'upi',
   hold_expires_at: '2026-11-25T12:30:00Z',
+  payment_status: 'unpaid' as const,
+  payment_rejection_reason: '',
+  utr: '',
 };
 
 beforeEach(() => {
+  vi.clearAllMocks();
   vi.mocked(api.fetchCheckoutListing).mockResolvedValue(LISTING);
   vi.mocked(api.ensureBuyerSession).mockResolvedValue();
   vi.mocked(api.validatePromo).mockResolvedValue({ promo_code: 'WELCOME10', discount_percent: 10 });
@@ -174,11 +180,63 @@ describe('<CheckoutDialog>', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(within(dialog).getByRole('link', { name: /payment link/ })).toHaveAttribute(
       'href',
-      'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=11160.00&cu=INR&tn=Sikka%20Order%20%230b8f5e52&tr=0b8f5e52',
+      'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=11160.00&cu=INR&tr=0b8f5e52&tn=Sikka%20Order%20%230b8f5e52',
     );
+    expect(within(dialog).getByText('Pay by 18:00 — the piece is held for you until then')).toBeInTheDocument();
+    vi.mocked(api.submitPayment).mockResolvedValue({
+      payment_status: 'submitted',
+      payment_rejection_reason: '',
+      utr: '123456789012',
+      hold_expires_at: '',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
-    expect(within(dialog).getByText(/We will confirm your payment of ₹11,160 for Order #0b8f5e52/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /UTR/ }), '123456789012');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeInTheDocument();
+    expect(api.submitPayment).toHaveBeenCalledWith(ORDER.order_id, '123456789012');
+  }, 20_000);
+
+  it('asks a PAN or Form 60 above ₹2,00,000, says why, and sends the PAN upper-cased', async () => {
+    vi.mocked(api.fetchCheckoutListing).mockResolvedValue({ ...LISTING, price: 250_000 });
+    const user = userEvent.setup();
+    await openCheckout();
+    expect(screen.getByText(/Income-tax Rule 114B/)).toHaveTextContent('Only the shop sees it.');
+    await fillDelivery(user);
+    await chooseState(user, 'Kerala');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await screen.findByText('An order of this value needs your PAN, or a Form 60 declaration (Income-tax Rule 114B)'),
+    ).toBeInTheDocument();
+    expect(api.placeOrder).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /^PAN/ }), 'abcde1234f');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('dialog', { name: 'Complete your payment' });
+    expect(vi.mocked(api.placeOrder).mock.calls[0]?.[0].delivery).toMatchObject({ pan: 'ABCDE1234F' });
+    expect(vi.mocked(api.placeOrder).mock.calls[0]?.[0].delivery).not.toHaveProperty('form60');
+  }, 20_000);
+
+  it('asks no PAN at ₹2,00,000 or below', async () => {
+    vi.mocked(api.fetchCheckoutListing).mockResolvedValue({ ...LISTING, price: 199_950 });
+    await openCheckout();
+    expect(screen.queryByRole('textbox', { name: /^PAN/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Form 60/)).not.toBeInTheDocument();
   });
+
+  it('shows the unpaid-orders cap in the form, keeping what was typed', async () => {
+    vi.mocked(api.placeOrder).mockRejectedValueOnce({ code: 'P0001', message: 'x', hint: 'order_unpaid_limit' });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user);
+    await chooseState(user, 'Kerala');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const form = screen.getByRole('form', { name: 'Delivery details' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'You already have orders waiting for payment. Pay for them, or let them expire, before ordering more.',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('9876543210');
+  }, 20_000);
 
   it('alerts when the order cannot be saved and keeps the form', async () => {
     vi.mocked(api.placeOrder).mockRejectedValueOnce({ code: '', message: 'TypeError: Failed to fetch' });
@@ -297,12 +355,18 @@ describe('<CheckoutDialog>', () => {
       </MemoryRouter>,
     );
     const payment = await screen.findByRole('dialog', { name: 'Complete your payment' });
-    fireEvent.pointerDown(document.body);
-    fireEvent.click(document.body);
-    expect(onOpenChange).not.toHaveBeenCalled();
-    // A moment later, the buyer means it.
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    await userEvent.click(within(payment).getByRole('button', { name: 'Close' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // The page's clock, moved by the test (timers stay real, so the dialog still renders as usual).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      fireEvent.pointerDown(document.body);
+      fireEvent.click(document.body);
+      expect(onOpenChange).not.toHaveBeenCalled();
+      // A moment later, the buyer means it.
+      vi.setSystemTime(Date.now() + STRAY_TAP_MS);
+      await userEvent.click(within(payment).getByRole('button', { name: 'Close' }));
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

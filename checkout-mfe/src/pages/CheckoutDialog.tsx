@@ -1,8 +1,15 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, zodResolver } from '@sikka/shared/forms';
 import { useNavigate } from '@sikka/shared/router';
 import { Dialog, EmptyState, Spinner } from '@sikka/shared/ui';
-import { deliverySchema, type DeliveryInput, type DeliveryValues } from '@sikka/shared/domain/orders';
+import {
+  deliverySchemaFor,
+  orderTotals,
+  unpaidOrder,
+  type DeliveryInput,
+  type DeliveryValues,
+  type PaymentState,
+} from '@sikka/shared/domain/orders';
 import type { CheckoutDialogProps } from '@sikka/shared/federation';
 import { useAsync } from '@sikka/shared/async';
 import {
@@ -11,6 +18,7 @@ import {
   fetchLastDeliveryAddress,
   fetchOpenOrder,
   placeOrder,
+  submitPayment,
   type PlacedOrder,
 } from '../api/checkout';
 import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
@@ -41,12 +49,22 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   const openOrder = useAsync(() => fetchOpenOrder(collectibleId), [collectibleId]);
   const lastAddress = useAsync(fetchLastDeliveryAddress, []);
   const promo = usePromo();
+  // The order's total decides whether a PAN or Form 60 is asked (Rule 114B); the resolver reads it
+  // when the form is checked, so applying a promo code changes the rule without a new form.
+  const total =
+    listing.status === 'ready' && listing.data ? orderTotals(listing.data.price, promo.applied?.discount_percent ?? 0).total : 0;
+  const totalRef = useRef(total);
+  totalRef.current = total;
   const form = useForm<DeliveryInput, unknown, DeliveryValues>({
-    resolver: zodResolver(deliverySchema),
+    resolver: (values, context, options) => zodResolver(deliverySchemaFor(totalRef.current))(values, context, options),
     defaultValues: readDeliveryDraft(EMPTY_DELIVERY),
   });
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // The payment state after "I have paid", until the order is read back again.
+  const [payment, setPayment] = useState<PaymentState | null>(null);
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  // Refusals the buyer answers in the form itself (too many unpaid orders, too large an order).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const navigate = useNavigate();
   const { reset: resetPromo } = promo;
   const outsideTapJustNow = useOutsideTapClock();
@@ -56,18 +74,36 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   // biome-ignore lint/correctness/useExhaustiveDependencies: collectibleId is the trigger, not an input
   useEffect(() => {
     setPlaced(null);
+    setPayment(null);
+    setRefusal(null);
     resetPromo();
   }, [collectibleId, resetPromo]);
+
+  // Reopening the dialog ('Complete your payment') shows where the payment stands now: the shop may
+  // have confirmed or rejected it meanwhile.
+  // (The first opening needs no second read: the order is being read already.)
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const reopened = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (!reopened) return;
+    setPayment(null);
+    void refetchOpenOrder();
+  }, [open, refetchOpenOrder]);
 
   useEffect(() => {
     const subscription = form.watch((values) => saveDeliveryDraft(values));
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const order = placed ?? (openOrder.status === 'ready' ? openOrder.data : null);
+  // The order read back is the freshest; the one just placed stands in until it arrives.
+  const readBack = openOrder.status === 'ready' ? openOrder.data : null;
+  const base = readBack ?? (placed ? unpaidOrder(placed) : null);
+  const order = base && payment ? { ...base, ...payment } : base;
 
   const submit = form.handleSubmit(async (delivery) => {
     setFailure(null);
+    setRefusal(null);
     try {
       await ensureBuyerSession();
       const next = await placeOrder({ collectibleId, delivery, promoCode: promo.applied?.promo_code ?? null });
@@ -80,6 +116,15 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
       // The buyer's own order of this piece is already open (another tab, an earlier visit): show it.
       if (errorKey(error) === 'collectible_order_open') {
         refetchOpenOrder();
+        return;
+      }
+      const key = errorKey(error);
+      if (key === 'order_pan_required' || key === 'order_pan_invalid') {
+        form.setError('pan', { message: ERROR_TEXTS[key] }, { shouldFocus: true });
+        return;
+      }
+      if (key === 'order_unpaid_limit' || key === 'order_total_too_large') {
+        setRefusal(ERROR_TEXTS[key]);
         return;
       }
       setFailure({ reason: orderRefusalReason(error) });
@@ -108,7 +153,9 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
         opensUpiApps={opensUpiApps(currentDevice())}
         openLink={openLink}
         onBackToShop={backToShop}
-        resumed={!placed}
+        resumed={placed?.order_id !== order.order_id}
+        submitPayment={submitPayment}
+        onPaymentChange={setPayment}
       />
     );
   } else if (listing.status === 'loading' || openOrder.status === 'loading') {
@@ -125,6 +172,7 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
         promo={promo}
         onSubmit={submit}
         lastAddress={lastAddress.status === 'ready' ? lastAddress.data : null}
+        refusal={refusal}
       />
     );
   }

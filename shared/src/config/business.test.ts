@@ -19,4 +19,14 @@ describe('BUSINESS', () => {
     expect(BUSINESS.whatsappNumber).toBe('919876543210');
     expect(BUSINESS.upiVpa).toBe('shop@okaxis');
   });
+
+  it('has no UPI merchant code and fake bank details by default; a deployment sets its own', () => {
+    expect(BUSINESS.upiMerchantCode).toBe('');
+    expect(BUSINESS.bankIfsc).toMatch(/^[A-Z]{4}0[A-Z0-9]{6}$/);
+    expect(BUSINESS.bankName).toMatch(/demo/i);
+    applyBusinessConfig({ upiMerchantCode: '5971', bankAccountNumber: '50100012345678', bankIfsc: 'HDFC0001234' });
+    expect(BUSINESS.upiMerchantCode).toBe('5971');
+    expect(BUSINESS.bankAccountNumber).toBe('50100012345678');
+    expect(BUSINESS.bankIfsc).toBe('HDFC0001234');
+  });
 });

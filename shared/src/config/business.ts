@@ -15,6 +15,13 @@ export interface BusinessConfig {
   /** UPI payee VPA and name used to build the checkout payment link. */
   upiVpa: string;
   upiPayeeName: string;
+  /** NPCI merchant category code (`mc`), sent only when set: a personal VPA has none. */
+  upiMerchantCode: string;
+  /** Bank transfer details, shown instead of a UPI QR above the UPI cap (ORDER_LIMITS.upiCap). */
+  bankAccountName: string;
+  bankAccountNumber: string;
+  bankIfsc: string;
+  bankName: string;
 }
 
 const DEFAULT_BUSINESS: BusinessConfig = {
@@ -25,6 +32,12 @@ const DEFAULT_BUSINESS: BusinessConfig = {
   hours: 'Mon - Sat, 9:00 AM - 6:00 PM IST',
   upiVpa: 'sikka@upi',
   upiPayeeName: 'Sikka Collectibles',
+  upiMerchantCode: '',
+  // Demo values, clearly not a real account: a deployment sets its own in config.json.
+  bankAccountName: 'Sikka Collectibles (DEMO)',
+  bankAccountNumber: '000000000000',
+  bankIfsc: 'DEMO0000000',
+  bankName: 'Demo Bank — not a real account',
 };
 
 export const BUSINESS: Readonly<BusinessConfig> = { ...DEFAULT_BUSINESS };

@@ -10,11 +10,6 @@ export interface CheckoutDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Props every exposed page receives; a remote with deeper routes (admin) routes under `basename`. */
-export interface RemotePageProps {
-  basename?: string;
-}
-
 export const REMOTE_MODULES = {
   catalog: ['HomePage', 'ListingPage'],
   checkout: ['CheckoutDialog'],

@@ -2,7 +2,6 @@
 export {
   REMOTE_MODULES,
   type CheckoutDialogProps,
-  type RemotePageProps,
   type RemoteName,
   type RemoteModuleId,
 } from './contracts';

@@ -23,4 +23,5 @@ export {
   type SikkaSupabaseClient,
 } from './client';
 export { ilikeContains } from './ilike';
+export { fetchNewestFirstPage, type NewestFirstPage } from './newestFirstPage';
 export type { EarlyQuery } from './earlyData';

@@ -10,7 +10,7 @@ import { EARLY_REQUESTS_KEY, type EarlyRequests } from './earlyStartup';
  * ready: it imports no shared code.
  */
 
-/** The remote list (federation/registry.ts reads it). */
+/** The remote list (shared's registerRemotesFromList reads it). */
 export const REMOTE_LIST_FILE = '/remotes.json';
 
 /** The runtime config (shared's loadRuntimeConfig reads it). */

@@ -49,3 +49,21 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   const apikey = req.headers.apikey;
   return typeof apikey === 'string' ? apikey : undefined;
 }
+
+/**
+ * The URL of a request target: origin-form (`/path?query`, `//x` kept a path) or absolute-form
+ * (`http://host/path`, which servers must accept), on a fixed origin: the Host header never takes part.
+ * Null when no URL can be made of it (`http://[`): the client's mistake, answered 400.
+ */
+export function requestUrl(target: string | undefined): URL | null {
+  const raw = target ?? '/';
+  try {
+    if (raw.startsWith('/')) return new URL(`http://localhost${raw}`);
+    if (raw === '*') return new URL('http://localhost/');
+    if (!/^https?:\/\//i.test(raw)) return null;
+    const absolute = new URL(raw);
+    return new URL(`http://localhost${absolute.pathname}${absolute.search}`);
+  } catch {
+    return null;
+  }
+}

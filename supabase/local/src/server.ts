@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 import { installCronExtension, startCron } from './cron/index.ts';
 import type { ApiHandler, ServerContext } from './context.ts';
 import { startDatabase } from './db.ts';
-import { CORS_HEADERS, sendJson } from './http.ts';
+import { CORS_HEADERS, requestUrl, sendJson } from './http.ts';
 import { DEFAULT_JWT_SECRET, legacyApiKey } from './jwt.ts';
 import { migrate, prepareServices } from './migrate.ts';
 import { optionalModule } from './modules.ts';
@@ -141,8 +141,11 @@ async function dispatch(
   ready: boolean,
 ): Promise<void> {
   try {
-    // Prefixing the origin keeps a path like `//host/x` a path (new URL would read it as a host).
-    const url = new URL(`http://localhost${(req.url ?? '/').startsWith('/') ? req.url : `/${req.url}`}`);
+    const url = requestUrl(req.url);
+    if (!url) {
+      sendJson(res, 400, { message: 'Bad Request' });
+      return;
+    }
     if (req.method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];
       const headers = { ...CORS_HEADERS, ...(requested ? { 'Access-Control-Allow-Headers': String(requested) } : {}) };

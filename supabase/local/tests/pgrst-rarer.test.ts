@@ -99,6 +99,14 @@ describe('aggregates', () => {
         { brand: 'DeLorean', count: 1, car_brands: { name: 'DeLorean' } },
         { brand: 'Ford', count: 1, car_brands: { name: 'Ford' } },
       ]);
+      const bySpread = await fx.client().from('car_models').select('total:year.sum(), ...car_brands(name)');
+      expect(bySpread.error).toBeNull();
+      expect(bySpread.data?.sort((a, b) => b.total - a.total)).toEqual([
+        { total: 1981, name: 'DeLorean' },
+        { total: 1927, name: 'Ford' },
+      ]);
+      const hoisted = await getJson(fx, '/car_models?select=...car_brands(brands:name.count(),longest:name.max())');
+      expect(hoisted.body).toEqual([{ brands: 2, longest: 'Ford' }]);
       const spread = await getJson(fx, '/car_brands?select=name,...car_models(year.sum())');
       expect(spread.status).toBe(400);
       expect(spread.body).toMatchObject({ code: 'PGRST127' });
@@ -106,5 +114,62 @@ describe('aggregates', () => {
       await fx.sql('alter role authenticator reset pgrst.db_aggregates_enabled');
       await fx.sql("notify pgrst, 'reload config'");
     }
+  });
+});
+
+describe('data representations', () => {
+  it('answers a domain by its cast to json, in explicit and star selects and through views', async () => {
+    const explicit = await getJson(fx, '/swatches?select=id,clr:label_color&id=lt.3&order=id');
+    expect(explicit.body).toEqual([
+      { id: 1, clr: '#000000' },
+      { id: 2, clr: '#000100' },
+    ]);
+    const star = await fx.client().from('swatches').select('*').eq('id', 3);
+    expect(star.data).toEqual([{ id: 3, name: 'green', label_color: '#01E240' }]);
+    const view = await getJson(fx, '/swatch_names?id=eq.2');
+    expect(view.body).toEqual([{ id: 2, label_color: '#000100' }]);
+    const castOnTop = await getJson(fx, '/swatches?select=label_color::text&id=eq.1');
+    expect(castOnTop.body).toEqual([{ label_color: '"#000000"' }]);
+  });
+
+  it('parses filter values by the cast from text', async () => {
+    const { data, error } = await fx.client().from('swatches').select('id').eq('label_color', '000100');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 2 }]);
+    const listed = await getJson(fx, '/swatches?select=id&label_color=in.(000100,01E240)&order=id');
+    expect(listed.body).toEqual([{ id: 2 }, { id: 3 }]);
+    const negated = await getJson(fx, '/swatches?select=id&label_color=not.in.(000000,01E240)');
+    expect(negated.body).toEqual([{ id: 2 }]);
+  });
+
+  it('parses body values by the cast from json, on insert and update', async () => {
+    const inserted = await fx
+      .client()
+      .from('swatches')
+      .insert({ id: 4, name: 'teal', label_color: '#001100' })
+      .select('id, label_color');
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toEqual([{ id: 4, label_color: '#001100' }]);
+    const defaults = await fx
+      .client()
+      .from('swatches')
+      .insert(
+        [
+          { id: 5, name: 'red', label_color: '#FF0000' },
+          { id: 6, name: 'none' },
+        ],
+        { defaultToNull: false },
+      )
+      .select('id, label_color')
+      .order('id');
+    expect(defaults.error).toBeNull();
+    expect(defaults.data).toEqual([
+      { id: 5, label_color: '#FF0000' },
+      { id: 6, label_color: null },
+    ]);
+    const updated = await fx.client().from('swatches').update({ label_color: '#000200' }).eq('id', 1).select('label_color');
+    expect(updated.error).toBeNull();
+    expect(updated.data).toEqual([{ label_color: '#000200' }]);
+    expect((await fx.sql('select label_color::int as n from public.swatches where id = 1')).rows[0].n).toBe(512);
   });
 });

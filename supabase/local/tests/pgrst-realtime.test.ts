@@ -49,7 +49,19 @@ async function waitFor<T>(check: () => T | undefined, ms = 4000): Promise<T | un
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Resolves once the server has answered each client in turn (a join of a channel of its own): a socket's
+ * messages are handled in order and a broadcast is fanned out as it is handled, so by then every
+ * broadcast the first client sent before has been delivered or dropped, and whatever the server pushed
+ * to the last one before has arrived. "Nothing arrived" is checked then, not after a guessed wait.
+ */
+async function answeredInTurn(...inTurn: SupabaseClient[]): Promise<void> {
+  for (const client of inTurn) {
+    const probe = client.channel(`probe:${crypto.randomUUID()}`);
+    expect((await join(probe)).status).toBe('SUBSCRIBED');
+    await client.removeChannel(probe);
+  }
+}
 
 describe('Realtime Authorization (private channels)', () => {
   it('lets a member join the private channel of their room and exchange broadcasts', async () => {
@@ -82,7 +94,7 @@ describe('Realtime Authorization (private channels)', () => {
     const sending = writer.channel('news:1', { config: { private: true } });
     expect((await join(sending)).status).toBe('SUBSCRIBED');
     await sending.send({ type: 'broadcast', event: 'headline', payload: { text: 'forged' } });
-    await sleep(400);
+    await answeredInTurn(writer, reader);
     expect(received).toEqual([]);
   });
 
@@ -95,7 +107,7 @@ describe('Realtime Authorization (private channels)', () => {
     const publicChannel = stranger.channel('room:1');
     expect((await join(publicChannel)).status).toBe('SUBSCRIBED');
     await publicChannel.send({ type: 'broadcast', event: 'leak', payload: { secret: true } });
-    await sleep(400);
+    await answeredInTurn(stranger, alice);
     expect(received).toEqual([]);
   });
 });
@@ -153,7 +165,7 @@ describe('HTTP broadcast', () => {
     await expect(outsider.channel('room:1', { config: { private: true } }).httpSend('note', { from: 'eve' })).rejects.toThrow(
       'Unauthorized: You do not have permissions to write to this Channel topic: room:1',
     );
-    await sleep(300);
+    await answeredInTurn(alice); // the refused HTTP send has been answered already
     expect(received).toEqual([{ from: 'bob' }]);
   });
 });
@@ -166,8 +178,8 @@ describe('broadcast from the database', () => {
     expect((await join(channel)).status).toBe('SUBSCRIBED');
     await fx.sql(`begin; select realtime.send('{"n": 1}'::jsonb, 'db-event', 'room:1', true); rollback;`);
     await fx.sql(`select realtime.send('{"n": 2}'::jsonb, 'db-event', 'room:1', true)`);
+    // The rolled-back send would have come first: the database's broadcasts go out in commit order.
     expect(await waitFor(() => received[0])).toEqual({ n: 2 });
-    await sleep(200);
     expect(received).toEqual([{ n: 2 }]);
   });
 

@@ -119,5 +119,8 @@ describe('media types of single-object RPC answers', () => {
     const { data, error } = await fx.client().rpc('ret_point_2d').single();
     expect(error).toBeNull();
     expect(data).toEqual({ x: 10, y: 5 });
+    const value = await fx.client().rpc('project_names').limit(1).single();
+    expect(value.error).toBeNull();
+    expect(value.data).toBe('Windows 7');
   });
 });

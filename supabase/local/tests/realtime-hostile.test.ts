@@ -1,5 +1,7 @@
+import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_JWT_SECRET, signJwt } from '../src/jwt.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 let server: ServerProcess;
@@ -12,7 +14,7 @@ afterAll(async () => {
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 
-async function join(filter: string): Promise<{ ws: WebSocket; frames: Frame[] }> {
+async function join(filter: string, accessToken?: string): Promise<{ ws: WebSocket; frames: Frame[] }> {
   const ws = new WebSocket(`${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.anonKey}&vsn=2.0.0`);
   const frames: Frame[] = [];
   ws.on('message', (data) => frames.push(JSON.parse(String(data))));
@@ -21,7 +23,8 @@ async function join(filter: string): Promise<{ ws: WebSocket; frames: Frame[] }>
     ws.once('error', reject);
   });
   const postgres_changes = [{ event: 'INSERT', schema: 'public', table: 'rt_notes', filter }];
-  ws.send(JSON.stringify(['1', '1', 'realtime:hostile', 'phx_join', { config: { postgres_changes } }]));
+  const payload = { config: { postgres_changes }, ...(accessToken ? { access_token: accessToken } : {}) };
+  ws.send(JSON.stringify(['1', '1', 'realtime:hostile', 'phx_join', payload]));
   return { ws, frames };
 }
 
@@ -57,5 +60,30 @@ describe('realtime filters an attacker writes', () => {
       );
       ws.close();
     }
+  });
+
+  it('refuses a JWT role that is not an API role at join, as REST refuses it', async () => {
+    const token = await signJwt(DEFAULT_JWT_SECRET, { role: 'postgres', exp: Math.floor(Date.now() / 1000) + 600 });
+    const { ws, frames } = await join('room=eq.r', token);
+    await expect.poll(() => frames.find((f) => f[3] === 'phx_reply')).toBeDefined();
+    expect(frames.find((f) => f[3] === 'phx_reply')?.[4]).toEqual({
+      status: 'error',
+      response: { reason: 'Unauthorized: permission denied to set role "postgres"' },
+    });
+    ws.close();
+  });
+
+  it('answers a websocket upgrade to a target no URL can be made of with 400, and keeps serving', async () => {
+    const status = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(server.url).port), '127.0.0.1', () =>
+        socket.write('GET http://[ HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+      socket.on('error', reject);
+    });
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    expect(await server.healthTime(2000)).not.toBeNull();
   });
 });

@@ -283,9 +283,28 @@ describe('realtime wire protocol with raw websockets', () => {
         )
       ).payload.status,
     ).toBe('ok');
+    // Another topic of the same socket, for the signal: changes go out one at a time in commit order, so
+    // once the change after 'after leave' has arrived there, 'after leave' has been dealt with.
+    ws.send(
+      JSON.stringify({
+        topic: 'realtime:signal',
+        event: 'phx_join',
+        ref: '4',
+        join_ref: '4',
+        payload: { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'rt_open' }] } },
+      }),
+    );
+    await waitFor(
+      find((f) => f.event === 'system' && f.topic === 'realtime:signal'),
+      'signal subscribed',
+    );
     await env.sql(`insert into rt_open values (43, 'after leave')`);
-    await new Promise((r) => setTimeout(r, 300));
-    expect((frames as F[]).filter((f) => f.event === 'postgres_changes')).toHaveLength(1);
+    await env.sql(`insert into rt_open values (44, 'signal')`);
+    await waitFor(
+      find((f) => f.topic === 'realtime:signal' && (f.payload.data as { record?: { id?: number } })?.record?.id === 44),
+      'signal',
+    );
+    expect((frames as F[]).filter((f) => f.event === 'postgres_changes' && f.topic === 'realtime:raw')).toHaveLength(1);
     ws.close();
   });
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -227,11 +228,30 @@ describe('HTTP surface', () => {
       expect(read.headers.get('access-control-expose-headers')).toContain('Content-Range');
       expect((await fetch(`${fx.url}/health`)).status).toBe(200);
       expect((await fetch(`${fx.url}/nowhere`)).status).toBe(404);
+      // Request targets and Host headers no URL can be made of are the client's mistake: 400, never 500.
+      const port = new URL(fx.url).port;
+      expect(await statusLine(port, 'http://[', 'localhost')).toBe('HTTP/1.1 400 Bad Request');
+      expect(await statusLine(port, 'http://[/rest/v1/tags', 'localhost')).toBe('HTTP/1.1 400 Bad Request');
+      expect(await statusLine(port, '/health', '[zz')).toBe('HTTP/1.1 200 OK'); // the Host header is never parsed
+      expect(await statusLine(port, 'http://localhost/health', 'localhost')).toBe('HTTP/1.1 200 OK');
     } finally {
       await fx.stop();
     }
   });
 });
+
+/** The status line the server answers to a request written byte for byte (fetch would refuse these). */
+function statusLine(port: string, target: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\napikey: x\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('end', () => resolve(text.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
 
 describe('config.toml', () => {
   it('reads the fixture project', async () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../src/jwt.ts';
 import { type Env, startEnv } from './storage-env.ts';
 
 let env: Env;
@@ -93,6 +94,31 @@ describe('storage: what a client says about its upload is checked', () => {
       expect((await sharp(stored).metadata()).orientation).toBe(6);
     },
   );
+});
+
+describe('storage: the JWT role', () => {
+  it('refuses a role that is not an API role, as REST does (role: postgres would bypass every policy)', async () => {
+    const token = await signJwt(env.jwtSecret, { role: 'postgres', exp: Math.floor(Date.now() / 1000) + 600 });
+    const key = `someone-else/${unique('x.png')}`;
+    const res = await fetch(`${env.url}/storage/v1/object/avatars/${key}`, {
+      method: 'POST',
+      headers: { apikey: env.anonKey, authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      body: new Uint8Array(await tinyPng()),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: '403', message: 'permission denied to set role "postgres"' });
+    const list = await fetch(`${env.url}/storage/v1/object/list/avatars`, {
+      method: 'POST',
+      headers: { apikey: env.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix: '' }),
+    });
+    expect(list.status).toBe(400);
+    const nobody = await signJwt(env.jwtSecret, { role: 'no_such_role', exp: Math.floor(Date.now() / 1000) + 600 });
+    const info = await fetch(`${env.url}/storage/v1/bucket`, {
+      headers: { apikey: env.anonKey, authorization: `Bearer ${nobody}` },
+    });
+    expect(await info.json()).toMatchObject({ statusCode: '403', message: 'role "no_such_role" does not exist' });
+  });
 });
 
 /** Whether the image's EXIF still holds a GPS IFD with entries (tag 0x8825 pointing at a non-empty directory). */

@@ -6,7 +6,6 @@ import type { Database } from '../../../shared/src/database.types.ts';
 import { users } from '../seed/people.ts';
 
 export type ShopClient = SupabaseClient<Database>;
-export type Who = 'anon' | 'buyer' | 'anonymous' | 'admin';
 
 export const shop = () => inject('shop');
 
@@ -45,19 +44,6 @@ export function serviceClient(): ShopClient {
 
 export const buyerClient = () => signedIn(users.buyer.email, users.buyer.password);
 export const adminClient = () => signedIn(users.admin.email, users.admin.password);
-
-export async function clientAs(who: Who): Promise<ShopClient> {
-  switch (who) {
-    case 'anon':
-      return anonClient();
-    case 'buyer':
-      return buyerClient();
-    case 'anonymous':
-      return anonymousSession();
-    case 'admin':
-      return adminClient();
-  }
-}
 
 export async function userIdOf(client: ShopClient): Promise<string | null> {
   const { data } = await client.auth.getSession();

@@ -41,3 +41,33 @@ export const Failed = {
   },
 };
 export const NotSelected = { args: { ...base, selected: false, photos: [], draft: newDraft('d2', 'mixed') } };
+/** A price that is not whole rupees and a link that is not YouTube's, refused before anything is sent. */
+export const Refused = {
+  args: {
+    ...base,
+    draft: {
+      ...draft,
+      price: '3.5',
+      youtube_url: 'https://vimeo.com/123456',
+      status: 'error',
+      error: 'Price must be a whole number of rupees, 0 or more',
+    },
+    errors: {
+      price: 'Price must be a whole number of rupees, 0 or more',
+      youtube_url: 'Invalid YouTube URL format. Please use a valid YouTube video URL.',
+    },
+  },
+};
+/** With the AI off: empty fields say what they become. */
+export const AiOff = {
+  args: {
+    ...base,
+    draft: newDraft('d3', 'mixed'),
+    hints: {
+      name: "Empty: saved as 'Unknown Collectible'",
+      price: 'Required while AI suggestions are off',
+      description: 'Empty: saved without a description',
+    },
+    notice: 'Only 6 images are allowed per listing; 1 extra image was not added.',
+  },
+};

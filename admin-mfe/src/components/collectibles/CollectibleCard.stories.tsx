@@ -20,15 +20,24 @@ const collectible: AdminCollectible = {
 };
 
 const noop = () => {};
+/** Three orders, one fulfilled: what the delete confirmation warns about. */
+const countOrders = () => Promise.resolve({ total: 3, fulfilled: 1 });
 
-export const Available = { args: { collectible, onStatusChange: noop, onDelete: noop } };
+export const Available = { args: { collectible, onStatusChange: noop, onDelete: noop, countOrders } };
 export const SoldUncategorizedNote = {
   args: {
     collectible: { ...collectible, type: 'note', status: 'sold', category: null, category_id: null },
     onStatusChange: noop,
     onDelete: noop,
+    countOrders,
   },
 };
 export const DeleteFailed = {
-  args: { collectible, error: 'Failed to delete collectible. Please try again.', onStatusChange: noop, onDelete: noop },
+  args: {
+    collectible,
+    error: 'Failed to delete collectible. Please try again.',
+    onStatusChange: noop,
+    onDelete: noop,
+    countOrders,
+  },
 };

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useAsync } from '@sikka/shared/async';
 import { Link } from '@sikka/shared/router';
 import { Pencil, Trash2 } from 'lucide-react';
 import {
@@ -8,6 +10,7 @@ import {
   resizedImageUrl,
   THUMBNAIL_IMAGE,
 } from '@sikka/shared/domain/collectibles';
+import { type ListingOrderCounts, listingOrdersNote } from '@sikka/shared/domain/orders';
 import { formatDate, formatInr } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback, Select } from '@sikka/shared/ui';
 import { type AdminCollectible, categoryLabel, typeLabel } from '../../model/collectibles';
@@ -20,13 +23,26 @@ export interface CollectibleCardProps {
   error?: string;
   onStatusChange(status: CollectibleStatus): void;
   onDelete(): void;
+  /** The listing's orders, which a delete takes with it: counted when the confirmation opens. */
+  countOrders(): Promise<ListingOrderCounts>;
 }
 
 const STATUS_OPTIONS = COLLECTIBLE_STATUSES.map((status) => ({ value: status, label: collectibleStatusLabel(status) }));
 
 /** One listing on Manage Collectibles (spec §2): what it is, its price and status, and what to do with it. */
-export function CollectibleCard({ collectible, busy = false, error, onStatusChange, onDelete }: CollectibleCardProps) {
+export function CollectibleCard({
+  collectible,
+  busy = false,
+  error,
+  onStatusChange,
+  onDelete,
+  countOrders,
+}: CollectibleCardProps) {
   const status = collectible.status ?? 'available';
+  const [asking, setAsking] = useState(false);
+  // Spec §6: a delete takes the listing's orders, fulfilled ones too; the question says how many first.
+  const orders = useAsync(async () => (asking ? countOrders() : null), [asking]);
+  const counts = orders.status === 'error' ? null : orders.status === 'ready' && orders.data ? orders.data : 'counting';
   return (
     <Card className={styles.card} role="article" aria-label={collectible.name}>
       <div className={styles.head}>
@@ -74,8 +90,16 @@ export function CollectibleCard({ collectible, busy = false, error, onStatusChan
         </Button>
         <AlertDialog
           title="Delete collectible?"
-          description={`“${collectible.name}” will be deleted with its orders and photos. This cannot be undone.`}
+          description={`“${collectible.name}” will be deleted with its photos. ${listingOrdersNote(counts)} This cannot be undone.`}
           confirmLabel="Delete"
+          confirmDisabled={counts === 'counting'}
+          alternative={
+            status === 'unavailable'
+              ? undefined
+              : { label: 'Mark Unavailable instead', onSelect: () => onStatusChange('unavailable') }
+          }
+          open={asking}
+          onOpenChange={setAsking}
           onConfirm={onDelete}
           trigger={
             <Button variant="danger" size="sm" disabled={busy}>

@@ -28,7 +28,7 @@ export interface ListingFormProps {
   onCancel(): void;
   /** The red banner (spec §8: save failures), shown above the buttons; the form stays usable. */
   banner?: string | null;
-  /** Information that is not an error (extra photos dropped, AI unavailable). */
+  /** Information that is not an error (extra photos not added). */
   notice?: ReactNode;
   /** The AI assist could not analyse the photos (spec §8 AI (form)); shown beside 'Analyze with AI'. */
   analysisError?: string | null;

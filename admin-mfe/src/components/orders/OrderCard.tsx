@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Phone } from 'lucide-react';
 import { resizedImageUrl, THUMBNAIL_IMAGE } from '@sikka/shared/domain/collectibles';
@@ -5,24 +6,34 @@ import { type OrderStatus, orderLabel, orderStatusTone } from '@sikka/shared/dom
 import { formatDate, formatInr, formatPhone } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback } from '@sikka/shared/ui';
 import { type AdminOrder, itemBadge, orderAddress, orderAmounts, statusLabel } from '../../model/orders';
+import { historyInWords, paymentActions, paymentBadge, paymentMethodLabel, statusActions } from '../../model/ordersPayment';
 import { StatusHistory } from '../common/StatusHistory';
+import { OrderPayment } from './OrderPayment';
+import { RejectPaymentDialog } from './RejectPaymentDialog';
 import styles from './OrderCard.module.css';
 
 export interface OrderCardProps {
   order: AdminOrder;
-  /** A status change of this order is being saved. */
+  /** A change of this order (status or payment) is being saved. */
   busy?: boolean;
-  /** The last change failed (spec §8 'Failed to update status. Please try again.'). */
+  /** The last change failed: the refusal's text, or spec §8 'Failed to update status. Please try again.'. */
   error?: string;
   onStatusChange(status: OrderStatus): void;
+  onMarkPaid(): void;
+  /** Rejects the payment with the buyer's reason; throws when refused (the dialog shows why). */
+  onRejectPayment(reason: string): Promise<void>;
 }
 
-/** One order on the Orders Dashboard (spec §2): item, customer, amounts, status and its history. */
-export function OrderCard({ order, busy = false, error, onStatusChange }: OrderCardProps) {
+/** One order on the Orders Dashboard (spec §2, issue 31): item, customer, agreed amounts, payment, status, history. */
+export function OrderCard({ order, busy = false, error, onStatusChange, onMarkPaid, onRejectPayment }: OrderCardProps) {
   const { item } = order;
   const amounts = orderAmounts(order);
   const label = orderLabel(order.id);
   const badge = item && itemBadge(item);
+  const payment = paymentBadge(order.payment_status);
+  const { canFulfil, canCancel } = statusActions(order.status);
+  const { canMarkPaid, canReject } = paymentActions(order);
+  const [rejecting, setRejecting] = useState(false);
   return (
     <Card className={styles.card} aria-label={label} role="article">
       <div className={styles.head}>
@@ -34,12 +45,13 @@ export function OrderCard({ order, busy = false, error, onStatusChange }: OrderC
           height={72}
         />
         <div className={styles.title}>
+          {/* The item as it was ordered; the link leads to the listing as it is now. */}
           {item ? (
             <Link to={`/${item.slug}`} className={styles.itemName}>
-              {item.name}
+              {order.item_name}
             </Link>
           ) : (
-            <span className={styles.itemName}>Item removed</span>
+            <span className={styles.itemName}>{order.item_name}</span>
           )}
           <span className={styles.muted}>
             {label} · {formatDate(order.created_at)}
@@ -48,6 +60,9 @@ export function OrderCard({ order, busy = false, error, onStatusChange }: OrderC
         </div>
         <div className={styles.badges}>
           <Badge tone={orderStatusTone(order.status)}>{statusLabel(order.status)}</Badge>
+          <Badge tone={payment.tone} data-testid="payment-status">
+            {payment.label}
+          </Badge>
           {badge && (
             <Badge tone={badge.tone} data-testid="item-status">
               {badge.label}
@@ -79,6 +94,7 @@ export function OrderCard({ order, busy = false, error, onStatusChange }: OrderC
           <dd className={styles.strong}>{formatInr(amounts.total)}</dd>
         </dl>
       </div>
+      <OrderPayment order={order} />
 
       {error && (
         <p role="alert" className={styles.error}>
@@ -86,7 +102,7 @@ export function OrderCard({ order, busy = false, error, onStatusChange }: OrderC
         </p>
       )}
       <div className={styles.actions}>
-        <Button size="sm" disabled={busy || order.status === 'fulfilled'} onClick={() => onStatusChange('fulfilled')}>
+        <Button size="sm" disabled={busy || !canFulfil} onClick={() => onStatusChange('fulfilled')}>
           Mark Fulfilled
         </Button>
         {/* Cancelling releases the piece to other buyers and cannot be taken back by a click: ask first. */}
@@ -97,18 +113,48 @@ export function OrderCard({ order, busy = false, error, onStatusChange }: OrderC
           confirmLabel="Cancel Order"
           onConfirm={() => onStatusChange('cancelled')}
           trigger={
-            <Button size="sm" variant="danger" disabled={busy || order.status === 'cancelled'}>
+            <Button size="sm" variant="danger" disabled={busy || !canCancel}>
               Cancel Order
             </Button>
           }
         />
+        {canMarkPaid && (
+          // Marking paid tells the buyer the money arrived: only once the bank statement shows it.
+          <AlertDialog
+            title="Mark this order paid?"
+            description={`${label} from ${order.full_name}: ${formatInr(amounts.total)} by ${paymentMethodLabel(order.payment_method)}${
+              order.utr ? `, UTR ${order.utr}` : ', no UTR given'
+            }. Mark it paid only once the money is in the shop's account.`}
+            cancelLabel="Not yet"
+            confirmLabel="Mark paid"
+            confirmVariant="primary"
+            onConfirm={onMarkPaid}
+            trigger={
+              <Button size="sm" variant="secondary" disabled={busy}>
+                Mark paid
+              </Button>
+            }
+          />
+        )}
+        {canReject && (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
+            Reject payment
+          </Button>
+        )}
       </div>
-      <StatusHistory changes={order.history} />
+      <RejectPaymentDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        what={`${label} from ${order.full_name}, UTR ${order.utr ?? '—'}`}
+        onReject={onRejectPayment}
+      />
+      <StatusHistory changes={historyInWords(order.history)} />
     </Card>
   );
 }
 
 function cancelQuestion(order: AdminOrder, label: string): string {
-  const what = `${label}${order.item ? ` (${order.item.name})` : ''} from ${order.full_name} will be cancelled`;
-  return order.status === 'received' ? `${what}, and the piece offered to other buyers again.` : `${what}.`;
+  const what = `${label} (${order.item_name}) from ${order.full_name} will be cancelled`;
+  if (order.status === 'fulfilled') return `${what} as a return.`;
+  return `${what}, and the piece offered to other buyers again.`;
 }

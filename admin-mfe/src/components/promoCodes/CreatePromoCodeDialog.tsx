@@ -41,7 +41,7 @@ export function CreatePromoCodeDialog({ open, onOpenChange, onCreate }: CreatePr
     resolver: zodResolver(promoCodeFormSchema),
     defaultValues: emptyPromoCodeForm(),
   });
-  const { register, control, formState, handleSubmit, reset, setError } = form;
+  const { register, control, formState, handleSubmit, reset, setError, setFocus } = form;
   const [failure, setFailure] = useState<string | null>(null);
 
   // Each opening starts a fresh code, starting now (spec §9 defaults).
@@ -71,6 +71,11 @@ export function CreatePromoCodeDialog({ open, onOpenChange, onCreate }: CreatePr
       title="Create Promo Code"
       open={open}
       onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
+      // The first thing to type is the code (not the header's Close button, radix's first control).
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        setFocus('code');
+      }}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>

@@ -5,7 +5,8 @@ export default { title: 'Admin/UserCard', component: UserCard };
 
 const user: AdminUser = {
   id: 'a0000000-0000-4000-8000-000000000002',
-  phone: '9876543210',
+  phone: '+919876543210',
+  email: 'buyer@sikka.local',
   is_admin: false,
   created_at: '2026-09-24T10:00:00Z',
   total_orders: 4,
@@ -24,7 +25,8 @@ export const Admin = {
     user: {
       ...user,
       id: 'a0000000-0000-4000-8000-000000000001',
-      phone: 'admin@sikka.local',
+      phone: null,
+      email: 'admin@sikka.local',
       is_admin: true,
       total_orders: 0,
       total_collectibles: 72,
@@ -38,6 +40,7 @@ export const Anonymous = {
       ...user,
       id: 'a0000000-0000-4000-8000-00000000beef',
       phone: 'anonymous-a0000000-0000-4000-8000-00000000beef',
+      email: null,
       recent_orders: user.recent_orders.slice(0, 1),
       total_orders: 1,
     },

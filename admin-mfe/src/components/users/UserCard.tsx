@@ -3,18 +3,21 @@ import { orderStatusTone } from '@sikka/shared/domain/orders';
 import { formatDate, truncateId, whatsappLink } from '@sikka/shared/format';
 import { Badge, Card } from '@sikka/shared/ui';
 import { statusLabel } from '../../model/orders';
-import { type AdminUser, userDisplayName, userPhoneDigits } from '../../model/users';
+import { type AdminUser, userDisplayName, userEmailBesideName, userPhoneDigits } from '../../model/users';
 import styles from './UserCard.module.css';
 
 /** One user on Manage Users (spec §2, §3 "User stats"): who, since when, and what they bought. */
 export function UserCard({ user }: { user: AdminUser }) {
   const name = userDisplayName(user);
   const digits = userPhoneDigits(user);
+  // Beside the phone, so the phone a buyer gave is never the only thing that says who they are.
+  const email = userEmailBesideName(user);
   return (
     <Card className={styles.card} role="article" aria-label={name}>
       <div className={styles.head}>
         <div className={styles.title}>
           <span className={styles.name}>{name}</span>
+          {email && <span className={styles.email}>{email}</span>}
           <span className={styles.muted}>
             ID {truncateId(user.id)} · Joined {formatDate(user.created_at)}
           </span>

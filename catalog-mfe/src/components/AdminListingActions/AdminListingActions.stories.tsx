@@ -7,8 +7,11 @@ export default {
   title: 'Catalog/AdminListingActions',
   component: AdminListingActions,
   args: {
-    listing: { id: 'c0000000-0000-4000-8000-000000000003', name: 'Akbar Silver Rupee, Lahore Mint' },
+    listing: { id: 'c0000000-0000-4000-8000-000000000003', name: 'Akbar Silver Rupee, Lahore Mint', status: 'sold' },
     onDelete: () => new Promise<void>((resolve) => setTimeout(resolve, 800)),
+    // Three orders, one fulfilled: what the delete confirmation warns about.
+    countOrders: () => Promise.resolve({ total: 3, fulfilled: 1 }),
+    onMarkUnavailable: () => {},
   },
 };
 

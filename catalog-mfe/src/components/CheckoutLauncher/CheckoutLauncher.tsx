@@ -72,7 +72,15 @@ export function CheckoutLauncher({ collectibleId, disabled, label = 'Purchase No
           props={{ collectibleId, open, onOpenChange: setOpen }}
           loading={open ? <Spinner className={styles.loading} label="Opening checkout" /> : null}
           fallback={(retry) => (
-            <CheckoutUnavailable open={open} onOpenChange={setOpen} onShown={() => setRetryCheckout(() => retry)} />
+            <CheckoutUnavailable
+              open={open}
+              onOpenChange={setOpen}
+              onShown={() => setRetryCheckout(() => retry)}
+              onRetry={() => {
+                setRetryCheckout(null);
+                retry();
+              }}
+            />
           )}
         />
       )}
@@ -84,16 +92,29 @@ function CheckoutUnavailable({
   open,
   onOpenChange,
   onShown,
+  onRetry,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   onShown(): void;
+  /** Loads the checkout again, staying open: the spinner, then the checkout itself (every fallback has one). */
+  onRetry(): void;
 }) {
   // Once the fallback shows, the next click on 'Purchase Now' loads the checkout again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the fallback first shows
   useEffect(onShown, []);
   return (
-    <Dialog title="Checkout unavailable" open={open} onOpenChange={onOpenChange} size="sm">
+    <Dialog
+      title="Checkout unavailable"
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      footer={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
       <p>We could not open the checkout just now. Please try again in a moment, or chat with us on WhatsApp.</p>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useDocumentMeta } from '@sikka/shared/ui';
-import type { Listing } from '../../model/listing';
+import type { Listing } from '@sikka/shared/domain/collectibles';
 import { listingMetaTags, pageTitle, productJsonLd } from '../../model/seo';
 
 /**

@@ -10,6 +10,10 @@ export interface AlertDialogProps {
   /** Destructive confirmations (delete) use the danger look. */
   confirmVariant?: 'danger' | 'primary';
   onConfirm(): void;
+  /** The confirm waits (e.g. for the facts the question states): shown, but not yet pressable. */
+  confirmDisabled?: boolean;
+  /** A third answer between Cancel and the confirm ('Mark Unavailable instead'); it closes too. */
+  alternative?: { label: string; onSelect(): void };
   trigger?: ReactElement;
   open?: boolean;
   defaultOpen?: boolean;

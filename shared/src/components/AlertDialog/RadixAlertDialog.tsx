@@ -11,6 +11,8 @@ export function RadixAlertDialog({
   cancelLabel = 'Cancel',
   confirmVariant = 'danger',
   onConfirm,
+  confirmDisabled,
+  alternative,
   trigger,
   open,
   defaultOpen,
@@ -28,8 +30,15 @@ export function RadixAlertDialog({
             <Radix.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </Radix.Cancel>
+            {alternative && (
+              <Radix.Action asChild>
+                <Button variant="secondary" onClick={alternative.onSelect}>
+                  {alternative.label}
+                </Button>
+              </Radix.Action>
+            )}
             <Radix.Action asChild>
-              <Button variant={confirmVariant} onClick={onConfirm}>
+              <Button variant={confirmVariant} onClick={onConfirm} disabled={confirmDisabled}>
                 {confirmLabel}
               </Button>
             </Radix.Action>

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertDialog } from '../AlertDialog/AlertDialog';
 import { Dialog } from './Dialog';
@@ -74,5 +75,91 @@ describe('<AlertDialog>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('<AlertDialog> with a third answer', () => {
+  it('offers the alternative between Cancel and the confirm, which waits while confirmDisabled', async () => {
+    const onConfirm = vi.fn();
+    const onSelect = vi.fn();
+    const { rerender } = render(
+      <AlertDialog
+        defaultOpen
+        title="Delete Listing"
+        description="Counting its orders…"
+        confirmLabel="Delete"
+        confirmDisabled
+        alternative={{ label: 'Mark Unavailable instead', onSelect }}
+        onConfirm={onConfirm}
+      />,
+    );
+    const buttons = () => screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons()).toEqual(['Cancel', 'Mark Unavailable instead', 'Delete']);
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    rerender(
+      <AlertDialog
+        defaultOpen
+        title="Delete Listing"
+        description="It has no orders."
+        confirmLabel="Delete"
+        alternative={{ label: 'Mark Unavailable instead', onSelect }}
+        onConfirm={onConfirm}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Unavailable instead' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+/** A dialog opened by state from a button elsewhere (no trigger), as the image editor and overlays are. */
+function OpenedFromElsewhere({ startOn }: { startOn?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        View image
+      </button>
+      <Dialog
+        title="Image 1 of 2"
+        open={open}
+        onOpenChange={setOpen}
+        onOpenAutoFocus={
+          startOn
+            ? (event) => {
+                event.preventDefault();
+                document.getElementById('code')?.focus();
+              }
+            : undefined
+        }
+      >
+        <input id="code" aria-label="Code" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('<Dialog> focus', () => {
+  it('gives focus back to the control that opened it, when closed by Escape or by Close', async () => {
+    render(<OpenedFromElsewhere />);
+    const opener = screen.getByRole('button', { name: 'View image' });
+    await userEvent.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Image 1 of 2' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('starts on the field its owner names', async () => {
+    render(<OpenedFromElsewhere startOn />);
+    await userEvent.click(screen.getByRole('button', { name: 'View image' }));
+    expect(await screen.findByRole('textbox', { name: 'Code' })).toHaveFocus();
   });
 });

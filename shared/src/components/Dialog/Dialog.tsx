@@ -15,12 +15,19 @@ export interface DialogProps {
   onOpenChange?(open: boolean): void;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /**
+   * Where focus starts: by default the first control (the header's Close). Call
+   * `event.preventDefault()` and focus the field to start on instead (a form's first field).
+   */
+  onOpenAutoFocus?(event: Event): void;
 }
 
 const radix = onDemand(() => import(/* webpackChunkName: "dialog" */ './RadixDialog').then((module) => module.RadixDialog));
 
 /**
- * Modal dialog: focus-trapped, closable by Escape, overlay click or the 'Close' button. Its radix code
+ * Modal dialog: focus-trapped, closable by Escape, overlay click or the 'Close' button; on closing,
+ * focus goes back to the control that opened it (its trigger, or whatever had focus when a controlled
+ * dialog was opened from elsewhere). Its radix code
  * (focus trap, scroll lock, portal: ~14 kB gzip) is fetched when it first opens.
  */
 export function Dialog(props: DialogProps) {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { DialogProps } from './Dialog';
 import { Dialog as Radix } from 'radix-ui';
 import { cx } from '../../lib/cx';
@@ -16,7 +17,12 @@ export function RadixDialog({
   onOpenChange,
   size = 'md',
   className,
+  onOpenAutoFocus,
 }: DialogProps) {
+  // What had focus as the dialog opened. Radix hands focus back to its Trigger only; a dialog opened
+  // by state (an image editor after a file choice, an overlay from a thumbnail) has none, and focus
+  // fell to <body>, sending a keyboard user back to the top of the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Radix.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Radix.Trigger asChild>{trigger}</Radix.Trigger>}
@@ -24,6 +30,15 @@ export function RadixDialog({
         <Radix.Overlay className={styles.overlay} />
         <Radix.Content
           className={cx(styles.content, styles[size], className)}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger) return;
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           // Without a description, say so explicitly instead of pointing at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

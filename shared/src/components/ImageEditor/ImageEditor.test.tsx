@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageEditor } from './ImageEditor';
@@ -28,5 +29,26 @@ describe('ImageEditor', () => {
     render(<ImageEditor open imageSrc={SRC} onCancel={onCancel} onSave={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it("gives focus back to the photo's Edit button when closed with Escape", async () => {
+    function Photo() {
+      const [editing, setEditing] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setEditing(true)}>
+            Edit photo 1
+          </button>
+          <ImageEditor open={editing} imageSrc={SRC} onCancel={() => setEditing(false)} onSave={() => setEditing(false)} />
+        </>
+      );
+    }
+    render(<Photo />);
+    const edit = screen.getByRole('button', { name: 'Edit photo 1' });
+    await userEvent.click(edit);
+    expect(await screen.findByRole('dialog', { name: 'Edit Image' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(edit).toHaveFocus();
   });
 });

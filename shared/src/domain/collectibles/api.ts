@@ -60,10 +60,15 @@ export async function isCollectibleSlugTaken(slug: string, exceptId?: string): P
   return (data ?? []).length > 0;
 }
 
-/** The manager screen's status dropdown (spec §2): updates status only. */
+/**
+ * Status only (spec §7: the manager screen's dropdown; also 'Mark Unavailable instead' of a delete,
+ * there and on the listing page). RLS answers a refused update with zero rows rather than an error:
+ * that counts as a failure, so no screen shows a status the database did not take.
+ */
 export async function updateCollectibleStatus(id: string, status: CollectibleStatus): Promise<void> {
-  const { error } = await getSupabase().from('collectibles').update({ status }).eq('id', id);
+  const { data, error } = await getSupabase().from('collectibles').update({ status }).eq('id', id).select('id');
   if (error) throw error;
+  if (!data || data.length === 0) throw new Error(`listing ${id} was not updated`);
 }
 
 /** Removes files after the rows that named them are gone; a failure is logged, never thrown. */

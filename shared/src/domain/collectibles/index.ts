@@ -42,3 +42,24 @@ export {
 } from './api';
 export { MAX_LISTING_PRICE, PRICE_TEXTS, parseListingPrice } from './price';
 export { createCollectible, updateCollectible, type ListingFields, type ListingUpdate, type PhotoProgress } from './authoring';
+export {
+  CATALOGUE_SYSTEMS,
+  DEFAULT_TOLERANCE_PERCENT,
+  GRADES,
+  GRADE_BANDS,
+  METALS,
+  PERIODS,
+  SHAPES,
+  SHELDON_MAX,
+  SHELDON_MIN,
+  YEAR_AD_MIN,
+  gradeBand,
+  type CatalogueGrade,
+  type CatalogueSystem,
+  type GradeBand,
+  type Metal,
+  type Period,
+  type Shape,
+} from './catalogueFields';
+export { catalogueNumberKey, catalogueReferenceKey } from './catalogueNumber';
+export { ANTIQUITY_AGE_YEARS, ANTIQUITY_NOTICE, isAntiquity, yearInIndia } from './antiquity';

@@ -8,7 +8,7 @@ import type { EarlyQuery } from '@sikka/shared/supabase';
 /** A listing with its images (id, image_url, order) and category (id, name): spec §7. */
 export const LISTING_SELECT = '*, images:collectible_images(id, image_url, order), category:categories(id, name)';
 
-/** fetchCollectibleBySlug's request, parameter by parameter (api.test.ts holds the two to one URL). */
+/** fetchCollectibleBySlug's request, parameter by parameter (supabase/earlyData.test.ts holds the two to one URL). */
 export const LISTING_BY_SLUG_QUERY: EarlyQuery = {
   table: 'collectibles',
   params: [

@@ -2,8 +2,47 @@ import type { Database } from '@sikka/shared/database.types';
 import { getSupabase, loadSupabase, mayHaveSession } from '@sikka/shared/supabase';
 import type { DeliveryValues } from './delivery';
 
+type Functions = Database['public']['Functions'];
+type OrderRow = Database['public']['Tables']['delivery_addresses']['Row'];
+
+/** place_order's answer: the order id, its 8-character reference and the figures the database fixed. */
+export type PlacedOrder = Functions['place_order']['Returns'];
+
+export type PaymentStatus = 'unpaid' | 'submitted' | 'paid' | 'rejected';
+
+/** Where the buyer's payment stands: what the payment step shows beside the agreed figures. */
+export interface PaymentState {
+  payment_status: PaymentStatus;
+  /** The admin's reason when the payment was rejected; '' otherwise. */
+  payment_rejection_reason: string;
+  /** The UTR the buyer submitted; '' before. */
+  utr: string;
+  /** The hold's deadline; '' once a UTR is submitted (the order then waits for the shop). */
+  hold_expires_at: string;
+}
+
 /** An order as the payment step shows it: place_order's answer, or the same read back later. */
-export type BuyerOrder = Database['public']['Functions']['place_order']['Returns'];
+export type BuyerOrder = PlacedOrder & PaymentState;
+
+/** The payment state of an order row (submit_payment's answer, or the open order read back). */
+function paymentStateOf(
+  row: Pick<OrderRow, 'payment_status' | 'payment_rejection_reason' | 'utr' | 'hold_expires_at'>,
+): PaymentState {
+  return {
+    payment_status: row.payment_status as PaymentStatus,
+    payment_rejection_reason: row.payment_rejection_reason ?? '',
+    utr: row.utr ?? '',
+    hold_expires_at: row.hold_expires_at ?? '',
+  };
+}
+
+/** A just-placed order: nothing paid yet, held until place_order's deadline. */
+export const unpaidOrder = (placed: PlacedOrder): BuyerOrder => ({
+  ...placed,
+  payment_status: 'unpaid',
+  payment_rejection_reason: '',
+  utr: '',
+});
 
 /** The session's user, without fetching the auth code when there is no session to read. */
 async function sessionUser() {
@@ -26,7 +65,7 @@ export async function fetchOpenOrder(collectibleId: string): Promise<BuyerOrder 
   const { data, error } = await getSupabase()
     .from('delivery_addresses')
     .select(
-      'id, item_name, price, discount, shipping, total, promo_code, discount_percent, payment_method, hold_expires_at, collectible:collectibles(slug)',
+      'id, item_name, price, discount, shipping, total, promo_code, discount_percent, payment_method, hold_expires_at, payment_status, payment_rejection_reason, utr, collectible:collectibles(slug)',
     )
     .eq('collectible_id', collectibleId)
     .eq('status', 'received')
@@ -50,8 +89,18 @@ export async function fetchOpenOrder(collectibleId: string): Promise<BuyerOrder 
     applied_promo_code: data.promo_code ?? '',
     payment_method: data.payment_method,
     // An order whose UTR was submitted has no deadline any more: it waits for the shop.
-    hold_expires_at: data.hold_expires_at ?? '',
+    ...paymentStateOf(data),
   };
+}
+
+/**
+ * "I have paid": the buyer's UTR for their own open order (unpaid, or rejected and paid again).
+ * The database checks it again (utr_invalid, utr_used, order_not_found, order_not_awaiting_payment).
+ */
+export async function submitPayment(orderId: string, utr: string): Promise<PaymentState> {
+  const { data, error } = await getSupabase().rpc('submit_payment', { order_id: orderId, utr });
+  if (error) throw error;
+  return paymentStateOf(data);
 }
 
 /** The delivery details of the buyer's latest order, offered to a returning buyer; null for a first order. */

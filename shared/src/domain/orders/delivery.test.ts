@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySchema } from './delivery';
+import { deliverySchema, deliverySchemaFor, utrSchema } from './delivery';
 
 const valid = {
   full_name: 'Asha Rao',
@@ -62,4 +62,49 @@ describe('deliverySchema', () => {
   ])('rejects %j on %s: %s', (patch, field, message) => {
     expect(errorsFor(patch)[field]).toBe(message);
   });
+});
+
+describe('deliverySchemaFor: PAN or Form 60 above ₹2,00,000 (Income-tax Rule 114B)', () => {
+  const big = deliverySchemaFor(200_001);
+  const issues = (patch: Record<string, unknown>) => {
+    const result = big.safeParse({ ...valid, ...patch });
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('asks nothing and sends nothing at or below the threshold', () => {
+    expect(deliverySchemaFor(200_000).parse({ ...valid, pan: 'junk', form60: true })).not.toHaveProperty('pan');
+    expect(deliverySchemaFor(200_000).parse({ ...valid, pan: 'junk', form60: true })).not.toHaveProperty('form60');
+  });
+
+  it('requires a PAN or the Form 60 declaration above it', () => {
+    expect(issues({}).pan).toBe('An order of this value needs your PAN, or a Form 60 declaration (Income-tax Rule 114B)');
+    expect(issues({ pan: '  ', form60: false }).pan).toMatch(/needs your PAN/);
+    expect(big.parse({ ...valid, form60: true })).toMatchObject({ form60: true });
+  });
+
+  it('accepts a PAN in lower case, upper-cased and trimmed, and sends it instead of Form 60', () => {
+    const parsed = big.parse({ ...valid, pan: ' abcde1234f ', form60: true });
+    expect(parsed).toMatchObject({ pan: 'ABCDE1234F' });
+    expect(parsed).not.toHaveProperty('form60');
+  });
+
+  it.each(['ABCD1234F', 'ABCDE12345', 'ABCDE1234', '1BCDE1234F', 'ABCDE123FF', 'ABCDE 1234F'])('refuses the PAN %s', (pan) => {
+    expect(issues({ pan }).pan).toBe('Please enter a valid PAN: 5 letters, 4 digits and a letter (e.g. ABCDE1234F)');
+  });
+});
+
+describe('utrSchema', () => {
+  it('takes 12 digits, removing spaces', () => {
+    expect(utrSchema.parse('123456789012')).toBe('123456789012');
+    expect(utrSchema.parse(' 1234 5678 9012 ')).toBe('123456789012');
+  });
+
+  it.each(['12345678901', '1234567890123', '12345678901a', 'ABCDEFGHIJKL', '', '１２３４５６７８９０１２'])(
+    'refuses %j',
+    (utr) => {
+      const result = utrSchema.safeParse(utr);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('The UTR is the 12-digit reference of your payment: digits only');
+    },
+  );
 });

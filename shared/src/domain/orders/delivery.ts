@@ -1,5 +1,6 @@
 import { z } from '@sikka/shared/zod';
-import { INDIAN_STATES } from '@sikka/shared/config';
+import { INDIAN_STATES, ORDER_LIMITS } from '@sikka/shared/config';
+import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 
 // `abort`: an empty field says it is required, not also that it has the wrong length.
 const required = (label: string) =>
@@ -8,9 +9,16 @@ const required = (label: string) =>
     .trim()
     .min(1, { error: `${label} is required`, abort: true });
 
+/** A PAN as place_order checks it (order_pan_invalid); the buyer may type it in lower case. */
+const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+/** Income-tax Rule 114B: an order above this total needs the buyer's PAN or a Form 60 declaration. */
+export const needsTaxId = (total: number) => total > ORDER_LIMITS.panThreshold;
+
 /**
  * Checkout delivery details (spec §5). Field names are the delivery_addresses columns; the same
- * rules are CHECK constraints in SQL.
+ * rules are CHECK constraints in SQL. `pan` / `form60` go to place_order (kept apart from the address,
+ * admins only); whether they are needed depends on the total: see deliverySchemaFor.
  */
 export const deliverySchema = z.object({
   full_name: required('Full name'),
@@ -20,7 +28,41 @@ export const deliverySchema = z.object({
   city: required('City'),
   state: z.enum(INDIAN_STATES, { error: 'Please select a state' }),
   pincode: required('PIN code').regex(/^\d{6}$/, 'PIN code must be exactly 6 digits'),
+  pan: z.string().trim().toUpperCase().optional(),
+  form60: z.boolean().optional(),
 });
+
+/**
+ * The delivery schema for an order of `total` rupees: above ORDER_LIMITS.panThreshold a PAN
+ * (AAAAA9999A) or the Form 60 declaration is required, as place_order requires it; below, neither is
+ * sent.
+ */
+export function deliverySchemaFor(total: number) {
+  const taxIdNeeded = needsTaxId(total);
+  return deliverySchema
+    .superRefine((values, ctx) => {
+      if (!taxIdNeeded) return;
+      if (values.pan) {
+        if (!PAN_PATTERN.test(values.pan))
+          ctx.addIssue({ code: 'custom', path: ['pan'], message: ERROR_TEXTS.order_pan_invalid });
+      } else if (!values.form60) {
+        ctx.addIssue({ code: 'custom', path: ['pan'], message: ERROR_TEXTS.order_pan_required });
+      }
+    })
+    .transform(
+      ({ pan, form60, ...address }): DeliveryValues =>
+        taxIdNeeded ? { ...address, ...(pan ? { pan } : { form60: true }) } : address,
+    );
+}
+
+/**
+ * The UTR ("I have paid"): the bank's 12-digit reference, as submit_payment checks it (utr_invalid).
+ * Spaces, as some apps group the digits, are tolerated and removed.
+ */
+export const utrSchema = z
+  .string()
+  .transform((utr) => utr.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^[0-9]{12}$/, ERROR_TEXTS.utr_invalid));
 
 export type DeliveryInput = z.input<typeof deliverySchema>;
 export type DeliveryValues = z.output<typeof deliverySchema>;

@@ -1,13 +1,10 @@
 import { PAGE_SIZE } from '@sikka/shared/config';
-import { getSupabase, ilikeContains } from '@sikka/shared/supabase';
+import { fetchNewestFirstPage, getSupabase, ilikeContains, type NewestFirstPage } from '@sikka/shared/supabase';
 import type { PromoCodeRow } from './index';
 import type { PromoCodeFormValues } from './form';
 
 /** One page of the admin's promo list and how many codes match the search. */
-export interface PromoCodePage {
-  rows: PromoCodeRow[];
-  count: number;
-}
+export type PromoCodePage = NewestFirstPage<PromoCodeRow>;
 
 /** Spec §5: promo codes match the code or the discount percent ('25' or '25%' finds 25 % off). */
 export function promoCodeSearchFilter(query: string): string | null {
@@ -20,17 +17,8 @@ export function promoCodeSearchFilter(query: string): string | null {
 }
 
 /** Spec §7 "read all, newest first", one page of PAGE_SIZE at a time, searched in the database. */
-export async function fetchPromoCodePage({ query, page }: { query: string; page: number }): Promise<PromoCodePage> {
-  const from = (page - 1) * PAGE_SIZE;
-  let request = getSupabase().from('promo_codes').select('*', { count: 'exact' });
-  const filter = promoCodeSearchFilter(query);
-  if (filter) request = request.or(filter);
-  const { data, error, count } = await request
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + PAGE_SIZE - 1);
-  if (error) throw error;
-  return { rows: data ?? [], count: count ?? 0 };
+export function fetchPromoCodePage({ query, page }: { query: string; page: number }): Promise<PromoCodePage> {
+  return fetchNewestFirstPage('promo_codes', { filter: promoCodeSearchFilter(query), page, pageSize: PAGE_SIZE });
 }
 
 /** Spec §7 insert; returns the created row. A taken code is refused as 'promo_code_taken'. */

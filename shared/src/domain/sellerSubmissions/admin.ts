@@ -1,12 +1,9 @@
 import { PAGE_SIZE } from '@sikka/shared/config';
-import { getSupabase, ilikeContains, openChannel } from '@sikka/shared/supabase';
+import { fetchNewestFirstPage, getSupabase, ilikeContains, type NewestFirstPage, openChannel } from '@sikka/shared/supabase';
 import type { SellerSubmissionRow, SubmissionStatus } from './index';
 
 /** One page of the admin's submissions and how many match the search. */
-export interface SellerSubmissionPage {
-  rows: SellerSubmissionRow[];
-  count: number;
-}
+export type SellerSubmissionPage = NewestFirstPage<SellerSubmissionRow>;
 
 /**
  * Spec §5: submissions match the seller's name, phone or status. Phones are stored '+91' and 10
@@ -24,17 +21,8 @@ export function submissionSearchFilter(query: string): string | null {
 }
 
 /** Spec §7 "read all, newest first", one page of PAGE_SIZE at a time, searched in the database. */
-export async function fetchSellerSubmissionPage({ query, page }: { query: string; page: number }): Promise<SellerSubmissionPage> {
-  const from = (page - 1) * PAGE_SIZE;
-  let request = getSupabase().from('seller_submissions').select('*', { count: 'exact' });
-  const filter = submissionSearchFilter(query);
-  if (filter) request = request.or(filter);
-  const { data, error, count } = await request
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + PAGE_SIZE - 1);
-  if (error) throw error;
-  return { rows: data ?? [], count: count ?? 0 };
+export function fetchSellerSubmissionPage({ query, page }: { query: string; page: number }): Promise<SellerSubmissionPage> {
+  return fetchNewestFirstPage('seller_submissions', { filter: submissionSearchFilter(query), page, pageSize: PAGE_SIZE });
 }
 
 /** Spec §7 "update status by id"; returns the saved row (RLS refuses anyone but an admin). */

@@ -37,10 +37,11 @@ export function additionalImagesNote(urls: readonly string[]): string | null {
 const SELLER_UPLOAD_IN_URL = new RegExp(`/${LISTING_IMAGES_BUCKET}/(${SELLER_SUBMISSIONS_FOLDER}/[^?#]+)`);
 
 /**
- * A seller photo's address on this project's Storage. The database checks a seller's image URLs by
- * their path only (it cannot know the public host this project is served under), so the host a caller
- * wrote is never trusted: the URL of any file under seller-submissions/ is rebuilt from its path with
- * this project's client. Any other URL (an admin's note of a photo hosted elsewhere, spec §3) is kept.
+ * A seller photo's address on this project's Storage. The database accepts a seller's photo only at
+ * the host the API was called on (20261125000200), but rows written before that, or by an admin, may
+ * name any host, so the host a row names is never trusted: the URL of any file under
+ * seller-submissions/ is rebuilt from its path with this project's client. Any other URL (an admin's
+ * note of a photo hosted elsewhere, spec §3) is kept.
  */
 export function sellerPhotoUrl(url: string): string {
   const path = SELLER_UPLOAD_IN_URL.exec(url)?.[1];

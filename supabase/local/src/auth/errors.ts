@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS } from '../http.ts';
 
 /** The header GoTrue reads to pick its error shape, and echoes back when a client sends a known version. */
-export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 /** The only dated API version GoTrue knows; supabase-js sends it on every request. */
 export const API_VERSION_2024 = '2024-01-01';
 

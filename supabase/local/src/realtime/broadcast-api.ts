@@ -1,6 +1,7 @@
 import type { ApiHandler, JwtClaims, ServerContext } from '../context.ts';
 import { BodyTooLargeError, bearerToken, readBody, sendJson } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
+import { apiRoleRefusal } from '../roles.ts';
 import { topicPermissions } from './authorization.ts';
 import { roomOf, type Hub } from './hub.ts';
 
@@ -26,6 +27,8 @@ export function broadcastApi(ctx: ServerContext, hub: Hub): ApiHandler {
     const token = bearerToken(req);
     const verified = token ? await verifyJwt(ctx.jwtSecret, token) : undefined;
     if (!verified?.ok) return sendJson(res, 401, { message: verified ? verified.message : 'apikey required' });
+    const refusal = await apiRoleRefusal(ctx.pool, verified.claims.role);
+    if (refusal) return sendJson(res, 401, { message: refusal });
     let body: Buffer;
     try {
       body = await readBody(req, MAX_BODY);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { JwtClaims, ServerContext } from '../context.ts';
 import { verifyJwt } from '../jwt.ts';
+import { apiRoleRefusal } from '../roles.ts';
 import { topicPermissions } from './authorization.ts';
 import { FilterError, parseFilter } from './filters.ts';
 import { push, type Binding, type Channel, type Hub, type Peer } from './hub.ts';
@@ -98,6 +99,14 @@ export class Connection implements Peer {
   }
 
   private async claimsFor(token: unknown): Promise<JwtClaims | string> {
+    const claims = await this.verifiedClaims(token);
+    if (typeof claims === 'string') return claims;
+    // A role the API may not switch to (postgres…) would read every row past RLS.
+    const refusal = await apiRoleRefusal(this.ctx.pool, claims.role);
+    return refusal ? `Unauthorized: ${refusal}` : claims;
+  }
+
+  private async verifiedClaims(token: unknown): Promise<JwtClaims | string> {
     if (typeof token !== 'string' || !token) return this.socketClaims;
     const result = await verifyJwt(this.ctx.jwtSecret, token);
     if (result.ok) return result.claims;

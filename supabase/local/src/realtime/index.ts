@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { ApiHandler, JwtClaims, ServerContext } from '../context.ts';
 import { broadcastApi } from './broadcast-api.ts';
+import { requestUrl } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
 import { ChangeFeed } from './changes.ts';
 import { Connection } from './connection.ts';
@@ -38,7 +39,12 @@ export async function attachRealtime(ctx: ServerContext, httpServer: HttpServer)
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // A throw here would be uncaught (an event handler) and end the whole process: answer 400 instead.
+    const url = requestUrl(req.url);
+    if (!url) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
     if (url.pathname.replace(/\/+$/, '') !== '/realtime/v1/websocket') return;
     void authorize(ctx, req, url).then((claims) => {
       if (typeof claims === 'string') {

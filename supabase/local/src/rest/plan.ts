@@ -125,13 +125,16 @@ class Planner {
     const outName = item.alias ?? item.name;
     const childPath = path ? `${path}.${outName}` : outName;
     const child = this.node({ name: rel.target.name, relation: rel.target, columns: rel.target.columns }, item.select, childPath);
-    if (item.spread && child.items.some((i) => i.kind === 'column' && i.aggregate)) {
+    // A to-one spread's aggregates are computed by its parent (sql.ts hoists them one level).
+    const aggregating = (node: ReadNode) => node.items.some((i) => i.kind === 'column' && i.aggregate);
+    const nestedSpreadAggregates = child.items.some((i) => i.kind === 'embed' && i.spread && aggregating(i.node));
+    if (item.spread && aggregating(child) && (!rel.toOne || nestedSpreadAggregates)) {
       throw new PgrstError(
         400,
         'PGRST127',
         'Feature not implemented',
         rel.toOne
-          ? 'Aggregates are not implemented for spreads here.'
+          ? 'Aggregates in spreads nested in spreads are not implemented.'
           : 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
       );
     }

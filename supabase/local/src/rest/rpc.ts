@@ -95,8 +95,10 @@ function respondCall(r: RestRequest, plan: CallPlan, row: StatementRow, override
   // A stripped-nulls media type applies to rows only; a value is answered as the JSON it is.
   const type =
     plan.kind === 'rows' || plan.kind === 'row' ? contentType(r.shape) : contentType({ ...r.shape, stripNulls: false });
-  // The function returned one row; filtered away it is null rather than PGRST116.
-  const body = row.body ?? 'null';
+  // The function returned one row; filtered away it is null rather than PGRST116. A set of values asked
+  // for as one object (checked to be one) is that value.
+  let body = row.body ?? 'null';
+  if (plan.kind === 'values' && r.shape.kind === 'object') body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
   return sendResult(r, status, body, { ...headers, 'Content-Type': type, 'Content-Range': contentRange }, overrides);
 }
 

@@ -6,16 +6,30 @@ export const RELATIONS_SQL = `
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p') and not c.relispartition`;
 
+/**
+ * Columns, with PostgREST's data representations of domain-typed ones: an implicit cast function from the
+ * domain to json formats it in answers (json_out), one from text parses filter values (text_in), one from json request bodies (json_in). Postgres
+ * ignores casts from a domain, so the functions are named (qualified) and called.
+ */
 export const COLUMNS_SQL = `
   select a.attrelid::int as oid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
          t.typcategory as category, not a.attnotnull as nullable, a.atthasdef as has_default,
-         a.attgenerated <> '' as generated
+         a.attgenerated <> '' as generated,
+         case when t.typtype = 'd' then (${castFunction("c.castsource = a.atttypid and c.casttarget = 'json'::regtype")}) end as json_out,
+         case when t.typtype = 'd' then (${castFunction("c.casttarget = a.atttypid and c.castsource = 'text'::regtype")}) end as text_in,
+         case when t.typtype = 'd' then (${castFunction("c.casttarget = a.atttypid and c.castsource = 'json'::regtype")}) end as json_in
   from pg_attribute a
   join pg_class c on c.oid = a.attrelid
   join pg_namespace n on n.oid = c.relnamespace
   join pg_type t on t.oid = a.atttypid
   where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p') and a.attnum > 0 and not a.attisdropped
   order by a.attrelid, a.attnum`;
+
+function castFunction(where: string): string {
+  return `select quote_ident(pn.nspname) || '.' || quote_ident(p.proname) from pg_cast c
+    join pg_proc p on p.oid = c.castfunc join pg_namespace pn on pn.oid = p.pronamespace
+    where ${where} and c.castcontext = 'i' and c.castmethod = 'f' limit 1`;
+}
 
 /** Primary keys, unique constraints and unique indexes without expressions or predicates, of the tables $1 (oids). */
 export const KEYS_SQL = `

@@ -22,6 +22,11 @@ export interface Column {
   nullable: boolean;
   hasDefault: boolean;
   generated: boolean;
+  /**
+   * A domain with PostgREST's data representation: formatted by its cast function to json, filter values
+   * parsed by its cast function from text, body values by its one from json (quoted, qualified names).
+   */
+  representation?: { jsonOut?: string; textIn?: string; jsonIn?: string };
   /** A computed column: a function over the relation's row type, called with the row. */
   computed?: { schema: string; name: string };
 }
@@ -117,6 +122,9 @@ interface ColumnRow {
   nullable: boolean;
   has_default: boolean;
   generated: boolean;
+  json_out: string | null;
+  text_in: string | null;
+  json_in: string | null;
 }
 
 /** Reads tables, views, columns, keys, foreign keys and functions of `schemas` from the catalogs. */
@@ -153,6 +161,15 @@ export async function loadSchemaCache(pool: Pool, schemas: string[]): Promise<Sc
       nullable: row.nullable,
       hasDefault: row.has_default,
       generated: row.generated,
+      ...(row.json_out || row.text_in || row.json_in
+        ? {
+            representation: {
+              jsonOut: row.json_out ?? undefined,
+              textIn: row.text_in ?? undefined,
+              jsonIn: row.json_in ?? undefined,
+            },
+          }
+        : {}),
     });
   }
   // Keys and foreign keys of the exposed tables and of every table an exposed view reads from.

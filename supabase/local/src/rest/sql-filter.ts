@@ -33,8 +33,23 @@ const FTS_FUNCTION: Record<string, string> = {
 };
 
 /** One filter's SQL: `lhs` is the column expression, `textLhs` the same as text (for LIKE, regexps, fts). */
-export function filterExpr(sql: Sql, filter: Filter, lhs: string, textLhs: string, columnType: string): string {
+export function filterExpr(
+  sql: Sql,
+  filter: Filter,
+  lhs: string,
+  textLhs: string,
+  columnType: string,
+  /** The cast function from text that parses the values (PostgREST's data representations). */
+  parseAs?: string,
+): string {
   const { op, value } = filter;
+  if (parseAs && !TEXT_OPS.has(op) && !FTS_FUNCTION[op] && value.kind !== 'is') {
+    if (value.kind === 'list') {
+      const list = `ARRAY(SELECT ${parseAs}("pgrst_v") FROM unnest(${sql.param(value.values)}::text[]) AS "pgrst_v")`;
+      return op === 'in' ? `${lhs} = ANY(${list})` : `${lhs} ${COMPARISON[op]} ${filter.quantifier!.toUpperCase()}(${list})`;
+    }
+    return `${lhs} ${COMPARISON[op]} ${parseAs}(${sql.param(value.value)}::text)`;
+  }
   const pattern = (v: string) => (op === 'like' || op === 'ilike' ? v.replaceAll('*', '%') : v);
   if (value.kind === 'is') {
     return `${lhs} IS ${value.value === 'not_null' ? 'NOT NULL' : value.value.toUpperCase()}`;

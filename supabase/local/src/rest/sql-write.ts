@@ -16,6 +16,29 @@ import { RESPONSE_GUCS, condition, ident, qualifiedIdent, type Sql } from './sql
 const UPDATED_SETTING = `nullif(current_setting('pgrst.updated', true), '')::int`;
 const COUNT_UPDATED = `set_config('pgrst.updated', (coalesce(${UPDATED_SETTING}, 0) + 1)::text, true) IS NOT NULL`;
 
+/**
+ * A JSON object (`json`, SQL) as a row of the relation. A column whose domain has a data representation
+ * is parsed by its cast function from json instead (PostgREST's data representations), so its key is
+ * left out of the populated record, which would parse it by the domain's own input.
+ */
+function bodyRecord(sql: Sql, relation: Relation, columns: string[], json: string) {
+  const table = qualifiedIdent(relation.schema, relation.name);
+  const parsers = new Map(
+    columns.flatMap((c) => {
+      const parse = relation.columns.get(c)?.representation?.jsonIn;
+      return parse ? [[c, parse] as const] : [];
+    }),
+  );
+  const record = parsers.size
+    ? `jsonb_populate_record(NULL::${table}, (${json})::jsonb - ${sql.param([...parsers.keys()])}::text[])`
+    : `json_populate_record(NULL::${table}, ${json})`;
+  const value = (column: string, source: string) => {
+    const parse = parsers.get(column);
+    return parse ? `${parse}((${json})->${sql.param(column)}::text)` : `${source}.${ident(column)}`;
+  };
+  return { record, value };
+}
+
 /** RETURNING list: the columns, or a constant when none is read. */
 function returningList(table: string, columns: string[] | undefined): string {
   const list = (columns ?? []).map((c) => `${table}.${ident(c)}`);
@@ -42,11 +65,17 @@ export function insertStatement(sql: Sql, spec: InsertSpec): string {
   } else if (spec.missingDefault) {
     // One VALUES row per object so an absent key can say DEFAULT.
     const values = spec.rows.map((row) => {
-      const record = `json_populate_record(NULL::${table}, ${sql.param(JSON.stringify(row))}::json)`;
-      const cells = spec.columns.map((c) => (Object.hasOwn(row, c) ? `(${record}).${ident(c)}` : 'DEFAULT'));
+      const body = bodyRecord(sql, spec.relation, spec.columns, `${sql.param(JSON.stringify(row))}::json`);
+      const cells = spec.columns.map((c) => (Object.hasOwn(row, c) ? body.value(c, `(${body.record})`) : 'DEFAULT'));
       return `(${cells.join(', ')})`;
     });
     statement = `INSERT INTO ${table} (${cols.join(', ')}) VALUES ${values.join(', ')}`;
+  } else if (spec.columns.some((c) => spec.relation.columns.get(c)?.representation?.jsonIn)) {
+    const body = bodyRecord(sql, spec.relation, spec.columns, '"pgrst_raw"');
+    statement =
+      `INSERT INTO ${table} (${cols.join(', ')}) SELECT ${spec.columns.map((c) => body.value(c, '"pgrst_body"')).join(', ')}` +
+      ` FROM json_array_elements(${sql.param(JSON.stringify(spec.rows))}::json) AS "pgrst_raw"` +
+      ` CROSS JOIN LATERAL ${body.record} AS "pgrst_body"`;
   } else {
     statement =
       `INSERT INTO ${table} (${cols.join(', ')}) SELECT ${cols.map((c) => `"pgrst_body".${c}`).join(', ')}` +
@@ -74,12 +103,10 @@ export function updateStatement(
 ): string {
   const table = qualifiedIdent(relation.schema, relation.name);
   const alias = ident(node.alias);
-  const sets = columns.map((c) => `${ident(c)} = "pgrst_body".${ident(c)}`).join(', ');
+  const record = bodyRecord(sql, relation, columns, `${sql.param(JSON.stringify(body))}::json`);
+  const sets = columns.map((c) => `${ident(c)} = ${record.value(c, '"pgrst_body"')}`).join(', ');
   const where = mutationWhere(sql, node);
-  return (
-    `UPDATE ${table} AS ${alias} SET ${sets} FROM json_populate_record(NULL::${table}, ${sql.param(JSON.stringify(body))}::json) AS "pgrst_body"` +
-    `${where} RETURNING ${returningList(alias, returning)}`
-  );
+  return `UPDATE ${table} AS ${alias} SET ${sets} FROM ${record.record} AS "pgrst_body"${where} RETURNING ${returningList(alias, returning)}`;
 }
 
 export function deleteStatement(sql: Sql, node: ReadNode, relation: Relation, returning: string[] | undefined): string {

@@ -97,18 +97,30 @@ interface SelectPart {
   grouped: boolean;
 }
 
-const aggregates = (node: ReadNode) => node.items.some((item) => item.kind === 'column' && item.aggregate);
+const ownAggregates = (node: ReadNode) => node.items.some((item) => item.kind === 'column' && item.aggregate);
+/**
+ * A to-one spread's aggregates are computed by the parent over its joined rows (PostgREST hoists them):
+ * the spread's lateral reads their inputs, the parent aggregates and groups.
+ */
+const hoists = (item: PlannedItem): boolean => isEmbed(item) && item.spread && item.rel.toOne && ownAggregates(item.node);
+const aggregates = (node: ReadNode) => ownAggregates(node) || node.items.some(hoists);
 
-function selectParts(sql: Sql, node: ReadNode): SelectPart[] {
+/** `raw`: the node is a hoisting spread, whose aggregates its parent computes from the inputs read here. */
+function selectParts(sql: Sql, node: ReadNode, raw = false): SelectPart[] {
   const parts: SelectPart[] = [];
   // json has no equality: an aggregating node groups its embeddings by their jsonb.
   const body = aggregates(node) ? '::jsonb' : '';
   for (const item of node.items) {
     if (item.kind === 'star') {
-      const columns = [...node.columns.keys()].map((c) => `${ident(node.alias)}.${ident(c)}`);
-      parts.push(...(aggregates(node) ? columns : [`${ident(node.alias)}.*`]).map((text) => ({ text, grouped: true })));
-    } else if (item.kind === 'column') parts.push({ text: columnItem(sql, node, item), grouped: !item.aggregate });
+      // Spelt out when grouping, or when a column has a representation to format.
+      const spelt = aggregates(node) || [...node.columns.values()].some((c) => c.representation?.jsonOut);
+      const columns = [...node.columns.values()].map(
+        (c) => `${formatted(`${ident(node.alias)}.${ident(c.name)}`, c)} AS ${ident(c.name)}`,
+      );
+      parts.push(...(spelt ? columns : [`${ident(node.alias)}.*`]).map((text) => ({ text, grouped: true })));
+    } else if (item.kind === 'column') parts.push({ text: columnItem(sql, node, item, raw), grouped: !item.aggregate });
     else if (item.hidden) continue;
+    else if (hoists(item)) parts.push(...hoistedParts(item));
     else if (item.spread) {
       for (const name of outputNames(item.node))
         parts.push({ text: `${ident(item.joinAlias)}.${ident(name)} AS ${ident(name)}`, grouped: true });
@@ -123,12 +135,33 @@ function selectParts(sql: Sql, node: ReadNode): SelectPart[] {
   return parts;
 }
 
-/** A column with its JSON path and cast, or an aggregate of it (`sum(col::int)::text`). */
-function columnItem(sql: Sql, node: ReadNode, item: Extract<PlannedItem, { kind: 'column' }>): string {
-  let expr = item.column === '*' ? '*' : fieldExpr(sql, node, node.alias, item.column, item.jsonPath);
+/** A column with its JSON path and cast, or an aggregate of it (`sum(col::int)::text`); `raw`: only its input. */
+function columnItem(sql: Sql, node: ReadNode, item: Extract<PlannedItem, { kind: 'column' }>, raw = false): string {
+  // count() counts the joined rows: its input is a constant, null where the spread found no row.
+  let expr = item.column === '*' ? (raw ? '1' : '*') : fieldExpr(sql, node, node.alias, item.column, item.jsonPath);
+  if (!item.jsonPath.length) expr = formatted(expr, node.columns.get(item.column));
   if (item.cast) expr = `${item.jsonPath.length ? `(${expr})` : expr}::${item.cast}`;
-  if (item.aggregate) expr = `${item.aggregate}(${expr})${item.aggregateCast ? `::${item.aggregateCast}` : ''}`;
+  if (item.aggregate && !raw) expr = `${item.aggregate}(${expr})${item.aggregateCast ? `::${item.aggregateCast}` : ''}`;
   return `${expr} AS ${ident(item.outName)}`;
+}
+
+/** The parent's entries for a hoisting spread: its aggregates over the lateral's inputs, its other columns. */
+function hoistedParts(item: Embed): SelectPart[] {
+  const column = (name: string) => `${ident(item.joinAlias)}.${ident(name)}`;
+  return item.node.items.flatMap((child): SelectPart[] => {
+    if (child.kind === 'column' && child.aggregate) {
+      const cast = child.aggregateCast ? `::${child.aggregateCast}` : '';
+      return [{ text: `${child.aggregate}(${column(child.outName)})${cast} AS ${ident(child.outName)}`, grouped: false }];
+    }
+    const names = child.kind === 'star' ? [...item.node.columns.keys()] : outputNames({ ...item.node, items: [child] });
+    return names.map((name) => ({ text: `${column(name)} AS ${ident(name)}`, grouped: true }));
+  });
+}
+
+/** A column whose domain has a data representation is answered as its cast to json makes it. */
+function formatted(expr: string, column: Column | undefined): string {
+  const format = column?.representation?.jsonOut;
+  return format ? `${format}(${expr})` : expr;
 }
 
 /** GROUP BY the positions of the non-aggregated entries, when the node aggregates. */
@@ -165,12 +198,14 @@ function lateral(sql: Sql, parent: ReadNode, embed: Embed): string {
       .filter((e) => e.inner)
       .map((e) => `${existsMarker(e)} IS NOT NULL`),
   ];
-  const columns = embed.spread
-    ? [selectList(sql, child), 'true AS "pgrst_exists"'].filter(Boolean).join(', ')
-    : selectList(sql, child);
+  const raw = hoists(embed);
+  const list = selectParts(sql, child, raw)
+    .map((part) => part.text)
+    .join(', ');
+  const columns = embed.spread ? [list, 'true AS "pgrst_exists"'].filter(Boolean).join(', ') : list;
   const rows =
     `SELECT ${columns} FROM ${joinSource(parent, relation, embed.rel.join)} AS ${ident(child.alias)}${nested}` +
-    ` WHERE ${where.join(' AND ')}${groupBy(child)}${orderBy(sql, child, child.order)}${limitOffset(sql, child)}`;
+    ` WHERE ${where.join(' AND ')}${raw ? '' : groupBy(child)}${orderBy(sql, child, child.order)}${limitOffset(sql, child)}`;
   if (embed.spread && embed.rel.toOne) return ` LEFT JOIN LATERAL (${rows}) AS ${ident(embed.joinAlias)} ON TRUE`;
   if (embed.spread) {
     // A to-many spread (PostgREST 13): each spread column becomes the array of its values.
@@ -271,6 +306,8 @@ export function condition(sql: Sql, node: ReadNode, cond: PlannedCondition): str
   const path = filter.field.jsonPath;
   const lhs = fieldExpr(sql, node, node.alias, filter.field.name, path);
   const textual = path.length ? path[path.length - 1]!.arrow === '->>' : column.category === 'S';
-  const expr = filterExpr(sql, filter, lhs, textual ? lhs : `${lhs}::text`, column.type);
+  // A value for a domain with a representation is parsed by its cast from text (not for JSON paths).
+  const parse = path.length ? undefined : column.representation?.textIn;
+  const expr = filterExpr(sql, filter, lhs, textual ? lhs : `${lhs}::text`, column.type, parse);
   return filter.negated ? `NOT (${expr})` : expr;
 }

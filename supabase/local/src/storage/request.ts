@@ -2,17 +2,23 @@ import type { IncomingMessage } from 'node:http';
 import type { JwtClaims, ServerContext } from '../context.ts';
 import { bearerToken } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
-import { storageErrors } from './errors.ts';
+import { apiRoleRefusal } from '../roles.ts';
+import { StorageError, storageErrors } from './errors.ts';
 
 /**
  * The caller's verified claims. No token at all means anon (public reads need none); a token that fails
- * verification is refused the way storage refuses it (InvalidJWT, with jsonwebtoken's wording).
+ * verification is refused the way storage refuses it (InvalidJWT, with jsonwebtoken's wording), and so is a
+ * role the API may not switch to (Postgres' refusal, as REST gives it).
  */
 export async function resolveClaims(ctx: ServerContext, req: IncomingMessage): Promise<JwtClaims> {
   const token = bearerToken(req);
   if (!token) return { role: 'anon' };
   const result = await verifyJwt(ctx.jwtSecret, token);
-  if (result.ok) return result.claims;
+  if (result.ok) {
+    const refusal = await apiRoleRefusal(ctx.pool, result.claims.role);
+    if (refusal) throw new StorageError('403', 'Unauthorized', refusal, 'AccessDenied');
+    return result.claims;
+  }
   if (result.reason === 'expired') throw storageErrors.invalidJwt('jwt expired');
   if (/signature/i.test(result.message)) throw storageErrors.invalidJwt('invalid signature');
   throw storageErrors.invalidJwt('jwt malformed');

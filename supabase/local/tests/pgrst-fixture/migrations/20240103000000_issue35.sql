@@ -18,6 +18,8 @@ create domain public.project_row as public.projects;
 create function public.ret_project_row() returns public.project_row
   language sql stable as $$ select p::public.project_row from public.projects p where p.id = 3 $$;
 create function public.add_them(a int, b int) returns int language sql immutable as $$ select a + b $$;
+create function public.project_names() returns setof text
+  language sql stable as $$ select name from public.projects order by id $$;
 
 -- RPC arguments: variadic, char(n)/bit(n) parameters (PostgREST widens them), a parameter named like a column.
 create function public.variadic_param(variadic v text[] default '{}') returns text[]
@@ -95,3 +97,21 @@ insert into public.lineage_t1 values (1);
 insert into public.lineage_t2 values (7, 1);
 create view public.lineage_v1 as table public.lineage_t1;
 create view public.lineage_v2 as select id, t1_id as t1_id1, t1_id as t1_id2 from public.lineage_t2;
+
+-- A data representation (PostgREST's): a colour stored as an integer, answered, filtered and written as
+-- '#RRGGBB'.
+create domain public.color as integer check (value >= 0 and value <= 16777215);
+create function public.color(text) returns public.color
+  language sql immutable as $$
+    select (('x' || lpad(ltrim($1, '#'), 8, '0'))::bit(32)::int)::public.color
+  $$;
+create function public.json(public.color) returns json
+  language sql immutable as $$ select to_json('#' || lpad(upper(to_hex($1)), 6, '0')) $$;
+create cast (public.color as json) with function public.json(public.color) as implicit;
+create cast (text as public.color) with function public.color(text) as implicit;
+create function public.color(json) returns public.color
+  language sql immutable as $$ select public.color($1 #>> '{}') $$;
+create cast (json as public.color) with function public.color(json) as implicit;
+create table public.swatches (id int primary key, name text not null, label_color public.color);
+insert into public.swatches values (1, 'black', 0), (2, 'dim', 256), (3, 'green', 123456);
+create view public.swatch_names as select id, label_color from public.swatches;

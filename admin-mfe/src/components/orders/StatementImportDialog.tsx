@@ -1,0 +1,137 @@
+import { useEffect, useId, useState } from 'react';
+import { errorText } from '@sikka/shared/domain/errors';
+import { Button, Dialog } from '@sikka/shared/ui';
+import {
+  MAX_STATEMENT_BYTES,
+  parseBankStatement,
+  STATEMENT_ERRORS,
+  STATEMENT_LAYOUTS,
+  type StatementCredit,
+} from '../../model/bankStatement';
+import { appliedSummary, markPaidLabel, previewSummary, type StatementImport } from '../../model/ordersStatement';
+import { StatementLines } from './StatementLines';
+import styles from './StatementImport.module.css';
+
+const IMPORT_FAILED = 'Failed to match the statement. Please try again.';
+
+type Step =
+  | { at: 'choose'; error?: string }
+  | { at: 'reading' }
+  | { at: 'preview'; bank: string; credits: StatementCredit[]; result: StatementImport; error?: string }
+  | { at: 'applying'; bank: string; credits: StatementCredit[]; result: StatementImport }
+  | { at: 'done'; bank: string; result: StatementImport };
+
+export interface StatementImportDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Matches the credits in the database (import_bank_statement): a preview, or with `apply` the real thing. */
+  onImport(credits: readonly StatementCredit[], apply: boolean): Promise<StatementImport>;
+  /** The orders changed: the list (and its counts) should be read again. */
+  onApplied(): void;
+}
+
+/**
+ * 'Import bank statement' (issue 31): the admin's CSV is read here, matched in the database by UTR and
+ * amount as a preview that changes nothing, and only the confirming 'Mark N orders paid' marks the
+ * exact matches paid (in one transaction). Every line that did not match is listed with its reason.
+ */
+export function StatementImportDialog({ open, onOpenChange, onImport, onApplied }: StatementImportDialogProps) {
+  const inputId = useId();
+  const [step, setStep] = useState<Step>({ at: 'choose' });
+  useEffect(() => {
+    if (open) setStep({ at: 'choose' });
+  }, [open]);
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    // A file that cannot be a statement is refused before it is read into memory.
+    if (file.size > MAX_STATEMENT_BYTES) return setStep({ at: 'choose', error: STATEMENT_ERRORS.tooLarge });
+    setStep({ at: 'reading' });
+    const parsed = parseBankStatement(await file.text());
+    if (!parsed.ok) return setStep({ at: 'choose', error: parsed.error });
+    try {
+      const result = await onImport(parsed.credits, false);
+      setStep({ at: 'preview', bank: parsed.bank, credits: parsed.credits, result });
+    } catch (error) {
+      console.error('[sikka] statement preview failed', error);
+      setStep({ at: 'choose', error: errorText(error, IMPORT_FAILED) });
+    }
+  }
+
+  async function apply() {
+    if (step.at !== 'preview') return;
+    const { bank, credits, result: preview } = step;
+    setStep({ at: 'applying', bank, credits, result: preview });
+    try {
+      const result = await onImport(credits, true);
+      setStep({ at: 'done', bank, result });
+      onApplied();
+    } catch (error) {
+      console.error('[sikka] statement import failed', error);
+      setStep({ at: 'preview', bank, credits, result: preview, error: errorText(error, IMPORT_FAILED) });
+    }
+  }
+
+  const busy = step.at === 'reading' || step.at === 'applying';
+  const shown = step.at === 'preview' || step.at === 'applying' || step.at === 'done' ? step : null;
+  return (
+    <Dialog
+      title="Import bank statement"
+      description={`A CSV statement from ${STATEMENT_LAYOUTS.map((l) => l.bank).join(' or ')}: credits are matched to orders by UTR and amount. Nothing is marked paid until you confirm.`}
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {step.at === 'done' ? 'Close' : 'Cancel'}
+          </Button>
+          {(step.at === 'preview' || step.at === 'applying') && (
+            <Button onClick={apply} disabled={busy || step.result.matched.length === 0}>
+              {step.at === 'applying' ? 'Marking paid...' : markPaidLabel(step.result.matched.length)}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className={styles.body}>
+        {(step.at === 'choose' || step.at === 'reading') && (
+          <div className={styles.choose}>
+            <label htmlFor={inputId} className={styles.label}>
+              Statement file (CSV)
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={busy}
+              aria-describedby={step.at === 'choose' && step.error ? `${inputId}-error` : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                // The same file may be chosen again after a fix; the input forgets this choice.
+                event.target.value = '';
+                void choose(file);
+              }}
+            />
+            {step.at === 'reading' && <p className={styles.note}>Reading the statement...</p>}
+          </div>
+        )}
+        {(step.at === 'choose' || step.at === 'preview') && step.error && (
+          <p role="alert" id={`${inputId}-error`} className={styles.error}>
+            {step.error}
+          </p>
+        )}
+        {shown && (
+          <>
+            <p className={styles.summary} role="status">
+              {shown.at === 'done'
+                ? `${appliedSummary(shown.result.matched.length)} ${shown.result.problems.length} not matched: nothing changed for those.`
+                : previewSummary(shown.bank, shown.result)}
+            </p>
+            <StatementLines result={shown.result} />
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

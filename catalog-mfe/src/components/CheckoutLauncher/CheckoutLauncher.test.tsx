@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { MemoryRouter } from '@sikka/shared/router';
+import { CheckoutLauncher } from './CheckoutLauncher';
+
+// The checkout remote is down for the first two loads (on hover, then the click's own retry) and
+// answers on the third: RemoteSlot as the shop has it, reduced to what the launcher sees (the fallback
+// with its retry, then the widget).
+vi.mock('@sikka/shared/federation', () => ({
+  RemoteSlot({ props, fallback }: { props: { open: boolean }; fallback(retry: () => void): ReactNode }) {
+    const [attempt, setAttempt] = useState(0);
+    if (attempt < 2) return fallback(() => setAttempt((n) => n + 1));
+    return props.open ? <p>The checkout dialog</p> : null;
+  },
+}));
+
+describe("the checkout's fallback (issue 28 item 23)", () => {
+  it("offers 'Try again', which loads the checkout again without closing", async () => {
+    render(
+      <MemoryRouter initialEntries={['/e2e-coin']}>
+        <CheckoutLauncher collectibleId="c0000000-0000-4000-8000-000000000001" />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Purchase Now' }));
+    const unavailable = await screen.findByRole('dialog', { name: 'Checkout unavailable' });
+    await user.click(within(unavailable).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The checkout dialog')).toBeInTheDocument();
+  });
+});
