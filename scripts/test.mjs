@@ -22,13 +22,7 @@ const STEPS = [
   {
     name: 'deps',
     commands: [
-      [
-        'node',
-        '--test',
-        'scripts/check-deps.test.mjs',
-        'scripts/check-bundles.test.mjs',
-        'scripts/check-singletons.test.mjs',
-      ],
+      ['node', '--test', 'scripts/check-deps.test.mjs', 'scripts/check-bundles.test.mjs', 'scripts/check-singletons.test.mjs'],
       ['node', 'scripts/check-deps.mjs'],
     ],
   },
