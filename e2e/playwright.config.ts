@@ -19,6 +19,7 @@ export const CHROMIUM_LAUNCH = {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './tests/support/global-setup.ts',
   fullyParallel: false,
   workers: CI ? 1 : 2,
   retries: 0,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiClientAs, createListing } from './catalog-data';
+import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
 import { expectAccessibleAndFits, openAdminListAt } from './support/a11y';
 import { mainHeading } from './support/shell';
@@ -13,6 +13,14 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 async function listing(label: string, fields: Record<string, unknown> = {}) {
   const admin = await apiClientAs(DEMO_ADMIN);
   return { admin, ...(await createListing(admin, `${label}-${tag()}`, fields)) };
+}
+
+/** A buyer of their own (an anonymous session): a buyer may hold only so many unpaid orders at once. */
+async function newBuyer() {
+  const buyer = apiClient();
+  const { error } = await buyer.auth.signInAnonymously();
+  if (error) throw error;
+  return buyer;
 }
 
 const statusOf = async (id: string) =>
@@ -95,7 +103,7 @@ test("a failed status save says 'Failed to update status. Please try again.'", a
 
 test('Delete asks first, then removes the listing, its orders and its photo', async ({ page }) => {
   const coin = await listing('delete');
-  const buyer = await apiClientAs(DEMO_BUYER);
+  const buyer = await newBuyer();
   const order = await buyer.rpc('place_order', {
     collectible_id: coin.id,
     full_name: 'Delete Test',
@@ -126,8 +134,8 @@ test('Delete asks first, then removes the listing, its orders and its photo', as
 
 /** Two orders for the piece: the first cancelled, the second fulfilled (a completed sale). */
 async function sellTwice(coin: { id: string; admin: Awaited<ReturnType<typeof apiClientAs>> }) {
-  const buyer = await apiClientAs(DEMO_BUYER);
   for (const next of ['cancelled', 'fulfilled']) {
+    const buyer = await newBuyer();
     const { data, error } = await buyer.rpc('place_order', {
       collectible_id: coin.id,
       full_name: `Sale ${next}`,

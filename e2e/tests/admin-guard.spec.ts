@@ -18,10 +18,13 @@ function traceRequests(page: Page) {
   return urls;
 }
 
-/** Lets late requests (a preload, a lazy chunk) show up in the trace before it is read. */
+/**
+ * Lets late requests (a preload, a lazy chunk) show up in the trace before it is read: the trace is read
+ * once the page has loaded and then made no request for a while (Playwright's 'networkidle').
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
 }
 
 test('a visitor gets “Not authenticated” and the browser never asks the admin remote for anything', async ({ page }, info) => {

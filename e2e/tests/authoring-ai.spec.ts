@@ -27,6 +27,36 @@ const SECOND_REPLY = CANNED_REPLY.replace('A hand-struck silver rupee', 'The rev
   '₹1,20,000 - ₹1,50,000',
 );
 
+/**
+ * Runs in the page: the bulk drafts it has written to IndexedDB (admin-mfe/src/model/bulkStore.ts), as
+ * each one's name and photo count; none while the database does not exist yet (never created here).
+ */
+function storedBulkDrafts(): Promise<{ name: string; images: number }[]> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('sikka-admin');
+    opening.onupgradeneeded = () => opening.transaction?.abort(); // not there yet: leave it to the page
+    opening.onerror = () => resolve([]);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains('bulk-drafts')) {
+        database.close();
+        resolve([]);
+        return;
+      }
+      const reading = database.transaction('bulk-drafts').objectStore('bulk-drafts').get('drafts');
+      reading.onsuccess = () => {
+        database.close();
+        const drafts = (reading.result ?? []) as { name: string; images: unknown[] }[];
+        resolve(drafts.map((draft) => ({ name: draft.name, images: draft.images.length })));
+      };
+      reading.onerror = () => {
+        database.close();
+        reject(reading.error);
+      };
+    };
+  });
+}
+
 test('create with AI: the first 2 photos fill the form, the listing page shows the composed sections', async ({ page }) => {
   provider!.requests.length = 0;
   provider!.script({ reply: CANNED_REPLY, delayMs: 300 }, { reply: SECOND_REPLY, delayMs: 300 });
@@ -59,14 +89,20 @@ test('create with AI: the first 2 photos fill the form, the listing page shows t
   const slug = uniqueSlug('ai');
   await page.getByRole('textbox', { name: 'URL Slug', exact: true }).fill(slug);
 
-  // A slow write (the only network shaping here) shows 'Creating listing...' and each photo's upload progress.
+  // A write held until the test has seen it in progress (the only network shaping here) shows
+  // 'Creating listing...' and each photo's upload progress.
+  let releaseWrite = () => {};
+  const writeReleased = new Promise<void>((resolve) => {
+    releaseWrite = resolve;
+  });
   await page.route('**/rest/v1/rpc/create_collectible', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await writeReleased;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page.getByRole('button', { name: 'Creating listing...' })).toBeDisabled();
   await expect(page.getByRole('progressbar', { name: /Image \d upload/ })).toHaveCount(3);
+  releaseWrite();
   await expect(page).toHaveURL(`/${slug}`, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mughal Akbar Silver Rupee, Lahore Mint');
   await expect(page.getByText('Very Fine, light wear on the high points').first()).toBeVisible();
@@ -164,8 +200,14 @@ test('bulk upload of 3 with one failing: the others are created, the failure sho
     .setInputFiles([seedPhoto(5, 1), seedPhoto(5, 2)]);
   await expect(item(3).getByText('2/6 images')).toBeVisible();
 
-  // Drafts survive a reload, photos included (the browser writes them to IndexedDB a moment later).
-  await page.waitForTimeout(500);
+  // Drafts survive a reload, photos included: reloaded once the browser has written them to IndexedDB.
+  await expect
+    .poll(() => page.evaluate(storedBulkDrafts))
+    .toEqual([
+      { name, images: 1 },
+      { name: expect.any(String), images: 1 },
+      { name: expect.any(String), images: 2 },
+    ]);
   await page.reload();
   await expect(item(1).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expect(item(3).getByText('2/6 images')).toBeVisible();

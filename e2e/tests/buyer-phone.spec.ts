@@ -50,7 +50,9 @@ test('3. a stray second tap on the backdrop does not close the payment step', as
   await expect(payment.getByRole('heading', { name: /^Order #[0-9a-f]{8}$/ })).toBeVisible();
   // Where the second tap of a double tap lands once the dialog is shorter: the backdrop.
   await page.touchscreen.tap(195, 20);
-  await page.waitForTimeout(300);
+  // The tap has been handled and its outcome rendered once the page has drawn two frames since.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  await expect(payment).toHaveAttribute('data-state', 'open');
   await expect(payment.getByRole('heading', { name: /^Order #/ })).toBeVisible();
   await expect(payment.getByRole('link', { name: /with a UPI app/ })).toBeVisible();
 });
@@ -144,6 +146,8 @@ test('6. a reload mid-checkout keeps what was typed, but not the promo code', as
 test('7. price filters take whole rupees only, keep only valid values in the URL, and say when min is above max', async ({
   page,
 }) => {
+  // The page's clock, so the test can pass the filter's typing pause instead of waiting it out.
+  await page.clock.install();
   await page.goto(`/?category=${CATEGORY.mughal}&min=-500&max=1e3`);
   await expect(page).toHaveURL(`/?category=${CATEGORY.mughal}`);
   const min = page.getByLabel('Min price');
@@ -157,8 +161,8 @@ test('7. price filters take whole rupees only, keep only valid values in the URL
   await max.fill('100');
   await expect(page.getByRole('alert').filter({ hasText: 'Min price is higher than max price' })).toBeVisible();
   await expect(min).toHaveAttribute('aria-invalid', 'true');
-  // The URL keeps the last valid range; the inverted one is never written.
-  await page.waitForTimeout(1000);
+  // The URL keeps the last valid range; the inverted one is never written, even once typing has paused.
+  await page.clock.runFor(1000);
   await expect(page).toHaveURL(`/?category=${CATEGORY.mughal}&min=13`);
   await max.fill('9000');
   await expect(page).toHaveURL(`/?category=${CATEGORY.mughal}&min=5000&max=9000`);

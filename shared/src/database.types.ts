@@ -727,6 +727,12 @@ export type Database = {
         }
         Returns: string[]
       }
+      update_shop_settings: {
+        Args: {
+          changes: Json
+        }
+        Returns: Json
+      }
       validate_promo: {
         Args: {
           code: string

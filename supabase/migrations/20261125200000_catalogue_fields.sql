@@ -1,6 +1,11 @@
 -- Issue 32: the catalogue facts collectors search and judge by, as optional columns with checks (the listing
 -- form's zod rules are their twins), catalogue references (KM#, Pick#, Prid#, Numista N#), reference types
 -- (the standard a piece is measured against) and the browse facets in one round trip.
+--
+-- | table                | anon          | signed-in     | anonymous     | admin                      |
+-- | reference_types      | S             | S             | S             | S I U D                    |
+-- | catalogue_references | S             | S             | S             | S I U D                    |
+--
 -- The controlled lists below have TypeScript twins in @sikka/shared/domain/collectibles (catalogueFields.ts).
 
 -- A catalogue number as one key: 'KM 525', 'KM#525', 'km-525', 'KM# 525' are all 'KM525'. Separators

@@ -345,3 +345,23 @@ describe('the Orders Dashboard and payments', () => {
     expect(found).toMatchObject({ total: 1, rows: [{ id: placed.order_id, utr, tax_id: { pan: 'PQRSX6789Z', form60: false } }] });
   });
 });
+
+describe('the shop’s order limits', () => {
+  it('are changed by an admin, within their rules, and by nobody else', async () => {
+    const admin = await adminClient();
+    const { data, error } = await admin.rpc('update_shop_settings', { changes: { hold_minutes: 45 } });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ hold_minutes: 45, upi_cap: ORDER_LIMITS.upiCap });
+    try {
+      expect((await admin.rpc('update_shop_settings', { changes: { hold_minutes: 1 } })).error?.message).toContain(
+        'shop_settings_hold_minutes',
+      );
+      expect((await admin.rpc('update_shop_settings', { changes: { shipping: 0 } })).error?.hint).toBe('shop_setting_unknown');
+      expect((await (await buyerClient()).rpc('update_shop_settings', { changes: { hold_minutes: 5 } })).error?.hint).toBe(
+        'not_authorized',
+      );
+    } finally {
+      await admin.rpc('update_shop_settings', { changes: { hold_minutes: ORDER_LIMITS.holdMinutes } });
+    }
+  });
+});

@@ -87,6 +87,8 @@ describe('database lint', () => {
       'admin_orders_page',
       'admin_user_stats',
       'admin_users_page',
+      'catalogue_facets_page',
+      'catalogue_number_key',
       'claim_guest_orders',
       'create_collectible',
       'delete_collectible',
@@ -100,6 +102,7 @@ describe('database lint', () => {
       'submit_payment',
       'unreferenced_seller_uploads',
       'update_collectible',
+      'update_shop_settings',
       'validate_promo',
     ]);
   });

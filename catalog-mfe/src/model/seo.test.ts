@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@sikka/shared/domain/collectibles';
 import { DEFAULT_SHARE_IMAGE, listingMetaTags, pageTitle, productJsonLd, schemaAvailability } from './seo';
+import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
 const listing: Listing = {
   id: 'c1',
@@ -13,6 +14,7 @@ const listing: Listing = {
   category_id: 'k1',
   youtube_url: null,
   on_hold: false,
+  ...EMPTY_CATALOGUE_FIELDS,
   created_at: '2024-03-15T00:00:00Z',
   user_id: null,
   category: { id: 'k1', name: 'Ancient India' },

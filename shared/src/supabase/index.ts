@@ -23,5 +23,4 @@ export {
   type SikkaSupabaseClient,
 } from './client';
 export { ilikeContains } from './ilike';
-export { fetchNewestFirstPage, type NewestFirstPage } from './newestFirstPage';
 export type { EarlyQuery } from './earlyData';

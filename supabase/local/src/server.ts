@@ -10,6 +10,7 @@ import { startDatabase } from './db.ts';
 import { CORS_HEADERS, requestUrl, sendJson } from './http.ts';
 import { DEFAULT_JWT_SECRET, legacyApiKey } from './jwt.ts';
 import { migrate, prepareServices } from './migrate.ts';
+import { startMail } from './mail/index.ts';
 import { optionalModule } from './modules.ts';
 import { createRestHandler } from './rest/index.ts';
 import { runAsRole } from './transaction.ts';
@@ -111,6 +112,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // pg_cron's jobs (scheduled by the migrations) run on a timer here, as pg_cron's worker runs them hosted.
     const cron = await startCron(pool, log);
     if (cron) closers.push(() => cron.close());
+    // The local inbox ([inbucket]), as `supabase start` runs Mailpit; GoTrue's e-mails go through its SMTP.
+    // A server on a free port (tests) takes free inbox ports too, so parallel servers never collide.
+    const inbox = await startMail(ctx, options.env ?? process.env, log, options.port === 0);
+    if (inbox) closers.push(() => inbox.close());
     ready = true;
 
     let closing: Promise<void> | undefined;

@@ -20,6 +20,7 @@ export interface TableFixture {
 const one = async (db: pg.Pool, sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
 const slug = () => unique('matrix').toLowerCase();
 const firstListing = listingId(1);
+const catalogueNumber = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1_000_000)}`;
 
 async function freshListing(db: pg.Pool): Promise<string> {
   return one(
@@ -61,6 +62,30 @@ export const fixtures: Record<string, TableFixture> = {
       return { payload: { collectible_id: await freshListing(db), image_url: url, order: 0 }, where: ['image_url', url] };
     },
     update: { column: 'order', value: 3 },
+  },
+  // Issue 32 (20261125200000_catalogue_fields.sql): catalogue numbers made unique per row by a random number.
+  catalogue_references: {
+    create: async (db) =>
+      one(db, `insert into public.catalogue_references (collectible_id, system, number) values ($1, 'KM', $2) returning id`, [
+        await freshListing(db),
+        catalogueNumber(),
+      ]),
+    insert: async (db) => {
+      const number = catalogueNumber();
+      return { payload: { collectible_id: await freshListing(db), system: 'KM', number }, where: ['number', number] };
+    },
+    update: { column: 'system', value: 'Numista' },
+  },
+  reference_types: {
+    create: (db) =>
+      one(db, `insert into public.reference_types (system, number, title) values ('Pick', $1, 'Fixture type') returning id`, [
+        catalogueNumber(),
+      ]),
+    insert: async () => {
+      const number = catalogueNumber();
+      return { payload: { system: 'Pick', number, title: 'Matrix type' }, where: ['number', number] };
+    },
+    update: { column: 'title', value: 'Renamed type' },
   },
   blog_posts: {
     create: (db) =>

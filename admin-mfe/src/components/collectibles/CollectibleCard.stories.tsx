@@ -1,5 +1,6 @@
 import type { AdminCollectible } from '../../model/collectibles';
 import { CollectibleCard } from './CollectibleCard';
+import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
 export default { title: 'Admin/CollectibleCard', component: CollectibleCard };
 
@@ -13,6 +14,7 @@ const collectible: AdminCollectible = {
   category_id: 'k1',
   youtube_url: null,
   on_hold: false,
+  ...EMPTY_CATALOGUE_FIELDS,
   created_at: '2026-10-12T10:00:00Z',
   user_id: null,
   category: { id: 'k1', name: 'British India' },

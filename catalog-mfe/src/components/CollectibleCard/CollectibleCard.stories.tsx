@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { CollectibleCard } from './CollectibleCard';
+import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
 type Listing = ComponentProps<typeof CollectibleCard>['listing'];
 
@@ -34,6 +35,7 @@ const oneRupee1947: Listing = {
   images: [{ id: 'b0000000-0000-4000-8000-000000000001', image_url: coin('#c0c0c8', '1 RUPEE'), order: 0 }],
   youtube_url: null,
   on_hold: false,
+  ...EMPTY_CATALOGUE_FIELDS,
   user_id: null,
   created_at: '2026-10-02T09:30:00Z',
 };

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CollectibleGrid } from './CollectibleGrid';
+import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
 type Page = ComponentProps<typeof CollectibleGrid>['page'];
 type Listing = Extract<Page, { status: 'ready' }>['data']['items'][number];
@@ -46,6 +47,7 @@ const items: Listing[] = pieces.map(([name, price, status, metal, legend], index
     images: [{ id: `b0000000-0000-4000-8000-${n}`, image_url: coin(metal, legend), order: 0 }],
     youtube_url: null,
     on_hold: false,
+    ...EMPTY_CATALOGUE_FIELDS,
     user_id: null,
     created_at: '2026-10-02T09:30:00Z',
   };

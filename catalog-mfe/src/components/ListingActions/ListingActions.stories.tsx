@@ -1,6 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { ToastProvider } from '@sikka/shared/ui';
 import { ListingActions } from './ListingActions';
+import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
 type Listing = ComponentProps<typeof ListingActions>['listing'];
 
@@ -31,6 +32,7 @@ const listing: Listing = {
   images: [],
   youtube_url: null,
   on_hold: false,
+  ...EMPTY_CATALOGUE_FIELDS,
   user_id: null,
   created_at: '2026-10-02T09:30:00Z',
 };

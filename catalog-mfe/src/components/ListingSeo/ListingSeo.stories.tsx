@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ListingSeo } from './ListingSeo';
+import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
 type Props = ComponentProps<typeof ListingSeo>;
 
@@ -39,6 +40,7 @@ const listing: Props['listing'] = {
   ],
   youtube_url: null,
   on_hold: false,
+  ...EMPTY_CATALOGUE_FIELDS,
   user_id: null,
   created_at: '2026-10-02T09:30:00Z',
 };

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ResultCount } from './ResultCount';
+import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
 type Page = ComponentProps<typeof ResultCount>['page'];
 type Listing = Extract<Page, { status: 'ready' }>['data']['items'][number];
@@ -20,6 +21,7 @@ const listing = (n: number): Listing => ({
   images: [],
   youtube_url: null,
   on_hold: false,
+  ...EMPTY_CATALOGUE_FIELDS,
   user_id: null,
   created_at: '2026-10-02T09:30:00Z',
 });

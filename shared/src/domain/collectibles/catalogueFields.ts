@@ -1,3 +1,5 @@
+import type { Tables } from '../../database.types';
+
 /**
  * The controlled lists of a listing's catalogue facts (issue 32). Twins of the CHECK lists in
  * supabase/migrations/20261125200000_catalogue_fields.sql (supabase/tests/catalogue-fields.test.ts holds
@@ -72,3 +74,60 @@ export type CatalogueSystem = (typeof CATALOGUE_SYSTEMS)[number];
 
 /** The default tolerance of a measured weight or diameter against its reference type, in percent. */
 export const DEFAULT_TOLERANCE_PERCENT = 3;
+
+/** The catalogue-fact columns of a listing row (issue 32), all optional. */
+export type CatalogueFieldColumns = Pick<
+  Tables<'collectibles'>,
+  | 'issuer'
+  | 'ruler'
+  | 'period'
+  | 'denomination'
+  | 'year_ad'
+  | 'year_written'
+  | 'mint'
+  | 'mint_mark'
+  | 'metal'
+  | 'fineness'
+  | 'weight_g'
+  | 'diameter_mm'
+  | 'shape'
+  | 'grade'
+  | 'grade_band'
+  | 'sheldon_grade'
+  | 'grading_service'
+  | 'certificate_number'
+  | 'note_prefix'
+  | 'note_serial'
+  | 'note_inset_letter'
+  | 'is_star_note'
+  | 'is_fancy_number'
+  | 'reference_type_id'
+>;
+
+/** A listing with none of its catalogue facts filled, as the database stores one (fixtures, stories). */
+export const EMPTY_CATALOGUE_FIELDS: CatalogueFieldColumns = {
+  issuer: null,
+  ruler: null,
+  period: null,
+  denomination: null,
+  year_ad: null,
+  year_written: null,
+  mint: null,
+  mint_mark: null,
+  metal: null,
+  fineness: null,
+  weight_g: null,
+  diameter_mm: null,
+  shape: null,
+  grade: null,
+  grade_band: null,
+  sheldon_grade: null,
+  grading_service: null,
+  certificate_number: null,
+  note_prefix: null,
+  note_serial: null,
+  note_inset_letter: null,
+  is_star_note: false,
+  is_fancy_number: false,
+  reference_type_id: null,
+};

@@ -45,6 +45,7 @@ export { createCollectible, updateCollectible, type ListingFields, type ListingU
 export {
   CATALOGUE_SYSTEMS,
   DEFAULT_TOLERANCE_PERCENT,
+  EMPTY_CATALOGUE_FIELDS,
   GRADES,
   GRADE_BANDS,
   METALS,
@@ -54,6 +55,7 @@ export {
   SHELDON_MIN,
   YEAR_AD_MIN,
   gradeBand,
+  type CatalogueFieldColumns,
   type CatalogueGrade,
   type CatalogueSystem,
   type GradeBand,

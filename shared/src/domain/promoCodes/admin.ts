@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@sikka/shared/config';
-import { fetchNewestFirstPage, getSupabase, ilikeContains, type NewestFirstPage } from '@sikka/shared/supabase';
+import { getSupabase, ilikeContains } from '@sikka/shared/supabase';
+import { fetchNewestFirstPage, type NewestFirstPage } from '../newestFirstPage';
 import type { PromoCodeRow } from './index';
 import type { PromoCodeFormValues } from './form';
 

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@sikka/shared/config';
-import { fetchNewestFirstPage, getSupabase, ilikeContains, type NewestFirstPage, openChannel } from '@sikka/shared/supabase';
+import { getSupabase, ilikeContains, openChannel } from '@sikka/shared/supabase';
+import { fetchNewestFirstPage, type NewestFirstPage } from '../newestFirstPage';
 import type { SellerSubmissionRow, SubmissionStatus } from './index';
 
 /** One page of the admin's submissions and how many match the search. */

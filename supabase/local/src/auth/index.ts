@@ -3,8 +3,10 @@ import { getUser, signOut, updateUser } from './account.ts';
 import { admin } from './admin.ts';
 import { AuthError, authHeaders, notFound, sendAuthError, sendAuthJson, unexpectedFailure } from './errors.ts';
 import { authRateLimiter } from './rate-limit.ts';
+import { recover } from './recover.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
+import { verify } from './verify.ts';
 
 /** What GET /settings reports: the providers this server offers and how signups behave. */
 function settings(ctx: ServerContext): Record<string, unknown> {
@@ -57,6 +59,8 @@ export function createAuthHandler(ctx: ServerContext): ApiHandler {
       }
       if (route === '/signup' && method === 'POST') return sendAuthJson(req, res, 200, await signup(ctx, req, limit));
       if (route === '/token' && method === 'POST') return sendAuthJson(req, res, 200, await token(ctx, req, url, limit));
+      if (route === '/recover' && method === 'POST') return sendAuthJson(req, res, 200, await recover(ctx, req, url));
+      if (route === '/verify' && method === 'GET') return verify(ctx, req, res, url);
       if (route === '/user' && method === 'GET') return sendAuthJson(req, res, 200, await getUser(ctx, req));
       if (route === '/user' && method === 'PUT') return sendAuthJson(req, res, 200, await updateUser(ctx, req));
       if (route === '/logout' && method === 'POST') {

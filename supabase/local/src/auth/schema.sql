@@ -81,6 +81,34 @@ create table if not exists auth.identities (
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
 
+-- PKCE flows (GoTrue's auth.flow_state): the code challenge of a recovery request, until its link is
+-- verified and the auth code exchanged.
+do $$
+begin
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'auth' and t.typname = 'code_challenge_method') then
+    create type auth.code_challenge_method as enum ('s256', 'plain');
+  end if;
+end
+$$;
+create table if not exists auth.flow_state (
+  id uuid not null,
+  user_id uuid null,
+  auth_code text not null,
+  code_challenge_method auth.code_challenge_method not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text null,
+  provider_refresh_token text null,
+  created_at timestamptz null,
+  updated_at timestamptz null,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz null,
+  constraint flow_state_pkey primary key (id)
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
 create table if not exists auth.sessions (
   id uuid not null,
   user_id uuid not null references auth.users (id) on delete cascade,

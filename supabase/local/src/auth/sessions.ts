@@ -6,7 +6,8 @@ import { signJwt } from '../jwt.ts';
 import { badRequest } from './errors.ts';
 import { findUserById, isBanned, userJson, type AuthUser, type Db } from './users.ts';
 
-export type AuthMethod = 'password' | 'anonymous';
+/** GoTrue's authentication methods (the amr claim): 'otp' for an implicit e-mail link, 'recovery' for a PKCE one. */
+export type AuthMethod = 'password' | 'anonymous' | 'otp' | 'recovery';
 
 /** The access-token response of /token and /signup, field for field as GoTrue sends it. */
 export interface SessionResponse {

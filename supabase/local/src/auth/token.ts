@@ -3,19 +3,21 @@ import type { ServerContext } from '../context.ts';
 import { badRequest } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import type { RateLimit } from './rate-limit.ts';
+import { pkceGrant } from './pkce.ts';
 import { inTransaction, readJson, stringField } from './request.ts';
 import { issueSession, refreshSession, type SessionResponse } from './sessions.ts';
 import { findUserByEmail, isBanned } from './users.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 
-/** POST /token?grant_type=… — the two grants supabase-js uses for email accounts. */
+/** POST /token?grant_type=… — the grants supabase-js uses for email accounts (pkce: exchangeCodeForSession). */
 export async function token(ctx: ServerContext, req: IncomingMessage, url: URL, limit: RateLimit): Promise<SessionResponse> {
   const grantType = url.searchParams.get('grant_type');
   if (grantType === 'password') {
     limit(req, 'signInSignUp');
     return passwordGrant(ctx, req);
   }
+  if (grantType === 'pkce') return pkceGrant(ctx, req);
   if (grantType === 'refresh_token') {
     limit(req, 'tokenRefresh');
     return refreshTokenGrant(ctx, req);

@@ -1,5 +1,5 @@
 import type { Tables } from '@sikka/shared/database.types';
-import { getSupabase } from './client';
+import { getSupabase } from '@sikka/shared/supabase';
 
 /** The tables whose rows carry `id` and `created_at`: the back office's lists. */
 type ListedTable = 'promo_codes' | 'seller_submissions';
@@ -14,7 +14,9 @@ export interface NewestFirstPage<Row> {
  * Spec §7 "read all, newest first", one page at a time and searched in the database: the one read
  * behind the back office's paged lists (promo codes, seller submissions). `filter` is a PostgREST
  * `or` filter (each domain writes its own search rule), or null for every row; ties in `created_at`
- * are ordered by id, so a page never repeats or skips a row.
+ * are ordered by id, so a page never repeats or skips a row. A file of the domain folder rather than an
+ * export of the supabase entry: each domain entry that uses it carries it, so a remote built with it
+ * still runs beside a shell whose supabase entry is older.
  */
 export async function fetchNewestFirstPage<Table extends ListedTable>(
   table: Table,

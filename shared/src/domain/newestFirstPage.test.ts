@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchPromoCodePage, promoCodeSearchFilter } from '../domain/promoCodes/admin';
-import { fetchSellerSubmissionPage, submissionSearchFilter } from '../domain/sellerSubmissions/admin';
-import { configureSupabase } from './client';
+import { configureSupabase } from '@sikka/shared/supabase';
 import { fetchNewestFirstPage } from './newestFirstPage';
+import { fetchPromoCodePage, promoCodeSearchFilter } from './promoCodes/admin';
+import { fetchSellerSubmissionPage, submissionSearchFilter } from './sellerSubmissions/admin';
 
 configureSupabase({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' });
 
