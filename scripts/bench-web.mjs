@@ -3,7 +3,7 @@
  * `pnpm bench:web [path…]`: what a page of the composed shop costs in Chromium over the production
  * builds — JavaScript bytes on the wire (gzip) by app, Largest Contentful Paint and Cumulative Layout
  * Shift — in four variants: the federated shop as `pnpm start` serves it (the first view painted from
- * HTML, scripts/first-view.mjs), from a plain static host (the built index.html as it is: the home
+ * HTML, shell/server/firstViewHtml.ts), from a plain static host (the built index.html as it is: the home
  * page's first view is baked into it, other pages are painted by the app), with no first view at all
  * (the app paints everything: what federation itself costs), and the shell + catalog built as one
  * plain bundle without module federation (catalog-mfe/bench); the ratios compare each federated
@@ -22,11 +22,7 @@ import { join } from 'node:path';
 import { APPS } from './apps.mjs';
 import { startStack } from './bench/stack.mjs';
 import { measureLoad, median } from './bench/vitals.mjs';
-import { ROOT, run } from './run.mjs';
-import { pageHeadTransformer } from './page-head.mjs';
-import { withoutBakedView } from './first-view.mjs';
-import { seoRoutes } from './seo-routes.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { importTypeScript, ROOT, run } from './run.mjs';
 
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => !arg.startsWith('--'));
@@ -60,25 +56,23 @@ if (
 }
 const PLAIN_DIST = join(ROOT, 'catalog-mfe', 'node_modules', '.cache', 'bench-plain');
 
+const { sendText, serveStatic, startShop, withoutBakedView } = await importTypeScript('shell/server/index.ts');
 const plainServer = await serveStatic({ root: PLAIN_DIST, port: PLAIN_PORT, spa: true });
 const stack = await startStack();
 // The shell three times more, each on a port of its own: as `pnpm start` serves it (the first view
-// painted from HTML, scripts/first-view.mjs), as a plain static host does (the build's index.html, with
+// painted from HTML, shell/server/firstViewHtml.ts), as a plain static host does (the build's index.html, with
 // the home page's first view baked in), and with no first view at all (the app paints everything).
 const SHELL_DIST = join(ROOT, 'shell', 'dist');
-const withFirstView = await serveStatic({
-  root: SHELL_DIST,
-  port: FIRST_VIEW_PORT,
-  spa: true,
-  routes: seoRoutes(SHELL_DIST),
-  transformHtml: pageHeadTransformer(SHELL_DIST),
-});
-const staticShell = await serveStatic({ root: SHELL_DIST, port: STATIC_PORT, spa: true, routes: seoRoutes(SHELL_DIST) });
+const shop = await startShop({ dist: SHELL_DIST, port: FIRST_VIEW_PORT, local: true });
+const withFirstView = shop.server;
+// The other two answer the same config.json (the local API), as a deployment would.
+const routes = { '/config.json': (req, res) => sendText(req, res, 200, 'config.json', shop.site.configJson) };
+const staticShell = await serveStatic({ root: SHELL_DIST, port: STATIC_PORT, spa: true, routes });
 const noFirstView = await serveStatic({
   root: SHELL_DIST,
   port: NO_FIRST_VIEW_PORT,
   spa: true,
-  routes: seoRoutes(SHELL_DIST),
+  routes,
   transformHtml: withoutBakedView,
 });
 

@@ -1,6 +1,8 @@
 /** Small process helpers shared by the root scripts (start, dev, test). */
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,4 +46,14 @@ export function onShutdown(onStop) {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * Imports a TypeScript module of the workspace (e.g. the shop's server, shell/server/index.ts) through
+ * tsx, the shell's TypeScript runner, which this plain-JS command finds through the shell's package.
+ */
+export async function importTypeScript(path) {
+  const api = createRequire(join(ROOT, 'shell/package.json')).resolve('tsx/esm/api');
+  const { tsImport } = await import(pathToFileURL(api.replace(/index\.cjs$/, 'index.mjs')).href);
+  return tsImport(pathToFileURL(join(ROOT, path)).href, import.meta.url);
 }

@@ -5,15 +5,15 @@
  * in the foreground until Ctrl-C.
  *   --no-build   serve the existing dist/ folders (the test script has just built them)
  *   --reset      start from a fresh database: migrations and demo data again (the e2e suite does)
- * SIKKA_DATA_DIR overrides where the local database keeps its data (default .data/db).
+ * SIKKA_DATA_DIR overrides where the local database keeps its data (default .data/db); SIKKA_SITE_URL the
+ * shop's origin (default http://localhost:3000: set it to reach the shop from another device).
+ * The shop (:3000) is served by the shell's server (shell/server/, its TypeScript run through tsx); the
+ * remotes by the same server's file serving, each on its port as on a CDN.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, APP_FILTERS, SUPABASE_PORT } from './apps.mjs';
-import { onShutdown, ROOT, run, startChild, stopChild } from './run.mjs';
-import { pageHeadTransformer } from './page-head.mjs';
-import { serveStatic } from './serve-static.mjs';
-import { seoRoutes } from './seo-routes.mjs';
+import { importTypeScript, onShutdown, ROOT, run, startChild, stopChild } from './run.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const resetDatabase = process.argv.includes('--reset');
@@ -31,6 +31,7 @@ const servers = [];
 const supabase = startSupabase();
 onShutdown(shutdown);
 
+const { serveStatic, startShop } = await importTypeScript('shell/server/index.ts');
 const [shell, ...remotes] = APPS;
 // Remotes first, then (once the backend answers) the shell: when the shop's page answers, everything
 // it needs is up — the test runner waits on exactly that.
@@ -56,10 +57,10 @@ async function serve(app) {
     process.exit(1);
   }
   try {
-    // The shop's origin also answers /sitemap.xml and /robots.txt for crawlers.
-    const routes = app.name === 'shell' ? seoRoutes(root) : {};
-    const transformHtml = app.name === 'shell' ? pageHeadTransformer(root) : undefined; // link previews: page-head.mjs
-    servers.push(await serveStatic({ root, port: app.port, spa: true, routes, transformHtml }));
+    if (app.name === 'shell') {
+      const shop = await startShop({ dist: root, port: app.port, local: true, siteUrl: process.env.SIKKA_SITE_URL });
+      servers.push(shop.server);
+    } else servers.push(await serveStatic({ root, port: app.port, spa: true }));
   } catch (error) {
     console.error(`Cannot serve ${app.name} on port ${app.port}: ${error.message}`);
     await shutdown();

@@ -3,7 +3,7 @@
  * `pnpm test`: everything CI checks, in the order that fails fastest —
  * typecheck every package → lint (Biome, with the import boundaries of ARCHITECTURE rule 9) → format
  * check → no declared-but-unused dependency (scripts/check-deps.mjs, after its own test and the other
- * scripts' node tests, e.g. the sitemap/RSS builders of scripts/seo-routes.mjs) → no unused file or
+ * scripts' node tests, e.g. the bundle checker's) → no unused file or
  * export (knip, knip.json) → unit tests of every package (one at a time: small machines) → build
  * Storybook (the design system plus the shell's and remotes' stories: a story that does not build
  * fails the run; ~15 s, so before the apps)
@@ -22,16 +22,7 @@ const STEPS = [
   {
     name: 'deps',
     commands: [
-      [
-        'node',
-        '--test',
-        'scripts/check-deps.test.mjs',
-        'scripts/seo-routes.test.mjs',
-        'scripts/page-head.test.mjs',
-        'scripts/first-view.test.mjs',
-        'scripts/check-bundles.test.mjs',
-        'scripts/check-singletons.test.mjs',
-      ],
+      ['node', '--test', 'scripts/check-deps.test.mjs', 'scripts/check-bundles.test.mjs', 'scripts/check-singletons.test.mjs'],
       ['node', 'scripts/check-deps.mjs'],
     ],
   },

@@ -5,7 +5,7 @@ import { apiClient } from './catalog-data';
 import { mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
 
 /**
- * The first view from HTML (issue 18, scripts/first-view.mjs): the shop's server writes a picture of
+ * The first view from HTML (issue 18, shell/server/firstViewHtml.ts): the shop's server writes a picture of
  * the page's first screen into the HTML, in a closed shadow root, so a phone paints it before any
  * JavaScript has arrived; the shell takes it down once the app's own first screen is complete
  * (shell/src/startup/firstView.ts).

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { pageHeadTransformer } from '../../scripts/page-head.mjs';
 import { apiClient } from './catalog-data';
-import { freePort, jsonFile, repoDir, type Served, serveBuild } from './support/servers';
+import { freePort, repoDir, type Served, serveShop } from './support/servers';
 import { ANON_KEY } from './support/session';
 import { expectShellFrame } from './support/shell';
 
 /**
  * Link previews (issue 18): WhatsApp and other preview bots run no JavaScript, so the HTML the shop's
  * server sends for a listing or a blog post must already carry its title, Open Graph tags and JSON-LD
- * (scripts/page-head.mjs). Fetched here with `request`, which runs no script either.
+ * (shell/server/pageHead.ts). Fetched here with `request`, which runs no script either.
  */
 const LISTING_SLUG = 'kushan-vasudeva-gold-dinar';
 const POST_SLUG = 'beginners-guide-to-collecting-indian-coins';
@@ -122,10 +121,8 @@ test.describe('with the backend down', () => {
 
   test.beforeAll(async () => {
     const down = { url: `http://127.0.0.1:${await freePort()}`, key: ANON_KEY };
-    shell = await serveBuild('shell/dist', {
-      transformHtml: pageHeadTransformer(SHELL_DIST, { backend: down }),
-      routes: jsonFile('config.json', { supabaseUrl: down.url, supabaseAnonKey: down.key }),
-    });
+    const configJson = JSON.stringify({ supabaseUrl: down.url, supabaseAnonKey: down.key });
+    shell = await serveShop({ site: { backend: down, configJson, apiUrls: [down.url] } });
   });
 
   test.afterAll(() => shell.stop());

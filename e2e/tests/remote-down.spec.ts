@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APPS } from '../../scripts/apps.mjs';
-import { sendText } from '../../scripts/serve-static.mjs';
-import { freePort, jsonFile, type Served, serveBuild } from './support/servers';
+import { freePort, jsonFile, type Served, sendText, serveBuild } from './support/servers';
 import { expectShellFrame, mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
 
 /**

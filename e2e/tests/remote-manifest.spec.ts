@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { APPS } from '../../scripts/apps.mjs';
-import { type RouteHandler, sendText } from '../../scripts/serve-static.mjs';
-import { jsonFile, repoDir, type Served, serveBuild } from './support/servers';
+import { jsonFile, type RouteHandler, repoDir, type Served, sendText, serveBuild } from './support/servers';
 import { expectShellFrame, mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
 
 /**

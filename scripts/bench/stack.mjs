@@ -5,10 +5,7 @@
  */
 import { join } from 'node:path';
 import { APPS, SUPABASE_PORT } from '../apps.mjs';
-import { pageHeadTransformer } from '../page-head.mjs';
-import { ROOT, startChild, stopChild } from '../run.mjs';
-import { seoRoutes } from '../seo-routes.mjs';
-import { serveStatic } from '../serve-static.mjs';
+import { importTypeScript, ROOT, startChild, stopChild } from '../run.mjs';
 
 /** Whether `url` answers 2xx. */
 export const answers = (url) =>
@@ -25,14 +22,14 @@ export const answers = (url) =>
  */
 export async function startStack({ asStart = false } = {}) {
   const shopUp = await answers('http://localhost:3000/');
+  const { serveStatic, startShop } = await importTypeScript('shell/server/index.ts');
   const servers = shopUp
     ? []
     : await Promise.all(
-        APPS.map((app) => {
+        APPS.map(async (app) => {
           const root = join(ROOT, app.dir, 'dist');
-          const likeStart =
-            asStart && app.name === 'shell' ? { routes: seoRoutes(root), transformHtml: pageHeadTransformer(root) } : {};
-          return serveStatic({ root, port: app.port, spa: true, ...likeStart });
+          if (asStart && app.name === 'shell') return (await startShop({ dist: root, port: app.port, local: true })).server;
+          return serveStatic({ root, port: app.port, spa: true });
         }),
       );
   const closeServers = () => {
@@ -56,6 +53,11 @@ export async function startStack({ asStart = false } = {}) {
       if (backend) await stopChild(backend);
     },
   };
+}
+
+/** supabase/local on :54321: the running one, or one started here (returned, to stop). */
+export async function ensureBackend() {
+  return (await answers(`http://localhost:${SUPABASE_PORT}/health`)) ? null : startBackend();
 }
 
 async function startBackend() {

@@ -44,7 +44,7 @@ async function start() {
   // static host), nothing is on screen yet and the first screen is rendered at once.
   if (document.getElementById(FIRST_VIEW_ID)) startTransition(() => root.render(app));
   else root.render(app);
-  // The server's picture of this page (scripts/first-view.mjs) stays up until the page's first screen is complete.
+  // The server's picture of this page (shell/server/firstViewHtml.ts) stays up until the page's first screen is complete.
   releaseFirstView(container);
 }
 

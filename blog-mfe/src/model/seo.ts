@@ -4,7 +4,7 @@ import type { MetaTag } from '@sikka/shared/ui';
 
 export const SITE_NAME = 'Sikka';
 export const BLOG_TITLE = 'Numismatic Insights';
-/** The line under the blog list's title (also painted by the server before any script: scripts/first-view.mjs). */
+/** The line under the blog list's title (also painted by the server before any script: shell/server/firstViewHtml.ts). */
 export const BLOG_LEAD = 'Stories, history and collecting advice on the coins and banknotes of India.';
 export const BLOG_DESCRIPTION =
   'Guides, history and collecting advice on rare Indian coins and banknotes, from the numismatists at Sikka.';

@@ -1,6 +1,6 @@
 /**
  * The home page's opening words (spec §2 "Home / browse"): the Hero renders them, and the shell's
- * server paints them into the first HTML before any script runs (scripts/first-view.mjs).
+ * server paints them into the first HTML before any script runs (shell/server/firstViewHtml.ts).
  */
 export const HERO_COPY = {
   eyebrow: 'Trusted by 10,000+ collectors · over 15 years of experience',

@@ -1,10 +1,17 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { type RouteHandler, type ServeStaticOptions, sendText, serveStatic } from '../../../scripts/serve-static.mjs';
+import {
+  type RouteHandler,
+  type ServeOptions,
+  type ShopOptions,
+  sendText,
+  serveStatic,
+  startShop,
+} from '../../../shell/server/index';
 
 /**
- * A build served by a test of its own, as a static host or `pnpm start` serves it (scripts/serve-static.mjs),
+ * A build served by a test of its own, as a static host or `pnpm start` serves it (shell/server),
  * on a free port, so the shared stack stays untouched for the other tests.
  */
 
@@ -22,9 +29,19 @@ export interface Served {
 /** `dir` (e.g. 'shell/dist') served with the SPA fallback, on `port` or else a free one. */
 export async function serveBuild(
   dir: string,
-  options: Omit<ServeStaticOptions, 'root' | 'port'> & { port?: number } = {},
+  options: Omit<ServeOptions, 'root' | 'port'> & { port?: number } = {},
 ): Promise<Served> {
-  const server = await serveStatic({ spa: true, ...options, root: repoDir(dir), port: options.port ?? 0 });
+  return served(await serveStatic({ spa: true, ...options, root: repoDir(dir), port: options.port ?? 0 }));
+}
+
+/** The shop's own server (what `pnpm start` runs for the shell) over shell/dist, on a free port. */
+export async function serveShop(options: Omit<ShopOptions, 'dist' | 'port' | 'local'> = {}): Promise<Served> {
+  const port = await freePort();
+  const shop = await startShop({ ...options, dist: repoDir('shell/dist'), port, local: true });
+  return served(shop.server);
+}
+
+function served(server: Server): Served {
   const { port } = server.address() as AddressInfo;
   const stop = () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -42,6 +59,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** A route answering `file` with this JSON, as a deployment writes it (config.json, remotes.json). */
+export { type RouteHandler, sendText };
+
 export const jsonFile = (file: string, value: unknown): Record<string, RouteHandler> => ({
   [`/${file}`]: (req, res) => sendText(req, res, 200, file, JSON.stringify(value)),
 });

@@ -10,7 +10,7 @@ export interface MetaTag {
 /** Marks the <meta> elements this hook created, so it removes them (not restores them) when the page goes. */
 const CREATED = 'data-document-meta';
 /**
- * Head elements the server wrote for the first page (scripts/page-head.mjs, link previews): the page
+ * Head elements the server wrote for the first page (shell/server/pageHead.ts, link previews): the page
  * takes them over. Where the server replaced a template value (title, description) it keeps the
  * template's in GENERIC, which comes back when the page goes; its other elements go with the page.
  */

@@ -1,5 +1,11 @@
 // @sikka/shared/supabase: the one client, from runtime config (ARCHITECTURE rule 5).
-export { loadRuntimeConfig, defaultRuntimeConfig, LOCAL_ANON_KEY, type RuntimeConfig } from './runtimeConfig';
+export {
+  loadRuntimeConfig,
+  defaultRuntimeConfig,
+  parseRuntimeConfig,
+  LOCAL_ANON_KEY,
+  type RuntimeConfig,
+} from './runtimeConfig';
 export {
   accessToken,
   authStorageKey,

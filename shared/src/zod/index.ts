@@ -1,4 +1,4 @@
-import { boolean, email, enum as zodEnum, number, object, string, url } from 'zod';
+import { boolean, config, email, enum as zodEnum, number, object, string, url } from 'zod';
 import type * as zod from 'zod';
 
 /**
@@ -11,6 +11,10 @@ import type * as zod from 'zod';
  * along). Biome forbids importing zod anywhere else; a builder missing here is added here.
  */
 export const z = { boolean, email, enum: zodEnum, number, object, string, url };
+
+// No compiled validators: zod's probe for them (`new Function`) is an eval that the shop's
+// Content-Security-Policy refuses, and reports as a violation (shell/server/security.ts).
+config({ jitless: true });
 
 /** zod's type helpers, under the same name: `z.input<typeof schema>`, `z.output<typeof schema>`. */
 export declare namespace z {

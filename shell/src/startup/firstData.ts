@@ -12,7 +12,7 @@ import { CONFIG_FILE } from './startupFetch';
  * What the page script reads ahead of the app (earlyStartup's `data`; @sikka/shared supabase/earlyData.ts):
  * a listing's or a post's row, by the address, and then its largest paint: the gallery's first photo
  * at the gallery's size (Gallery.tsx), the post's cover as it is (BlogPostPage.tsx); the same images
- * scripts/page-head.mjs preloads.
+ * shell/server/pageHead.ts preloads.
  */
 export const FIRST_DATA: NonNullable<Parameters<typeof inlineStartupScript>[3]> = {
   config: CONFIG_FILE,

@@ -1,6 +1,6 @@
 /**
  * Taking the first view down. The shell's server paints a still picture of the page's first screen
- * into the HTML (#first-view, scripts/first-view.mjs; on a static host, the home page's, which the
+ * into the HTML (#first-view, shell/server/firstViewHtml.ts; on a static host, the home page's, which the
  * build writes into index.html) while #root renders underneath, hidden. The
  * picture goes once the real first screen is complete, so the visitor never sees the app's loading
  * states in its place:

@@ -51,7 +51,7 @@ export function orderedImages(images: readonly ListingImage[] | null | undefined
 
 /**
  * A listing page's largest paint: its first photo at the gallery's size (Gallery.tsx), or null. The
- * shell's page (shell/src/startup/firstData.ts) and server (scripts/page-head.mjs) preload this one.
+ * shell's page (shell/src/startup/firstData.ts) and server (shell/server/pageHead.ts) preload this one.
  */
 export function listingMainImage(listing: { images?: readonly ListingImage[] | null }): string | null {
   const first = orderedImages(listing.images)[0];

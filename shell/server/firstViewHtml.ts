@@ -14,15 +14,49 @@
  *
  * Its styles mirror the CSS modules of the parts it pictures, on the design tokens themselves
  * (shared/src/tokens/tokens.css, read at start), so the picture and the page line up; the words come
- * from the same modules the pages render (loaded through tsx by page-head.mjs).
+ * from the same modules the pages render (loaded by pageHead.ts).
  */
+
+/** The words of the picture, from the modules the pages render them from (pageHead.ts, loadPageBuilders). */
+export interface FirstViewCopy {
+  trustBanner: string;
+  coinMarkSvg: string;
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    browse: { to: string; label: string };
+    sell: { to: string; label: string };
+  };
+  sellIntro: string;
+  blogTitle: string;
+  blogLead: string;
+  formatInr(amount: number): string;
+  postMeta(post: PostView): string;
+}
+
+export interface ListingView {
+  name: string;
+  price: number;
+  image?: string | null;
+  category?: { name?: string | null } | null;
+}
+
+export interface PostView {
+  title: string;
+  slug: string;
+  excerpt?: string | null;
+  cover_image?: string | null;
+  created_at: string;
+  content?: string | null;
+}
 
 export const FIRST_VIEW_ID = 'first-view';
 
-export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (text: unknown): string => String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The tokens and reset, made to apply inside the shadow root (its host stands for :root and body). */
-export function shadowTokens(tokensCss) {
+export function shadowTokens(tokensCss: string): string {
   return tokensCss
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/:root\s*\{/g, ':host {')
@@ -118,29 +152,29 @@ main { display: block; min-height: 100vh; }
 const ARROW_LEFT =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m12 19-7-7 7-7"/><path d="M19 12H5"/></svg>';
 
-const attr = (value) => `"${escapeHtml(value)}"`;
+const attr = (value: string) => `"${escapeHtml(value)}"`;
 
-function header(copy) {
+function header(copy: FirstViewCopy) {
   return `<header class="header"><p class="banner">${escapeHtml(copy.trustBanner)}</p><div class="bar"><a href="/" class="home" aria-label="Sikka home"><span class="mark">${copy.coinMarkSvg}</span><span class="wordmark">Sikka</span></a><nav class="actions" aria-label="Main"><a class="button secondary" href="/sell">Sell Your Coins</a><span class="button account" aria-hidden="true">Sign In</span></nav><span class="menu" aria-hidden="true"><span class="burger"></span></span></div></header>`;
 }
 
 /** The pictures, by page: `copy` holds the shop's words, `data` the page's rows (from the API). */
 const PICTURES = {
-  home(copy) {
+  home(copy: FirstViewCopy) {
     const hero = copy.hero;
     return `<div class="homePage"><section class="hero"><p class="eyebrow">${escapeHtml(hero.eyebrow)}</p><h1 class="heroTitle">${escapeHtml(hero.title)}</h1><p class="lead">${escapeHtml(hero.lead)}</p><div class="heroActions"><a class="button lg browse" href=${attr(hero.browse.to)}>${escapeHtml(hero.browse.label)}</a><a class="button lg secondary" href=${attr(hero.sell.to)}>${escapeHtml(hero.sell.label)}</a></div></section></div>`;
   },
-  sell(copy) {
+  sell(copy: FirstViewCopy) {
     return `<section class="frame"><h1 class="frameTitle">Sell Your Coins</h1><p class="intro">${escapeHtml(copy.sellIntro)}</p></section>`;
   },
-  listing(copy, listing) {
+  listing(copy: FirstViewCopy, listing: ListingView) {
     const category = listing.category?.name ? `<p class="category">${escapeHtml(listing.category.name)}</p>` : '';
     const photo = listing.image
       ? `<span class="stage"><img class="photo" src=${attr(listing.image)} alt=${attr(listing.name)} width="900" height="900" style="aspect-ratio: 1 / 1" fetchpriority="high"></span>`
       : '';
     return `<article class="listing"><nav class="topBar" aria-label="Listing"><a href="/" class="back">${ARROW_LEFT}Back to the collection</a></nav><div class="listingMain"><div>${photo}</div><div class="details">${category}<h1 class="name">${escapeHtml(listing.name)}</h1><p class="price">${escapeHtml(copy.formatInr(listing.price))}</p></div></div></article>`;
   },
-  blogList(copy, posts) {
+  blogList(copy: FirstViewCopy, posts: readonly PostView[]) {
     const cards = posts
       .map((post, index) => {
         const href = attr(`/blog/${post.slug}`);
@@ -154,7 +188,7 @@ const PICTURES = {
       .join('');
     return `<section class="frame"><h1 class="frameTitle">${escapeHtml(copy.blogTitle)}</h1><p class="blogLead">${escapeHtml(copy.blogLead)}</p><ul class="cards">${cards}</ul></section>`;
   },
-  post(copy, post) {
+  post(copy: FirstViewCopy, post: PostView) {
     const cover = post.cover_image
       ? `<img class="cover" src=${attr(post.cover_image)} alt="" width="1200" height="630" style="aspect-ratio: 40 / 21" fetchpriority="high">`
       : '';
@@ -162,11 +196,19 @@ const PICTURES = {
   },
 };
 
-export const FIRST_VIEW_KINDS = Object.keys(PICTURES);
+export type FirstViewKind = keyof typeof PICTURES;
+export const FIRST_VIEW_KINDS = Object.keys(PICTURES) as FirstViewKind[];
 
 /** The first view of one page: the light-DOM host with its closed shadow root (styles, header, page). */
-export function firstViewMarkup({ kind, copy, data, tokensCss }) {
-  const picture = PICTURES[kind];
+export interface FirstViewInput {
+  kind: FirstViewKind;
+  copy: FirstViewCopy;
+  data?: unknown;
+  tokensCss: string;
+}
+
+export function firstViewMarkup({ kind, copy, data, tokensCss }: FirstViewInput): string {
+  const picture = PICTURES[kind] as ((copy: FirstViewCopy, data: unknown) => string) | undefined;
   if (!picture) throw new Error(`no first view for ${kind}`);
   return `<div id="${FIRST_VIEW_ID}"><template shadowrootmode="closed"><style>${shadowTokens(tokensCss)}${PICTURE_CSS}</style>${header(copy)}<main>${picture(copy, data)}</main></template></div>`;
 }
@@ -179,7 +221,7 @@ export function firstViewMarkup({ kind, copy, data, tokensCss }) {
 const HOST_CSS = `<style>#${FIRST_VIEW_ID}{position:absolute;top:0;left:0;right:0;z-index:1}#${FIRST_VIEW_ID}:not([hidden])~#root{visibility:hidden}</style>`;
 
 /** index.html with the first view as the body's first element; unchanged when the template is not the one we know. */
-export function injectFirstView(html, markup) {
+export function injectFirstView(html: string, markup: string): string {
   const root = /<div id="root"><\/div>/.exec(html);
   if (!root || !html.includes('</head>')) return html;
   const withHost = html.slice(0, root.index) + markup + html.slice(root.index);
@@ -198,7 +240,7 @@ const BAKED = new RegExp(`<div id="${FIRST_VIEW_ID}" hidden>[\\s\\S]*?<script ${
  * the script says otherwise). The home page's picture needs no data, so the build can write it; a
  * listing's or a post's needs its row and stays the server's.
  */
-export function bakeHomeView(html, view) {
+export function bakeHomeView(html: string, view: Omit<FirstViewInput, 'kind' | 'data'>): string {
   const script = `<script ${BAKED_HOME}>(function(view){location.pathname==="/"?view.hidden=false:view.remove()})(document.getElementById("${FIRST_VIEW_ID}"))</script>`;
   const markup = firstViewMarkup({ ...view, kind: 'home' }).replace(
     `<div id="${FIRST_VIEW_ID}">`,
@@ -208,6 +250,6 @@ export function bakeHomeView(html, view) {
 }
 
 /** index.html without the baked home view (the server paints each page's own first view instead). */
-export function withoutBakedView(html) {
+export function withoutBakedView(html: string): string {
   return html.replace(BAKED, '').replace(HOST_CSS, '');
 }

@@ -1,10 +1,7 @@
-// node --test scripts/seo-routes.test.mjs
+// @vitest-environment node
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { rssXml, seoRoutes, sitemapXml } from './seo-routes.mjs';
+import { describe, it } from 'vitest';
+import { privatePathRules, publicPages, robotsTxt, rssXml, sitemapXml } from './seo';
 
 const posts = [
   { title: 'Coins & <Crowns>', slug: 'coins-and-crowns', excerpt: 'The "best" rupees', created_at: '2024-03-20T08:00:00Z' },
@@ -50,34 +47,33 @@ describe('the sitemap', () => {
   });
 });
 
-describe('/config.json of pnpm start', () => {
-  /** Calls a route with a fake request and response; answers the status and the JSON body. */
-  function call(route, host) {
-    let status;
-    let body;
-    route({ method: 'GET', headers: { host } }, { writeHead: (code) => (status = code), end: (text) => (body = text) });
-    return { status, config: JSON.parse(body) };
-  }
+describe('robots.txt', () => {
+  it('points at the sitemap of the configured origin and keeps crawlers out of the back office', () => {
+    const robots = robotsTxt('https://sikka.example');
+    assert.match(robots, /^Sitemap: https:\/\/sikka.example\/sitemap.xml$/m);
+    assert.match(robots, /^Disallow: \/admin\/$/m);
+  });
+});
 
-  it('answers the local Supabase of the page’s host when no config.json was deployed', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
-    try {
-      const { status, config } = call(seoRoutes(dist)['/config.json'], '192.168.1.20:3000');
-      assert.equal(status, 200);
-      assert.equal(config.supabaseUrl, 'http://192.168.1.20:54321');
-      assert.match(config.supabaseAnonKey, /^eyJ/);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
+describe('the crawler files read the one route table', () => {
+  it('lists each public page once, at its first address, and no back-office, redirect or slug route', () => {
+    assert.deepEqual(publicPages(), [
+      '/',
+      '/sell',
+      '/blog',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/return-policy',
+      '/shipping-policy',
+    ]);
   });
 
-  it('leaves a deployed config.json to the file server', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
-    try {
-      writeFileSync(join(dist, 'config.json'), '{}');
-      assert.equal(seoRoutes(dist)['/config.json'], undefined);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
+  it('keeps crawlers out of every back-office route, folders as folders and single addresses exactly', () => {
+    assert.deepEqual(privatePathRules(), ['/upload$', '/bulk-upload$', '/admin/', '/edit/']);
+    const grown = privatePathRules([
+      { path: '/admin/reports', remote: 'admin/AdminApp' },
+      { path: '/invoices', remote: 'admin/AdminApp' },
+    ]);
+    assert.deepEqual(grown, ['/admin/', '/invoices$']);
   });
 });

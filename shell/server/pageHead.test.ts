@@ -1,14 +1,16 @@
-// node --test scripts/page-head.test.mjs
+// @vitest-environment node
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, get } from 'node:http';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { bakeHomeView } from './first-view.mjs';
-import { bakeIndexHtml, briefCache, loadPageBuilders, pageHeadTransformer } from './page-head.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { bakeHomeView } from './firstViewHtml';
+import { bakeIndexHtml, loadPageBuilders, type PageBuilders, type PageHeadOptions, pageHeadTransformer } from './pageHead';
+import { briefCache } from './rows';
+import { serveStatic } from './server';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-IN">
@@ -47,33 +49,39 @@ const POST = {
 };
 
 /** A PostgREST stand-in: answers eq.slug lookups from the rows above and counts the requests. */
-function fakeApi(rows = { collectibles: [LISTING], blog_posts: [POST] }) {
-  const requests = [];
-  const fetchImpl = async (url, init) => {
-    requests.push({ url: new URL(url), headers: init.headers });
+type Rows = Record<string, Array<{ slug: string } & Record<string, unknown>>>;
+
+function fakeApi(rows: Rows = { collectibles: [LISTING], blog_posts: [POST] }) {
+  const requests: Array<{ url: URL; headers: Record<string, string> }> = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    requests.push({ url: new URL(url), headers: init.headers as Record<string, string> });
     const { pathname, searchParams } = new URL(url);
-    const table = pathname.split('/').at(-1);
+    const table = pathname.split('/').at(-1) ?? '';
     const slug = searchParams.get('slug')?.replace(/^eq\./, '');
     const all = rows[table] ?? [];
     return Response.json(slug === undefined ? all : all.filter((row) => row.slug === slug));
-  };
+  }) as unknown as typeof fetch;
   return { fetchImpl, requests };
 }
 
-const request = (url, host = 'localhost:3000') => ({ url, headers: { host } });
-const metaContent = (html, attribute, id) =>
+const ORIGIN = 'http://localhost:3000';
+/** The page writer as the shop's server makes it, over the builders loaded once. */
+const writer = (options: Partial<PageHeadOptions> = {}) =>
+  pageHeadTransformer({ origin: ORIGIN, backend: BACKEND, builders: Promise.resolve(builders), ...options });
+const metaContent = (html: string, attribute: string, id: string) =>
   html.match(new RegExp(`<meta ${attribute}="${id}" content="([^"]*)" data-server-head[^>]*/>`))?.[1];
-const jsonLd = (html) => JSON.parse(html.match(/<script type="application\/ld\+json" data-server-head>(.*?)<\/script>/s)[1]);
+const jsonLd = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/ld\+json" data-server-head>(.*?)<\/script>/s)![1]!);
 
-let builders;
-before(async () => {
+let builders: PageBuilders;
+beforeAll(async () => {
   builders = await loadPageBuilders();
 });
 
 describe('the head of a listing page, written by the server', () => {
   it('carries the title, description, Open Graph and Twitter tags, canonical link and image preload', async () => {
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    const transform = writer(fakeApi());
+    const html = await transform(TEMPLATE, '/mughal-akbar-rupee');
     assert.match(
       html,
       /<title data-server-head data-generic-content="[^"]+">Mughal &#34;Akbar&#34; Rupee &#60;\/script&#62;.* \| Sikka<\/title>/,
@@ -88,8 +96,8 @@ describe('the head of a listing page, written by the server', () => {
   });
 
   it('has schema.org Product + Offer JSON-LD, as the listing page builds it', async () => {
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    const transform = writer(fakeApi());
+    const html = await transform(TEMPLATE, '/mughal-akbar-rupee');
     const data = jsonLd(html);
     assert.equal(data['@type'], 'Product');
     assert.equal(data.name, LISTING.name);
@@ -106,56 +114,49 @@ describe('the head of a listing page, written by the server', () => {
   });
 
   it('escapes shop text: a name cannot close an attribute, the title or the JSON-LD script', async () => {
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    const transform = writer(fakeApi());
+    const html = await transform(TEMPLATE, '/mughal-akbar-rupee');
     assert.doesNotMatch(html, /<script>alert/);
-    assert.equal(html.match(/<\/script>/g).length, 3, 'the template scripts and the JSON-LD only');
+    assert.equal(html.match(/<\/script>/g)!.length, 3, 'the template scripts and the JSON-LD only');
     assert.match(html, /\\u003c\/script>\\u003cscript>alert/);
   });
 
   it('leaves one description and one title: the template’s generic ones give way', async () => {
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
-    assert.equal(html.match(/<meta name="description"/g).length, 1);
-    assert.equal(html.match(/<title/g).length, 1);
+    const transform = writer(fakeApi());
+    const html = await transform(TEMPLATE, '/mughal-akbar-rupee');
+    assert.equal(html.match(/<meta name="description"/g)!.length, 1);
+    assert.equal(html.match(/<title/g)!.length, 1);
     assert.ok(html.indexOf('og:title') < html.indexOf('<script>window.startup'), 'ahead of the scripts');
   });
 
   it('asks the API once per slug within the cache time, with the anon key', async () => {
     const api = fakeApi();
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...api });
-    await transform(TEMPLATE, request('/mughal-akbar-rupee'));
-    await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    const transform = writer(api);
+    await transform(TEMPLATE, '/mughal-akbar-rupee');
+    await transform(TEMPLATE, '/mughal-akbar-rupee');
     assert.equal(api.requests.length, 1);
-    assert.equal(api.requests[0].url.searchParams.get('slug'), 'eq.mughal-akbar-rupee');
-    assert.equal(api.requests[0].headers.apikey, 'anon-key');
+    assert.equal(api.requests[0]!.url.searchParams.get('slug'), 'eq.mughal-akbar-rupee');
+    assert.equal(api.requests[0]!.headers.apikey, 'anon-key');
   });
 
-  it('uses SIKKA_SITE_URL-style siteUrl, and never a Host header that is not a host name', async () => {
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    const forged = await transform(TEMPLATE, request('/mughal-akbar-rupee', 'evil.example"><script>'));
-    assert.equal(metaContent(forged, 'property', 'og:url'), 'http://localhost/mughal-akbar-rupee');
-    const site = pageHeadTransformer('/nowhere', {
-      backend: BACKEND,
-      builders: Promise.resolve(builders),
-      siteUrl: 'https://sikka.example/',
-      ...fakeApi(),
-    });
-    const html = await site(TEMPLATE, request('/mughal-akbar-rupee'));
+  it('writes the configured origin (SIKKA_SITE_URL) into og:url and the canonical link', async () => {
+    const site = writer({ ...fakeApi(), origin: 'https://sikka.example' });
+    const html = await site(TEMPLATE, '/mughal-akbar-rupee');
     assert.equal(metaContent(html, 'property', 'og:url'), 'https://sikka.example/mughal-akbar-rupee');
+    assert.match(html, /<link rel="canonical" href="https:\/\/sikka.example\/mughal-akbar-rupee" data-server-head \/>/);
   });
 });
 
-describe('the first view, painted from HTML (first-view.mjs)', () => {
-  const shadowOf = (html) => html.slice(html.indexOf('<div id="first-view">'), html.indexOf('<div id="root">'));
+describe('the first view, painted from HTML (firstViewHtml.ts)', () => {
+  const shadowOf = (html: string) => html.slice(html.indexOf('<div id="first-view">'), html.indexOf('<div id="root">'));
 
   it('paints the home page and /sell without asking the API, from the words the pages render', async () => {
     const api = fakeApi();
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...api });
-    const home = shadowOf(await transform(TEMPLATE, request('/')));
+    const transform = writer(api);
+    const home = shadowOf(await transform(TEMPLATE, '/'));
     assert.ok(home.includes('<h1 class="heroTitle">Rare Indian Coins &#38; Banknotes</h1>'));
     assert.ok(home.includes('Trusted by 10,000+ collectors across India'));
-    const sell = shadowOf(await transform(TEMPLATE, request('/sell')));
+    const sell = shadowOf(await transform(TEMPLATE, '/sell'));
     assert.ok(sell.includes('<h1 class="frameTitle">Sell Your Coins</h1><p class="intro">Have old coins or banknotes at home?'));
     assert.equal(api.requests.length, 0);
   });
@@ -163,12 +164,12 @@ describe('the first view, painted from HTML (first-view.mjs)', () => {
   it('paints the blog’s three newest posts, asking once within the cache time; and its title when the API fails', async () => {
     const posts = [1, 2, 3, 4].map((n) => ({ ...POST, slug: `post-${n}`, title: `Post ${n}`, content: 'word '.repeat(400) }));
     const api = fakeApi({ blog_posts: posts });
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...api });
-    const html = await transform(TEMPLATE, request('/blog'));
-    await transform(TEMPLATE, request('/blog'));
+    const transform = writer(api);
+    const html = await transform(TEMPLATE, '/blog');
+    await transform(TEMPLATE, '/blog');
     assert.equal(api.requests.length, 1);
-    assert.equal(api.requests[0].url.searchParams.get('order'), 'created_at.desc');
-    assert.equal(api.requests[0].url.searchParams.get('limit'), '3');
+    assert.equal(api.requests[0]!.url.searchParams.get('order'), 'created_at.desc');
+    assert.equal(api.requests[0]!.url.searchParams.get('limit'), '3');
     assert.ok(!html.includes('data-server-head'), 'the list keeps the generic head');
     const preload = `<link rel="preload" as="image" href="${POST.cover_image}" fetchpriority="high" />`;
     assert.ok(
@@ -176,20 +177,16 @@ describe('the first view, painted from HTML (first-view.mjs)', () => {
       'the first cover is preloaded ahead of the scripts',
     );
     assert.ok(shadowOf(html).includes('<p class="meta">March 15, 2024 · 2 min read</p>'));
-    const failing = pageHeadTransformer('/nowhere', {
-      backend: BACKEND,
-      builders: Promise.resolve(builders),
-      fetchImpl: async () => Response.json({ message: 'boom' }, { status: 500 }),
-    });
-    const title = shadowOf(await failing(TEMPLATE, request('/blog')));
+    const failing = writer({ fetchImpl: async () => Response.json({ message: 'boom' }, { status: 500 }) });
+    const title = shadowOf(await failing(TEMPLATE, '/blog'));
     assert.ok(title.includes('<h1 class="frameTitle">Numismatic Insights</h1>'));
     assert.ok(title.includes('<ul class="cards"></ul>'));
   });
 
   it('paints a listing’s first photo at the gallery’s size (the preloaded one), its name and price', async () => {
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    const html = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
-    const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/)[1];
+    const transform = writer(fakeApi());
+    const html = await transform(TEMPLATE, '/mughal-akbar-rupee');
+    const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/)![1];
     const picture = shadowOf(html);
     assert.ok(picture.includes(`<img class="photo" src="${preload}"`));
     assert.ok(picture.includes('<p class="price">₹12,500</p>'));
@@ -197,21 +194,16 @@ describe('the first view, painted from HTML (first-view.mjs)', () => {
   });
 
   it('paints a post’s cover and title', async () => {
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    const picture = shadowOf(await transform(TEMPLATE, request('/blog/the-1911-pig-rupee')));
+    const transform = writer(fakeApi());
+    const picture = shadowOf(await transform(TEMPLATE, '/blog/the-1911-pig-rupee'));
     assert.ok(picture.includes('<img class="cover" src="/images/pig-rupee.jpg"'));
     assert.ok(picture.includes('<h1 class="postTitle">The 1911 Pig Rupee</h1>'));
   });
 
   it('is left out with firstView: false, the head staying', async () => {
-    const transform = pageHeadTransformer('/nowhere', {
-      backend: BACKEND,
-      builders: Promise.resolve(builders),
-      firstView: false,
-      ...fakeApi(),
-    });
-    assert.equal(await transform(TEMPLATE, request('/')), TEMPLATE);
-    const listing = await transform(TEMPLATE, request('/mughal-akbar-rupee'));
+    const transform = writer({ firstView: false, ...fakeApi() });
+    assert.equal(await transform(TEMPLATE, '/'), TEMPLATE);
+    const listing = await transform(TEMPLATE, '/mughal-akbar-rupee');
     assert.ok(listing.includes('data-server-head'));
     assert.ok(!listing.includes('first-view'));
   });
@@ -235,29 +227,29 @@ describe('the home page’s first view, baked into the build for a static host',
 
   it('gives way to the server’s own: one first view on /, none where the server paints none', async () => {
     const baked = bakeHomeView(TEMPLATE, builders.firstView);
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    const home = await transform(baked, request('/'));
-    assert.equal(home, await transform(TEMPLATE, request('/')));
-    assert.equal(home.match(/<div id="first-view"/g).length, 1);
+    const transform = writer(fakeApi());
+    const home = await transform(baked, '/');
+    assert.equal(home, await transform(TEMPLATE, '/'));
+    assert.equal(home.match(/<div id="first-view"/g)!.length, 1);
     assert.ok(!home.includes('data-first-view-home'));
-    assert.equal(await transform(baked, request('/collections')), TEMPLATE);
-    assert.equal(await transform(baked, request('/no-such-coin')), TEMPLATE);
-    const listing = await transform(baked, request('/mughal-akbar-rupee'));
-    assert.equal(listing.match(/<div id="first-view"/g).length, 1);
+    assert.equal(await transform(baked, '/collections'), TEMPLATE);
+    assert.equal(await transform(baked, '/no-such-coin'), TEMPLATE);
+    const listing = await transform(baked, '/mughal-akbar-rupee');
+    assert.equal(listing.match(/<div id="first-view"/g)!.length, 1);
     assert.ok(listing.includes('<h1 class="name">'));
   });
 
   it('stays when the builders cannot load: the server then serves what a static host would', async () => {
     const baked = bakeHomeView(TEMPLATE, builders.firstView);
-    const unloaded = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.reject(new Error('no tsx')) });
-    assert.equal(await unloaded(baked, request('/sell')), baked);
+    const unloaded = writer({ builders: Promise.reject(new Error('no builders')) });
+    assert.equal(await unloaded(baked, '/sell'), baked);
   });
 });
 
 describe('the head of a blog post, written by the server', () => {
   it('carries the post’s tags, an absolute og:image and schema.org Article JSON-LD', async () => {
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    const html = await transform(TEMPLATE, request('/blog/the-1911-pig-rupee'));
+    const transform = writer(fakeApi());
+    const html = await transform(TEMPLATE, '/blog/the-1911-pig-rupee');
     assert.match(html, /<title data-server-head data-generic-content="[^"]+">The 1911 Pig Rupee \| Sikka<\/title>/);
     // The template's description rides along for the client to put back when the visitor moves on.
     assert.match(html, /<meta name="description" content="Why the 1911[^"]*" data-server-head data-generic-content="[^"]+" \/>/);
@@ -273,43 +265,36 @@ describe('the head of a blog post, written by the server', () => {
 
 describe('the generic page, whenever there is no head to write', () => {
   it('serves index.html unchanged for an unknown slug', async () => {
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...fakeApi() });
-    assert.equal(await transform(TEMPLATE, request('/no-such-coin')), TEMPLATE);
-    assert.equal(await transform(TEMPLATE, request('/blog/no-such-post')), TEMPLATE);
+    const transform = writer(fakeApi());
+    assert.equal(await transform(TEMPLATE, '/no-such-coin'), TEMPLATE);
+    assert.equal(await transform(TEMPLATE, '/blog/no-such-post'), TEMPLATE);
   });
 
   it('never asks the API for the shop’s other pages, nor paints them', async () => {
     const api = fakeApi();
-    const transform = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.resolve(builders), ...api });
+    const transform = writer(api);
     for (const path of ['/privacy-policy', '/collections', '/admin', '/admin/orders', '/edit/1', '/a/b/c']) {
-      assert.equal(await transform(TEMPLATE, request(path)), TEMPLATE, path);
+      assert.equal(await transform(TEMPLATE, path), TEMPLATE, path);
     }
     assert.equal(api.requests.length, 0);
   });
 
   it('serves index.html unchanged when the backend is down (a closed port)', async () => {
     const probe = createServer();
-    await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
-    const transform = pageHeadTransformer('/nowhere', {
-      backend: { url: `http://127.0.0.1:${port}`, key: 'anon-key' },
-      builders: Promise.resolve(builders),
-    });
+    const transform = writer({ backend: { url: `http://127.0.0.1:${port}`, key: 'anon-key' } });
     const started = Date.now();
-    assert.equal(await transform(TEMPLATE, request('/mughal-akbar-rupee')), TEMPLATE);
+    assert.equal(await transform(TEMPLATE, '/mughal-akbar-rupee'), TEMPLATE);
     assert.ok(Date.now() - started < 2000, 'refused at once, not after the time limit');
   });
 
   it('serves index.html unchanged when the API answers an error, or the builders cannot load', async () => {
-    const failing = pageHeadTransformer('/nowhere', {
-      backend: BACKEND,
-      builders: Promise.resolve(builders),
-      fetchImpl: async () => Response.json({ message: 'boom' }, { status: 500 }),
-    });
-    assert.equal(await failing(TEMPLATE, request('/mughal-akbar-rupee')), TEMPLATE);
-    const unloaded = pageHeadTransformer('/nowhere', { backend: BACKEND, builders: Promise.reject(new Error('no tsx')) });
-    assert.equal(await unloaded(TEMPLATE, request('/mughal-akbar-rupee')), TEMPLATE);
+    const failing = writer({ fetchImpl: async () => Response.json({ message: 'boom' }, { status: 500 }) });
+    assert.equal(await failing(TEMPLATE, '/mughal-akbar-rupee'), TEMPLATE);
+    const unloaded = writer({ builders: Promise.reject(new Error('no builders')) });
+    assert.equal(await unloaded(TEMPLATE, '/mughal-akbar-rupee'), TEMPLATE);
   });
 });
 
@@ -344,21 +329,21 @@ describe('the brief cache', () => {
 });
 
 describe('serveStatic with transformHtml', () => {
-  let dist;
-  let server;
-  let base;
-  before(async () => {
+  let dist: string;
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'page-head-'));
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
-    const transformHtml = (html, req) => {
-      if (req.url === '/broken') throw new Error('transformer bug');
-      return html.replace('</head>', `<meta name="path" content="${req.url}" /></head>`);
+    const transformHtml = (html: string, pathname: string) => {
+      if (pathname === '/broken') throw new Error('transformer bug');
+      return html.replace('</head>', `<meta name="path" content="${pathname}" /></head>`);
     };
     server = await serveStatic({ root: dist, port: 0, host: '127.0.0.1', spa: true, transformHtml });
-    base = `http://127.0.0.1:${server.address().port}`;
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  after(() => {
+  afterAll(() => {
     server.close();
     server.closeAllConnections();
     rmSync(dist, { recursive: true, force: true });
@@ -369,9 +354,11 @@ describe('serveStatic with transformHtml', () => {
     assert.equal(plain.headers.get('cache-control'), 'no-cache');
     assert.match(await plain.text(), /<meta name="path" content="\/some-coin" \/>/);
     // Node's http.get: fetch() would decode the body and hide the encoding.
-    const zipped = await new Promise((resolve) => get(`${base}/some-coin`, { headers: { 'accept-encoding': 'gzip' } }, resolve));
+    const zipped = await new Promise<IncomingMessage>((resolve) =>
+      get(`${base}/some-coin`, { headers: { 'accept-encoding': 'gzip' } }, resolve),
+    );
     assert.equal(zipped.headers['content-encoding'], 'gzip');
-    const chunks = [];
+    const chunks: Buffer[] = [];
     for await (const chunk of zipped) chunks.push(chunk);
     assert.match(gunzipSync(Buffer.concat(chunks)).toString(), /content="\/some-coin"/);
   });

@@ -1,7 +1,7 @@
-// node --test scripts/first-view.test.mjs
+// @vitest-environment node
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import {
   BAKED_HOME,
   bakeHomeView,
@@ -10,10 +10,13 @@ import {
   injectFirstView,
   shadowTokens,
   withoutBakedView,
-} from './first-view.mjs';
+  type FirstViewCopy,
+  type FirstViewKind,
+  type PostView,
+} from './firstViewHtml';
 
-const TOKENS = readFileSync(new URL('../shared/src/tokens/tokens.css', import.meta.url), 'utf8');
-const COPY = {
+const TOKENS = readFileSync(new URL('../../shared/src/tokens/tokens.css', import.meta.url), 'utf8');
+const COPY: FirstViewCopy = {
   trustBanner: 'Trusted by 10,000+ collectors across India',
   coinMarkSvg: '<svg viewBox="0 0 64 64"></svg>',
   hero: {
@@ -26,13 +29,13 @@ const COPY = {
   sellIntro: 'Have old coins?',
   blogTitle: 'Numismatic Insights',
   blogLead: 'Stories, history',
-  formatInr: (amount) => `₹${amount}`,
-  postMeta: (post) => `${post.created_at} · 2 min read`,
+  formatInr: (amount: number) => `₹${amount}`,
+  postMeta: (post: PostView) => `${post.created_at} · 2 min read`,
 };
 const HOSTILE = 'Akbar </template><script>alert(1)</script> "Rupee"';
 const TEMPLATE = '<!doctype html><html><head><title>Sikka</title></head><body>\n    <div id="root"></div>\n  </body></html>';
 
-const markup = (kind, data) => firstViewMarkup({ kind, data, copy: COPY, tokensCss: TOKENS });
+const markup = (kind: FirstViewKind, data: unknown) => firstViewMarkup({ kind, data, copy: COPY, tokensCss: TOKENS });
 
 describe('firstViewMarkup', () => {
   it('puts the header and the page in one closed shadow root, styled by the tokens', () => {
@@ -61,8 +64,8 @@ describe('firstViewMarkup', () => {
       content: '',
     };
     for (const html of [markup('listing', listing), markup('post', post), markup('blogList', [post])]) {
-      assert.equal(html.match(/<template/g).length, 1);
-      assert.equal(html.match(/<\/template>/g).length, 1);
+      assert.equal(html.match(/<template/g)!.length, 1);
+      assert.equal(html.match(/<\/template>/g)!.length, 1);
       assert.ok(!html.includes('<script'), html);
       assert.ok(html.includes('Akbar &#60;/template&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#34;Rupee&#34;'));
     }
@@ -90,7 +93,7 @@ describe('firstViewMarkup', () => {
       content: '',
     }));
     const html = markup('blogList', posts);
-    assert.equal(html.match(/<li>/g).length, 2);
+    assert.equal(html.match(/<li>/g)!.length, 2);
     assert.ok(html.includes('<h2 class="cardTitle"><a href="/blog/post-2">Post 2</a></h2>'));
     assert.ok(html.includes('<p class="meta">March 15, 2024 · 2 min read</p>'));
     assert.ok(markup('blogList', []).includes('<ul class="cards"></ul>'));
@@ -98,7 +101,7 @@ describe('firstViewMarkup', () => {
 
   it('knows the five pages and refuses any other', () => {
     assert.deepEqual(FIRST_VIEW_KINDS, ['home', 'sell', 'listing', 'blogList', 'post']);
-    assert.throws(() => markup('admin', null), /no first view for admin/);
+    assert.throws(() => markup('admin' as FirstViewKind, null), /no first view for admin/);
   });
 });
 
@@ -117,10 +120,10 @@ describe('injectFirstView', () => {
 
 describe('bakeHomeView (a static host’s index.html)', () => {
   const baked = bakeHomeView(TEMPLATE, { copy: COPY, tokensCss: TOKENS });
-  const script = baked.match(new RegExp(`<script ${BAKED_HOME}>([\\s\\S]*?)</script>`))[1];
+  const script = baked.match(new RegExp(`<script ${BAKED_HOME}>([\\s\\S]*?)</script>`))![1]!;
 
   /** Runs the baked script as the page would at `pathname`, against a stand-in for its picture. */
-  const runAt = (pathname) => {
+  const runAt = (pathname: string) => {
     const picture = {
       hidden: true,
       removed: false,
@@ -128,7 +131,7 @@ describe('bakeHomeView (a static host’s index.html)', () => {
         this.removed = true;
       },
     };
-    const document = { getElementById: (id) => (id === 'first-view' ? picture : null) };
+    const document = { getElementById: (id: string) => (id === 'first-view' ? picture : null) };
     new Function('location', 'document', script)({ pathname }, document);
     return picture;
   };
@@ -137,7 +140,7 @@ describe('bakeHomeView (a static host’s index.html)', () => {
     const home = markup('home', null).replace('<div id="first-view">', '<div id="first-view" hidden>');
     assert.ok(baked.includes(`${home}<script ${BAKED_HOME}>`));
     assert.ok(/<\/script><div id="root"><\/div>/.test(baked));
-    assert.equal(baked.match(/<div id="first-view"/g).length, 1);
+    assert.equal(baked.match(/<div id="first-view"/g)!.length, 1);
     assert.ok(baked.includes('#first-view:not([hidden])~#root{visibility:hidden}</style></head>'));
   });
 

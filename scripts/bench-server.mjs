@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:server`: how many page requests the shop's server answers, and how fast, with autocannon:
+ * 50 connections for 20 s on a listing page (the page whose HTML the server writes from a row), after
+ * one warm-up request. Prints errors (failed requests and non-2xx), latency p50 / p99 and requests per
+ * second, for this checkout's server (shell/server, as `pnpm start` runs it) and, with
+ * `--against=<checkout>`, the server of another checkout in the same run (e.g. main's `pnpm start`:
+ * its scripts/serve-static.mjs + page-head.mjs, when it still has them), both over this checkout's
+ * shell/dist and the same backend. Each server runs in a process of its own, apart from autocannon.
+ * Uses the running supabase/local, or starts one on a fresh bench database (.data/bench).
+ *   --path=/slug  the page (default /kushan-vasudeva-gold-dinar)
+ *   --duration=S --connections=N
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { ensureBackend } from './bench/stack.mjs';
+import { ROOT, stopChild } from './run.mjs';
+
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const path = option('path', '/kushan-vasudeva-gold-dinar');
+const duration = Number(option('duration', 20));
+const connections = Number(option('connections', 50));
+const against = option('against', null);
+const SHELL_DIST = join(ROOT, 'shell', 'dist');
+// autocannon is a root devDependency.
+const autocannon = createRequire(join(ROOT, 'package.json'))('autocannon');
+
+const freePort = () =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+/** A server in a child process; resolves once it answers the page. */
+async function startServer(name, command, args, env) {
+  const port = await freePort();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}${path}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { name, url, child };
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await stopChild(child);
+  throw new Error(`${name} did not answer ${url}`);
+}
+
+/** The server of another checkout as its `pnpm start` served the shell: serve-static + page-head + seo-routes. */
+function otherCheckoutServer(dir) {
+  const scripts = join(resolve(dir), 'scripts');
+  if (!existsSync(join(scripts, 'page-head.mjs'))) throw new Error(`${dir} has no scripts/page-head.mjs to compare with`);
+  const code = `
+    const { serveStatic } = await import(${JSON.stringify(join(scripts, 'serve-static.mjs'))});
+    const { pageHeadTransformer } = await import(${JSON.stringify(join(scripts, 'page-head.mjs'))});
+    const { seoRoutes } = await import(${JSON.stringify(join(scripts, 'seo-routes.mjs'))});
+    const root = ${JSON.stringify(SHELL_DIST)};
+    await serveStatic({ root, port: Number(process.env.PORT), host: '127.0.0.1', spa: true, routes: seoRoutes(root), transformHtml: pageHeadTransformer(root) });`;
+  return startServer(`${dir} (serve-static + page-head)`, process.execPath, ['--input-type=module', '-e', code], {});
+}
+
+function measure(url) {
+  return new Promise((done, fail) => {
+    autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } }, (error, result) =>
+      error ? fail(error) : done(result),
+    );
+  });
+}
+
+const backend = await ensureBackend();
+const servers = [];
+try {
+  const tsx = join(ROOT, 'shell', 'node_modules', '.bin', 'tsx');
+  servers.push(
+    await startServer('this checkout (shell/server)', tsx, ['shell/server/main.ts', '--local'], { HOST: '127.0.0.1' }),
+  );
+  if (against) servers.push(await otherCheckoutServer(against));
+  console.log(`GET ${path}: ${connections} connections, ${duration} s each, gzip accepted\n`);
+  for (const server of servers) {
+    const result = await measure(server.url);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    console.log(
+      `${server.name.padEnd(48)} errors ${String(errors).padStart(5)}  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s`,
+    );
+  }
+} finally {
+  for (const server of servers) await stopChild(server.child);
+  if (backend) await stopChild(backend);
+}

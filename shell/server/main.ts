@@ -1,0 +1,27 @@
+/**
+ * The shop's server in production: `pnpm --filter @sikka/shell serve` (tsx server/main.ts) with
+ *   SIKKA_SITE_URL  the public origin, e.g. https://shop.example.com (required)
+ *   PORT            default 3000; HOST default 0.0.0.0
+ *   SIKKA_SHELL_DIST the shell's build, default shell/dist (with the deployed config.json and remotes.json)
+ *   --local         local development, as `pnpm start`: SIKKA_SITE_URL defaults to http://localhost:<port>
+ *                   and, without a deployed config.json, the local Supabase on :54321 (the benches use it)
+ * It holds no state: run as many as needed behind a CDN (README, Deploy).
+ */
+import { fileURLToPath } from 'node:url';
+import { startShop } from './shop';
+
+const port = Number(process.env.PORT ?? 3000);
+const dist = process.env.SIKKA_SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+try {
+  const { site } = await startShop({
+    dist,
+    port,
+    host: process.env.HOST,
+    local: process.argv.includes('--local'),
+    siteUrl: process.env.SIKKA_SITE_URL,
+  });
+  console.log(`the shop (${site.origin}) is served from ${dist} on port ${port}`);
+} catch (error) {
+  console.error(`the shop's server did not start: ${(error as Error).message}`);
+  process.exit(1);
+}

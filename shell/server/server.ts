@@ -1,0 +1,130 @@
+/**
+ * The HTTP server of one app's production build: its files (files.ts), a few generated routes, and
+ * for the shell's pages (the single-page app's deep links) index.html through a page writer.
+ * Requests it cannot read (a malformed target or Host) get 400, never a crash or a 500; every answer
+ * carries the base security headers, pages their policy (security.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { type FoundFile, fileAt, sendBody, sendFile } from './files';
+import { BASE_SECURITY_HEADERS } from './security';
+
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface ServeOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Deep links (paths without an extension) get index.html. */
+  spa?: boolean;
+  /** Generated files and deploy-time overrides, by path (/sitemap.xml, /config.json). */
+  routes?: Record<string, RouteHandler>;
+  /** Rewrites index.html for a page path; a failing one serves the page as built. */
+  transformHtml?: (html: string, pathname: string) => string | Promise<string>;
+  /** Headers of an HTML page, from the HTML sent (its policy). */
+  pageHeaders?: (html: string) => OutgoingHttpHeaders;
+}
+
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+} as const;
+
+const COMMON_HEADERS = { ...CORS_HEADERS, ...BASE_SECURITY_HEADERS };
+
+/** Sends a body held in memory (route handlers use it for generated files). */
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  fileName: string,
+  body: string,
+  headers: OutgoingHttpHeaders = {},
+): Promise<void> {
+  return sendBody(req, res, status, fileName, body, { ...COMMON_HEADERS, ...headers });
+}
+
+// RFC 3986 reg-name or IP literal, with an optional port: what a browser or a client library sends.
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The path and query a request asks for, or null when its target or Host cannot be read: an
+ * origin-form target (/path?query), or an absolute one (http://host/path) that parses.
+ */
+export function requestedPath(req: Pick<IncomingMessage, 'url' | 'headers'>): string | null {
+  const host = req.headers.host;
+  if (host !== undefined && !HOST.test(host)) return null;
+  const target = req.url ?? '';
+  try {
+    // Origin-form against a fixed base: a target such as //evil.example stays a path.
+    if (target.startsWith('/')) return new URL(`http://localhost${target}`).pathname;
+    if (/^https?:\/\//i.test(target)) return new URL(target).pathname;
+  } catch {
+    // unreadable: 400 below
+  }
+  return null;
+}
+
+export function serveStatic({
+  root,
+  port,
+  host = '0.0.0.0',
+  spa = false,
+  routes = {},
+  transformHtml,
+  pageHeaders,
+}: ServeOptions) {
+  const distRoot = resolve(root);
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: Error) => {
+      console.error(`serve: ${req.url}: ${error.message}`);
+      if (!res.headersSent) void sendText(req, res, 500, 'error.txt', 'Internal error\n');
+      else res.destroy();
+    });
+  });
+
+  async function sendPage(req: IncomingMessage, res: ServerResponse, file: FoundFile, pathname: string) {
+    const template = await readFile(file.path, 'utf8');
+    let html = template;
+    if (transformHtml && req.method !== 'HEAD') {
+      try {
+        html = await transformHtml(template, pathname);
+      } catch (error) {
+        console.error(`serve: the page writer failed on ${pathname}: ${(error as Error).message}; serving index.html as built`);
+      }
+    }
+    await sendText(req, res, 200, 'index.html', html, pageHeaders?.(html));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const pathname = requestedPath(req);
+    if (pathname === null) return sendText(req, res, 400, 'error.txt', 'Bad request\n');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, COMMON_HEADERS);
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+    const route = routes[pathname];
+    if (route) return route(req, res);
+
+    const file = await fileAt(distRoot, pathname);
+    if (file && file.path === join(distRoot, 'index.html') && (transformHtml || pageHeaders))
+      return sendPage(req, res, file, pathname);
+    if (file) return sendFile(req, res, file, COMMON_HEADERS);
+    // A deep link (/blog/some-post) is a page of the single-page app; a missing asset is a 404.
+    const index = spa && !extname(pathname) ? await fileAt(distRoot, '/index.html') : null;
+    if (index)
+      return transformHtml || pageHeaders ? sendPage(req, res, index, pathname) : sendFile(req, res, index, COMMON_HEADERS);
+    return sendText(req, res, 404, 'not-found.txt', 'Not found\n');
+  }
+
+  return new Promise<Server>((resolveListening, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListening(server));
+  });
+}

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, it } from 'vitest';
+import type { PageBuilders } from './pageHead';
+import { type Shop, type ShopOptions, startShop } from './shop';
+
+/** The shop's server as issue 29 found it (items 5, 8, 10): every answer from configuration, headers on every page. */
+const STARTUP_SCRIPT = 'window.startup=1';
+const TEMPLATE = `<!doctype html><html><head><title>Sikka</title><script>${STARTUP_SCRIPT}</script><script defer src="/static/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>`;
+const REMOTES = { catalog: 'https://catalog.cdn.example/mf-manifest.json', blog: 'https://blog.cdn.example/mf-manifest.json' };
+const DEPLOYED_CONFIG = '{ "supabaseUrl": "https://ref.supabase.example", "supabaseAnonKey": "anon" }\n';
+
+let dist: string | undefined;
+let shop: Shop | undefined;
+afterEach(async () => {
+  if (shop) await new Promise<void>((resolve) => shop!.server.close(() => resolve()) && shop!.server.closeAllConnections());
+  if (dist) rmSync(dist, { recursive: true, force: true });
+  shop = dist = undefined;
+});
+
+/** A shell build in a temporary folder, served by the shop's server on a free port. */
+async function serve(options: Partial<ShopOptions> & { config?: string } = {}) {
+  dist = mkdtempSync(join(tmpdir(), 'shop-'));
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(join(dist, 'remotes.json'), JSON.stringify(REMOTES));
+  if (options.config) writeFileSync(join(dist, 'config.json'), options.config);
+  // A page writer that writes nothing (its own tests cover it): the API is never asked here.
+  const builders = Promise.resolve({ firstViewAt: () => null, pageAt: () => null } as unknown as PageBuilders);
+  shop = await startShop({ dist, port: 0, host: '127.0.0.1', local: true, ...options, pageHead: { builders } });
+  return `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;
+}
+
+/** One request as written on the wire, for what fetch() would refuse to send; the status line's code. */
+function rawStatus(base: string, head: string): Promise<number> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1])));
+    socket.on('error', reject);
+  });
+}
+
+describe("the site's origin and config.json come from configuration, never from the request (29.5)", () => {
+  it('answers the same config.json whatever the Host header says', async () => {
+    const base = await serve();
+    const honest = await (await fetch(`${base}/config.json`)).text();
+    const forged = await (await fetch(`${base}/config.json`, { headers: { Host: 'evil.example:3000' } })).text();
+    assert.equal(forged, honest);
+    assert.equal(JSON.parse(honest).supabaseUrl, 'http://localhost:54321');
+  });
+
+  it('serves a deployed config.json as the file it is', async () => {
+    const base = await serve({ config: DEPLOYED_CONFIG, local: false, siteUrl: 'https://shop.example' });
+    const response = await fetch(`${base}/config.json`, { headers: { Host: 'evil.example' } });
+    assert.equal(await response.text(), DEPLOYED_CONFIG);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+  });
+
+  it('writes SIKKA_SITE_URL into robots.txt, whatever the Host header says', async () => {
+    const base = await serve({ config: DEPLOYED_CONFIG, local: false, siteUrl: 'https://shop.example' });
+    const robots = await (await fetch(`${base}/robots.txt`, { headers: { Host: 'evil.example' } })).text();
+    assert.match(robots, /^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
+    assert.doesNotMatch(robots, /evil/);
+  });
+
+  it('refuses to start outside local development without SIKKA_SITE_URL or a deployed config.json', async () => {
+    await assert.rejects(serve({ config: DEPLOYED_CONFIG, local: false }), /SIKKA_SITE_URL is required/);
+    await assert.rejects(serve({ local: false, siteUrl: 'https://shop.example' }), /config\.json is missing/);
+    await assert.rejects(serve({ siteUrl: 'https://shop.example/path?x' }), /must be an origin/);
+  });
+});
+
+describe('malformed requests get 400, and the server keeps answering (29.5, 29.10)', () => {
+  it('answers 400 to a Host that is no host name and to a target that is no URL', async () => {
+    const base = await serve();
+    assert.equal(await rawStatus(base, 'GET /config.json HTTP/1.1\r\nHost: [zz'), 400);
+    assert.equal(await rawStatus(base, 'GET / HTTP/1.1\r\nHost: evil.example"><script>'), 400);
+    assert.equal(await rawStatus(base, 'GET http://[ HTTP/1.1\r\nHost: localhost'), 400);
+    assert.equal(await rawStatus(base, 'GET * HTTP/1.1\r\nHost: localhost'), 400);
+    assert.equal(await rawStatus(base, 'GET /config.json HTTP/1.1\r\nHost: localhost:3000'), 200);
+    assert.equal(await rawStatus(base, 'GET http://localhost:3000/robots.txt HTTP/1.1\r\nHost: localhost:3000'), 200);
+  });
+});
+
+describe('security headers (29.8)', () => {
+  it('gives every page a policy that allows its own scripts, the remotes and the API, and no framing', async () => {
+    const base = await serve({ config: DEPLOYED_CONFIG, local: false, siteUrl: 'https://shop.example' });
+    for (const path of ['/', '/some-coin', '/blog/a-post', '/admin/orders']) {
+      const page = await fetch(`${base}${path}`);
+      const policy = page.headers.get('content-security-policy') ?? '';
+      const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+      assert.equal(directive('frame-ancestors'), "frame-ancestors 'none'", path);
+      assert.equal(page.headers.get('x-frame-options'), 'DENY');
+      const scripts = directive('script-src').split(' ');
+      assert.ok(scripts.includes("'self'") && scripts.includes('https://catalog.cdn.example'), policy);
+      assert.ok(scripts.includes('https://blog.cdn.example'));
+      assert.ok(!scripts.includes("'unsafe-inline'") && !scripts.includes("'unsafe-eval'"));
+      // The page's own inline script, by its hash: an injected one has another.
+      assert.ok(scripts.some((source) => source.startsWith("'sha256-")));
+      assert.match(directive('connect-src'), /https:\/\/ref\.supabase\.example wss:\/\/ref\.supabase\.example/);
+      assert.match(directive('img-src'), /https:\/\/ref\.supabase\.example/);
+      // A blog post's cover may be any https image (the blog's rules).
+      assert.match(directive('img-src'), / https: /);
+      assert.equal(directive('frame-src'), 'frame-src https://www.youtube-nocookie.com');
+      assert.equal(directive('object-src'), "object-src 'none'");
+    }
+  });
+
+  it('hashes exactly the inline scripts the page carries', async () => {
+    const { createHash } = await import('node:crypto');
+    const base = await serve();
+    const policy = (await fetch(base)).headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(STARTUP_SCRIPT).digest('base64');
+    assert.ok(policy.includes(`'sha256-${hash}'`), policy);
+    assert.equal(policy.match(/'sha256-/g)?.length, 1);
+  });
+
+  it('sends nosniff and the referrer policy with every answer, files and errors too', async () => {
+    const base = await serve();
+    for (const path of ['/', '/remotes.json', '/config.json', '/robots.txt', '/static/missing.0123456789.js']) {
+      const response = await fetch(`${base}${path}`);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
+    }
+  });
+});
