@@ -41,9 +41,9 @@ async function submit(name: string, { images = 1, phone = '+919812345678' } = {}
     urls.push(seller.storage.from(BUCKET).getPublicUrl(path).data.publicUrl);
   }
   const admin_notes = urls.length > 1 ? `Additional images: ${urls.slice(1).join(', ')}` : null;
-  // Inserted through a second API client (another browser, in effect). An admin's client, because the
-  // visitor's insert path is the sell page's to test.
-  const { error } = await admin
+  // Submitted by the session that uploaded the photos, as the sell form does: a submission may only use
+  // its own session's photos, and deleting it removes only those (issue 29 item 4).
+  const { error } = await seller
     .from('seller_submissions')
     .insert({ seller_name: name, seller_phone: phone, image_url: urls[0], status: 'pending', admin_notes });
   if (error) throw error;

@@ -3,8 +3,23 @@ import { readFileSync } from 'node:fs';
 
 /** Photos for the sell tests: the demo seed's own (600 × 600 JPEGs) and camera-sized ones drawn in Chromium. */
 
-export const seedPhoto = (n: 1 | 2 | 3) =>
-  readFileSync(new URL(`../../supabase/seed/images/c0000000-0000-4000-8000-000000000001/${n}.jpg`, import.meta.url));
+let photoSerial = 0;
+/**
+ * A demo listing's photo as a visitor's file: the same picture and size, with a comment segment of fixed
+ * length that makes its bytes its own. Storage refuses a seller upload whose bytes are a listing photo's
+ * (a copy, issue 29 item 4), as a real seller's photo never is.
+ */
+export const seedPhoto = (n: 1 | 2 | 3) => {
+  const jpeg = readFileSync(new URL(`../../supabase/seed/images/c0000000-0000-4000-8000-000000000001/${n}.jpg`, import.meta.url));
+  const mark = Buffer.from(
+    `e2e ${process.pid.toString(36).padStart(8, '0')} ${Date.now().toString(36)} ${(photoSerial++ % 1e6).toString().padStart(6, '0')}`,
+    'latin1',
+  );
+  const comment = Buffer.alloc(4);
+  comment.writeUInt16BE(0xfffe, 0);
+  comment.writeUInt16BE(mark.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), comment, mark, jpeg.subarray(2)]);
+};
 
 /** A JPEG of `width` × `height` drawn on a canvas in the page: a coin on a textured cloth, like a phone photo. */
 export async function drawnPhoto(page: Page, width: number, height: number, quality = 0.92): Promise<Buffer> {
