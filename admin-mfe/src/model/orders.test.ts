@@ -1,49 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminOrder, itemBadge, orderAddress, orderAmounts, ordersCsv, statusLabel } from './orders';
+import { sampleOrder } from './orders.fixture';
 
-const order = (patch: Partial<AdminOrder> = {}): AdminOrder => ({
-  id: '0b8f5e52-4a5d-4c1e-9f0a-1234567890ab',
-  user_id: null,
-  collectible_id: 'c1',
-  full_name: 'Asha Rao',
-  phone: '9876543210',
-  address_line1: '12 MG Road',
-  address_line2: null,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560001',
-  promo_code: 'WELCOME10',
-  discount_percent: 10,
-  shipping_charge: 50,
-  status: 'received',
-  created_at: '2026-11-01T10:00:00Z',
-  item_name: '1947 George VI One Rupee',
-  price: 2500,
-  discount: 250,
-  shipping: 50,
-  total: 2300,
-  payment_method: 'upi',
-  payment_status: 'unpaid',
-  utr: null,
-  payment_submitted_at: null,
-  paid_at: null,
-  payment_rejection_reason: null,
-  hold_expires_at: null,
-  cancel_reason: null,
-  item: {
-    id: 'c1',
-    name: '1947 One Rupee',
-    type: 'coin',
-    price: 2500,
-    slug: '1947-one-rupee',
-    status: null,
-    on_hold: true,
-    image_url: null,
-  },
-  tax_id: null,
-  history: [],
-  ...patch,
-});
+// The listing's own name and status differ from the order's on purpose: the card reads the order's figures.
+const order = (patch: Partial<AdminOrder> = {}): AdminOrder =>
+  sampleOrder({
+    item: {
+      id: 'c1',
+      name: '1947 One Rupee',
+      type: 'coin',
+      price: 2500,
+      slug: '1947-one-rupee',
+      status: null,
+      on_hold: true,
+      image_url: null,
+    },
+    ...patch,
+  });
 
 describe('orders model', () => {
   it('shows the figures agreed when the order was placed, whatever the listing costs now (issue 31)', () => {

@@ -1,50 +1,10 @@
 import type { AdminOrder } from '../../model/orders';
+import { sampleOrder } from '../../model/orders.fixture';
 import { OrderCard } from './OrderCard';
 
 export default { title: 'Admin/OrderCard', component: OrderCard };
 
-const order: AdminOrder = {
-  id: '0b8f5e52-4a5d-4c1e-9f0a-1234567890ab',
-  user_id: null,
-  collectible_id: 'c1',
-  full_name: 'Asha Rao',
-  phone: '9876543210',
-  address_line1: '12 MG Road',
-  address_line2: 'Flat 4B',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560001',
-  promo_code: 'WELCOME10',
-  discount_percent: 10,
-  shipping_charge: 50,
-  status: 'received',
-  created_at: '2026-11-01T10:00:00Z',
-  item_name: '1947 George VI One Rupee',
-  price: 2500,
-  discount: 250,
-  shipping: 50,
-  total: 2300,
-  payment_method: 'upi',
-  payment_status: 'unpaid',
-  utr: null,
-  payment_submitted_at: null,
-  paid_at: null,
-  payment_rejection_reason: null,
-  hold_expires_at: null,
-  cancel_reason: null,
-  item: {
-    id: 'c1',
-    name: '1947 George VI One Rupee',
-    type: 'coin',
-    price: 2500,
-    slug: '1947-george-vi-one-rupee',
-    status: 'available',
-    on_hold: true,
-    image_url: null,
-  },
-  tax_id: null,
-  history: [],
-};
+const order: AdminOrder = sampleOrder({ address_line2: 'Flat 4B' });
 
 const noop = () => {};
 const handlers = { onStatusChange: noop, onMarkPaid: noop, onRejectPayment: async () => {} };
