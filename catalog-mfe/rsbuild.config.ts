@@ -16,6 +16,6 @@ export default defineConfig(
     dependencies: pkg.dependencies,
     title: 'Sikka Catalog',
     plugins: [pluginReact()],
-    federation: (federation, environment) => pluginModuleFederation(federation, { environment }),
+    federation: (federation, environment, target) => pluginModuleFederation(federation, { environment, target }),
   }),
 );

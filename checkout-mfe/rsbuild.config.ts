@@ -15,6 +15,7 @@ export default defineConfig(
     dependencies: pkg.dependencies,
     title: 'Sikka Checkout',
     plugins: [pluginReact()],
-    federation: (federation, environment) => pluginModuleFederation(federation, { environment }),
+    clientOnly: true,
+    federation: (federation, environment, target) => pluginModuleFederation(federation, { environment, target }),
   }),
 );

@@ -82,8 +82,11 @@ export interface FederationOptions {
   manifest: boolean;
   dts: false;
   shareStrategy: 'loaded-first';
-  experiments: { externalRuntime?: true; provideExternalRuntime?: true; optimization: { target: 'web' } };
+  experiments: { externalRuntime?: true; provideExternalRuntime?: true; optimization?: { target: 'web' } };
 }
+
+/** Where a build runs: the browser, or Node (the shop's server renders pages from it). */
+export type BuildTarget = 'web' | 'node';
 
 export interface FederatedAppOptions<Plugin> {
   /** Federation name, also the remote's public name in `remotes.json` ('catalog', 'admin', …). */
@@ -98,8 +101,12 @@ export interface FederatedAppOptions<Plugin> {
   title: string;
   /** Plugins of the whole app (React). */
   plugins: Plugin[];
-  /** The federation plugin for these options, in the named Rsbuild environment (the default one when none). */
-  federation: (federation: FederationOptions, environment?: string) => Plugin;
+  /** The federation plugin for these options, in the named Rsbuild environment, for the browser or Node. */
+  federation: (federation: FederationOptions, environment: string, target: BuildTarget) => Plugin;
+  /** A remote the server never renders (the back office, the checkout dialog): no Node build. */
+  clientOnly?: boolean;
+  /** The shell only: its server entry (the render function shell/server calls), built for Node. */
+  serverEntry?: string;
 }
 
 /**
@@ -348,6 +355,22 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
   // index.ts only does `import('./bootstrap')`: the async boundary federation needs before shared
   // singletons are used.
   const page = { index: './src/index.ts' };
+  // The Node build (the shop's server renders the pages from it): the same sources and shared
+  // singletons, with the federation runtime's Node loader (it fetches a remote's server chunks over
+  // HTTP from where the remote is deployed). CSS Modules keep the browser build's class names (the
+  // name hashes the file's path and the class, not the environment); Node gets the names only.
+  const nodeHost: FederationOptions = { ...host, experiments: {} };
+  const nodeBuild = (
+    entry: Record<string, string | { import: string[]; html: false }>,
+    federation: FederationOptions,
+    prefix: string,
+    root: string,
+  ) => ({
+    source: { entry },
+    // CommonJS (the federation runtime's Node loader) in packages of "type": "module": .cjs.
+    output: { target: 'node' as const, distPath: { root }, assetPrefix: prefix, filename: { js: '[name].cjs' } },
+    plugins: [options.federation(federation, 'node', 'node')],
+  });
   const remoteBuilds = () => ({
     // The remote as the shell loads it: remoteEntry.js, the exposed modules, mf-manifest.json, and no
     // page. Without a federation runtime of its own (~18 kB gzip on every route): it runs on the one of
@@ -365,19 +388,40 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
             experiments: { ...host.experiments, externalRuntime: true },
           },
           'web',
+          'web',
         ),
       ],
       tools: { rspack: { plugins: [exposeSharedPlugin()] } },
     },
+    // The same remote for the shop's server, published beside the browser build (dist/server/,
+    // <public URL>/server/remoteEntry.js): a remote stays independently built and deployed.
+    ...(options.clientOnly
+      ? {}
+      : {
+          node: nodeBuild(
+            { remote: { import: [], html: false } },
+            { ...nodeHost, filename: 'remoteEntry.js', exposes: options.exposes },
+            `${publicUrl}server/`,
+            'dist/server',
+          ),
+        }),
     // The remote alone (its `pnpm dev`, its dist/ on its own port): a page with a runtime of its own,
     // which loads the other remotes as the shell does.
-    standalone: { source: { entry: page }, plugins: [options.federation(pageHost, 'standalone')] },
+    standalone: { source: { entry: page }, plugins: [options.federation(pageHost, 'standalone', 'web')] },
   });
-  return {
+  const shellBuilds = () => ({
     // The shell writes an mf-manifest.json too: nothing loads it, but it lists the versions of the
     // singletons the shell provides, which scripts/check-singletons.mjs holds the remotes' to.
-    plugins: isRemote ? options.plugins : [...options.plugins, options.federation({ ...pageHost, manifest: true })],
-    ...(isRemote ? { environments: remoteBuilds() } : { source: { entry: page } }),
+    web: { source: { entry: page }, plugins: [options.federation({ ...pageHost, manifest: true }, 'web', 'web')] },
+    // The render function of the shop's server (shell/server loads dist-server/server.js), kept out
+    // of dist/ so that no visitor can download it.
+    ...(options.serverEntry
+      ? { node: nodeBuild({ server: options.serverEntry }, { ...nodeHost, filename: 'remoteEntry.js' }, '', 'dist-server') }
+      : {}),
+  });
+  return {
+    plugins: options.plugins,
+    environments: isRemote ? remoteBuilds() : shellBuilds(),
     html: { title: options.title, template: HTML_TEMPLATE },
     resolve: { alias: esmFederationRuntime() },
     server: {

@@ -15,6 +15,6 @@ export default defineConfig(
     dependencies: pkg.dependencies,
     title: 'Sikka Sell',
     plugins: [pluginReact()],
-    federation: (federation, environment) => pluginModuleFederation(federation, { environment }),
+    federation: (federation, environment, target) => pluginModuleFederation(federation, { environment, target }),
   }),
 );

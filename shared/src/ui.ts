@@ -24,3 +24,4 @@ export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame
 export { logoUrl } from './components/Logo/coinMark';
 export { cx } from './lib/cx';
 export { useDocumentMeta, type MetaTag } from './lib/useDocumentMeta';
+export { DocumentMeta } from './lib/DocumentMeta';

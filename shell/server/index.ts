@@ -1,6 +1,4 @@
 /** What the repository's commands (scripts/start.mjs, the benches) and the e2e tests use of the server. */
 export { cacheControlFor, contentTypeFor } from './files';
-export { withoutBakedView } from './firstViewHtml';
-export { pageHeadTransformer } from './pageHead';
 export { type RouteHandler, type ServeOptions, sendText, serveStatic } from './server';
 export { type Shop, type ShopOptions, startShop } from './shop';

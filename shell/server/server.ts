@@ -20,8 +20,8 @@ export interface ServeOptions {
   spa?: boolean;
   /** Generated files and deploy-time overrides, by path (/sitemap.xml, /config.json). */
   routes?: Record<string, RouteHandler>;
-  /** Rewrites index.html for a page path; a failing one serves the page as built. */
-  transformHtml?: (html: string, pathname: string) => string | Promise<string>;
+  /** Writes the page of a path (the shop's server rendering); without it, index.html as built. */
+  renderPage?: (url: string) => Promise<{ status: number; html: string; location?: string }>;
   /** Headers of an HTML page, from the HTML sent (its policy). */
   pageHeaders?: (html: string) => OutgoingHttpHeaders;
 }
@@ -67,15 +67,7 @@ export function requestedPath(req: Pick<IncomingMessage, 'url' | 'headers'>): st
   return null;
 }
 
-export function serveStatic({
-  root,
-  port,
-  host = '0.0.0.0',
-  spa = false,
-  routes = {},
-  transformHtml,
-  pageHeaders,
-}: ServeOptions) {
+export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes = {}, renderPage, pageHeaders }: ServeOptions) {
   const distRoot = resolve(root);
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
@@ -85,16 +77,16 @@ export function serveStatic({
     });
   });
 
-  async function sendPage(req: IncomingMessage, res: ServerResponse, file: FoundFile, pathname: string) {
-    const template = await readFile(file.path, 'utf8');
-    let html = template;
-    if (transformHtml && req.method !== 'HEAD') {
-      try {
-        html = await transformHtml(template, pathname);
-      } catch (error) {
-        console.error(`serve: the page writer failed on ${pathname}: ${(error as Error).message}; serving index.html as built`);
+  async function sendPage(req: IncomingMessage, res: ServerResponse, file: FoundFile, url: string) {
+    if (renderPage && req.method !== 'HEAD') {
+      const page = await renderPage(url);
+      if (page.location) {
+        res.writeHead(page.status, { ...COMMON_HEADERS, Location: page.location });
+        return res.end();
       }
+      return sendText(req, res, page.status, 'index.html', page.html, pageHeaders?.(page.html));
     }
+    const html = await readFile(file.path, 'utf8');
     await sendText(req, res, 200, 'index.html', html, pageHeaders?.(html));
   }
 
@@ -113,13 +105,12 @@ export function serveStatic({
     if (route) return route(req, res);
 
     const file = await fileAt(distRoot, pathname);
-    if (file && file.path === join(distRoot, 'index.html') && (transformHtml || pageHeaders))
-      return sendPage(req, res, file, pathname);
+    const url = pathname + (req.url?.match(/\?.*$/)?.[0] ?? '');
+    if (file && file.path === join(distRoot, 'index.html') && (renderPage || pageHeaders)) return sendPage(req, res, file, url);
     if (file) return sendFile(req, res, file, COMMON_HEADERS);
     // A deep link (/blog/some-post) is a page of the single-page app; a missing asset is a 404.
     const index = spa && !extname(pathname) ? await fileAt(distRoot, '/index.html') : null;
-    if (index)
-      return transformHtml || pageHeaders ? sendPage(req, res, index, pathname) : sendFile(req, res, index, COMMON_HEADERS);
+    if (index) return renderPage || pageHeaders ? sendPage(req, res, index, url) : sendFile(req, res, index, COMMON_HEADERS);
     return sendText(req, res, 404, 'not-found.txt', 'Not found\n');
   }
 

@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, it } from 'vitest';
-import type { PageBuilders } from './pageHead';
+import type { RenderRequest, RenderResult } from '../src/ssr/entry';
 import { type Shop, type ShopOptions, startShop } from './shop';
 
 /** The shop's server as issue 29 found it (items 5, 8, 10): every answer from configuration, headers on every page. */
@@ -29,10 +29,21 @@ async function serve(options: Partial<ShopOptions> & { config?: string } = {}) {
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
   writeFileSync(join(dist, 'remotes.json'), JSON.stringify(REMOTES));
   if (options.config) writeFileSync(join(dist, 'config.json'), options.config);
-  // A page writer that writes nothing (its own tests cover it): the API is never asked here.
-  const builders = Promise.resolve({ firstViewAt: () => null, pageAt: () => null } as unknown as PageBuilders);
-  shop = await startShop({ dist, port: 0, host: '127.0.0.1', local: true, ...options, pageHead: { builders } });
+  shop = await startShop({ dist, port: 0, host: '127.0.0.1', local: true, render: fakeRender, ...options });
   return `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;
+}
+
+/** The Node build's render, as this server sees it: React's document for a path (the rules of src/ssr/render.tsx). */
+const rendered: RenderRequest[] = [];
+async function fakeRender(request: RenderRequest): Promise<RenderResult> {
+  rendered.push(request);
+  if (request.url === '/admin') return { status: 302, redirect: '/', html: '' };
+  if (request.url === '/broken') throw new Error('the render failed');
+  const title = request.url === '/no-such-coin' ? 'Item Not Found' : 'A coin';
+  return {
+    status: request.url === '/no-such-coin' ? 404 : 200,
+    html: `<!DOCTYPE html><html lang="en-IN"><head><title>${title} | Sikka</title></head><body><div id="root"><h1>${title}</h1></div></body></html>`,
+  };
 }
 
 /** One request as written on the wire, for what fetch() would refuse to send; the status line's code. */
@@ -129,5 +140,42 @@ describe('security headers (29.8)', () => {
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
       assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
     }
+  });
+});
+
+describe('pages rendered on the server (issue 30)', () => {
+  it("answers with React's document, the build's head first and the page's own title instead of the build's", async () => {
+    const base = await serve();
+    const response = await fetch(`${base}/some-coin?x=1`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(
+      html,
+      /^<!DOCTYPE html><html lang="en-IN"><head><script>window\.startup=1<\/script><script defer src="\/static\/js\/index\.0123456789\.js"><\/script><title>A coin \| Sikka<\/title><\/head>/,
+    );
+    assert.equal(html.match(/<title>/g)?.length, 1);
+    assert.equal(rendered.at(-1)?.url, '/some-coin?x=1');
+    assert.equal(rendered.at(-1)?.origin, 'http://localhost:0');
+    assert.deepEqual(rendered.at(-1)?.remotes[0], {
+      name: 'catalog',
+      entry: 'https://catalog.cdn.example/server/remoteEntry.js',
+    });
+  });
+
+  it('answers the status the page gives (404 for an unknown slug) and the route table’s redirects', async () => {
+    const base = await serve();
+    const missing = await fetch(`${base}/no-such-coin`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /<h1>Item Not Found<\/h1>/);
+    const redirect = await fetch(`${base}/admin`, { redirect: 'manual' });
+    assert.equal(redirect.status, 302);
+    assert.equal(redirect.headers.get('location'), '/');
+  });
+
+  it('serves index.html as built when the render fails: the browser renders the page', async () => {
+    const base = await serve();
+    const response = await fetch(`${base}/broken`);
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), TEMPLATE);
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The shop's server: the shell's build, its pages written for each path (pageHead.ts), the crawler
- * files (seo.ts) and /config.json, all under the deployment's settings (site.ts) and the pages'
- * security policy (security.ts). `pnpm start` runs it locally; main.ts runs it in production.
+ * The shop's server: the shell's build, its pages rendered on the server for each path (pages.ts,
+ * with the shell's Node build), the crawler files (seo.ts) and /config.json, all under the
+ * deployment's settings (site.ts) and the pages' security policy (security.ts). `pnpm start` runs it
+ * locally; main.ts runs it in production.
  */
+import { setDefaultResultOrder } from 'node:dns';
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { type PageBuilders, type PageHeadOptions, pageHeadTransformer } from './pageHead';
+import { loadRenderer, pageWriter, type RenderPage, readTemplate } from './pages';
 import { assetOrigins, inlineScriptHashes, pageSecurityHeaders } from './security';
 import { type RouteHandler, sendText, serveStatic } from './server';
 import { seoFiles } from './seo';
@@ -16,8 +18,12 @@ export interface ShopOptions extends Omit<SiteOptions, 'dist'> {
   /** The shell's build. */
   dist: string;
   host?: string;
-  /** Options of the page writer (tests): the builders, the caching, the API's time limit. */
-  pageHead?: Partial<Omit<PageHeadOptions, 'origin' | 'backend'>> & { builders?: Promise<PageBuilders> };
+  /** The shell's Node build (dist-server/ beside dist/ by default). */
+  serverDist?: string;
+  /** The render function itself, in place of the Node build's (tests). */
+  render?: RenderPage;
+  /** The render's time limit for a remote or a data loader (default 3 s). */
+  renderTimeoutMs?: number;
   /** Overrides of the deployment's settings (tests: an API that is down). */
   site?: Partial<Site>;
 }
@@ -44,7 +50,11 @@ function pageHeadersOf(site: Site, codeOrigins: readonly string[]) {
 
 export async function startShop(options: ShopOptions): Promise<Shop> {
   const site = { ...(await loadSite(options)), ...options.site };
-  const template = await readFile(join(options.dist, 'index.html'), 'utf8');
+  // `localhost` in the API's and the remotes' URLs: the IPv4 loopback the local servers listen on.
+  setDefaultResultOrder('ipv4first');
+  const template = await readTemplate(options.dist);
+  const remoteList = JSON.parse(await readFile(join(options.dist, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const render = options.render ?? loadRenderer(options.serverDist ?? join(options.dist, '..', 'dist-server'));
   const codeOrigins = [...new Set([...site.remoteOrigins, ...assetOrigins(template)])];
   const routes: Record<string, RouteHandler> = {
     '/config.json': (req, res) => sendText(req, res, 200, 'config.json', site.configJson),
@@ -55,14 +65,14 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       await sendText(req, res, file.status, file.fileName, file.body);
     };
   }
-  const transform = pageHeadTransformer({ ...options.pageHead, origin: site.origin, backend: site.backend });
+  const renderPage = pageWriter({ site, template, remoteList, render, timeoutMs: options.renderTimeoutMs });
   const server = await serveStatic({
     root: options.dist,
     port: options.port,
     host: options.host,
     spa: true,
     routes,
-    transformHtml: transform,
+    renderPage,
     pageHeaders: pageHeadersOf(site, codeOrigins),
   });
   return { server, site };

@@ -1,13 +1,19 @@
 import type { RemoteModuleId } from '@sikka/shared/federation';
+import { matchRoutes } from '@sikka/shared/router';
 
 /**
  * The shop's route table as data (spec §2 "Route table"): path → remote module, shell page or
- * redirect. It imports no code (only a type), so the entry chunk can read it before the shared
- * modules have loaded; routes.ts puts the shell's page components in.
+ * redirect; routes.ts puts the shell's page components in. The server's render, the client router,
+ * the preloads, the sitemap and the admin gate all read it.
  */
 export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-policy' | 'shipping-policy';
 
-export type RouteTarget = { path: string } & ({ remote: RemoteModuleId } | { page: ShellPageName } | { redirectTo: string });
+/** `data`: the page has a data loader beside it (<Page>.data.ts), which the server runs before rendering. */
+export type RouteTarget = { path: string } & (
+  | { remote: RemoteModuleId; data?: true }
+  | { page: ShellPageName }
+  | { redirectTo: string }
+);
 
 export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/', remote: 'catalog/HomePage' },
@@ -35,33 +41,33 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   // Not a listing slug: the back office has no index page.
   { path: '/admin', redirectTo: '/' },
   { path: '/edit/:id', remote: 'admin/AdminApp' },
-  { path: '/:slug', remote: 'catalog/ListingPage' },
+  { path: '/:slug', remote: 'catalog/ListingPage', data: true },
   { path: '*', redirectTo: '/' },
 ];
 
+export interface RouteMatch {
+  route: RouteTarget;
+  params: Record<string, string | undefined>;
+}
+
 /**
- * The remote module `table` shows at `pathname` (following a redirect), for the page's first script
- * (startup/earlyStartup.ts), which runs before react-router has loaded. Self-contained, because it
- * is serialized into the page: it uses nothing from outside its body. The table lists static paths
- * before dynamic ones, so the first match is react-router's best match; routeTable.test.ts holds the
- * two to the same answers. With `exceptAdmin` (what may be fetched ahead of time) the admin remote
- * counts as none: a visitor opening /admin/orders must not download admin code (issue 15 item 8).
+ * The route of `pathname`, by react-router's own ranking (static segments before `/:slug`): the one
+ * matcher of the shop, for the server's render, the first address's preload and the client router.
  */
-export function remoteModuleAt(table: readonly RouteTarget[], pathname: string, exceptAdmin = false): RemoteModuleId | undefined {
-  const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-  // Static segments, `:param` and a trailing `*`, matched as react-router does (case-insensitively).
-  const matches = (pattern: string): boolean => {
-    const wanted = segmentsOf(pattern);
-    const given = segmentsOf(pathname);
-    const splat = wanted.at(-1) === '*';
-    if (splat) wanted.pop();
-    if (splat ? given.length < wanted.length : given.length !== wanted.length) return false;
-    return wanted.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === given[i]?.toLowerCase());
-  };
-  const route = table.find((candidate) => matches(candidate.path));
+export function routeAt(pathname: string): RouteMatch | undefined {
+  const [match] = matchRoutes([...ROUTE_TABLE], pathname) ?? [];
+  return match && { route: match.route, params: match.params };
+}
+
+/**
+ * The remote module shown at `pathname` (following a redirect). With `exceptAdmin` (what may be
+ * fetched ahead of time) the admin remote counts as none: a visitor opening /admin/orders must not
+ * download admin code (issue 15 item 8).
+ */
+export function remoteModuleAt(pathname: string, exceptAdmin = false): RemoteModuleId | undefined {
+  const route = routeAt(pathname)?.route;
   if (!route || 'page' in route) return undefined;
-  if ('redirectTo' in route)
-    return route.redirectTo === pathname ? undefined : remoteModuleAt(table, route.redirectTo, exceptAdmin);
+  if ('redirectTo' in route) return route.redirectTo === pathname ? undefined : remoteModuleAt(route.redirectTo, exceptAdmin);
   // The admin remote is fetched only once the session says "admin" (App.tsx): never ahead of time.
   if (exceptAdmin && route.remote.startsWith('admin/')) return undefined;
   return route.remote;

@@ -1,4 +1,5 @@
 import { Newspaper } from 'lucide-react';
+import { useSiteOrigin } from '@sikka/shared/federation';
 import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPosts } from '@sikka/shared/domain/blogPosts';
 import { Button, EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
@@ -11,7 +12,7 @@ const EAGER_COVERS = 3;
 
 /** Blog list /blog, 'Numismatic Insights' (spec §2): every post, newest first. */
 export default function BlogListPage() {
-  useDocumentMeta(pageTitle(BLOG_TITLE), blogListMetaTags(`${window.location.origin}/blog`));
+  useDocumentMeta(pageTitle(BLOG_TITLE), blogListMetaTags(`${useSiteOrigin()}/blog`));
   const posts = useAsync(fetchBlogPosts, []);
 
   return (

@@ -1,5 +1,6 @@
 import { Link, useParams } from '@sikka/shared/router';
 import { ArrowLeft } from 'lucide-react';
+import { useSiteOrigin } from '@sikka/shared/federation';
 import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPostBySlug, readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDate } from '@sikka/shared/format';
@@ -55,7 +56,7 @@ export default function BlogPostPage() {
 }
 
 function BlogPostView({ post }: { post: BlogPostRow }) {
-  const pageUrl = `${window.location.origin}/blog/${post.slug}`;
+  const pageUrl = `${useSiteOrigin()}/blog/${post.slug}`;
   return (
     <article className={styles.page}>
       <BlogPostSeo post={post} pageUrl={pageUrl} />

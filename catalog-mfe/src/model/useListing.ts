@@ -17,24 +17,33 @@ export type ListingState =
  * join, so each join (the first, and after a reconnect) reads the listing again: a change made before
  * it still shows.
  */
-export function useListing(slug: string): ListingState {
-  const [state, setState] = useState<ListingState>({ status: 'loading' });
+export function useListing(slug: string, served?: Listing | null): ListingState {
+  const [state, setState] = useState<ListingState>(() => stateOf(served));
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
-    readListing(slug).then(
-      (listing) => current && setState(listing ? { status: 'ready', listing } : { status: 'not-found' }),
-      (error: unknown) => {
-        console.error('[catalog] loading the listing failed', error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    const readAgain = () =>
-      fetchCollectibleBySlug(slug).then(
+    // The server's read (served) is as fresh as the first join's would be: that one is skipped.
+    let fresh = served !== undefined;
+    if (!fresh) {
+      setState({ status: 'loading' });
+      readListing(slug).then(
+        (listing) => current && setState(stateOf(listing)),
+        (error: unknown) => {
+          console.error('[catalog] loading the listing failed', error);
+          if (current) setState({ status: 'error' });
+        },
+      );
+    }
+    const readAgain = () => {
+      if (fresh) {
+        fresh = false;
+        return;
+      }
+      return fetchCollectibleBySlug(slug).then(
         (listing) => current && setState(listing ? { status: 'ready', listing } : { status: 'not-found' }),
         (error: unknown) => console.warn('[catalog] reading the listing again failed; it shows as it was', error),
       );
+    };
     const unsubscribe = afterPageLoad(() =>
       subscribeToCollectible(
         slug,
@@ -56,7 +65,12 @@ export function useListing(slug: string): ListingState {
       current = false;
       unsubscribe();
     };
-  }, [slug]);
+  }, [slug, served]);
 
   return state;
+}
+
+function stateOf(listing: Listing | null | undefined): ListingState {
+  if (listing === undefined) return { status: 'loading' };
+  return listing ? { status: 'ready', listing } : { status: 'not-found' };
 }

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from '@sikka/shared/router';
+import { PAGE_DATA_ID, usePageData, useSiteOrigin } from '@sikka/shared/federation';
+import { Link, useLocation, useNavigate, useParams } from '@sikka/shared/router';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Spinner, useDocumentMeta, useToast } from '@sikka/shared/ui';
 import { AdminListingActions } from '../components/AdminListingActions/AdminListingActions';
@@ -18,10 +19,12 @@ import { prefetchListingAt } from '../model/listingPrefetch';
 import { pageTitle } from '../model/seo';
 import { useListing } from '../model/useListing';
 import { useHold } from '../model/useOpenOrder';
+import type { ListingPageData } from './ListingPage.data';
 import styles from './ListingPage.module.css';
 
-// Loaded for the address being opened: start reading that listing now (see listingPrefetch).
-if (typeof window !== 'undefined') prefetchListingAt(window.location.pathname);
+// Loaded for the address being opened: start reading that listing now (see listingPrefetch), unless
+// the server has rendered it and sent its row with the page.
+if (typeof document !== 'undefined' && !document.getElementById(PAGE_DATA_ID)) prefetchListingAt(window.location.pathname);
 
 const backHome = (
   <Link to="/" className={styles.back}>
@@ -54,7 +57,9 @@ export default function ListingPage() {
 }
 
 function LiveListing({ slug }: { slug: string }) {
-  const state = useListing(slug);
+  // The server's read of this listing (ListingPage.data.ts), when it rendered this address.
+  const served = usePageData<ListingPageData>('catalog/ListingPage', useLocation().pathname);
+  const state = useListing(slug, served?.slug === slug ? served.listing : undefined);
   if (state.status === 'loading') {
     return (
       <div className={styles.loading}>
@@ -73,7 +78,7 @@ function ListingView({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const toast = useToast();
   const hold = useHold(listing.id, listing.on_hold);
-  const pageUrl = `${window.location.origin}/${listing.slug}`;
+  const pageUrl = `${useSiteOrigin()}/${listing.slug}`;
 
   async function remove() {
     try {

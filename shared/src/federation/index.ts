@@ -19,3 +19,15 @@ export { LazySlot, RemoteSlot, type LazySlotProps, type RemoteSlotProps } from '
 export { REMOTE_UNAVAILABLE, RemoteFallback } from './RemoteFallback';
 export { REMOTE_LIST_FILE, fetchRemoteList, parseRemoteList, registerRemotesFromList, type RemoteEntry } from './remoteList';
 export { DEFAULT_RETRY, fetchWithRetry, retryPlugin, type RetryOptions } from './retry';
+export {
+  PAGE_DATA_ID,
+  PageDataProvider,
+  readPageData,
+  serializePageData,
+  usePageData,
+  useSiteOrigin,
+  type PageData,
+  type PageLoader,
+  type PageLoaderContext,
+  type PageLoaderResult,
+} from './pageData';

@@ -7,6 +7,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  StaticRouter,
   matchPath,
   matchRoutes,
   Navigate,

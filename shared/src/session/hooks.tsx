@@ -38,9 +38,15 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
   return <SessionStoreContext.Provider value={store}>{children}</SessionStoreContext.Provider>;
 }
 
+/**
+ * What the server renders (it knows no visitor's session) and so what hydration starts from: the
+ * signed-in parts fill in right after, from the browser's store.
+ */
+const serverSnapshot = () => LOADING_STATE;
+
 export function useSession(): SessionState {
   const store = useContext(SessionStoreContext) ?? currentStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, serverSnapshot);
 }
 
 /** The signed-in user, or null; anonymous users are returned too (check `useSession().isAnonymous`). */

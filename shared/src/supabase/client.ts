@@ -1,7 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
-import { takeEarlyData } from './earlyData';
 import type { RuntimeConfig } from './runtimeConfig';
 
 /** The whole supabase-js client: auth, storage, realtime and functions (`loadSupabase()`). */
@@ -85,6 +84,8 @@ const AUTH_PARAMS = ['access_token', 'error', 'error_description', 'error_code']
  */
 export function mayHaveSession(): boolean {
   if (slots[CLIENT_KEY]) return true;
+  // The shop's server renders for visitors: it reads with the anon key and holds no session.
+  if (typeof window === 'undefined') return false;
   const key = authStorageKey();
   try {
     for (let index = 0; index < localStorage.length; index++) if (localStorage.key(index)?.startsWith(key)) return true;
@@ -139,15 +140,6 @@ export async function accessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
-/** A GET with the anon key as the bearer and nothing that changes the answer's shape (earlyData.ts). */
-function isPlainAnonRead(method: string | undefined, headers: Headers, anonKey: string): boolean {
-  return (
-    (method ?? 'GET') === 'GET' &&
-    headers.get('Authorization') === `Bearer ${anonKey}` &&
-    ['Accept', 'Accept-Profile', 'Prefer', 'Range'].every((name) => !headers.has(name))
-  );
-}
-
 /**
  * The one data client: PostgREST with the headers supabase-js sends (the anon key, and the session's
  * token or else the key as the bearer). It is postgrest-js itself, the builder supabase-js's own
@@ -162,10 +154,7 @@ export function getSupabase(): SikkaDataClient {
     if (!headers.has('apikey')) headers.set('apikey', settings.supabaseAnonKey);
     if (!headers.has('Authorization'))
       headers.set('Authorization', `Bearer ${(await accessToken()) ?? settings.supabaseAnonKey}`);
-    // The page script's read of this very request (earlyData.ts), when it is one the page script makes:
-    // a plain read with the anon key. Its failure is the page's own request's to report.
-    const early = isPlainAnonRead(init?.method, headers, settings.supabaseAnonKey) ? takeEarlyData(String(input)) : undefined;
-    return early ? early.catch(() => fetch(input, { ...init, headers })) : fetch(input, { ...init, headers });
+    return fetch(input, { ...init, headers });
   };
   const client = new PostgrestClient<Database>(`${baseUrl(settings)}/rest/v1`, { fetch: fetchWithAuth });
   slots[DATA_KEY] = client;

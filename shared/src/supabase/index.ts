@@ -23,4 +23,3 @@ export {
   type SikkaSupabaseClient,
 } from './client';
 export { ilikeContains } from './ilike';
-export type { EarlyQuery } from './earlyData';

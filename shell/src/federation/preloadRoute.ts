@@ -1,4 +1,4 @@
-import { remoteModuleAt, ROUTE_TABLE } from '../routeTable';
+import { remoteModuleAt } from '../routeTable';
 import { preloadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } from '@sikka/shared/federation';
 
 /**
@@ -15,14 +15,13 @@ export const FIRST_RENDER_WAIT_MS = 1500;
  * A failure is not reported here: the page's RemoteSlot shows and logs it.
  */
 export async function preloadRoute(pathname: string, waitMs = FIRST_RENDER_WAIT_MS): Promise<void> {
-  const remote = remoteModuleAt(ROUTE_TABLE, pathname, true); // never the admin remote ahead of the session
+  const remote = remoteModuleAt(pathname, true); // never the admin remote ahead of the session
   if (!remote) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  // The first address's remote has been loading since the page's first script asked for its manifest:
-  // its time limit counts from the start of the page, so a hung remote falls back 8 s into the visit.
+  // Its time limit counts from the start of the page, so a hung remote falls back 8 s into the visit.
   const timeoutMs = Math.max(2000, REMOTE_LOAD_TIMEOUT_MS - Math.round(performance.now()));
   await Promise.race([
     preloadRemoteModule(remote, { timeoutMs }).then(

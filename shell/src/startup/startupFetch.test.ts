@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_REQUESTS_KEY, type EarlyRequests } from './earlyStartup';
-import { earlyStartupDone, requestStartupFiles, startupFetch } from './startupFetch';
+import { requestStartupFiles, startupFetch } from './startupFetch';
 
 const origin = window.location.origin;
 
@@ -39,48 +38,5 @@ describe('startupFetch', () => {
     );
     requestStartupFiles(['/config.json']);
     await expect(startupFetch(`${origin}/config.json`)).rejects.toThrow('Failed to fetch');
-  });
-});
-
-describe('earlyStartupDone', () => {
-  const setEarly = (early: EarlyRequests | undefined) => {
-    (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_KEY] = early;
-  };
-  afterEach(() => {
-    setEarly(undefined);
-    vi.useRealTimers();
-  });
-  const state = (promise: Promise<void>) => {
-    let settled = false;
-    void promise.then(() => {
-      settled = true;
-    });
-    return () => settled;
-  };
-
-  it('settles at once on a page without the early script', async () => {
-    const isDone = state(earlyStartupDone(1000));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(isDone()).toBe(true);
-  });
-
-  it('waits for the script to be done, and no longer than the limit', async () => {
-    vi.useFakeTimers();
-    let finish!: () => void;
-    setEarly({ requests: {}, ready: Promise.resolve(), done: new Promise<void>((resolve) => (finish = resolve)) });
-    const first = state(earlyStartupDone(1000));
-    await vi.advanceTimersByTimeAsync(500);
-    expect(first()).toBe(false);
-    finish();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(first()).toBe(true);
-
-    setEarly({ requests: {}, ready: Promise.resolve(), done: new Promise<void>(() => {}) });
-    const second = state(earlyStartupDone(1000));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(second()).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(second()).toBe(true);
   });
 });

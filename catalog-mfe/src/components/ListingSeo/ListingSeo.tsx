@@ -1,4 +1,4 @@
-import { useDocumentMeta } from '@sikka/shared/ui';
+import { DocumentMeta } from '@sikka/shared/ui';
 import type { Listing } from '@sikka/shared/domain/collectibles';
 import { listingMetaTags, pageTitle, productJsonLd } from '../../model/seo';
 
@@ -7,9 +7,13 @@ import { listingMetaTags, pageTitle, productJsonLd } from '../../model/seo';
  * Product JSON-LD for one listing (spec §2, §9).
  */
 export function ListingSeo({ listing, pageUrl }: { listing: Listing; pageUrl: string }) {
-  useDocumentMeta(pageTitle(listing.name), listingMetaTags(listing, pageUrl));
   // `<` escaped: the description is free text and must never close the script element.
   const json = JSON.stringify(productJsonLd(listing, pageUrl)).replace(/</g, '\\u003c');
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, with `<` escaped above
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <>
+      <DocumentMeta title={pageTitle(listing.name)} tags={listingMetaTags(listing, pageUrl)} canonical={pageUrl} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, with `<` escaped above */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+    </>
+  );
 }

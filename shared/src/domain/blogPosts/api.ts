@@ -10,8 +10,7 @@ export async function fetchBlogPosts(): Promise<BlogPostRow[]> {
 }
 
 /**
- * Spec §7: the post at /blog/{slug}, or null when there is none. The shell's page script makes this
- * same request ahead of the app (BLOG_POST_BY_SLUG_QUERY).
+ * Spec §7: the post at /blog/{slug}, or null when there is none.
  */
 export async function fetchBlogPostBySlug(slug: string): Promise<BlogPostRow | null> {
   const { data, error } = await getSupabase().from('blog_posts').select('*').eq('slug', slug).maybeSingle();

@@ -12,8 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 /**
- * Spec §7: the listing at /{slug} with its images in gallery order, or null when there is none. The
- * shell's page script makes this same request ahead of the app (LISTING_BY_SLUG_QUERY).
+ * Spec §7: the listing at /{slug} with its images in gallery order, or null when there is none.
  */
 export async function fetchCollectibleBySlug(slug: string): Promise<Listing | null> {
   const { data, error } = await getSupabase()

@@ -1,0 +1,73 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RemoteModuleId } from './contracts';
+
+/**
+ * What a page's data loader (the `<Page>.data.ts` file beside a remote's page, exposed by its build as
+ * `<remote>/<Page>.data`) returned on the server for the address being rendered. The shell's server
+ * writes it into the page once (serializePageData) and the browser hands the same value to the same
+ * component, so the page hydrates from it instead of asking the backend again.
+ */
+export interface PageData {
+  /** The page the data is for, e.g. 'catalog/ListingPage'. */
+  page: RemoteModuleId;
+  /** The address it was loaded for (path and query): another address ignores it. */
+  url: string;
+  /** The shop's public origin (absolute links: canonical, Open Graph, share). */
+  origin: string;
+  data: unknown;
+}
+
+/** The loader's contract: what the server passes, and the status it answers with (404 for an unknown slug). */
+export interface PageLoaderContext {
+  params: Record<string, string | undefined>;
+  url: URL;
+}
+export interface PageLoaderResult<T> {
+  status: 200 | 404;
+  data: T;
+}
+export type PageLoader<T> = (context: PageLoaderContext) => Promise<PageLoaderResult<T>>;
+
+const PageDataContext = createContext<PageData | null>(null);
+
+export function PageDataProvider({ value, children }: { value: PageData | null; children: ReactNode }) {
+  return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
+}
+
+/**
+ * The server's data for `page` at `url` (the component's own address), or undefined: on a static
+ * host, after a client-side navigation, or for another page. The caller then loads as before.
+ */
+export function usePageData<T>(page: RemoteModuleId, url: string): T | undefined {
+  const value = useContext(PageDataContext);
+  return value && value.page === page && value.url === url ? (value.data as T) : undefined;
+}
+
+/** The shop's public origin: the server's (SIKKA_SITE_URL) where it rendered the page, else this page's. */
+export function useSiteOrigin(): string {
+  const value = useContext(PageDataContext);
+  return value?.origin ?? globalThis.location?.origin ?? '';
+}
+
+/** The id of the element holding the serialized page data. */
+export const PAGE_DATA_ID = 'sikka-page-data';
+
+/**
+ * JSON for a `<script type="application/json">`: `<`, `>`, `&` and the two JavaScript line
+ * separators escaped, so no string inside (a listing named `</script><script>…`) can end the element
+ * or start markup; JSON.parse reads the escapes back as the same characters.
+ */
+export function serializePageData(value: PageData): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The page data the server wrote into this page, if any (read once, before hydration). */
+export function readPageData(doc: Document = document): PageData | null {
+  const element = doc.getElementById(PAGE_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The shop's pages, rendered on the server: the shell's Node build (dist-server/server.cjs, built from
+ * src/ssr/) renders the address with React, and this file puts React's document together with the
+ * browser build's head (index.html: the shell's scripts, styles and icon) and the stylesheets and
+ * script preloads of the route's remote page, read from that remote's mf-manifest.json. A render
+ * that fails serves index.html as built: the browser then renders the page itself.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { RenderRequest, RenderResult } from '../src/ssr/entry';
+import type { Site } from './site';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  location?: string;
+}
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+
+/** The server build's render function; it is built with the shell (`pnpm --filter @sikka/shell build`). */
+export function loadRenderer(serverDist: string): RenderPage {
+  const entry = createRequire(import.meta.url)(join(serverDist, 'server.cjs')) as { renderPage?: RenderPage };
+  if (typeof entry.renderPage !== 'function') throw new Error(`${serverDist}/server.cjs exports no renderPage`);
+  return entry.renderPage;
+}
+
+/** The remotes' server entries, beside their browser builds: <manifest's folder>/server/remoteEntry.js. */
+export function serverRemotes(remoteList: Record<string, string>): RenderRequest['remotes'] {
+  return Object.entries(remoteList).map(([name, manifest]) => ({ name, entry: new URL('server/remoteEntry.js', manifest).href }));
+}
+
+interface Manifest {
+  metaData?: { publicPath?: string };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+const MANIFEST_TTL_MS = 60_000;
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** `<link>`s for a remote page's stylesheets: the page is painted styled before any script runs. */
+function remoteAssets(remoteList: Record<string, string>) {
+  const cache = new Map<string, { at: number; links: Promise<string> }>();
+  async function read(page: string): Promise<string> {
+    const [remote, module] = page.split('/') as [string, string];
+    const url = remoteList[remote];
+    if (!url) return '';
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const manifest = (await response.json()) as Manifest;
+    const base = new URL(manifest.metaData?.publicPath ?? './', url).href;
+    const expose = manifest.exposes?.find((candidate) => candidate.name === module || candidate.name === `./${module}`);
+    const css = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])];
+    return css.map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, base).href)}">`).join('');
+  }
+  return (page: string | undefined): Promise<string> => {
+    if (!page) return Promise.resolve('');
+    const cached = cache.get(page);
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.links;
+    const links = read(page).catch((error: Error) => {
+      console.error(`serve: ${page}'s manifest: ${error.message}`);
+      cache.delete(page);
+      return '';
+    });
+    cache.set(page, { at: Date.now(), links });
+    return links;
+  };
+}
+
+/** The browser build's head (index.html), without what a rendered page writes itself (title, description). */
+function headOf(template: string) {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(template)?.[1] ?? '';
+  const withoutPageMeta = head.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  return { full: head, withoutPageMeta };
+}
+
+export interface PageWriterOptions {
+  site: Site;
+  template: string;
+  remoteList: Record<string, string>;
+  render: RenderPage;
+  /** The render's time limit (remotes, loaders). */
+  timeoutMs?: number;
+}
+
+export function pageWriter({ site, template, remoteList, render, timeoutMs }: PageWriterOptions) {
+  const head = headOf(template);
+  const assets = remoteAssets(remoteList);
+  const remotes = serverRemotes(remoteList);
+  const config = JSON.parse(site.configJson) as RenderRequest['config'];
+  return async (url: string): Promise<RenderedPage> => {
+    let result: RenderResult;
+    try {
+      result = await render({ url, origin: site.origin, config, remotes, timeoutMs });
+    } catch (error) {
+      console.error(`serve: rendering ${url} failed (${(error as Error).message}); the browser renders it`);
+      return { status: 200, html: template };
+    }
+    if (result.redirect) return { status: 302, html: '', location: result.redirect };
+    const links = await assets(result.page);
+    const hasTitle = /<head>[\s\S]*?<title>[\s\S]*?<\/head>/.test(result.html);
+    const html = result.html.replace('<head>', `<head>${hasTitle ? head.withoutPageMeta : head.full}${links}`);
+    return { status: result.status, html };
+  };
+}
+
+export async function readTemplate(dist: string): Promise<string> {
+  return readFile(join(dist, 'index.html'), 'utf8');
+}

@@ -1,0 +1,13 @@
+/**
+ * The shell's Node build (dist-server/server.js, rsbuild "node" environment): what the shop's server
+ * (shell/server) calls to render a page. The import is the async boundary federation needs before the
+ * shared singletons (react, @sikka/shared…) are used, as index.ts is in the browser.
+ */
+import type { RenderRequest, RenderResult } from './render';
+
+export type { RenderRequest, RenderResult } from './render';
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const { render } = await import('./render');
+  return render(request);
+}

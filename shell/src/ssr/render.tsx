@@ -1,0 +1,157 @@
+/**
+ * Renders one address of the shop on the server (Node build of the shell): the same App, route table
+ * and remote page components as the browser, the remotes' pages loaded by the federation runtime from
+ * each remote's server build, the page's data loader run first (its status is the answer's), and
+ * React's whole document once every part is ready or the time limit has passed (a part still loading
+ * then shows its loading state, and the browser renders it).
+ */
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  PAGE_DATA_ID,
+  type PageData,
+  type PageLoader,
+  PageDataProvider,
+  preloadRemoteModule,
+  type RemoteModuleId,
+  serializePageData,
+} from '@sikka/shared/federation';
+import { StaticRouter } from '@sikka/shared/router';
+import { SessionProvider, staticSessionStore } from '@sikka/shared/session';
+import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
+import { ToastProvider } from '@sikka/shared/ui';
+import { App } from '../App';
+import { routeAt } from '../routeTable';
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The shop's public origin (SIKKA_SITE_URL). */
+  origin: string;
+  config: RuntimeConfig;
+  /** Each remote's server entry (<public URL>/server/remoteEntry.js). */
+  remotes: { name: string; entry: string }[];
+  /** The whole render's time limit: a remote or loader slower than this shows its fallback. */
+  timeoutMs?: number;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The route table's redirect, for a 302. */
+  redirect?: string;
+  /** The remote page rendered ('catalog/ListingPage'), for its stylesheets and preloads. */
+  page?: RemoteModuleId;
+  /** React's document: <html><head>(hoisted page metadata)</head><body><div id="root">…</div>(page data)</body></html>. */
+  html: string;
+}
+
+const TIMEOUT_MS = 3000;
+/** The server renders what a visitor sees: the session is not known yet, the browser fills it in. */
+const NO_SESSION = staticSessionStore({ status: 'loading' });
+
+let configured: string | undefined;
+function configure(request: RenderRequest) {
+  const key = JSON.stringify([request.config, request.remotes]);
+  if (configured === key) return;
+  configureSupabase({ ...request.config });
+  // Copies: the runtime writes into the objects it is given.
+  registerRemotes(
+    request.remotes.map((remote) => ({ ...remote })),
+    { force: configured !== undefined },
+  );
+  configured = key;
+}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+/** Runs the page's data loader (<remote>/<Page>.data), if it has one; undefined when it fails. */
+async function loadData(page: RemoteModuleId, params: Record<string, string | undefined>, url: URL, ms: number) {
+  try {
+    const module = await within(loadRemote<{ fetchData?: PageLoader<unknown> }>(`${page}.data`), ms, `${page}.data`);
+    if (!module?.fetchData) return undefined;
+    return await within(module.fetchData({ params, url }), ms, `${page}'s data`);
+  } catch (error) {
+    console.error(`[ssr] ${page}: no data (${(error as Error).message}); the page shows its loading state`);
+    return undefined;
+  }
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  configure(request);
+  const started = Date.now();
+  const timeoutMs = request.timeoutMs ?? TIMEOUT_MS;
+  const url = new URL(request.url, request.origin);
+  const match = routeAt(url.pathname);
+  const route = match?.route;
+  if (route && 'redirectTo' in route && route.redirectTo !== url.pathname)
+    return { status: 302, redirect: route.redirectTo, html: '' };
+
+  let status = 200;
+  let pageData: PageData | null = null;
+  const page = route && 'remote' in route && !route.remote.startsWith('admin/') ? route.remote : undefined;
+  if (page) {
+    const [, loaded] = await Promise.all([
+      preloadRemoteModule(page, { timeoutMs }).catch((error: Error) =>
+        console.error(`[ssr] ${page} did not load (${error.message}); its area shows the fallback`),
+      ),
+      route && 'data' in route && route.data ? loadData(page, match?.params ?? {}, url, timeoutMs) : undefined,
+    ]);
+    if (loaded) {
+      status = loaded.status;
+      pageData = { page, url: url.pathname, origin: request.origin, data: loaded.data };
+    }
+  }
+  pageData ??= { page: page ?? 'catalog/HomePage', url: '', origin: request.origin, data: null };
+
+  const app = (
+    <html lang="en-IN">
+      <head />
+      <body>
+        <div id="root">
+          <StaticRouter location={url.pathname + url.search}>
+            <SessionProvider store={NO_SESSION}>
+              <ToastProvider>
+                <PageDataProvider value={pageData}>
+                  <App />
+                </PageDataProvider>
+              </ToastProvider>
+            </SessionProvider>
+          </StaticRouter>
+        </div>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializePageData (no `<` inside) */}
+        <script id={PAGE_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializePageData(pageData) }} />
+      </body>
+    </html>
+  );
+  const html = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      // Each part in its place, never sent after the rest with a script that moves it there: the page
+      // reads complete without JavaScript, and carries no inline script its policy would have to allow.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.error(`[ssr] ${url.pathname}:`, (error as Error)?.message ?? error),
+    });
+    // What is not ready by then is sent as its loading state; the browser renders it.
+    setTimeout(() => stream.abort(new Error('render time limit')), Math.max(0, timeoutMs - (Date.now() - started)) + 50).unref();
+  });
+  return { status, page, html };
+}
