@@ -19,7 +19,8 @@ export const seedPhoto = (n: 1 | 2 | 3) => {
   for (let bit = 0; bit < 32; bit++) {
     const value = (mark >>> bit) & 1 ? 255 : 0;
     for (let y = 0; y < 4; y++)
-      for (let x = bit * 4; x < bit * 4 + 4; x++) image.data.fill(value, (y * image.width + x) * 4, (y * image.width + x) * 4 + 3);
+      for (let x = bit * 4; x < bit * 4 + 4; x++)
+        image.data.fill(value, (y * image.width + x) * 4, (y * image.width + x) * 4 + 3);
   }
   return jpeg.encode(image, 92).data;
 };
