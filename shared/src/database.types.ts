@@ -511,6 +511,7 @@ export type Database = {
           entity: string
           from_status: string | null
           id: number
+          reason: string | null
           record_id: string
           to_status: string
         }
@@ -521,6 +522,7 @@ export type Database = {
           entity: string
           from_status?: string | null
           id?: number
+          reason?: string | null
           record_id: string
           to_status: string
         }
@@ -531,6 +533,7 @@ export type Database = {
           entity?: string
           from_status?: string | null
           id?: number
+          reason?: string | null
           record_id?: string
           to_status?: string
         }
@@ -547,6 +550,10 @@ export type Database = {
           status?: string
           page?: number
           page_size?: number
+          period?: string
+          metal?: string
+          kind?: string
+          grade_band?: string
         }
         Returns: Json
       }
@@ -622,6 +629,9 @@ export type Database = {
           youtube_url: string
           category_id: string
           image_urls: unknown
+          catalogue?: Json
+          catalogue_references?: Json
+          tolerance_reason?: string
         }
         Returns: string
       }
@@ -724,6 +734,9 @@ export type Database = {
           status: string
           kept_image_ids: unknown
           new_image_urls: unknown
+          catalogue?: Json
+          catalogue_references?: Json
+          tolerance_reason?: string
         }
         Returns: string[]
       }

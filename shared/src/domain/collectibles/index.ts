@@ -41,7 +41,14 @@ export {
   type ListingChange,
 } from './api';
 export { MAX_LISTING_PRICE, PRICE_TEXTS, parseListingPrice } from './price';
-export { createCollectible, updateCollectible, type ListingFields, type ListingUpdate, type PhotoProgress } from './authoring';
+export {
+  createCollectible,
+  updateCollectible,
+  type ListingCatalogue,
+  type ListingFields,
+  type ListingUpdate,
+  type PhotoProgress,
+} from './authoring';
 export {
   CATALOGUE_SYSTEMS,
   DEFAULT_TOLERANCE_PERCENT,
@@ -64,6 +71,27 @@ export {
   type Shape,
 } from './catalogueFields';
 export { catalogueNumberKey, catalogueReferenceKey } from './catalogueNumber';
+export {
+  TOLERANCE_REASON_MAX,
+  formatCatalogueReferences,
+  readCatalogueReferences,
+  readCatalogueText,
+  readCertificate,
+  readDiameter,
+  readFineness,
+  readGrade,
+  readMetal,
+  readNotePart,
+  readPeriod,
+  readShape,
+  readSheldon,
+  readWeight,
+  readYearAd,
+  weightDeviationText,
+  weightOutOfTolerance,
+  type CatalogueReference,
+  type FieldRead,
+} from './catalogueRules';
 export { ANTIQUITY_AGE_YEARS, ANTIQUITY_NOTICE, isAntiquity, yearInIndia } from './antiquity';
 // The orders a listing's deletion takes with it (spec §6), for its confirmation. Here, not in orders:
 // the listing page loads this entry already, and the orders entry would bring zod to every visitor.
