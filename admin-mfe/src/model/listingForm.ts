@@ -1,7 +1,22 @@
 // The listing form's rules (spec §5 "Listing create and edit"), shared by /upload and /edit/{id}.
 import { z } from '@sikka/shared/zod';
 import { isYoutubeUrl, slugify } from '@sikka/shared/format';
-import { COLLECTIBLE_STATUSES, COLLECTIBLE_TYPES, parseListingPrice } from '@sikka/shared/domain/collectibles';
+import {
+  COLLECTIBLE_STATUSES,
+  COLLECTIBLE_TYPES,
+  type ListingCatalogue,
+  parseListingPrice,
+} from '@sikka/shared/domain/collectibles';
+import {
+  CATALOGUE_TEXTS,
+  type CatalogueValues,
+  catalogueOf,
+  catalogueShape,
+  certificateProblem,
+  emptyCatalogue,
+  type ReferenceTypeOption,
+  toleranceWarning,
+} from './catalogueForm';
 
 export const LISTING_TEXTS = {
   imageRequired: 'Please add at least one image',
@@ -13,7 +28,7 @@ export const LISTING_TEXTS = {
   analyzeFailed: 'Failed to analyze images. Please try again.',
 } as const;
 
-export interface ListingValues {
+export interface ListingValues extends CatalogueValues {
   type: 'coin' | 'note';
   name: string;
   slug: string;
@@ -36,6 +51,7 @@ export const emptyListing = (categoryId = ''): ListingValues => ({
   youtube_url: '',
   category_id: categoryId,
   status: 'available',
+  ...emptyCatalogue(),
 });
 
 export const listingSchema = z.object({
@@ -59,22 +75,51 @@ export const listingSchema = z.object({
     .refine((url) => url === '' || isYoutubeUrl(url), LISTING_TEXTS.youtubeInvalid),
   category_id: z.string().min(1, 'Category is required'),
   status: z.enum(COLLECTIBLE_STATUSES),
+  ...catalogueShape,
 });
 
-export type ValidListing = z.output<typeof listingSchema>;
+/** The listing to save: the spec's fields, its status and its catalogue facts (issue 32). */
+export interface ValidListing {
+  type: (typeof COLLECTIBLE_TYPES)[number];
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  youtube_url: string;
+  category_id: string;
+  status: (typeof COLLECTIBLE_STATUSES)[number];
+  catalogue: ListingCatalogue;
+}
 export type ListingErrors = Partial<Record<ListingField, string>>;
+
+/** What the weight is measured against: the reference types offered, and on /edit the saved values. */
+export interface ToleranceContext {
+  referenceTypes: readonly ReferenceTypeOption[];
+  saved?: Pick<CatalogueValues, 'weight_g' | 'reference_type_id'>;
+}
 
 export function validateListing(
   values: ListingValues,
+  tolerance: ToleranceContext = { referenceTypes: [] },
 ): { ok: true; listing: ValidListing } | { ok: false; errors: ListingErrors } {
   const result = listingSchema.safeParse(values);
-  if (result.success) return { ok: true, listing: result.data };
   const errors: ListingErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path[0] as ListingField;
     errors[field] ??= issue.message;
   }
-  return { ok: false, errors };
+  // The rules across fields, as the database's (collectibles_certificate_needs_service, the tolerance).
+  const certificate = certificateProblem(values);
+  if (certificate) errors.certificate_number ??= certificate;
+  if (toleranceWarning(values, tolerance.referenceTypes, tolerance.saved) && !values.tolerance_reason.trim()) {
+    errors.tolerance_reason ??= CATALOGUE_TEXTS.reasonRequired;
+  }
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const { type, name, slug, description, price, youtube_url, category_id, status, ...read } = result.data;
+  return {
+    ok: true,
+    listing: { type, name, slug, description, price, youtube_url, category_id, status, catalogue: catalogueOf(read, type) },
+  };
 }
 
 /**
