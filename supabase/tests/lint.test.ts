@@ -96,6 +96,7 @@ describe('database lint', () => {
       'document_source',
       'import_bank_statement',
       'is_admin',
+      'mark_order_fulfilled',
       'mark_order_paid',
       'offer_guest_orders',
       'order_documents',
