@@ -292,6 +292,10 @@ export type Database = {
           pincode: string
           price: number
           promo_code: string | null
+          shipment_carrier: string | null
+          shipment_insured_value: number | null
+          shipment_tracking: string | null
+          shipped_at: string | null
           shipping: number
           shipping_charge: number
           state: string
@@ -324,6 +328,10 @@ export type Database = {
           pincode: string
           price: number
           promo_code?: string | null
+          shipment_carrier?: string | null
+          shipment_insured_value?: number | null
+          shipment_tracking?: string | null
+          shipped_at?: string | null
           shipping: number
           shipping_charge?: number
           state: string
@@ -356,6 +364,10 @@ export type Database = {
           pincode?: string
           price?: number
           promo_code?: string | null
+          shipment_carrier?: string | null
+          shipment_insured_value?: number | null
+          shipment_tracking?: string | null
+          shipped_at?: string | null
           shipping?: number
           shipping_charge?: number
           state?: string
@@ -374,21 +386,84 @@ export type Database = {
           },
         ]
       }
+      outbox: {
+        Row: {
+          attempts: number
+          created_at: string
+          data: Json
+          id: string
+          last_error: string | null
+          next_attempt_at: string
+          order_id: string | null
+          recipient: string
+          sent_at: string | null
+          status: string
+          submission_id: string | null
+          template: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          data?: Json
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          order_id?: string | null
+          recipient: string
+          sent_at?: string | null
+          status?: string
+          submission_id?: string | null
+          template: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          data?: Json
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          order_id?: string | null
+          recipient?: string
+          sent_at?: string | null
+          status?: string
+          submission_id?: string | null
+          template?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "delivery_addresses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outbox_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "seller_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           created_at: string
+          display_name: string | null
           id: string
           is_admin: boolean
           phone: string | null
         }
         Insert: {
           created_at?: string
+          display_name?: string | null
           id: string
           is_admin?: boolean
           phone?: string | null
         }
         Update: {
           created_at?: string
+          display_name?: string | null
           id?: string
           is_admin?: boolean
           phone?: string | null
@@ -594,6 +669,14 @@ export type Database = {
         }
         Returns: Json
       }
+      attach_document_pdf: {
+        Args: {
+          kind: string
+          id: string
+          path: string
+        }
+        Returns: string
+      }
       catalogue_facets_page: {
         Args: {
           search?: string
@@ -624,6 +707,20 @@ export type Database = {
         }
         Returns: number
       }
+      claim_outbox: {
+        Args: {
+          batch?: number
+          lease_seconds?: number
+        }
+        Returns: {
+          id: string
+          recipient: string
+          template: string
+          data: Json
+          attempts: number
+          order_token: string
+        }[]
+      }
       create_collectible: {
         Args: {
           collectible_id: string
@@ -653,6 +750,13 @@ export type Database = {
         }
         Returns: string[]
       }
+      document_source: {
+        Args: {
+          kind: string
+          id: string
+        }
+        Returns: Json
+      }
       expire_unpaid_orders: {
         Args: {
           at?: string
@@ -669,6 +773,15 @@ export type Database = {
       is_admin: {
         Args: never
         Returns: boolean
+      }
+      mark_order_fulfilled: {
+        Args: {
+          order_id: string
+          carrier: string
+          tracking: string
+          insured_value?: number
+        }
+        Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }
       mark_order_paid: {
         Args: {
@@ -695,6 +808,12 @@ export type Database = {
       offer_guest_orders: {
         Args: never
         Returns: string
+      }
+      order_documents: {
+        Args: {
+          order_id: string
+        }
+        Returns: Json
       }
       order_page: {
         Args: {
@@ -757,12 +876,43 @@ export type Database = {
           access_token: string
         }
       }
+      reissue_certificate: {
+        Args: {
+          order_id: string
+        }
+        Returns: Json
+      }
       reject_order_payment: {
         Args: {
           order_id: string
           reason: string
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
+      }
+      revoke_certificate: {
+        Args: {
+          certificate_id: string
+          reason: string
+        }
+        Returns: Json
+      }
+      seller_legal_details: {
+        Args: never
+        Returns: Json
+      }
+      set_display_name: {
+        Args: {
+          display_name: string
+        }
+        Returns: undefined
+      }
+      settle_outbox: {
+        Args: {
+          message_id: string
+          error?: string
+          max_attempts?: number
+        }
+        Returns: string
       }
       submit_order_payment: {
         Args: {
@@ -808,6 +958,12 @@ export type Database = {
         Returns: Json
       }
       validate_promo: {
+        Args: {
+          code: string
+        }
+        Returns: Json
+      }
+      verify_certificate: {
         Args: {
           code: string
         }
