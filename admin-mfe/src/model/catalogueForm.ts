@@ -157,7 +157,36 @@ export const catalogueShape = {
   tolerance_reason: z.string().trim().max(TOLERANCE_REASON_MAX, `The reason can be at most ${TOLERANCE_REASON_MAX} characters`),
 };
 
-type ReadCatalogue = { [K in CatalogueField]: z.output<(typeof catalogueShape)[K]> };
+const catalogueSchema = z.object(catalogueShape);
+type ReadCatalogue = z.output<typeof catalogueSchema>;
+
+/** What the weight is measured against: the reference types offered, and on /edit the saved values. */
+export interface ToleranceContext {
+  referenceTypes: readonly ReferenceTypeOption[];
+  saved?: Pick<CatalogueValues, 'weight_g' | 'reference_type_id'>;
+}
+
+/**
+ * The catalogue facts to save, or each refused field's text: the fields by their shared rules, then the
+ * rules across fields as the database holds them (a certificate needs its service; a weight outside the
+ * reference's tolerance needs a reason).
+ */
+export function readCatalogue(
+  values: CatalogueValues,
+  type: 'coin' | 'note',
+  measure: ToleranceContext = { referenceTypes: [] },
+): { ok: true; catalogue: ListingCatalogue } | { ok: false; errors: Partial<Record<CatalogueField, string>> } {
+  const result = catalogueSchema.safeParse(values);
+  const errors: Partial<Record<CatalogueField, string>> = {};
+  for (const issue of result.success ? [] : result.error.issues) errors[issue.path[0] as CatalogueField] ??= issue.message;
+  const certificate = certificateProblem(values);
+  if (certificate) errors.certificate_number ??= certificate;
+  if (toleranceWarning(values, measure.referenceTypes, measure.saved) && !values.tolerance_reason.trim()) {
+    errors.tolerance_reason ??= CATALOGUE_TEXTS.reasonRequired;
+  }
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, catalogue: catalogueOf(result.data, type) };
+}
 
 export const CATALOGUE_TEXTS = {
   certificateNeedsService: 'Certificate number: letters, digits and hyphens, with the grading service',
@@ -165,12 +194,12 @@ export const CATALOGUE_TEXTS = {
 } as const;
 
 /** What the column CHECK collectibles_certificate_needs_service refuses, as a field error. */
-export function certificateProblem(values: Pick<CatalogueValues, 'certificate_number' | 'grading_service'>): string | null {
+function certificateProblem(values: Pick<CatalogueValues, 'certificate_number' | 'grading_service'>): string | null {
   return values.certificate_number.trim() && !values.grading_service.trim() ? CATALOGUE_TEXTS.certificateNeedsService : null;
 }
 
 /** The facts to save. A coin carries no note fields: the form hides them, so they are not sent. */
-export function catalogueOf(read: ReadCatalogue, type: 'coin' | 'note'): ListingCatalogue {
+function catalogueOf(read: ReadCatalogue, type: 'coin' | 'note'): ListingCatalogue {
   const note = type === 'note';
   return {
     fields: {

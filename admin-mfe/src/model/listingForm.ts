@@ -7,16 +7,7 @@ import {
   type ListingCatalogue,
   parseListingPrice,
 } from '@sikka/shared/domain/collectibles';
-import {
-  CATALOGUE_TEXTS,
-  type CatalogueValues,
-  catalogueOf,
-  catalogueShape,
-  certificateProblem,
-  emptyCatalogue,
-  type ReferenceTypeOption,
-  toleranceWarning,
-} from './catalogueForm';
+import { type CatalogueValues, emptyCatalogue, readCatalogue, type ToleranceContext } from './catalogueForm';
 
 export const LISTING_TEXTS = {
   imageRequired: 'Please add at least one image',
@@ -75,7 +66,6 @@ export const listingSchema = z.object({
     .refine((url) => url === '' || isYoutubeUrl(url), LISTING_TEXTS.youtubeInvalid),
   category_id: z.string().min(1, 'Category is required'),
   status: z.enum(COLLECTIBLE_STATUSES),
-  ...catalogueShape,
 });
 
 /** The listing to save: the spec's fields, its status and its catalogue facts (issue 32). */
@@ -92,12 +82,6 @@ export interface ValidListing {
 }
 export type ListingErrors = Partial<Record<ListingField, string>>;
 
-/** What the weight is measured against: the reference types offered, and on /edit the saved values. */
-export interface ToleranceContext {
-  referenceTypes: readonly ReferenceTypeOption[];
-  saved?: Pick<CatalogueValues, 'weight_g' | 'reference_type_id'>;
-}
-
 export function validateListing(
   values: ListingValues,
   tolerance: ToleranceContext = { referenceTypes: [] },
@@ -108,18 +92,11 @@ export function validateListing(
     const field = issue.path[0] as ListingField;
     errors[field] ??= issue.message;
   }
-  // The rules across fields, as the database's (collectibles_certificate_needs_service, the tolerance).
-  const certificate = certificateProblem(values);
-  if (certificate) errors.certificate_number ??= certificate;
-  if (toleranceWarning(values, tolerance.referenceTypes, tolerance.saved) && !values.tolerance_reason.trim()) {
-    errors.tolerance_reason ??= CATALOGUE_TEXTS.reasonRequired;
-  }
-  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const { type, name, slug, description, price, youtube_url, category_id, status, ...read } = result.data;
-  return {
-    ok: true,
-    listing: { type, name, slug, description, price, youtube_url, category_id, status, catalogue: catalogueOf(read, type) },
-  };
+  // Issue 32: the catalogue facts by their shared rules; every refusal shows at once.
+  const catalogue = readCatalogue(values, values.type, tolerance);
+  if (!catalogue.ok) Object.assign(errors, catalogue.errors);
+  if (!result.success || !catalogue.ok) return { ok: false, errors };
+  return { ok: true, listing: { ...result.data, catalogue: catalogue.catalogue } };
 }
 
 /**

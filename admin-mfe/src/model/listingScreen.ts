@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { photoSrc, type useListingEditor } from './listingEditor';
 import { saveFailureText } from './listingErrors';
-import { toleranceWarning } from './catalogueForm';
-import { LISTING_TEXTS, type ToleranceContext, validateListing, type ValidListing } from './listingForm';
+import { type ToleranceContext, toleranceWarning } from './catalogueForm';
+import { LISTING_TEXTS, validateListing, type ValidListing } from './listingForm';
 
 type ListingEditor = ReturnType<typeof useListingEditor>;
 

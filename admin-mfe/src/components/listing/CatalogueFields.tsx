@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { GRADES, METALS, PERIODS, SHAPES } from '@sikka/shared/domain/collectibles';
 import { Checkbox, Field, Input, NativeSelect, Textarea } from '@sikka/shared/ui';
 import {
@@ -75,6 +75,8 @@ export interface CatalogueFieldsProps {
   /** The field's hint (the AI mark, when the AI filled it). */
   hint?(field: CatalogueField): ReactNode;
   disabled: boolean;
+  /** Without the section's heading (the bulk card folds the whole section under a summary of its own). */
+  bare?: boolean;
 }
 
 /** Open at first on a wide screen; on a phone only the groups already holding something. */
@@ -83,6 +85,7 @@ const wideScreen = () => typeof window !== 'undefined' && window.matchMedia?.('(
 /** The catalogue facts of a listing (issue 32), in groups that fold on a phone. */
 export function CatalogueFields(props: CatalogueFieldsProps) {
   const { values, errors, disabled } = props;
+  const headingId = useId();
   const groups = GROUPS.filter((group) => group.title !== 'Note' || values.type === 'note');
   const filled = (group: Group) => group.fields.some((field) => values[field] !== '');
   const [open, setOpen] = useState<Record<string, boolean>>(() =>
@@ -157,10 +160,16 @@ export function CatalogueFields(props: CatalogueFieldsProps) {
   };
 
   return (
-    <section className={styles.catalogue} aria-labelledby="catalogue-facts">
-      <h2 id="catalogue-facts" className={styles.heading}>
-        Catalogue details <span className={styles.optional}>(optional)</span>
-      </h2>
+    <section
+      className={styles.catalogue}
+      aria-label={props.bare ? 'Catalogue details' : undefined}
+      aria-labelledby={props.bare ? undefined : headingId}
+    >
+      {!props.bare && (
+        <h2 id={headingId} className={styles.heading}>
+          Catalogue details <span className={styles.optional}>(optional)</span>
+        </h2>
+      )}
       {groups.map((group) => (
         <details
           key={group.title}
