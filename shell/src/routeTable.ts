@@ -18,6 +18,9 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/sell', remote: 'sell/SellPage' },
   { path: '/blog', remote: 'blog/BlogListPage' },
   { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
+  // The buyer's order by its unguessable link, and their list of orders (issue 33).
+  { path: '/order/:token', remote: 'checkout/OrderPage' },
+  { path: '/account/orders', remote: 'checkout/MyOrdersPage' },
   { path: '/privacy-policy', page: 'privacy-policy' },
   { path: '/terms-conditions', page: 'terms-conditions' },
   { path: '/return-policy', page: 'return-policy' },

@@ -12,7 +12,7 @@ export interface CheckoutDialogProps {
 
 export const REMOTE_MODULES = {
   catalog: ['HomePage', 'ListingPage'],
-  checkout: ['CheckoutDialog'],
+  checkout: ['CheckoutDialog', 'OrderPage', 'MyOrdersPage'],
   sell: ['SellPage'],
   blog: ['BlogListPage', 'BlogPostPage'],
   admin: ['AdminApp'],
