@@ -11,7 +11,7 @@ export interface CheckoutDialogProps {
 }
 
 export const REMOTE_MODULES = {
-  catalog: ['HomePage', 'ListingPage'],
+  catalog: ['HomePage', 'ListingPage', 'VerifyPage'],
   checkout: ['CheckoutDialog', 'OrderPage', 'MyOrdersPage'],
   sell: ['SellPage'],
   blog: ['BlogListPage', 'BlogPostPage'],
