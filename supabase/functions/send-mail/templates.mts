@@ -152,7 +152,7 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
       };
     case 'shop_new_order':
       return {
-        subject: `New order ${ref}: ${str(d.item_name)}, ${rupees(d.total)}`,
+        subject: `New order #${str(d.reference)}: ${str(d.item_name)}, ${rupees(d.total)}`,
         heading: 'A new order',
         lines: [
           `${str(d.full_name)} (${str(d.phone)}, ${str(d.city)}, ${str(d.state)}) ordered ${str(d.item_name)}; payment by ${method(d)}.`,
