@@ -58,6 +58,20 @@ describe('an order placed', () => {
     expect((await rowsFor(placed.order_id)).map((r) => r.template)).toEqual(['shop_new_order']);
   });
 
+  it('writes to the e-mail a guest left for order updates', async () => {
+    const guest = await anonymousSession();
+    const email = `${unique('guest').toLowerCase()}@example.in`;
+    const { data, error } = await placeOrder(guest, await createListing(db(), 700), null, {
+      phone: `6${String(Date.now() % 1e9).padStart(9, '3')}`,
+      buyer_email: email,
+    } as never);
+    expect(error).toBeNull();
+    expect((await rowsFor(data!.order_id)).map((r) => [r.recipient, r.template])).toEqual([
+      [email, 'order_placed'],
+      [SHOP, 'shop_new_order'],
+    ]);
+  });
+
   it('writes its messages in the order’s own transaction: rolled back, none remain; a refused order writes none', async () => {
     const client = await db().connect();
     const before = Number((await db().query('select count(*) from public.outbox')).rows[0].count);
