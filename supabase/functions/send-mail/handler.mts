@@ -6,6 +6,9 @@ export interface SmtpOptions {
   port: number;
   secure: boolean;
   auth?: { user: string; pass: string };
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
 }
 
 export interface SendMailDeps {
@@ -46,6 +49,11 @@ export function senderSettings(env: SendMailDeps['env']): { config: SenderConfig
       port,
       // Port 465 is SMTPS; others start plain and upgrade with STARTTLS when the server offers it.
       secure: (env('SMTP_SECURE') ?? String(port === 465)) === 'true',
+      // Well inside claim_outbox's 5-minute lease (nodemailer waits up to 10 minutes by default), so a
+      // slow server never lets a second run take a message this run may still be sending.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
       ...(user ? { auth: { user, pass: env('SMTP_PASS') ?? '' } } : {}),
     },
   };
