@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@sikka/shared/router';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Spinner, useDocumentMeta, useToast } from '@sikka/shared/ui';
@@ -6,6 +7,7 @@ import { DescriptionSections } from '../components/DescriptionSections/Descripti
 import { Gallery } from '../components/Gallery/Gallery';
 import { ListingDetails } from '../components/ListingDetails/ListingDetails';
 import { ListingSeo } from '../components/ListingSeo/ListingSeo';
+import { Specifications } from '../components/Specifications/Specifications';
 import { VideoEmbed } from '../components/VideoEmbed/VideoEmbed';
 import {
   countListingOrders,
@@ -16,6 +18,8 @@ import {
 } from '@sikka/shared/domain/collectibles';
 import { prefetchListingAt } from '../model/listingPrefetch';
 import { pageTitle } from '../model/seo';
+import { catalogueFacts } from '../model/specifications';
+import { standardComparison } from '../model/standard';
 import { useListing } from '../model/useListing';
 import { useHold } from '../model/useOpenOrder';
 import styles from './ListingPage.module.css';
@@ -73,6 +77,8 @@ function ListingView({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const toast = useToast();
   const hold = useHold(listing.id, listing.on_hold);
+  // The clock of the antiquity notice: read once, when the page is opened.
+  const [now] = useState(() => new Date());
   const pageUrl = `${window.location.origin}/${listing.slug}`;
 
   async function remove() {
@@ -111,7 +117,10 @@ function ListingView({ listing }: { listing: Listing }) {
           <Gallery images={orderedImages(listing.images)} name={listing.name} />
           <VideoEmbed url={listing.youtube_url} name={listing.name} />
         </div>
-        <ListingDetails listing={listing} pageUrl={pageUrl} hold={hold} />
+        <div className={styles.buying}>
+          <ListingDetails listing={listing} pageUrl={pageUrl} hold={hold} now={now} />
+          <Specifications facts={catalogueFacts(listing)} comparison={standardComparison(listing)} />
+        </div>
       </div>
       <DescriptionSections description={listing.description} />
     </article>
