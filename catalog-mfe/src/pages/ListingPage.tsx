@@ -8,7 +8,6 @@ import { Gallery } from '../components/Gallery/Gallery';
 import { ListingDetails } from '../components/ListingDetails/ListingDetails';
 import { ListingSeo } from '../components/ListingSeo/ListingSeo';
 import { Specifications } from '../components/Specifications/Specifications';
-import { VideoEmbed } from '../components/VideoEmbed/VideoEmbed';
 import {
   countListingOrders,
   deleteCollectible,
@@ -113,10 +112,7 @@ function ListingView({ listing }: { listing: Listing }) {
         />
       </nav>
       <div className={styles.main}>
-        <div className={styles.media}>
-          <Gallery images={orderedImages(listing.images)} name={listing.name} />
-          <VideoEmbed url={listing.youtube_url} name={listing.name} />
-        </div>
+        <Gallery images={orderedImages(listing.images)} name={listing.name} videoUrl={listing.youtube_url} />
         <div className={styles.buying}>
           <ListingDetails listing={listing} pageUrl={pageUrl} hold={hold} now={now} />
           <Specifications facts={catalogueFacts(listing)} comparison={standardComparison(listing)} />
