@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startInbox, type Inbox } from '@sikka/supabase-local/src/mail/index.ts';
 import { createSendMailHandler } from '../functions/send-mail/handler.mts';
 import { createListing, placeOrder } from './support/checkout.ts';
@@ -74,6 +74,19 @@ async function newOrder() {
 beforeAll(async () => {
   // The stack's own schedule would send these to its inbox meanwhile: this file runs the sender itself.
   await db().query(`update cron.job set active = false where jobname = 'send-mail'`);
+  // A run the job asked for just before may still be on its way: ask for one more and wait until it has
+  // sent a message of its own (the server runs one send-mail at a time), so none is left to take ours.
+  const marker = await db().query<{ id: string }>(
+    `insert into public.outbox (recipient, template) values ('drain@sikka.test', 'shop_new_submission') returning id`,
+  );
+  await db().query(`select pg_notify('supabase_functions', '{"name": "send-mail"}')`);
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db().query('select status from public.outbox where id = $1', [marker.rows[0]!.id]);
+      expect(rows[0]?.status).toBe('sent');
+    },
+    { timeout: 20_000, interval: 100 },
+  );
   const admin = await adminClient();
   await admin.rpc('update_shop_settings', { changes: { contact_email: SHOP } });
   // Messages other files queued are not this file's to send.
