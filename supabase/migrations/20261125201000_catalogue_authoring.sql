@@ -4,7 +4,7 @@
 --
 -- 1. create_collectible / update_collectible take `catalogue` (the catalogue-fact columns as one JSON
 --    object; the columns' CHECKs refuse, with their constraint names, what the form's rules refuse:
---    @sikka/shared/domain/collectibles catalogueRules.ts), `catalogue_references` ([{system, number}]) and
+--    @sikka/shared/domain/catalogueRules), `catalogue_references` ([{system, number}]) and
 --    `tolerance_reason`.
 -- 2. Measured against the reference: a weight outside its reference type's tolerance (default 3 %) is
 --    saved only with a written reason, which goes into the status history (entity 'collectible', with
@@ -24,7 +24,7 @@ comment on column public.status_history.reason is
   'Why the change was made, where one is required (a listing saved with a weight outside its tolerance).';
 
 -- Exact in hundredths of a gram and tenths of a percent, as weightOutOfTolerance() in
--- shared/src/domain/collectibles/catalogueRules.ts (supabase/tests/catalogue-authoring.test.ts holds them equal).
+-- shared/src/domain/catalogueRules/rules.ts (supabase/tests/catalogue-authoring.test.ts holds them equal).
 create function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) returns boolean
 language sql
 immutable

@@ -1,12 +1,10 @@
 // The listing form's catalogue facts (issue 32): what the admin types (text, as typed), the zod shape
-// that reads it by the shared rules (@sikka/shared/domain/collectibles catalogueRules, the columns'
+// that reads it by the shared rules (@sikka/shared/domain/catalogueRules, the columns'
 // twins), and the weight-against-reference warning. Used by /upload, /edit/{id} and the bulk drafts.
 import { z } from '@sikka/shared/zod';
+import type { CatalogueReference, CollectibleRow, ListingCatalogue } from '@sikka/shared/domain/collectibles';
 import {
-  type CatalogueReference,
-  type CollectibleRow,
   type FieldRead,
-  type ListingCatalogue,
   TOLERANCE_REASON_MAX,
   formatCatalogueReferences,
   readCatalogueReferences,
@@ -24,7 +22,7 @@ import {
   readYearAd,
   weightDeviationText,
   weightOutOfTolerance,
-} from '@sikka/shared/domain/collectibles';
+} from '@sikka/shared/domain/catalogueRules';
 
 /** Every catalogue fact as the form holds it: text as typed; the two flags are 'yes' or ''. */
 export interface CatalogueValues {

@@ -15,7 +15,7 @@ import {
   readShape,
   readWeight,
   readYearAd,
-} from '@sikka/shared/domain/collectibles';
+} from '@sikka/shared/domain/catalogueRules';
 // The answer's shape has one home, the function that writes it (a type only: nothing of it is bundled).
 import type { CatalogueKey, CatalogueSuggestion } from '../../../supabase/functions/analyze-collectible/analysis.mts';
 import { LISTING_TEXTS, type ListingField, type ListingValues } from './listingForm';

@@ -6,8 +6,7 @@ import type { Json } from '@sikka/shared/database.types';
 import { getSupabase } from '@sikka/shared/supabase';
 import { removeStoredFiles } from './api';
 import { LISTING_IMAGES_BUCKET, listingImagePath, storagePath } from './images';
-import type { CatalogueFieldColumns } from './catalogueFields';
-import type { CatalogueReference } from './catalogueRules';
+import type { CatalogueFieldColumns, CatalogueReference } from './catalogueFields';
 import type { CollectibleRow, CollectibleStatus, CollectibleType } from './rules';
 
 /** A listing's catalogue facts as saved (issue 32): the columns, its references, and why a weight

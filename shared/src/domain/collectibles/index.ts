@@ -64,6 +64,7 @@ export {
   gradeBand,
   type CatalogueFieldColumns,
   type CatalogueGrade,
+  type CatalogueReference,
   type CatalogueSystem,
   type GradeBand,
   type Metal,
@@ -71,27 +72,6 @@ export {
   type Shape,
 } from './catalogueFields';
 export { catalogueNumberKey, catalogueReferenceKey } from './catalogueNumber';
-export {
-  TOLERANCE_REASON_MAX,
-  formatCatalogueReferences,
-  readCatalogueReferences,
-  readCatalogueText,
-  readCertificate,
-  readDiameter,
-  readFineness,
-  readGrade,
-  readMetal,
-  readNotePart,
-  readPeriod,
-  readShape,
-  readSheldon,
-  readWeight,
-  readYearAd,
-  weightDeviationText,
-  weightOutOfTolerance,
-  type CatalogueReference,
-  type FieldRead,
-} from './catalogueRules';
 export { ANTIQUITY_AGE_YEARS, ANTIQUITY_NOTICE, isAntiquity, yearInIndia } from './antiquity';
 // The orders a listing's deletion takes with it (spec §6), for its confirmation. Here, not in orders:
 // the listing page loads this entry already, and the orders entry would bring zod to every visitor.

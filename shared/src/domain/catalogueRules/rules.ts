@@ -1,12 +1,12 @@
 // Issue 32: the catalogue facts as an admin types them, read by the rules the columns' CHECKs hold
 // (20261125200000_catalogue_fields.sql) and the tolerance rule create_collectible / update_collectible
 // hold (20261125201000_catalogue_authoring.sql). The listing form's zod schema, the bulk drafts and the
-// AI fill all read through these, so what the form takes the database takes. No zod here: this entry is
-// on every listing page.
-import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
-import { catalogueNumberKey } from './catalogueNumber';
+// AI fill all read through these, so what the form takes the database takes. An entry of its own, not in
+// domain/collectibles: that entry is on every listing page, and this is back-office code (~1 kB gzip).
 import {
   type CatalogueGrade,
+  type CatalogueReference,
+  catalogueNumberKey,
   type CatalogueSystem,
   GRADES,
   METALS,
@@ -18,7 +18,8 @@ import {
   SHELDON_MAX,
   SHELDON_MIN,
   YEAR_AD_MIN,
-} from './catalogueFields';
+} from '@sikka/shared/domain/collectibles';
+import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 
 /** A field read: its value (null when left empty), or the text to show under it. */
 export type FieldRead<T> = { value: T | null; problem?: undefined } | { problem: string };
@@ -105,11 +106,6 @@ export function readNotePart(text: string, part: 'prefix' | 'serial' | 'inset'):
     inset: ERROR_TEXTS.listing_note_inset_invalid,
   }[part];
   return shape.test(trimmed) ? ok(trimmed) : refuse(problem);
-}
-
-export interface CatalogueReference {
-  system: CatalogueSystem;
-  number: string;
 }
 
 const SYSTEM_OF_KEY: ReadonlyArray<[RegExp, CatalogueSystem]> = [

@@ -15,7 +15,7 @@ import {
   readYearAd,
   weightDeviationText,
   weightOutOfTolerance,
-} from './catalogueRules';
+} from './rules';
 
 // The listing form's reading of the catalogue facts: what it refuses, the columns' CHECKs refuse.
 describe('catalogue field rules', () => {
