@@ -24,7 +24,7 @@ comment on column public.status_history.reason is
   'Why the change was made, where one is required (a listing saved with a weight outside its tolerance).';
 
 -- Exact in hundredths of a gram and tenths of a percent, as weightOutOfTolerance() in
--- shared/src/domain/catalogueRules/rules.ts (supabase/tests/catalogue-authoring.test.ts holds them equal).
+-- shared/src/domain/collectibles/tolerance.ts (supabase/tests/catalogue-authoring.test.ts holds them equal).
 create function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) returns boolean
 language sql
 immutable

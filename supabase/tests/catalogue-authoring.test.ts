@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { weightOutOfTolerance } from '../../shared/src/domain/catalogueRules/rules.ts';
+import { weightOutOfTolerance } from '../../shared/src/domain/collectibles/tolerance.ts';
 import { errorText } from '../../shared/src/domain/errors/index.ts';
 import { adminClient, db, unique, type ShopClient } from './support/clients.ts';
 

@@ -2,7 +2,13 @@
 // that reads it by the shared rules (@sikka/shared/domain/catalogueRules, the columns'
 // twins), and the weight-against-reference warning. Used by /upload, /edit/{id} and the bulk drafts.
 import { z } from '@sikka/shared/zod';
-import type { CatalogueReference, CollectibleRow, ListingCatalogue } from '@sikka/shared/domain/collectibles';
+import {
+  type CatalogueReference,
+  type CollectibleRow,
+  type ListingCatalogue,
+  weightDeviationText,
+  weightOutOfTolerance,
+} from '@sikka/shared/domain/collectibles';
 import {
   type FieldRead,
   TOLERANCE_REASON_MAX,
@@ -20,8 +26,6 @@ import {
   readSheldon,
   readWeight,
   readYearAd,
-  weightDeviationText,
-  weightOutOfTolerance,
 } from '@sikka/shared/domain/catalogueRules';
 
 /** Every catalogue fact as the form holds it: text as typed; the two flags are 'yes' or ''. */

@@ -16,7 +16,5 @@ export {
   readSheldon,
   readWeight,
   readYearAd,
-  weightDeviationText,
-  weightOutOfTolerance,
   type FieldRead,
 } from './rules';

@@ -13,8 +13,6 @@ import {
   readSheldon,
   readWeight,
   readYearAd,
-  weightDeviationText,
-  weightOutOfTolerance,
 } from './rules';
 
 // The listing form's reading of the catalogue facts: what it refuses, the columns' CHECKs refuse.
@@ -93,21 +91,5 @@ describe('catalogue field rules', () => {
         { system: 'Pick', number: '75A' },
       ]),
     ).toBe('KM# 525, Pick 75A');
-  });
-});
-
-describe('weight against the reference type', () => {
-  it('is outside the tolerance only beyond it, exactly at the boundary', () => {
-    expect(weightOutOfTolerance(10.3, 10, 3)).toBe(false);
-    expect(weightOutOfTolerance(10.31, 10, 3)).toBe(true);
-    expect(weightOutOfTolerance(9.7, 10, 3)).toBe(false);
-    expect(weightOutOfTolerance(9.69, 10, 3)).toBe(true);
-    expect(weightOutOfTolerance(12.4, 11.66, 3)).toBe(true);
-    expect(weightOutOfTolerance(11.5, 11.66, 3)).toBe(false);
-  });
-
-  it('states the deviation signed with one decimal', () => {
-    expect(weightDeviationText(12.4, 11.66)).toBe('+6.3 %');
-    expect(weightDeviationText(11, 11.66)).toBe('−5.7 %');
   });
 });

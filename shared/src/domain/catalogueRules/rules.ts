@@ -145,21 +145,3 @@ export function formatCatalogueReferences(references: readonly CatalogueReferenc
 
 /** The longest reason the status history takes for a weight outside its tolerance. */
 export const TOLERANCE_REASON_MAX = 300;
-
-/**
- * Whether a measured weight lies outside a reference's tolerance: |measured − standard| > tolerance % of
- * the standard. In whole hundredths of a gram and tenths of a percent, so it is exact and the SQL twin
- * (private.weight_out_of_tolerance) decides every boundary case the same way.
- */
-export function weightOutOfTolerance(measuredG: number, standardG: number, tolerancePercent: number): boolean {
-  const measured = Math.round(measuredG * 100);
-  const standard = Math.round(standardG * 100);
-  const tolerance = Math.round(tolerancePercent * 10);
-  return Math.abs(measured - standard) * 1000 > tolerance * standard;
-}
-
-/** The deviation as the warning states it: '+6.3 %' (one decimal, signed). */
-export function weightDeviationText(measuredG: number, standardG: number): string {
-  const percent = ((measuredG - standardG) / standardG) * 100;
-  return `${percent >= 0 ? '+' : '−'}${Math.abs(percent).toFixed(1)} %`;
-}

@@ -72,6 +72,7 @@ export {
   type Shape,
 } from './catalogueFields';
 export { catalogueNumberKey, catalogueReferenceKey } from './catalogueNumber';
+export { weightDeviationText, weightOutOfTolerance } from './tolerance';
 export { ANTIQUITY_AGE_YEARS, ANTIQUITY_NOTICE, isAntiquity, yearInIndia } from './antiquity';
 // The orders a listing's deletion takes with it (spec §6), for its confirmation. Here, not in orders:
 // the listing page loads this entry already, and the orders entry would bring zod to every visitor.
