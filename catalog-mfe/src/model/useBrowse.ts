@@ -8,7 +8,6 @@ import {
   changeBrowse,
   collectibleQuery,
   isUnknownCategory,
-  NO_FACET_COUNTS,
   pageCount,
   readBrowseState,
   type BrowseState,
@@ -104,9 +103,12 @@ export function useDroppedFilterNotices(
   return { notices, dismiss };
 }
 
-/** The facets' counts of the last page read: the panel keeps them while the next view loads, instead of blanking. */
-export function useFacetCounts(page: AsyncState<CollectiblePage>): BrowseFacetCounts {
-  const last = useRef(NO_FACET_COUNTS);
+/**
+ * The facets' counts of the last page read: the panel keeps them while the next view loads, instead of
+ * blanking. Null until the first page has answered.
+ */
+export function useFacetCounts(page: AsyncState<CollectiblePage>): BrowseFacetCounts | null {
+  const last = useRef<BrowseFacetCounts | null>(null);
   if (page.status === 'ready') last.current = page.data.facets;
   return last.current;
 }

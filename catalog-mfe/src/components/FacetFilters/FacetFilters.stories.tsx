@@ -1,6 +1,5 @@
 import { type ComponentProps, useState } from 'react';
 import { NO_FACETS } from '../../model/browseFacets';
-import { NO_FACET_COUNTS } from '../../model/browseQuery';
 import { FacetFilters } from './FacetFilters';
 
 type Props = ComponentProps<typeof FacetFilters>;
@@ -48,5 +47,5 @@ export const NothingChosen = { args: { chosen: NO_FACETS, counts, onChange } sat
 export const MughalSilver = {
   args: { chosen: { ...NO_FACETS, period: 'Mughal', metal: 'silver' }, counts, onChange } satisfies Props,
 };
-/** Before the first page has answered: only the year range shows. */
-export const NoCountsYet = { args: { chosen: NO_FACETS, counts: NO_FACET_COUNTS, onChange } satisfies Props };
+/** Before the first page has answered: only the year range shows, in a panel that keeps room for the rest. */
+export const NoCountsYet = { args: { chosen: NO_FACETS, counts: null, onChange } satisfies Props };

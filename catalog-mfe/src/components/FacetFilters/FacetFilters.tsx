@@ -16,7 +16,8 @@ import styles from './FacetFilters.module.css';
 
 export interface FacetFiltersProps {
   chosen: FacetChoice;
-  counts: BrowseFacetCounts;
+  /** Null until the first page has answered: the panel keeps room for its values meanwhile. */
+  counts: BrowseFacetCounts | null;
   /** `replace` while one focus session refines the year range it already wrote. */
   onChange(change: Partial<FacetChoice>, options?: { replace: boolean }): void;
 }
@@ -42,13 +43,13 @@ export function FacetFilters({ chosen, counts, onChange }: FacetFiltersProps) {
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {active > 0 ? `More filters (${active})` : 'More filters'}
       </button>
-      <div id={panelId} className={styles.panel}>
+      <div id={panelId} className={styles.panel} aria-busy={counts === null || undefined}>
         {LIST_FACETS.map((facet) => (
           <FacetGroup
             key={facet}
             facet={facet}
             chosen={chosen[facet]}
-            counts={counts[facet]}
+            counts={counts?.[facet] ?? []}
             onChoose={(value) => onChange({ [facet]: value })}
           />
         ))}
@@ -97,7 +98,7 @@ const YEAR_HINTS = {
   inverted: 'From year is later than to year',
 };
 
-function YearRange({ chosen, counts, onChange }: Omit<FacetFiltersProps, 'chosen'> & { chosen: FacetChoice }) {
+function YearRange({ chosen, counts, onChange }: FacetFiltersProps) {
   const hintId = useId();
   const draft = useRangeDraft({
     min: chosen.yearFrom,
@@ -124,13 +125,13 @@ function YearRange({ chosen, counts, onChange }: Omit<FacetFiltersProps, 'chosen
       <legend className={styles.legend}>Year (AD)</legend>
       <div className={styles.years}>
         <Field label="From year" className={styles.year}>
-          {yearInput(draft.min, draft.typeMin, counts.year.min)}
+          {yearInput(draft.min, draft.typeMin, counts?.year.min ?? null)}
         </Field>
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
         <Field label="To year" className={styles.year}>
-          {yearInput(draft.max, draft.typeMax, counts.year.max)}
+          {yearInput(draft.max, draft.typeMax, counts?.year.max ?? null)}
         </Field>
       </div>
       {hint && (
