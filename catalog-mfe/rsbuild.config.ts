@@ -12,6 +12,7 @@ export default defineConfig(
     exposes: {
       './HomePage': './src/pages/HomePage.tsx',
       './ListingPage': './src/pages/ListingPage.tsx',
+      './VerifyPage': './src/pages/VerifyPage.tsx',
     },
     dependencies: pkg.dependencies,
     title: 'Sikka Catalog',

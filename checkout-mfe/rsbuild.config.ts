@@ -11,6 +11,8 @@ export default defineConfig(
     publicUrlEnv: 'CHECKOUT_PUBLIC_URL',
     exposes: {
       './CheckoutDialog': './src/pages/CheckoutDialog.tsx',
+      './OrderPage': './src/pages/OrderPage.tsx',
+      './MyOrdersPage': './src/pages/MyOrdersPage.tsx',
     },
     dependencies: pkg.dependencies,
     title: 'Sikka Checkout',

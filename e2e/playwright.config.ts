@@ -21,7 +21,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: false,
-  workers: CI ? 1 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: CI,
   timeout: 30_000,

@@ -47,6 +47,8 @@ for (const app of APPS) {
 console.log(
   `${`  http://localhost:${SUPABASE_PORT}/`.padEnd(28)}Supabase API (supabase/local)${backendUp ? '' : ' — NOT running'}`,
 );
+// The local inbox ([inbucket] of supabase/config.toml): the shop's and GoTrue's e-mails land there.
+console.log(`${'  http://127.0.0.1:54324/'.padEnd(28)}Local inbox (e-mails sent by the shop)`);
 console.log('Press Ctrl-C to stop.\n');
 
 async function serve(app) {
@@ -114,7 +116,9 @@ function startSupabase() {
           AI_TIMEOUT_MS: '8000',
         }
       : {};
-  const child = startChild(process.execPath, args, { env: { ...process.env, ...e2eAi } });
+  // The links in the shop's e-mails (send-mail) lead to the shop this command serves.
+  const siteUrl = { SITE_URL: process.env.SITE_URL ?? process.env.SIKKA_SITE_URL ?? 'http://localhost:3000' };
+  const child = startChild(process.execPath, args, { env: { ...process.env, ...siteUrl, ...e2eAi } });
   child.on('exit', (code, signal) => {
     if (stopping || signal === 'SIGTERM' || signal === 'SIGINT') return;
     // The shop still renders without its backend; say so instead of taking the front-end down.

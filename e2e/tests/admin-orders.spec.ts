@@ -50,6 +50,15 @@ const statusOf = async (client: SupabaseClient, id: string) =>
 
 const card = (page: Page, order: PlacedOrder) => page.getByRole('article', { name: `Order #${order.id.slice(0, 8)}` });
 
+/** 'Mark Fulfilled' asks for the parcel (issue 33): India Post Speed Post with a tracking number. */
+async function markFulfilled(page: Page, shown: Locator) {
+  await shown.getByRole('button', { name: 'Mark Fulfilled' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark Fulfilled' });
+  await dialog.getByLabel('Tracking number').fill('EE123456789IN');
+  await dialog.getByRole('button', { name: 'Mark Fulfilled' }).click();
+  return dialog;
+}
+
 /** 'Cancel Order' asks first; this answers yes. */
 async function cancelOrder(page: Page, shown: Locator) {
   await shown.getByRole('button', { name: 'Cancel Order' }).click();
@@ -94,7 +103,7 @@ test('Mark Fulfilled and Cancel Order persist, move only forward and add to the 
   await signInAs(page, DEMO_ADMIN);
   await page.goto(`/admin/orders?q=${encodeURIComponent(order.customer)}`);
   const shown = card(page, order);
-  await shown.getByRole('button', { name: 'Mark Fulfilled' }).click();
+  await expect(await markFulfilled(page, shown)).toBeHidden();
   await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeDisabled();
   await expect(shown.getByText('Fulfilled', { exact: true })).toBeVisible();
   await expect(shown.getByTestId('item-status')).toHaveText('Sold');
@@ -150,11 +159,13 @@ test("a failed change says 'Failed to update status. Please try again.' and leav
   const shown = card(page, order);
   await expect(shown).toBeVisible();
   // The server is down for writes only.
-  await page.route('**/rest/v1/delivery_addresses*', (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, body: '{"message":"unavailable"}' }) : route.continue(),
+  await page.route('**/rest/v1/rpc/mark_order_fulfilled', (route) =>
+    route.fulfill({ status: 503, body: '{"message":"unavailable"}' }),
   );
-  await shown.getByRole('button', { name: 'Mark Fulfilled' }).click();
-  await expect(shown.getByRole('alert')).toHaveText('Failed to update status. Please try again.');
+  const dialog = await markFulfilled(page, shown);
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to update status. Please try again.');
+  await expect(dialog.getByLabel('Tracking number')).toHaveValue('EE123456789IN');
+  await dialog.getByRole('button', { name: 'Not yet' }).click();
   await expect(shown.getByText('Received', { exact: true })).toBeVisible();
   await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeEnabled();
   expect(await statusOf(await apiClientAs(DEMO_ADMIN), order.id)).toBe('received');
@@ -170,8 +181,8 @@ test("a change the database refuses (the order moved on elsewhere) shows the dat
   // Another admin cancels it meanwhile; this card still offers 'Mark Fulfilled'.
   const cancelled = await admin.from('delivery_addresses').update({ status: 'cancelled' }).eq('id', order.id).select('id');
   expect(cancelled.error).toBeNull();
-  await shown.getByRole('button', { name: 'Mark Fulfilled' }).click();
-  await expect(shown.getByRole('alert')).toHaveText('An order that is cancelled cannot be marked fulfilled');
+  const dialog = await markFulfilled(page, shown);
+  await expect(dialog.getByRole('alert')).toHaveText('An order that is cancelled cannot be marked fulfilled');
   expect(await statusOf(admin, order.id)).toBe('cancelled');
 });
 

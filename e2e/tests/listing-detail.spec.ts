@@ -15,8 +15,10 @@ test('the gallery moves by thumbnail, arrow keys and buttons, and zooms the main
   await page.goto(`/${KUSHAN.slug}`);
   await expect(heading(page)).toHaveText(KUSHAN.name);
   const main = gallery(page).getByRole('button', { name: /^Zoom (in on|out of) / });
-  const thumbnails = gallery(page).getByRole('list', { name: 'Choose a photo' }).getByRole('button');
-  await expect(thumbnails).toHaveCount(KUSHAN.photos);
+  const video = gallery(page).getByRole('button', { name: `Play video of ${KUSHAN.name}` });
+  // The photos, then the video as the last item (issue 32).
+  const thumbnails = gallery(page).getByRole('list', { name: 'Choose a photo or the video' }).getByRole('button');
+  await expect(thumbnails).toHaveCount(KUSHAN.photos + 1);
   await expect(main.getByRole('img')).toHaveAccessibleName(`${KUSHAN.name}, photo 1 of 4`);
   await expect(main.getByRole('img')).toHaveAttribute('src', /\/render\/image\/public\/.+\/1\.jpg\?width=900/);
 
@@ -27,10 +29,14 @@ test('the gallery moves by thumbnail, arrow keys and buttons, and zooms the main
   await page.keyboard.press('ArrowRight');
   await expect(main.getByRole('img')).toHaveAccessibleName(`${KUSHAN.name}, photo 4 of 4`);
   await page.keyboard.press('ArrowRight');
+  await expect(video).toBeFocused();
+  await page.keyboard.press('ArrowRight');
   await expect(main.getByRole('img')).toHaveAccessibleName(`${KUSHAN.name}, photo 1 of 4`);
   await page.keyboard.press('End');
+  await expect(video).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
   await expect(main.getByRole('img')).toHaveAccessibleName(`${KUSHAN.name}, photo 4 of 4`);
-  await gallery(page).getByRole('button', { name: 'Previous photo' }).click();
+  await gallery(page).getByRole('button', { name: 'Previous item' }).click();
   await expect(main.getByRole('img')).toHaveAccessibleName(`${KUSHAN.name}, photo 3 of 4`);
 
   // Zoom: the full-size photo, scaled up; Escape zooms out.
@@ -41,10 +47,13 @@ test('the gallery moves by thumbnail, arrow keys and buttons, and zooms the main
   await page.keyboard.press('Escape');
   await expect(main).toHaveAttribute('aria-pressed', 'false');
 
-  // The listing's video, through YouTube's privacy-enhanced player.
+  // The listing's video, through YouTube's privacy-enhanced player once its poster is tapped.
+  await expect(page.locator('iframe[title^="Video of"]')).toHaveCount(0);
+  await gallery(page).getByRole('button', { name: 'Show the video' }).click();
+  await video.click();
   await expect(page.locator('iframe[title^="Video of"]')).toHaveAttribute(
     'src',
-    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
   );
 });
 

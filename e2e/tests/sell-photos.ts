@@ -1,24 +1,28 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import jpeg from 'jpeg-js';
 
 /** Photos for the sell tests: the demo seed's own (600 × 600 JPEGs) and camera-sized ones drawn in Chromium. */
 
 let photoSerial = 0;
 /**
- * A demo listing's photo as a visitor's file: the same picture and size, with a comment segment of fixed
- * length that makes its bytes its own. Storage refuses a seller upload whose bytes are a listing photo's
- * (a copy, issue 29 item 4), as a real seller's photo never is.
+ * A demo listing's photo as a visitor's file: the same picture and size with a few pixels of its own in one
+ * corner, so its bytes stay its own even after the browser re-encodes it (the Sell page and the listing
+ * editor both redraw photos). Storage refuses a seller upload whose bytes are a listing photo's (a copy,
+ * issue 29 item 4), and the editor's tests store these same pictures as listing photos.
  */
 export const seedPhoto = (n: 1 | 2 | 3) => {
-  const jpeg = readFileSync(new URL(`../../supabase/seed/images/c0000000-0000-4000-8000-000000000001/${n}.jpg`, import.meta.url));
-  const mark = Buffer.from(
-    `e2e ${process.pid.toString(36).padStart(8, '0')} ${Date.now().toString(36)} ${(photoSerial++ % 1e6).toString().padStart(6, '0')}`,
-    'latin1',
-  );
-  const comment = Buffer.alloc(4);
-  comment.writeUInt16BE(0xfffe, 0);
-  comment.writeUInt16BE(mark.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), comment, mark, jpeg.subarray(2)]);
+  const seed = readFileSync(new URL(`../../supabase/seed/images/c0000000-0000-4000-8000-000000000001/${n}.jpg`, import.meta.url));
+  const image = jpeg.decode(seed, { useTArray: true });
+  // 32 bits of the serial, the process and the time, each bit a 4 × 4 black or white square in the top row.
+  const mark = (process.pid * 7919 + Date.now() + photoSerial++ * 104729) >>> 0;
+  for (let bit = 0; bit < 32; bit++) {
+    const value = (mark >>> bit) & 1 ? 255 : 0;
+    for (let y = 0; y < 4; y++)
+      for (let x = bit * 4; x < bit * 4 + 4; x++)
+        image.data.fill(value, (y * image.width + x) * 4, (y * image.width + x) * 4 + 3);
+  }
+  return jpeg.encode(image, 92).data;
 };
 
 /** A JPEG of `width` × `height` drawn on a canvas in the page: a coin on a textured cloth, like a phone photo. */

@@ -114,10 +114,11 @@ test("each rule's message shows and what was entered stays", async ({ page }) =>
   await form.files.setInputFiles([{ name: 'IMG_4512.HEIC', mimeType: 'image/heic', buffer: Buffer.from('heic') }]);
   await expect(form.message).toContainText('HEIC/HEIF photos cannot be shown in this browser');
 
-  await form.files.setInputFiles([jpeg('a.jpg', seedPhoto(1)), jpeg('b.jpg', seedPhoto(2))]);
+  const first = seedPhoto(1);
+  await form.files.setInputFiles([jpeg('a.jpg', first), jpeg('b.jpg', seedPhoto(2))]);
   await expect(page.getByText('2/3 images')).toBeVisible();
   await expect(form.message).toHaveCount(0);
-  await form.files.setInputFiles([jpeg('a.jpg', seedPhoto(1))]);
+  await form.files.setInputFiles([jpeg('a.jpg', first)]);
   await expect(form.message).toHaveText('Please do not upload the same image multiple times');
   await form.files.setInputFiles([jpeg('c.jpg', seedPhoto(3)), jpeg('d.jpg', seedPhoto(3).subarray(0, 5000))]);
   await expect(form.message).toHaveText('Maximum 3 images allowed');
@@ -174,8 +175,9 @@ test('the Sell page passes axe, with a rule message showing too', async ({ page 
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(await serious()).toEqual([]);
-  await form.files.setInputFiles([jpeg('a.jpg', seedPhoto(1))]);
-  await form.files.setInputFiles([jpeg('a.jpg', seedPhoto(1))]);
+  const photo = seedPhoto(1);
+  await form.files.setInputFiles([jpeg('a.jpg', photo)]);
+  await form.files.setInputFiles([jpeg('a.jpg', photo)]);
   await expect(form.message).toBeVisible();
   await page.getByText('How will I be paid?').click();
   expect(await serious()).toEqual([]);
@@ -206,8 +208,9 @@ test('screenshots at 390 and 1280 px', async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const form = await openSellPage(page);
     await form.name.fill('Priya Menon');
-    await form.files.setInputFiles([jpeg('obverse.jpg', seedPhoto(1)), jpeg('reverse.jpg', seedPhoto(2))]);
-    await form.files.setInputFiles([jpeg('obverse.jpg', seedPhoto(1))]);
+    const obverse = seedPhoto(1);
+    await form.files.setInputFiles([jpeg('obverse.jpg', obverse), jpeg('reverse.jpg', seedPhoto(2))]);
+    await form.files.setInputFiles([jpeg('obverse.jpg', obverse)]);
     await expect(form.message).toBeVisible();
     await page.screenshot({ path: `/tmp/sell-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

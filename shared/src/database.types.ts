@@ -269,8 +269,10 @@ export type Database = {
       }
       delivery_addresses: {
         Row: {
+          access_token: string
           address_line1: string
           address_line2: string | null
+          buyer_email: string | null
           cancel_reason: string | null
           city: string
           collectible_id: string
@@ -290,6 +292,10 @@ export type Database = {
           pincode: string
           price: number
           promo_code: string | null
+          shipment_carrier: string | null
+          shipment_insured_value: number | null
+          shipment_tracking: string | null
+          shipped_at: string | null
           shipping: number
           shipping_charge: number
           state: string
@@ -299,8 +305,10 @@ export type Database = {
           utr: string | null
         }
         Insert: {
+          access_token?: string
           address_line1: string
           address_line2?: string | null
+          buyer_email?: string | null
           cancel_reason?: string | null
           city: string
           collectible_id: string
@@ -320,6 +328,10 @@ export type Database = {
           pincode: string
           price: number
           promo_code?: string | null
+          shipment_carrier?: string | null
+          shipment_insured_value?: number | null
+          shipment_tracking?: string | null
+          shipped_at?: string | null
           shipping: number
           shipping_charge?: number
           state: string
@@ -329,8 +341,10 @@ export type Database = {
           utr?: string | null
         }
         Update: {
+          access_token?: string
           address_line1?: string
           address_line2?: string | null
+          buyer_email?: string | null
           cancel_reason?: string | null
           city?: string
           collectible_id?: string
@@ -350,6 +364,10 @@ export type Database = {
           pincode?: string
           price?: number
           promo_code?: string | null
+          shipment_carrier?: string | null
+          shipment_insured_value?: number | null
+          shipment_tracking?: string | null
+          shipped_at?: string | null
           shipping?: number
           shipping_charge?: number
           state?: string
@@ -368,21 +386,84 @@ export type Database = {
           },
         ]
       }
+      outbox: {
+        Row: {
+          attempts: number
+          created_at: string
+          data: Json
+          id: string
+          last_error: string | null
+          next_attempt_at: string
+          order_id: string | null
+          recipient: string
+          sent_at: string | null
+          status: string
+          submission_id: string | null
+          template: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          data?: Json
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          order_id?: string | null
+          recipient: string
+          sent_at?: string | null
+          status?: string
+          submission_id?: string | null
+          template: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          data?: Json
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          order_id?: string | null
+          recipient?: string
+          sent_at?: string | null
+          status?: string
+          submission_id?: string | null
+          template?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "delivery_addresses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outbox_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "seller_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           created_at: string
+          display_name: string | null
           id: string
           is_admin: boolean
           phone: string | null
         }
         Insert: {
           created_at?: string
+          display_name?: string | null
           id: string
           is_admin?: boolean
           phone?: string | null
         }
         Update: {
           created_at?: string
+          display_name?: string | null
           id?: string
           is_admin?: boolean
           phone?: string | null
@@ -511,6 +592,7 @@ export type Database = {
           entity: string
           from_status: string | null
           id: number
+          reason: string | null
           record_id: string
           to_status: string
         }
@@ -521,6 +603,7 @@ export type Database = {
           entity: string
           from_status?: string | null
           id?: number
+          reason?: string | null
           record_id: string
           to_status: string
         }
@@ -531,6 +614,7 @@ export type Database = {
           entity?: string
           from_status?: string | null
           id?: number
+          reason?: string | null
           record_id?: string
           to_status?: string
         }
@@ -547,6 +631,10 @@ export type Database = {
           status?: string
           page?: number
           page_size?: number
+          period?: string
+          metal?: string
+          kind?: string
+          grade_band?: string
         }
         Returns: Json
       }
@@ -581,6 +669,14 @@ export type Database = {
         }
         Returns: Json
       }
+      attach_document_pdf: {
+        Args: {
+          kind: string
+          id: string
+          path: string
+        }
+        Returns: string
+      }
       catalogue_facets_page: {
         Args: {
           search?: string
@@ -611,6 +707,20 @@ export type Database = {
         }
         Returns: number
       }
+      claim_outbox: {
+        Args: {
+          batch?: number
+          lease_seconds?: number
+        }
+        Returns: {
+          id: string
+          recipient: string
+          template: string
+          data: Json
+          attempts: number
+          order_token: string
+        }[]
+      }
       create_collectible: {
         Args: {
           collectible_id: string
@@ -622,6 +732,9 @@ export type Database = {
           youtube_url: string
           category_id: string
           image_urls: unknown
+          catalogue?: Json
+          catalogue_references?: Json
+          tolerance_reason?: string
         }
         Returns: string
       }
@@ -636,6 +749,13 @@ export type Database = {
           submission_id: string
         }
         Returns: string[]
+      }
+      document_source: {
+        Args: {
+          kind: string
+          id: string
+        }
+        Returns: Json
       }
       expire_unpaid_orders: {
         Args: {
@@ -654,15 +774,76 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      mark_order_fulfilled: {
+        Args: {
+          order_id: string
+          carrier: string
+          tracking: string
+          insured_value?: number
+        }
+        Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
+      }
       mark_order_paid: {
         Args: {
           order_id: string
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }
+      my_orders: {
+        Args: {
+          guest_tokens?: unknown
+        }
+        Returns: {
+          access_token: string
+          reference: string
+          item_name: string
+          total: number
+          status: string
+          cancel_reason: string
+          payment_status: string
+          created_at: string
+          shipped_at: string
+        }[]
+      }
       offer_guest_orders: {
         Args: never
         Returns: string
+      }
+      order_documents: {
+        Args: {
+          order_id: string
+        }
+        Returns: Json
+      }
+      order_page: {
+        Args: {
+          token: string
+        }
+        Returns: {
+          reference: string
+          item_name: string
+          item_slug: string
+          item_image: string
+          price: number
+          discount: number
+          shipping: number
+          total: number
+          discount_percent: number
+          promo_code: string
+          payment_method: string
+          status: string
+          cancel_reason: string
+          payment_status: string
+          payment_rejection_reason: string
+          utr: string
+          hold_expires_at: string
+          created_at: string
+          shipment_carrier: string
+          shipment_tracking: string
+          shipment_insured_value: number
+          shipped_at: string
+          history: Json
+        }[]
       }
       place_order: {
         Args: {
@@ -677,6 +858,7 @@ export type Database = {
           promo_code?: string
           pan?: string
           form60?: boolean
+          buyer_email?: string
         }
         Returns: {
           order_id: string
@@ -691,7 +873,14 @@ export type Database = {
           applied_promo_code: string
           payment_method: string
           hold_expires_at: string
+          access_token: string
         }
+      }
+      reissue_certificate: {
+        Args: {
+          order_id: string
+        }
+        Returns: Json
       }
       reject_order_payment: {
         Args: {
@@ -699,6 +888,38 @@ export type Database = {
           reason: string
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
+      }
+      revoke_certificate: {
+        Args: {
+          certificate_id: string
+          reason: string
+        }
+        Returns: Json
+      }
+      seller_legal_details: {
+        Args: never
+        Returns: Json
+      }
+      set_display_name: {
+        Args: {
+          display_name: string
+        }
+        Returns: undefined
+      }
+      settle_outbox: {
+        Args: {
+          message_id: string
+          error?: string
+          max_attempts?: number
+        }
+        Returns: string
+      }
+      submit_order_payment: {
+        Args: {
+          token: string
+          utr: string
+        }
+        Returns: undefined
       }
       submit_payment: {
         Args: {
@@ -724,6 +945,9 @@ export type Database = {
           status: string
           kept_image_ids: unknown
           new_image_urls: unknown
+          catalogue?: Json
+          catalogue_references?: Json
+          tolerance_reason?: string
         }
         Returns: string[]
       }
@@ -734,6 +958,12 @@ export type Database = {
         Returns: Json
       }
       validate_promo: {
+        Args: {
+          code: string
+        }
+        Returns: Json
+      }
+      verify_certificate: {
         Args: {
           code: string
         }

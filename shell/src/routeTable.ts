@@ -24,6 +24,12 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/sell', remote: 'sell/SellPage' },
   { path: '/blog', remote: 'blog/BlogListPage' },
   { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
+  // The buyer's order by its unguessable link, and their list of orders (issue 33).
+  { path: '/order/:token', remote: 'checkout/OrderPage' },
+  { path: '/account/orders', remote: 'checkout/MyOrdersPage' },
+  // A certificate of authenticity, by the code printed on it and in its QR code (issue 34).
+  { path: '/verify', remote: 'catalog/VerifyPage' },
+  { path: '/verify/:code', remote: 'catalog/VerifyPage' },
   { path: '/privacy-policy', page: 'privacy-policy' },
   { path: '/terms-conditions', page: 'terms-conditions' },
   { path: '/return-policy', page: 'return-policy' },

@@ -1,5 +1,6 @@
 import { getSupabase } from '@sikka/shared/supabase';
 import { PAGE_SIZE } from '@sikka/shared/config';
+import type { ShipmentInput } from '@sikka/shared/domain/orders';
 import type { ListPage } from '../model/listUrlState';
 import type { StatementCredit } from '../model/bankStatement';
 import type { AdminOrder } from '../model/orders';
@@ -30,7 +31,28 @@ export async function fetchOrdersPage({
     page_size: pageSize,
   });
   if (error) throw error;
-  return data as unknown as ListPage<AdminOrder>;
+  const found = data as unknown as ListPage<AdminOrder>;
+  return { ...found, rows: await withUndelivered(found.rows) };
+}
+
+/** Each order with its e-mails that failed after their last try (public.outbox, admins only). */
+async function withUndelivered(orders: AdminOrder[]): Promise<AdminOrder[]> {
+  if (orders.length === 0) return orders;
+  const { data, error } = await getSupabase()
+    .from('outbox')
+    .select('order_id, template, recipient, last_error')
+    .eq('status', 'failed')
+    .in(
+      'order_id',
+      orders.map((o) => o.id),
+    );
+  if (error) throw error;
+  return orders.map((order) => ({
+    ...order,
+    undelivered: (data ?? [])
+      .filter((m) => m.order_id === order.id)
+      .map(({ template, recipient, last_error }) => ({ template, recipient, last_error })),
+  }));
 }
 
 const EXPORT_PAGE = 1000;
@@ -54,6 +76,17 @@ export async function countPaymentsToVerify(): Promise<number> {
 /** 'Mark paid' (admins only: mark_order_paid refuses anyone else). */
 export async function markOrderPaid(orderId: string): Promise<void> {
   const { error } = await getSupabase().rpc('mark_order_paid', { order_id: orderId });
+  if (error) throw error;
+}
+
+/** 'Mark Fulfilled' with the parcel (admins only: mark_order_fulfilled refuses anyone else). */
+export async function markOrderFulfilled(orderId: string, shipment: ShipmentInput): Promise<void> {
+  const { error } = await getSupabase().rpc('mark_order_fulfilled', {
+    order_id: orderId,
+    carrier: shipment.carrier,
+    tracking: shipment.tracking,
+    insured_value: shipment.insuredValue,
+  });
   if (error) throw error;
 }
 

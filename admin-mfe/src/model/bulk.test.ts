@@ -5,6 +5,7 @@ import {
   BULK_TEXTS,
   bulkListing,
   type BulkDraft,
+  draftCatalogueErrors,
   draftErrors,
   draftHint,
   failedLine,
@@ -208,5 +209,44 @@ describe('after the upload and on Cancel (issue 28 items 2, 21)', () => {
     const blank = { ...newDraft('e', 'cat') };
     expect(unsavedDrafts([blank])).toBe(0);
     expect(unsavedDrafts([blank, draft('a'), { ...blank, id: 'f', name: 'typed' }, draft('g', { status: 'success' })])).toBe(2);
+  });
+});
+
+describe('bulk drafts carry the catalogue facts (issue 32)', () => {
+  const km525 = {
+    id: 'ref-525',
+    system: 'KM',
+    number: '525',
+    title: 'Rupee',
+    standard_weight_g: 11.66,
+    tolerance_percent: 3,
+  };
+  const measure = { referenceTypes: [km525] };
+  const typed = (catalogue: Partial<BulkDraft['catalogue']>) =>
+    draft('a', { name: 'Rupee', description: 'D', price: '100', catalogue: { ...newDraft('x', 'c').catalogue, ...catalogue } });
+
+  it('saves them read by the listing form’s rules', () => {
+    const fields = bulkListing(typed({ period: 'mughal', weight_g: '11.4', references: 'KM 300' }), null, 1, measure);
+    expect(fields.catalogue?.fields).toMatchObject({ period: 'Mughal', weight_g: 11.4 });
+    expect(fields.catalogue?.references).toEqual([{ system: 'KM', number: '300' }]);
+  });
+
+  it('refuses a draft whose facts the form would refuse, before anything is uploaded', async () => {
+    const save = vi.fn();
+    await expect(uploadDraft(typed({ sheldon_grade: '71' }), 'on', vi.fn(), save, measure)).rejects.toThrow(
+      'Sheldon grade must be a whole number from 1 to 70',
+    );
+    await expect(
+      uploadDraft(typed({ weight_g: '12.40', reference_type_id: 'ref-525' }), 'on', vi.fn(), save, measure),
+    ).rejects.toThrow('Please give a reason for the weight difference');
+    expect(save).not.toHaveBeenCalled();
+    expect(draftCatalogueErrors(typed({ metal: 'unobtainium' }))).toEqual({ metal: 'Please choose a metal from the list' });
+  });
+
+  it('fills only empty facts from the AI and counts typed facts as unsaved work', () => {
+    const analysis = { type: 'coin' as const, name: 'X', description: 'Y', catalogue: { period: 'Sultanate', metal: 'copper' } };
+    const fields = bulkListing({ ...typed({ period: 'Mughal' }), name: '' }, analysis, 1);
+    expect(fields.catalogue?.fields).toMatchObject({ period: 'Mughal', metal: 'copper' });
+    expect(unsavedDrafts([{ ...newDraft('b', 'c'), catalogue: { ...newDraft('b', 'c').catalogue, mint: 'Surat' } }])).toBe(1);
   });
 });

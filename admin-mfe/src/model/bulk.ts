@@ -2,7 +2,8 @@
 import { MAX_BULK_ITEMS, MAX_LISTING_IMAGES } from '@sikka/shared/config';
 import { isYoutubeUrl, slugify } from '@sikka/shared/format';
 import { type ListingFields, PRICE_TEXTS, parseListingPrice } from '@sikka/shared/domain/collectibles';
-import type { PhotoAnalysis } from './listingAi';
+import { type CatalogueField, type CatalogueValues, emptyCatalogue, readCatalogue, type ToleranceContext } from './catalogueForm';
+import { catalogueFromAnalysis, type PhotoAnalysis } from './listingAi';
 import { saveFailureText } from './listingErrors';
 import { LISTING_TEXTS } from './listingForm';
 
@@ -40,6 +41,8 @@ export interface BulkDraft {
   price: string;
   youtube_url: string;
   category_id: string;
+  /** The catalogue facts as typed (issue 32), read by the listing form's rules on upload. */
+  catalogue: CatalogueValues;
   status: BulkStatus;
   error?: string;
 }
@@ -53,7 +56,14 @@ export const newDraft = (id: string, categoryId: string): BulkDraft => ({
   price: '',
   youtube_url: '',
   category_id: categoryId,
+  catalogue: emptyCatalogue(),
   status: 'pending',
+});
+
+/** A draft kept before drafts had catalogue facts gets the empty ones. */
+export const withCatalogue = (draft: BulkDraft): BulkDraft => ({
+  ...draft,
+  catalogue: { ...emptyCatalogue(), ...draft.catalogue },
 });
 
 export function addItemProblem(count: number): string | null {
@@ -117,25 +127,46 @@ export function draftHint(draft: BulkDraft, field: 'name' | 'description' | 'pri
   return field === 'description' ? 'Empty: written by AI' : 'Empty: suggested by AI';
 }
 
+/** What the listing form would refuse in this draft's catalogue facts (the same rules), by field. */
+export function draftCatalogueErrors(draft: BulkDraft, measure?: ToleranceContext): Partial<Record<CatalogueField, string>> {
+  const read = readCatalogue(draft.catalogue, draft.type, measure);
+  return read.ok ? {} : read.errors;
+}
+
 /**
  * The listing to create from a draft: what the admin typed, else the AI's suggestion. The slug comes
  * from the name, or is 'collectible', with the last 4 digits of the timestamp (spec §5's generator
  * variant) so ten drafts named alike do not collide.
  */
-export function bulkListing(draft: BulkDraft, analysis: PhotoAnalysis | null, now = Date.now()): ListingFields {
+export function bulkListing(
+  draft: BulkDraft,
+  analysis: PhotoAnalysis | null,
+  now = Date.now(),
+  measure?: ToleranceContext,
+): ListingFields {
   const name = draft.name.trim() || analysis?.name || 'Unknown Collectible';
   const typedPrice = draft.price.trim() ? parseListingPrice(draft.price) : null;
   if (typedPrice?.problem !== undefined) throw new Error(typedPrice.problem);
   const price = typedPrice ? typedPrice.price : (analysis?.suggestedPrice ?? 0);
   const base = slugify(name) || 'collectible';
+  const type = draft.name.trim() ? draft.type : (analysis?.type ?? draft.type);
+  // The AI's catalogue facts fill only what the admin left empty, as on the create form.
+  const suggested = catalogueFromAnalysis(analysis?.catalogue);
+  const values = { ...draft.catalogue };
+  for (const [field, value] of Object.entries(suggested) as Array<[keyof typeof suggested, string]>) {
+    if (values[field] === '') values[field] = value;
+  }
+  const catalogue = readCatalogue(values, type, measure);
+  if (!catalogue.ok) throw new Error(Object.values(catalogue.errors)[0]);
   return {
-    type: draft.name.trim() ? draft.type : (analysis?.type ?? draft.type),
+    type,
     name,
     slug: `${base}-${String(now).slice(-4)}`,
     description: draft.description.trim() || analysis?.description || '',
     price,
     youtube_url: draft.youtube_url.trim(),
     category_id: draft.category_id || null,
+    catalogue: catalogue.catalogue,
   };
 }
 
@@ -144,7 +175,10 @@ export function unsavedDrafts(drafts: readonly BulkDraft[]): number {
   return drafts.filter(
     (draft) =>
       draft.status !== 'success' &&
-      (draft.images.length > 0 || [draft.name, draft.description, draft.price, draft.youtube_url].some((text) => text.trim())),
+      (draft.images.length > 0 ||
+        [draft.name, draft.description, draft.price, draft.youtube_url, ...Object.values(draft.catalogue)].some((text) =>
+          text.trim(),
+        )),
   ).length;
 }
 
@@ -185,11 +219,12 @@ export async function uploadDraft(
   ai: AiAvailability,
   analyze: (photo: Blob) => Promise<PhotoAnalysis>,
   save: (fields: ListingFields, photos: readonly Blob[]) => Promise<unknown>,
+  measure?: ToleranceContext,
 ): Promise<void> {
-  const problem = Object.values(draftErrors(draft, ai))[0];
+  const problem = Object.values({ ...draftErrors(draft, ai), ...draftCatalogueErrors(draft, measure) })[0];
   if (problem) throw new Error(problem);
   const analysis = ai !== 'off' && needsAnalysis(draft) ? await analyze(draft.images[0]!) : null;
-  await save(bulkListing(draft, analysis), draft.images);
+  await save(bulkListing(draft, analysis, Date.now(), measure), draft.images);
 }
 
 /** Spec §8 Bulk: the backend's message (or the spec's text for a known refusal) under the item, or 'Failed to process item'. */

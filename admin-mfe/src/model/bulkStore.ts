@@ -1,6 +1,6 @@
 // Drafts survive a reload (spec §2 "Bulk Upload"): kept in this browser's IndexedDB, photos included
 // (Blobs; localStorage could hold neither their type nor their size), until they are uploaded.
-import type { BulkDraft } from './bulk';
+import { type BulkDraft, withCatalogue } from './bulk';
 
 const DATABASE = 'sikka-admin';
 const STORE = 'bulk-drafts';
@@ -32,7 +32,7 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
 export async function loadDrafts(): Promise<BulkDraft[]> {
   if (typeof indexedDB === 'undefined') return [];
   const drafts = ((await run('readonly', (store) => store.get(KEY))) as BulkDraft[] | undefined) ?? [];
-  return drafts.map((draft) => (draft.status === 'processing' ? { ...draft, status: 'pending' } : draft));
+  return drafts.map((draft) => withCatalogue(draft.status === 'processing' ? { ...draft, status: 'pending' } : draft));
 }
 
 // Saves run one after another: each opens the database anew, and a late older save must not win.

@@ -77,3 +77,55 @@ describe("'Failed to analyze images. Please try again.' (spec §8 AI (form))", (
     expect(analysisFailureText(null, false)).toBeNull();
   });
 });
+
+describe('the catalogue facts of an analysis (issue 32)', () => {
+  const withFacts = {
+    ...coin,
+    catalogue: {
+      period: 'mughal',
+      metal: 'Silver',
+      weight_g: '11.4 g',
+      year_ad: '1707',
+      grade: 'Very Fine',
+      references: 'KM 300.1',
+      sheldon: 'x',
+      fineness: '917',
+      shape: 'star',
+    },
+  };
+
+  it('fills the empty fields with the values their rules take, in the form’s spelling', () => {
+    const { values, filled } = applyAnalysis(emptyListing('c'), withFacts as never, new Set(), false);
+    expect(values).toMatchObject({
+      period: 'Mughal',
+      metal: 'silver',
+      weight_g: '11.4',
+      year_ad: '1707',
+      grade: 'VF',
+      references: 'KM# 300.1',
+      fineness: '',
+      shape: '',
+    });
+    expect(filled.period).toBe('');
+  });
+
+  it('never overwrites a fact already filled or typed', () => {
+    const { values, filled } = applyAnalysis(
+      { ...emptyListing('c'), period: 'Maratha' },
+      withFacts as never,
+      new Set(['metal']),
+      false,
+    );
+    expect(values.period).toBe('Maratha');
+    expect(values.metal).toBe('');
+    expect(filled.period).toBeUndefined();
+  });
+
+  it('takes a fact the first photo did not name from the second', () => {
+    const combined = combineAnalyses([
+      { ...coin, catalogue: { period: 'Mughal' } },
+      { ...reverse, catalogue: { period: 'Sultanate', year_ad: '1707' } },
+    ]);
+    expect(combined?.catalogue).toEqual({ period: 'Mughal', year_ad: '1707' });
+  });
+});

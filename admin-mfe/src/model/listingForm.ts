@@ -1,7 +1,13 @@
 // The listing form's rules (spec §5 "Listing create and edit"), shared by /upload and /edit/{id}.
 import { z } from '@sikka/shared/zod';
 import { isYoutubeUrl, slugify } from '@sikka/shared/format';
-import { COLLECTIBLE_STATUSES, COLLECTIBLE_TYPES, parseListingPrice } from '@sikka/shared/domain/collectibles';
+import {
+  COLLECTIBLE_STATUSES,
+  COLLECTIBLE_TYPES,
+  type ListingCatalogue,
+  parseListingPrice,
+} from '@sikka/shared/domain/collectibles';
+import { type CatalogueValues, emptyCatalogue, readCatalogue, type ToleranceContext } from './catalogueForm';
 
 export const LISTING_TEXTS = {
   imageRequired: 'Please add at least one image',
@@ -13,7 +19,7 @@ export const LISTING_TEXTS = {
   analyzeFailed: 'Failed to analyze images. Please try again.',
 } as const;
 
-export interface ListingValues {
+export interface ListingValues extends CatalogueValues {
   type: 'coin' | 'note';
   name: string;
   slug: string;
@@ -36,6 +42,7 @@ export const emptyListing = (categoryId = ''): ListingValues => ({
   youtube_url: '',
   category_id: categoryId,
   status: 'available',
+  ...emptyCatalogue(),
 });
 
 export const listingSchema = z.object({
@@ -61,20 +68,35 @@ export const listingSchema = z.object({
   status: z.enum(COLLECTIBLE_STATUSES),
 });
 
-export type ValidListing = z.output<typeof listingSchema>;
+/** The listing to save: the spec's fields, its status and its catalogue facts (issue 32). */
+export interface ValidListing {
+  type: (typeof COLLECTIBLE_TYPES)[number];
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  youtube_url: string;
+  category_id: string;
+  status: (typeof COLLECTIBLE_STATUSES)[number];
+  catalogue: ListingCatalogue;
+}
 export type ListingErrors = Partial<Record<ListingField, string>>;
 
 export function validateListing(
   values: ListingValues,
+  tolerance: ToleranceContext = { referenceTypes: [] },
 ): { ok: true; listing: ValidListing } | { ok: false; errors: ListingErrors } {
   const result = listingSchema.safeParse(values);
-  if (result.success) return { ok: true, listing: result.data };
   const errors: ListingErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path[0] as ListingField;
     errors[field] ??= issue.message;
   }
-  return { ok: false, errors };
+  // Issue 32: the catalogue facts by their shared rules; every refusal shows at once.
+  const catalogue = readCatalogue(values, values.type, tolerance);
+  if (!catalogue.ok) Object.assign(errors, catalogue.errors);
+  if (!result.success || !catalogue.ok) return { ok: false, errors };
+  return { ok: true, listing: { ...result.data, catalogue: catalogue.catalogue } };
 }
 
 /**

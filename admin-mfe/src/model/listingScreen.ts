@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { photoSrc, type useListingEditor } from './listingEditor';
 import { saveFailureText } from './listingErrors';
+import { type ToleranceContext, toleranceWarning } from './catalogueForm';
 import { LISTING_TEXTS, validateListing, type ValidListing } from './listingForm';
 
 type ListingEditor = ReturnType<typeof useListingEditor>;
@@ -11,8 +12,15 @@ type ListingEditor = ReturnType<typeof useListingEditor>;
 /** Banners that answer "no photos": stale (and hidden) as soon as a photo is there. */
 const NO_PHOTO_BANNERS: ReadonlySet<string> = new Set([LISTING_TEXTS.imageRequired, LISTING_TEXTS.analyzeNeedsImage]);
 
-/** `onCapture` takes a photo from the camera dialog (a page may analyse it as well as add it). */
-export function useListingScreen(editor: ListingEditor, onCapture: (photo: File) => void) {
+/**
+ * `onCapture` takes a photo from the camera dialog (a page may analyse it as well as add it); `measure`
+ * is what the weight is measured against (the reference types, and on /edit the saved weight).
+ */
+export function useListingScreen(
+  editor: ListingEditor,
+  onCapture: (photo: File) => void,
+  measure: ToleranceContext = { referenceTypes: [] },
+) {
   const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [progress, setProgress] = useState<Record<number, number>>({});
@@ -21,7 +29,7 @@ export function useListingScreen(editor: ListingEditor, onCapture: (photo: File)
   /** Clears the banner and checks the form: the listing to save, or null with the field errors shown. */
   const validate = (): ValidListing | null => {
     setBanner(null);
-    const checked = validateListing(editor.values);
+    const checked = validateListing(editor.values, measure);
     if (!checked.ok) {
       editor.setErrors(checked.errors);
       return null;
@@ -63,6 +71,8 @@ export function useListingScreen(editor: ListingEditor, onCapture: (photo: File)
       values: editor.values,
       errors: editor.errors,
       onField: editor.setField,
+      referenceTypes: measure.referenceTypes,
+      tolerance: toleranceWarning(editor.values, measure.referenceTypes, measure.saved),
       photos,
       onCamera: () => setCameraOpen(true),
       onEditPhoto: editor.setEditing,

@@ -22,6 +22,8 @@ export interface AdminOrder extends OrderRow {
   /** A large order's PAN, or its Form 60 declaration (issue 31); null for the others. */
   tax_id: { pan: string | null; form60: boolean } | null;
   history: StatusChange[];
+  /** The order's e-mails that failed after their last try (issue 33): the card says 'not delivered'. */
+  undelivered?: { template: string; recipient: string; last_error: string | null }[];
 }
 
 /** The dashboard's status filter (`?status=`); '' shows every order. */

@@ -9,7 +9,7 @@ import { AlertDialog, Button, PageFrame, Spinner } from '@sikka/shared/ui';
 import { preparePhoto } from '@sikka/shared/upload';
 import { analysisAvailability, analyzePhoto } from '../api/analysis';
 import { createCollectible } from '@sikka/shared/domain/collectibles';
-import { loadCategories } from '../api/listings';
+import { loadCreateOptions } from '../api/listings';
 import { BulkItemCard } from '../components/bulk/BulkItemCard';
 import { BulkProgress } from '../components/bulk/BulkProgress';
 import {
@@ -20,6 +20,7 @@ import {
   BULK_TEXTS,
   type BulkDraft,
   type DraftField,
+  draftCatalogueErrors,
   draftErrors,
   draftHint,
   failedLine,
@@ -31,6 +32,7 @@ import {
   uploadProblem,
 } from '../model/bulk';
 import { loadDrafts, saveDrafts } from '../model/bulkStore';
+import { type CatalogueField, type ReferenceTypeOption, toleranceWarning } from '../model/catalogueForm';
 import { droppedNotice } from '../model/listingPhotos';
 import styles from './BulkUploadPage.module.css';
 
@@ -51,8 +53,8 @@ const discardText = (count: number) =>
 /** /bulk-upload (spec §2 "Bulk Upload"): up to 10 drafts, uploaded one after another. */
 export default function BulkUploadPage() {
   const state = useAsync(async () => {
-    const [categories, drafts, ai] = await Promise.all([loadCategories(), loadDrafts().catch(() => []), analysisAvailability()]);
-    return { ...categories, drafts, ai };
+    const [options, drafts, ai] = await Promise.all([loadCreateOptions(), loadDrafts().catch(() => []), analysisAvailability()]);
+    return { ...options, drafts, ai };
   }, []);
   return (
     <PageFrame title="Bulk Upload">
@@ -70,6 +72,7 @@ export default function BulkUploadPage() {
           defaultCategoryId={state.data.defaultCategoryId}
           saved={state.data.drafts}
           ai={state.data.ai}
+          referenceTypes={state.data.referenceTypes}
         />
       )}
     </PageFrame>
@@ -81,9 +84,11 @@ interface BulkUploadProps {
   defaultCategoryId: string;
   saved: BulkDraft[];
   ai: AiAvailability;
+  referenceTypes: ReferenceTypeOption[];
 }
 
-function BulkUpload({ categories, defaultCategoryId, saved, ai }: BulkUploadProps) {
+function BulkUpload({ categories, defaultCategoryId, saved, ai, referenceTypes }: BulkUploadProps) {
+  const measure = { referenceTypes };
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<BulkDraft[]>(saved);
   const [selectedId, setSelectedId] = useState<string | null>(saved[0]?.id ?? null);
@@ -152,6 +157,10 @@ function BulkUpload({ categories, defaultCategoryId, saved, ai }: BulkUploadProp
 
   // Kept as typed: a price that is not whole rupees is refused under its field, never trimmed to digits.
   const setField = (id: string, field: DraftField, value: string) => patch(id, { [field]: value });
+  const setCatalogueField = (id: string, field: CatalogueField, value: string) =>
+    setDrafts((all) =>
+      all.map((draft) => (draft.id === id ? { ...draft, catalogue: { ...draft.catalogue, [field]: value } } : draft)),
+    );
 
   const upload = async () => {
     const problem = uploadProblem(drafts);
@@ -160,7 +169,7 @@ function BulkUpload({ categories, defaultCategoryId, saved, ai }: BulkUploadProp
     setRunning(true);
     const { succeeded, failed } = await runBulkUpload(
       drafts,
-      (draft) => uploadDraft(draft, ai, analyzePhoto, (fields, photos) => createCollectible(fields, photos)),
+      (draft) => uploadDraft(draft, ai, analyzePhoto, (fields, photos) => createCollectible(fields, photos), measure),
       patch,
     );
     setRunning(false);
@@ -238,6 +247,10 @@ function BulkUpload({ categories, defaultCategoryId, saved, ai }: BulkUploadProp
             selected={draft.id === selectedId}
             onSelect={() => setSelectedId(draft.id)}
             onField={(field, value) => setField(draft.id, field, value)}
+            referenceTypes={referenceTypes}
+            catalogueErrors={draft.status === 'error' ? draftCatalogueErrors(draft, measure) : undefined}
+            tolerance={toleranceWarning(draft.catalogue, referenceTypes)}
+            onCatalogueField={(field, value) => setCatalogueField(draft.id, field, value)}
             onAddFiles={(files) => {
               setSelectedId(draft.id);
               void addPhotosTo(draft.id, files);

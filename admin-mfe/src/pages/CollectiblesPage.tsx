@@ -12,7 +12,8 @@ import { fetchCollectiblesPage } from '../api/collectibles';
 import { CollectibleCard } from '../components/collectibles/CollectibleCard';
 import { AdminListFrame } from '../components/common/AdminListFrame';
 import { LoadError } from '../components/orders/LoadError';
-import { COLLECTIBLE_FILTERS } from '../model/collectibles';
+import { CatalogueFilters } from '../components/collectibles/CatalogueFilters';
+import { catalogueFilterValue, COLLECTIBLE_FILTERS } from '../model/collectibles';
 import { pageCountOf, useListFilter, useListUrlState, useSettled } from '../model/listUrlState';
 import styles from '../components/orders/OrdersList.module.css';
 
@@ -23,8 +24,23 @@ const DELETE_FAILED = 'Failed to delete collectible. Please try again.';
 export default function CollectiblesPage() {
   const { query, page, update } = useListUrlState();
   const [status, setStatus] = useListFilter('status');
+  // Issue 32: the catalogue filters, each in the URL like the status.
+  const [period, setPeriod] = useListFilter('period');
+  const [metal, setMetal] = useListFilter('metal');
+  const [kind, setKind] = useListFilter('kind');
+  const [grade, setGrade] = useListFilter('grade');
+  const catalogue = {
+    period: catalogueFilterValue('period', period),
+    metal: catalogueFilterValue('metal', metal),
+    kind: catalogueFilterValue('kind', kind),
+    grade: catalogueFilterValue('grade', grade),
+  };
+  const setCatalogue = { period: setPeriod, metal: setMetal, kind: setKind, grade: setGrade };
   const search = useSettled(query);
-  const listings = useAsync(() => fetchCollectiblesPage(search, status, page), [search, status, page]);
+  const listings = useAsync(
+    () => fetchCollectiblesPage(search, status, page, catalogue),
+    [search, status, page, catalogue.period, catalogue.metal, catalogue.kind, catalogue.grade],
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<Record<string, string>>({});
 
@@ -43,7 +59,7 @@ export default function CollectiblesPage() {
   }
 
   const data = listings.status === 'ready' ? listings.data : undefined;
-  const filtered = query.trim() !== '' || status !== '';
+  const filtered = query.trim() !== '' || status !== '' || Object.values(catalogue).some(Boolean);
   return (
     <AdminListFrame
       title="Manage Collectibles"
@@ -63,6 +79,7 @@ export default function CollectiblesPage() {
       pageCount={data ? pageCountOf(data.total, PAGE_SIZE) : undefined}
       onPageChange={(next) => update({ page: next })}
     >
+      <CatalogueFilters values={catalogue} onChange={(name, value) => setCatalogue[name](value)} />
       {listings.status === 'loading' && <Spinner size="lg" label="Loading collectibles" />}
       {listings.status === 'error' && (
         <LoadError title="Failed to load collectibles" error={listings.error} onRetry={listings.refetch} />

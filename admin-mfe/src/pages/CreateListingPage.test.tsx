@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 
 vi.mock('../api/listings', () => ({
-  loadCategories: async () => ({ categories: [{ id: 'cat', name: 'Mixed Collectibles' }], defaultCategoryId: 'cat' }),
+  loadCreateOptions: async () => ({
+    categories: [{ id: 'cat', name: 'Mixed Collectibles' }],
+    defaultCategoryId: 'cat',
+    referenceTypes: [],
+  }),
 }));
 vi.mock('../api/analysis', () => ({ analyzePhoto: vi.fn() }));
 const { default: CreateListingPage } = await import('./CreateListingPage');

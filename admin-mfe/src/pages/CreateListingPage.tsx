@@ -6,9 +6,10 @@ import { ImageEditor } from '@sikka/shared/image-editor';
 import { AlertDialog, PageFrame } from '@sikka/shared/ui';
 import { analyzePhoto } from '../api/analysis';
 import { createCollectible } from '@sikka/shared/domain/collectibles';
-import { loadCategories } from '../api/listings';
+import { loadCreateOptions } from '../api/listings';
 import { PageLoadState } from '../components/common/PageLoadState';
 import { ListingForm } from '../components/listing/ListingForm';
+import type { ReferenceTypeOption } from '../model/catalogueForm';
 import { ANALYSED_ON_CREATE, analysisFailureText, combineAnalyses } from '../model/listingAi';
 import { useListingEditor } from '../model/listingEditor';
 import { emptyListing, LISTING_TEXTS, listingChanged } from '../model/listingForm';
@@ -17,31 +18,39 @@ import { useListingScreen } from '../model/listingScreen';
 
 /** /upload 'Create New Listing' (spec §2): the form, photos, the AI assist, and an atomic create. */
 export default function CreateListingPage() {
-  const categories = useAsync(loadCategories, []);
-  if (categories.status !== 'ready') {
+  const options = useAsync(loadCreateOptions, []);
+  if (options.status !== 'ready') {
     return (
       <PageLoadState
         title="Create New Listing"
-        state={categories}
+        state={options}
         failedText="Failed to load categories"
-        onRetry={categories.refetch}
+        onRetry={options.refetch}
       />
     );
   }
-  return <CreateListingForm categories={categories.data.categories} defaultCategoryId={categories.data.defaultCategoryId} />;
+  return (
+    <CreateListingForm
+      categories={options.data.categories}
+      defaultCategoryId={options.data.defaultCategoryId}
+      referenceTypes={options.data.referenceTypes}
+    />
+  );
 }
 
 function CreateListingForm({
   categories,
   defaultCategoryId,
+  referenceTypes,
 }: {
   categories: Array<{ id: string; name: string }>;
   defaultCategoryId: string;
+  referenceTypes: ReferenceTypeOption[];
 }) {
   const navigate = useNavigate();
   const editor = useListingEditor(emptyListing(defaultCategoryId));
   // A photo from the camera goes the way of a picked file (the first ones start the analysis).
-  const screen = useListingScreen(editor, (photo) => addFiles([photo]));
+  const screen = useListingScreen(editor, (photo) => addFiles([photo]), { referenceTypes });
   const [aiError, setAiError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [analysing, setAnalysing] = useState(false);

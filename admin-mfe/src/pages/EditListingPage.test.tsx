@@ -28,7 +28,12 @@ describe('/edit/{id} (issue 28 item 19)', () => {
   it("offers 'Try again' after 'Failed to load collectible', and loads the form on it", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     loadListingForEdit.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    loadListingForEdit.mockResolvedValueOnce({ listing, categories: [{ id: 'cat', name: 'Mixed Collectibles' }] });
+    loadListingForEdit.mockResolvedValueOnce({
+      listing,
+      references: [],
+      categories: [{ id: 'cat', name: 'Mixed Collectibles' }],
+      referenceTypes: [],
+    });
     render(
       <MemoryRouter>
         <EditListingPage params={{ id: 'c1' }} />
@@ -42,7 +47,7 @@ describe('/edit/{id} (issue 28 item 19)', () => {
   }, 20_000);
 
   it("does not say the slug follows the title: on edit it is the listing's address", async () => {
-    loadListingForEdit.mockResolvedValueOnce({ listing, categories: [] });
+    loadListingForEdit.mockResolvedValueOnce({ listing, references: [], categories: [], referenceTypes: [] });
     render(
       <MemoryRouter>
         <EditListingPage params={{ id: 'c1' }} />

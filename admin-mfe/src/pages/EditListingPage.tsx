@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { Link, useNavigate } from '@sikka/shared/router';
 import { useAsync } from '@sikka/shared/async';
 import { CameraDialog } from '@sikka/shared/camera';
 import { errorKey, ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { ImageEditor } from '@sikka/shared/image-editor';
 import { Button, EmptyState, PageFrame } from '@sikka/shared/ui';
-import { isCollectibleSlugTaken, updateCollectible } from '@sikka/shared/domain/collectibles';
+import { type CatalogueReference, isCollectibleSlugTaken, updateCollectible } from '@sikka/shared/domain/collectibles';
 import { type Category, type Listing, loadListingForEdit } from '../api/listings';
 import { PageLoadState } from '../components/common/PageLoadState';
 import { ListingForm, SLUG_HINTS } from '../components/listing/ListingForm';
+import { catalogueValuesOf, type ReferenceTypeOption } from '../model/catalogueForm';
 import { useListingEditor } from '../model/listingEditor';
 import { LISTING_TEXTS, type ListingValues } from '../model/listingForm';
 import type { ListingPhoto } from '../model/listingPhotos';
@@ -20,7 +22,7 @@ export default function EditListingPage({ params }: { params: Record<string, str
   if (state.status !== 'ready') {
     return <PageLoadState title="Edit Listing" state={state} failedText="Failed to load collectible" onRetry={state.refetch} />;
   }
-  const { listing, categories } = state.data;
+  const { listing, references, categories, referenceTypes } = state.data;
   if (!listing) {
     return (
       <PageFrame title="Edit Listing">
@@ -35,10 +37,18 @@ export default function EditListingPage({ params }: { params: Record<string, str
       </PageFrame>
     );
   }
-  return <EditListingForm key={listing.id} listing={listing} categories={categories} />;
+  return (
+    <EditListingForm
+      key={listing.id}
+      listing={listing}
+      references={references}
+      categories={categories}
+      referenceTypes={referenceTypes}
+    />
+  );
 }
 
-const valuesOf = (listing: Listing): ListingValues => ({
+const valuesOf = (listing: Listing, references: readonly CatalogueReference[]): ListingValues => ({
   type: listing.type === 'note' ? 'note' : 'coin',
   name: listing.name,
   slug: listing.slug,
@@ -47,15 +57,28 @@ const valuesOf = (listing: Listing): ListingValues => ({
   youtube_url: listing.youtube_url ?? '',
   category_id: listing.category_id ?? '',
   status: listing.status === 'sold' || listing.status === 'unavailable' ? listing.status : 'available',
+  ...catalogueValuesOf(listing, references),
 });
 
 const storedPhotos = (listing: Listing): ListingPhoto[] =>
   listing.images.map((image) => ({ key: image.id, kind: 'stored', id: image.id, url: image.image_url }));
 
-function EditListingForm({ listing, categories }: { listing: Listing; categories: Category[] }) {
+function EditListingForm({
+  listing,
+  references,
+  categories,
+  referenceTypes,
+}: {
+  listing: Listing;
+  references: CatalogueReference[];
+  categories: Category[];
+  referenceTypes: ReferenceTypeOption[];
+}) {
   const navigate = useNavigate();
-  const editor = useListingEditor(valuesOf(listing), storedPhotos(listing));
-  const screen = useListingScreen(editor, (photo) => void editor.addFiles([photo]));
+  const [initial] = useState(() => valuesOf(listing, references));
+  const editor = useListingEditor(initial, storedPhotos(listing));
+  // The weight as saved was explained (or within tolerance) already: only a change asks for a reason.
+  const screen = useListingScreen(editor, (photo) => void editor.addFiles([photo]), { referenceTypes, saved: initial });
 
   const submit = async () => {
     const fields = screen.validate();

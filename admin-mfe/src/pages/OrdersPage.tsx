@@ -9,6 +9,7 @@ import {
   fetchAllOrders,
   fetchOrdersPage,
   importBankStatement,
+  markOrderFulfilled,
   markOrderPaid,
   rejectOrderPayment,
 } from '../api/orders';
@@ -61,12 +62,12 @@ export default function OrdersPage() {
   const changeStatus = (id: string, next: OrderStatus) => change(id, () => updateOrderStatus(id, next), statusRefusalText);
   const markPaid = (id: string) => change(id, () => markOrderPaid(id), paymentRefusalText);
 
-  // The dialog shows a refusal itself (keeping the reason typed), so this one throws it on.
-  async function rejectPayment(id: string, reason: string) {
+  // The dialogs show a refusal themselves (keeping what was typed), so these throw it on.
+  async function inDialog(id: string, run: () => Promise<void>) {
     setBusy(id);
     setFailed(({ [id]: _cleared, ...rest }) => rest);
     try {
-      await rejectOrderPayment(id, reason);
+      await run();
       await refresh();
     } finally {
       setBusy(null);
@@ -155,7 +156,8 @@ export default function OrdersPage() {
                 error={failed[order.id]}
                 onStatusChange={(next) => changeStatus(order.id, next)}
                 onMarkPaid={() => markPaid(order.id)}
-                onRejectPayment={(reason) => rejectPayment(order.id, reason)}
+                onMarkFulfilled={(shipment) => inDialog(order.id, () => markOrderFulfilled(order.id, shipment))}
+                onRejectPayment={(reason) => inDialog(order.id, () => rejectOrderPayment(order.id, reason))}
               />
             </li>
           ))}

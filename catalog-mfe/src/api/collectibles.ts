@@ -1,42 +1,29 @@
-import { LISTING_SELECT, type Listing } from '@sikka/shared/domain/collectibles';
+import type { Listing } from '@sikka/shared/domain/collectibles';
+import type { Database } from '@sikka/shared/database.types';
 import { getSupabase } from '@sikka/shared/supabase';
-import type { CollectiblePage, CollectibleQuery } from '../model/browseQuery';
+import type { BrowseFacetCounts, CollectiblePage, CollectibleQuery, FacetCount } from '../model/browseQuery';
+
+type FacetsPageArgs = Database['public']['Functions']['catalogue_facets_page']['Args'];
+
+/** catalogue_facets_page's answer (20261125200000_catalogue_fields.sql), as the database writes it. */
+interface FacetsPageAnswer {
+  items: Listing[];
+  total: number;
+  facets: Omit<BrowseFacetCounts, 'gradeBand'> & { grade_band: FacetCount[] };
+}
 
 /**
- * One page of the browse grid: filters, sort and range in one request with an exact count. The one
- * call only the catalog makes; every other listing call is in @sikka/shared/domain/collectibles.
+ * One page of the browse grid with its exact total and the facets' counts, in one round trip
+ * (public.catalogue_facets_page). A page past the last one is no failure: no items, and the total says
+ * where the last page is (the browse view moves there). The one browse call only the catalog makes;
+ * every other listing call is in @sikka/shared/domain/collectibles.
  */
 export async function fetchCollectiblePage(query: CollectibleQuery): Promise<CollectiblePage> {
-  const filtered = <
-    T extends {
-      or(f: string): T;
-      eq(c: 'category_id', v: string): T;
-      gte(c: 'price', v: number): T;
-      lte(c: 'price', v: number): T;
-    },
-  >(
-    request: T,
-  ) => {
-    let next = request;
-    if (query.searchFilter) next = next.or(query.searchFilter);
-    if (query.categoryId) next = next.eq('category_id', query.categoryId);
-    if (query.minPrice !== null) next = next.gte('price', query.minPrice);
-    if (query.maxPrice !== null) next = next.lte('price', query.maxPrice);
-    return next;
-  };
-  const { data, count, error } = await filtered(getSupabase().from('collectibles').select(LISTING_SELECT, { count: 'exact' }))
-    .order(query.order.column, { ascending: query.order.ascending })
-    // Ties (same price, same name) need a stable order, or a row could show on two pages.
-    .order('id', { ascending: true })
-    .order('order', { referencedTable: 'images', ascending: true })
-    .range(query.from, query.to);
-  // PGRST103 (HTTP 416): a page past the last one. Not a failure: no items, and the total says where
-  // the last page is (the browse view moves there).
-  if (error?.code === 'PGRST103') {
-    const counted = await filtered(getSupabase().from('collectibles').select('id', { count: 'exact', head: true }));
-    if (counted.error) throw counted.error;
-    return { items: [], total: counted.count ?? 0 };
-  }
+  // Filters that are off are left out: the function's defaults (null) apply.
+  const args = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null)) as FacetsPageArgs;
+  const { data, error } = await getSupabase().rpc('catalogue_facets_page', args);
   if (error) throw error;
-  return { items: (data ?? []) as Listing[], total: count ?? 0 };
+  const { items, total, facets } = data as unknown as FacetsPageAnswer;
+  const { grade_band: gradeBand, ...others } = facets;
+  return { items, total, facets: { ...others, gradeBand } };
 }

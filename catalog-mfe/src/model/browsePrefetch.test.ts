@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const fetchCollectiblePage = vi.fn(async (query: { from: number; categoryId: string | null }) => ({ rows: [], total: 0, query }));
+const fetchCollectiblePage = vi.fn(async (query: { page: number }) => ({ rows: [], total: 0, query }));
 const fetchCategories = vi.fn(async () => [{ id: 'c1', name: 'Coins' }]);
 let configured = true;
 vi.mock('../api/collectibles', () => ({ fetchCollectiblePage: (query: never) => fetchCollectiblePage(query) }));
@@ -25,7 +25,7 @@ describe('prefetchBrowseAt', () => {
     expect(fetchCategories).toHaveBeenCalledTimes(1);
 
     const query = collectibleQuery(readBrowseState(new URLSearchParams(search)));
-    await expect(readCollectiblePage(query)).resolves.toMatchObject({ query: { from: query.from } });
+    await expect(readCollectiblePage(query)).resolves.toMatchObject({ query: { page: query.page } });
     await readCategories();
     expect(fetchCollectiblePage).toHaveBeenCalledTimes(1);
     expect(fetchCategories).toHaveBeenCalledTimes(1);

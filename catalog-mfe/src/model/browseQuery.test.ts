@@ -4,11 +4,12 @@ import {
   changeBrowse,
   collectibleQuery,
   EMPTY_BROWSE,
+  isFiltered,
   isUnknownCategory,
+  NO_FILTERS,
   pageCount,
   parsePrice,
   readBrowseState,
-  searchFilter,
 } from './browseQuery';
 
 const read = (query: string) => readBrowseState(new URLSearchParams(query));
@@ -55,6 +56,12 @@ describe('readBrowseState', () => {
       sort: 'price_asc',
       minPrice: 100,
       maxPrice: 5000,
+      period: null,
+      metal: null,
+      kind: null,
+      gradeBand: null,
+      yearFrom: null,
+      yearTo: null,
       page: 3,
     });
   });
@@ -124,51 +131,63 @@ describe('changeBrowse', () => {
 });
 
 describe('collectibleQuery', () => {
-  it('builds the newest-first first page of 12 by default', () => {
+  it('asks catalogue_facets_page for the newest-first first page of 12 by default, no filter on', () => {
     expect(collectibleQuery(EMPTY_BROWSE)).toEqual({
-      searchFilter: null,
-      categoryId: null,
-      minPrice: null,
-      maxPrice: null,
-      order: { column: 'created_at', ascending: false },
-      from: 0,
-      to: 11,
+      search: null,
+      category_id: null,
+      min_price: null,
+      max_price: null,
+      period: null,
+      metal: null,
+      kind: null,
+      grade_band: null,
+      year_from: null,
+      year_to: null,
+      sort: 'newest',
+      page: 1,
+      page_size: 12,
     });
   });
 
-  it('maps every sort option to its column and direction', () => {
-    const orders = (['newest', 'oldest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const).map(
-      (sort) => collectibleQuery({ ...EMPTY_BROWSE, sort }).order,
+  it('turns page, filters, facets and search of the URL into the arguments of one call', () => {
+    const query = collectibleQuery(
+      read(
+        'q=+KM%23525+&category=ca000000-0000-4000-8000-000000000001&min=500&max=2000&sort=price_desc&page=3' +
+          '&period=Mughal&metal=silver&type=coin&grade=extra_fine&year_from=1556&year_to=1707',
+      ),
     );
-    expect(orders).toEqual([
-      { column: 'created_at', ascending: false },
-      { column: 'created_at', ascending: true },
-      { column: 'price', ascending: true },
-      { column: 'price', ascending: false },
-      { column: 'name', ascending: true },
-      { column: 'name', ascending: false },
-    ]);
-  });
-
-  it('turns page, filters and search of the URL into the range and filters of one request', () => {
-    const query = collectibleQuery(read('q=rupee&category=ca000000-0000-4000-8000-000000000001&min=500&max=2000&page=3'));
-    expect(query).toMatchObject({
-      categoryId: 'ca000000-0000-4000-8000-000000000001',
-      minPrice: 500,
-      maxPrice: 2000,
-      from: 24,
-      to: 35,
+    expect(query).toEqual({
+      search: 'KM#525',
+      category_id: 'ca000000-0000-4000-8000-000000000001',
+      min_price: 500,
+      max_price: 2000,
+      period: 'Mughal',
+      metal: 'silver',
+      kind: 'coin',
+      grade_band: 'extra_fine',
+      year_from: 1556,
+      year_to: 1707,
+      sort: 'price_desc',
+      page: 3,
+      page_size: 12,
     });
-    expect(query.searchFilter).toBe('name.ilike."*rupee*",description.ilike."*rupee*"');
   });
 });
 
-describe('searchFilter', () => {
-  it('matches name or description and is not fooled by PostgREST or LIKE syntax in the term', () => {
-    expect(searchFilter('  ')).toBeNull();
-    expect(searchFilter('a,b)')).toBe('name.ilike."*a,b)*",description.ilike."*a,b)*"');
-    expect(searchFilter('50%')).toBe('name.ilike."*50\\\\%*",description.ilike."*50\\\\%*"');
-    expect(searchFilter('say "hi"')).toBe('name.ilike."*say \\"hi\\"*",description.ilike."*say \\"hi\\"*"');
+describe('isFiltered and NO_FILTERS', () => {
+  it('counts every filter, facets included, but not the sort or the page', () => {
+    expect(isFiltered(EMPTY_BROWSE)).toBe(false);
+    expect(isFiltered({ ...EMPTY_BROWSE, sort: 'name_asc', page: 2 })).toBe(false);
+    for (const change of [{ search: 'anna' }, { minPrice: 0 }, { metal: 'gold' }, { kind: 'note' }, { yearTo: 1947 }] as const) {
+      expect(isFiltered({ ...EMPTY_BROWSE, ...change }), JSON.stringify(change)).toBe(true);
+    }
+  });
+
+  it('Clear Filters lifts every filter and keeps the sort', () => {
+    const busy = read(
+      'q=rupee&category=ca000000-0000-4000-8000-000000000001&min=5&period=Mughal&grade=low&year_to=1900&sort=oldest',
+    );
+    expect(changeBrowse(busy, NO_FILTERS)).toEqual({ ...EMPTY_BROWSE, sort: 'oldest' });
   });
 });
 

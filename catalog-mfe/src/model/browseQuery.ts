@@ -1,12 +1,14 @@
 import { DEFAULT_SORT, PAGE_SIZE, sortOption, type SortValue } from '@sikka/shared/config';
 import type { Listing } from '@sikka/shared/domain/collectibles';
+import { type FacetChoice, NO_FACETS, readFacets, writeFacets } from './browseFacets';
 
 /**
  * The browse view lives in the URL (spec §2 "Home / browse"), so every view is a link that can be
- * shared and the back button walks through them: ?q=&category=&sort=&min=&max=&page=
+ * shared and the back button walks through them: ?q=&category=&sort=&min=&max=&page= and the
+ * catalogue facets (browseFacets.ts: period=&metal=&type=&grade=&year_from=&year_to=)
  * (`search=` is read as well as `q=`, and rewritten as `q=`).
  */
-export interface BrowseState {
+export interface BrowseState extends FacetChoice {
   search: string;
   categoryId: string | null;
   sort: SortValue;
@@ -22,8 +24,17 @@ export const EMPTY_BROWSE: BrowseState = {
   sort: DEFAULT_SORT,
   minPrice: null,
   maxPrice: null,
+  ...NO_FACETS,
   page: 1,
 };
+
+/** Every filter off (Clear Filters, 'Show all items'); the sort stays as chosen. */
+export const NO_FILTERS: Partial<BrowseState> = { search: '', categoryId: null, minPrice: null, maxPrice: null, ...NO_FACETS };
+
+/** Whether any filter is on (search, category, price or a facet): Clear Filters has something to do. */
+export function isFiltered(state: BrowseState): boolean {
+  return (Object.keys(NO_FILTERS) as (keyof BrowseState)[]).some((key) => state[key] !== NO_FILTERS[key]);
+}
 
 /**
  * Spec §5: price min and max are parsed as integers, in whole rupees: digits ('1500'), and a decimal
@@ -36,7 +47,7 @@ export function parsePrice(raw: string | null | undefined): number | null {
 }
 
 /** Both bounds set and the lower one above the upper: no price can match. */
-export const isPriceRangeInverted = (min: number | null, max: number | null) => min !== null && max !== null && min > max;
+const isPriceRangeInverted = (min: number | null, max: number | null) => min !== null && max !== null && min > max;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +58,8 @@ function parsePage(raw: string | null): number {
 
 /**
  * The browse view a URL asks for, with only valid values kept: a category that is not an id, a price
- * that is not whole rupees, an inverted price range and a page that is not a number are dropped.
+ * that is not whole rupees, an inverted price range, a facet value the catalogue does not have and a
+ * page that is not a number are dropped.
  */
 export function readBrowseState(params: URLSearchParams): BrowseState {
   const category = params.get('category')?.trim() ?? '';
@@ -63,6 +75,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     sort: sortOption(params.get('sort')).value,
     minPrice,
     maxPrice,
+    ...readFacets(params),
     page: parsePage(params.get('page')),
   };
 }
@@ -87,6 +100,7 @@ export function browseSearchParams(state: BrowseState, base = new URLSearchParam
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.minPrice !== null) params.set('min', String(state.minPrice));
   if (state.maxPrice !== null) params.set('max', String(state.maxPrice));
+  writeFacets(state, params);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -96,50 +110,76 @@ export function changeBrowse(state: BrowseState, change: Partial<BrowseState>): 
   return { ...state, page: 1, ...change };
 }
 
-/** What the collectibles list request needs (spec §7): one request, range-paged, with an exact count. */
-/** One page of the grid and the number of all rows matching the filters (for the page numbers). */
+/** How many listings have a facet's value, with every other filter applied (what choosing it would show). */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** The counts beside the grid, from the same request as the page (catalogue_facets_page). */
+export interface BrowseFacetCounts {
+  category: FacetCount[];
+  period: FacetCount[];
+  metal: FacetCount[];
+  kind: FacetCount[];
+  gradeBand: FacetCount[];
+  /** The years of the listings the other filters leave (null when none has a year). */
+  year: { min: number | null; max: number | null };
+}
+
+export const NO_FACET_COUNTS: BrowseFacetCounts = {
+  category: [],
+  period: [],
+  metal: [],
+  kind: [],
+  gradeBand: [],
+  year: { min: null, max: null },
+};
+
+/** One page of the grid, the number of all rows matching the filters (for the page numbers), and the facets' counts. */
 export interface CollectiblePage {
   items: Listing[];
   total: number;
+  facets: BrowseFacetCounts;
 }
 
+/**
+ * The arguments of public.catalogue_facets_page (spec §7's list read, plus the facets): one round trip
+ * answers the page, the exact total and every facet's counts. Search matches name or description, or a
+ * catalogue number however it is written ('KM 525', 'KM#525', 'km-525').
+ */
 export interface CollectibleQuery {
-  /** PostgREST `or` filter matching name or description, case-insensitive; null when not searching. */
-  searchFilter: string | null;
-  categoryId: string | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  order: { column: 'created_at' | 'price' | 'name'; ascending: boolean };
-  /** Inclusive row range, as `.range(from, to)` takes it. */
-  from: number;
-  to: number;
-}
-
-// Inside a PostgREST quoted value a backslash escapes the next character; inside ILIKE a backslash
-// makes % and _ literal. A search for "50%" must find "50%", not everything starting with 50.
-function ilikeContains(term: string): string {
-  const pattern = `*${term.replace(/[\\%_]/g, '\\$&')}*`;
-  return `"${pattern.replace(/[\\"]/g, '\\$&')}"`;
-}
-
-export function searchFilter(term: string): string | null {
-  const trimmed = term.trim();
-  if (!trimmed) return null;
-  const value = ilikeContains(trimmed);
-  return `name.ilike.${value},description.ilike.${value}`;
+  search: string | null;
+  category_id: string | null;
+  min_price: number | null;
+  max_price: number | null;
+  period: string | null;
+  metal: string | null;
+  kind: string | null;
+  grade_band: string | null;
+  year_from: number | null;
+  year_to: number | null;
+  sort: SortValue;
+  /** 1-based. */
+  page: number;
+  page_size: number;
 }
 
 export function collectibleQuery(state: BrowseState, pageSize = PAGE_SIZE): CollectibleQuery {
-  const { column, ascending } = sortOption(state.sort);
-  const from = (state.page - 1) * pageSize;
   return {
-    searchFilter: searchFilter(state.search),
-    categoryId: state.categoryId,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice,
-    order: { column, ascending },
-    from,
-    to: from + pageSize - 1,
+    search: state.search.trim() || null,
+    category_id: state.categoryId,
+    min_price: state.minPrice,
+    max_price: state.maxPrice,
+    period: state.period,
+    metal: state.metal,
+    kind: state.kind,
+    grade_band: state.gradeBand,
+    year_from: state.yearFrom,
+    year_to: state.yearTo,
+    sort: sortOption(state.sort).value,
+    page: state.page,
+    page_size: pageSize,
   };
 }
 

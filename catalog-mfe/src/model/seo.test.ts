@@ -46,6 +46,42 @@ describe('productJsonLd', () => {
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
   });
 
+  it('adds the catalogue facts as additionalProperty, with sku, itemCondition, material and weight (issue 32)', () => {
+    const ld = productJsonLd(
+      {
+        ...listing,
+        metal: 'gold',
+        fineness: 0.917,
+        weight_g: 7.99,
+        diameter_mm: 22,
+        grade: 'AU',
+        catalogue_references: [{ system: 'KM', number: '525' }],
+      },
+      url,
+    );
+    expect(ld).toMatchObject({
+      sku: 'c1',
+      itemCondition: 'https://schema.org/UsedCondition',
+      material: 'Gold',
+      weight: { '@type': 'QuantitativeValue', value: 7.99, unitCode: 'GRM' },
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Metal', value: 'Gold, 0.917 fine' },
+        { '@type': 'PropertyValue', name: 'Weight', value: 7.99, unitCode: 'GRM' },
+        { '@type': 'PropertyValue', name: 'Diameter', value: 22, unitCode: 'MMT' },
+        { '@type': 'PropertyValue', name: 'Catalogue number', value: 'KM# 525' },
+        { '@type': 'PropertyValue', name: 'Grade', value: 'About Uncirculated (AU)' },
+      ],
+    });
+    expect(ld.additionalProperty).toHaveLength(5);
+  });
+
+  it('leaves out material, weight and additionalProperty for a listing without catalogue facts', () => {
+    const ld = productJsonLd(listing, url);
+    expect(ld).not.toHaveProperty('material');
+    expect(ld).not.toHaveProperty('weight');
+    expect(ld).not.toHaveProperty('additionalProperty');
+  });
+
   it('maps the listing status to schema.org availability', () => {
     expect([null, 'available', 'sold', 'unavailable'].map(schemaAvailability)).toEqual([
       'https://schema.org/InStock',

@@ -1,6 +1,7 @@
 import { metaDescription } from '@sikka/shared/format';
 import type { MetaTag } from '@sikka/shared/ui';
 import { isForSale, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
+import { catalogueFacts, metalName } from './specifications';
 
 export const SITE_NAME = 'Sikka';
 
@@ -45,11 +46,18 @@ export function listingMetaTags(listing: Listing, pageUrl: string): MetaTag[] {
   return tags;
 }
 
+// Every coin and note has been in someone's hands before: used, whatever its grade (the grade itself is
+// one of the additional properties).
+const ITEM_CONDITION = 'https://schema.org/UsedCondition';
+
 /**
- * schema.org Product + Offer for rich results. The decorative star rating is left out on purpose: it
- * is not made of reviews, and search engines treat invented ratings as spam.
+ * schema.org Product + Offer for rich results, with the listing's catalogue facts (the 'Specifications'
+ * table's rows) as additionalProperty, its metal as material and its measured weight. The decorative
+ * star rating is left out on purpose: it is not made of reviews, and search engines treat invented
+ * ratings as spam.
  */
 export function productJsonLd(listing: Listing, pageUrl: string) {
+  const facts = catalogueFacts(listing);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -58,15 +66,27 @@ export function productJsonLd(listing: Listing, pageUrl: string) {
     image: orderedImages(listing.images).map((image) => image.image_url),
     sku: listing.id,
     url: pageUrl,
+    itemCondition: ITEM_CONDITION,
     ...(listing.category ? { category: listing.category.name } : {}),
+    ...(listing.metal ? { material: metalName(listing.metal) } : {}),
+    ...(listing.weight_g === null ? {} : { weight: { '@type': 'QuantitativeValue', value: listing.weight_g, unitCode: 'GRM' } }),
+    ...(facts.length === 0
+      ? {}
+      : {
+          additionalProperty: facts.map((fact) => ({
+            '@type': 'PropertyValue',
+            name: fact.label,
+            value: fact.value,
+            ...(fact.unitCode ? { unitCode: fact.unitCode } : {}),
+          })),
+        }),
     offers: {
       '@type': 'Offer',
       url: pageUrl,
       price: listing.price,
       priceCurrency: 'INR',
       availability: schemaAvailability(listing.status),
-      // Every coin and note has been in someone's hands before: used, whatever its grade.
-      itemCondition: 'https://schema.org/UsedCondition',
+      itemCondition: ITEM_CONDITION,
       seller: { '@type': 'Organization', name: SITE_NAME },
     },
   };

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@sikka/shared/router';
 import { readCategories, readCollectiblePage } from './browsePrefetch';
+import { DROPPED_FACET_NOTICES, type DroppableFacet, droppedFacets, type FacetChoice } from './browseFacets';
 import {
+  type BrowseFacetCounts,
   browseSearchParams,
   changeBrowse,
   collectibleQuery,
@@ -62,24 +64,53 @@ export function useClampedPage(
   }, [total, state, update]);
 }
 
+const UNKNOWN_CATEGORY_NOTICE = 'We could not find that collection, so all collections are shown.';
+type DroppedFilter = 'category' | DroppableFacet;
+const NOTICE_ORDER: readonly DroppedFilter[] = ['category', 'period', 'metal', 'kind', 'gradeBand', 'years'];
+const NOTICES: Readonly<Record<DroppedFilter, string>> = { category: UNKNOWN_CATEGORY_NOTICE, ...DROPPED_FACET_NOTICES };
+
 /**
- * A category the URL names but the shop does not have: the view shows all collections, the URL drops
- * it, and this remembers to say so until another category is chosen.
+ * A category the URL names but the shop does not have, or a facet value the catalogue does not have:
+ * the view shows them all, the URL drops it (useBrowseState rewrites a malformed value away; an unknown
+ * category is known once the categories are read), and this remembers to say so until that filter is
+ * chosen again.
  */
-export function useUnknownCategoryNotice(
+export function useDroppedFilterNotices(
   params: URLSearchParams,
   categories: AsyncState<Category[]>,
   update: ReturnType<typeof useBrowseState>['update'],
 ) {
-  const [notice, setNotice] = useState(false);
+  const [dropped, setDropped] = useState<readonly DroppedFilter[]>([]);
   const known = categories.status === 'ready' ? categories.data.map((category) => category.id) : null;
-  const unknown = isUnknownCategory(params, known);
+  const unknownCategory = isUnknownCategory(params, known);
+  const facets = droppedFacets(params).join(' ');
   useEffect(() => {
-    if (!unknown) return;
-    setNotice(true);
+    if (!unknownCategory) return;
+    setDropped((now) => (now.includes('category') ? now : [...now, 'category']));
     update({ categoryId: null }, { replace: true });
-  }, [unknown, update]);
-  return { notice, dismiss: useCallback(() => setNotice(false), []) };
+  }, [unknownCategory, update]);
+  useEffect(() => {
+    if (!facets) return;
+    const more = facets.split(' ') as DroppableFacet[];
+    setDropped((now) => [...now, ...more.filter((facet) => !now.includes(facet))]);
+  }, [facets]);
+  /** A filter chosen again: its notice has been answered. */
+  const dismiss = useCallback((filter: 'category' | keyof FacetChoice) => {
+    const gone: DroppedFilter = filter === 'yearFrom' || filter === 'yearTo' ? 'years' : filter;
+    setDropped((now) => now.filter((f) => f !== gone));
+  }, []);
+  const notices = NOTICE_ORDER.filter((filter) => dropped.includes(filter)).map((filter) => NOTICES[filter]);
+  return { notices, dismiss };
+}
+
+/**
+ * The facets' counts of the last page read: the panel keeps them while the next view loads, instead of
+ * blanking. Null until the first page has answered.
+ */
+export function useFacetCounts(page: AsyncState<CollectiblePage>): BrowseFacetCounts | null {
+  const last = useRef<BrowseFacetCounts | null>(null);
+  if (page.status === 'ready') last.current = page.data.facets;
+  return last.current;
 }
 
 export function useCategories() {

@@ -74,6 +74,42 @@ describe('useListing', () => {
     expect(result.current).toEqual({ status: 'not-found' });
   });
 
+  it('keeps the catalogue references and reference type a live change carries no copy of (issue 32)', async () => {
+    const TYPE = {
+      id: 't1',
+      system: 'KM',
+      number: '450',
+      title: 'Rupee',
+      standard_weight_g: 11.66,
+      standard_diameter_mm: 30.5,
+      tolerance_percent: 3,
+    };
+    const REFERENCES = [{ system: 'KM', number: '450' }];
+    vi.mocked(readListing).mockResolvedValue({
+      ...LISTING,
+      reference_type_id: 't1',
+      reference_type: TYPE,
+      catalogue_references: REFERENCES,
+    });
+    const { result } = renderHook(() => useListing('gold-dinar'));
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_JOIN_DELAY_MS));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    // A live update is the bare row: no embedded resources.
+    const row = {
+      id: 'c1',
+      slug: 'gold-dinar',
+      name: 'Gold Dinar',
+      price: 185000,
+      category_id: null,
+      reference_type_id: 't1',
+      weight_g: 11.5,
+    };
+    act(() => channel.onChange({ kind: 'updated', row: row as never }));
+    expect(result.current).toMatchObject({ listing: { weight_g: 11.5, reference_type: TYPE, catalogue_references: REFERENCES } });
+    act(() => channel.onChange({ kind: 'updated', row: { ...row, reference_type_id: 't2' } as never }));
+    expect(result.current).toMatchObject({ listing: { reference_type: null, catalogue_references: REFERENCES } });
+  });
+
   it('never joins when the page is left first, and leaves when it is left after', async () => {
     const first = renderHook(() => useListing('gold-dinar'));
     first.unmount();

@@ -53,9 +53,12 @@ export function useListing(slug: string, served?: Listing | null): ListingState 
             if (previous.status !== 'ready') return previous;
             if (change.kind === 'deleted') return change.id === previous.listing.id ? { status: 'not-found' } : previous;
             if (change.row.id !== previous.listing.id) return previous;
-            // The row carries no images or category: keep those, and the category's name if it is the same.
-            const category = change.row.category_id === previous.listing.category?.id ? previous.listing.category : null;
-            return { status: 'ready', listing: { ...previous.listing, ...change.row, category } };
+            // The row carries no images, category, catalogue references or reference type: keep those, and
+            // the category and reference type if the row still points to the same ones.
+            const { category: oldCategory, reference_type: oldType } = previous.listing;
+            const category = change.row.category_id === oldCategory?.id ? oldCategory : null;
+            const referenceType = change.row.reference_type_id === oldType?.id ? oldType : null;
+            return { status: 'ready', listing: { ...previous.listing, ...change.row, category, reference_type: referenceType } };
           });
         },
         readAgain,

@@ -4,15 +4,23 @@ import { Field, NativeSelect, Pagination, useDocumentMeta } from '@sikka/shared/
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { CollectibleGrid } from '../components/CollectibleGrid/CollectibleGrid';
+import { FacetFilters } from '../components/FacetFilters/FacetFilters';
 import { Hero } from '../components/Hero/Hero';
 import { Highlights } from '../components/Highlights/Highlights';
 import { PriceFilter } from '../components/PriceFilter/PriceFilter';
 import { ResultCount } from '../components/ResultCount/ResultCount';
 import { SearchBox } from '../components/SearchBox/SearchBox';
-import { pageCount } from '../model/browseQuery';
+import { isFiltered, NO_FILTERS, pageCount } from '../model/browseQuery';
 import { prefetchBrowseAt } from '../model/browsePrefetch';
 import { pageTitle } from '../model/seo';
-import { useBrowseState, useCategories, useClampedPage, useCollectiblePage, useUnknownCategoryNotice } from '../model/useBrowse';
+import {
+  useBrowseState,
+  useCategories,
+  useClampedPage,
+  useCollectiblePage,
+  useDroppedFilterNotices,
+  useFacetCounts,
+} from '../model/useBrowse';
 import styles from './HomePage.module.css';
 
 // Loaded for the address being opened: start reading its grid now (see browsePrefetch).
@@ -25,7 +33,8 @@ export default function HomePage() {
   const categories = useCategories();
   const page = useCollectiblePage(state);
   useClampedPage(state, page, update);
-  const unknownCategory = useUnknownCategoryNotice(params, categories, update);
+  const dropped = useDroppedFilterNotices(params, categories, update);
+  const facetCounts = useFacetCounts(page);
   const browse = useRef<HTMLElement>(null);
   useDocumentMeta(pageTitle('Rare Indian Coins & Banknotes'));
 
@@ -34,7 +43,7 @@ export default function HomePage() {
     if (pathname === '/collections') browse.current?.scrollIntoView({ block: 'start' });
   }, [pathname]);
 
-  const filtered = Boolean(state.search || state.categoryId || state.minPrice !== null || state.maxPrice !== null);
+  const filtered = isFiltered(state);
   const total = page.status === 'ready' ? page.data.total : 0;
 
   return (
@@ -62,30 +71,31 @@ export default function HomePage() {
           categories={categories}
           selected={state.categoryId}
           onSelect={(categoryId) => {
-            unknownCategory.dismiss();
+            dropped.dismiss('category');
             update({ categoryId });
           }}
         />
-        {unknownCategory.notice && (
+        {dropped.notices.length > 0 && (
           <p role="status" className={styles.notice}>
-            We could not find that collection, so all collections are shown.
+            {dropped.notices.join(' ')}
           </p>
         )}
+        <FacetFilters
+          chosen={state}
+          counts={facetCounts}
+          onChange={(change, options) => {
+            for (const facet of Object.keys(change) as (keyof typeof change)[]) dropped.dismiss(facet);
+            update(change, options);
+          }}
+        />
         <PriceFilter
           minPrice={state.minPrice}
           maxPrice={state.maxPrice}
           filtered={filtered}
           onChange={(range, options) => update(range, options)}
-          onClear={() => update({ search: '', categoryId: null, minPrice: null, maxPrice: null })}
+          onClear={() => update(NO_FILTERS)}
         />
-        <CollectibleGrid
-          page={page}
-          onShowAll={
-            filtered || state.page > 1
-              ? () => update({ search: '', categoryId: null, minPrice: null, maxPrice: null })
-              : undefined
-          }
-        />
+        <CollectibleGrid page={page} onShowAll={filtered || state.page > 1 ? () => update(NO_FILTERS) : undefined} />
         <Pagination
           page={state.page}
           pageCount={pageCount(total)}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PAGE_DATA_ID, usePageData, useSiteOrigin } from '@sikka/shared/federation';
 import { Link, useLocation, useNavigate, useParams } from '@sikka/shared/router';
 import { ArrowLeft } from 'lucide-react';
@@ -7,7 +8,7 @@ import { DescriptionSections } from '../components/DescriptionSections/Descripti
 import { Gallery } from '../components/Gallery/Gallery';
 import { ListingDetails } from '../components/ListingDetails/ListingDetails';
 import { ListingSeo } from '../components/ListingSeo/ListingSeo';
-import { VideoEmbed } from '../components/VideoEmbed/VideoEmbed';
+import { Specifications } from '../components/Specifications/Specifications';
 import {
   countListingOrders,
   deleteCollectible,
@@ -17,6 +18,8 @@ import {
 } from '@sikka/shared/domain/collectibles';
 import { prefetchListingAt } from '../model/listingPrefetch';
 import { pageTitle } from '../model/seo';
+import { catalogueFacts } from '../model/specifications';
+import { standardComparison } from '../model/standard';
 import { useListing } from '../model/useListing';
 import { useHold } from '../model/useOpenOrder';
 import type { ListingPageData } from './ListingPage.data';
@@ -78,6 +81,8 @@ function ListingView({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const toast = useToast();
   const hold = useHold(listing.id, listing.on_hold);
+  // The clock of the antiquity notice: read once, when the page is opened.
+  const [now] = useState(() => new Date());
   const pageUrl = `${useSiteOrigin()}/${listing.slug}`;
 
   async function remove() {
@@ -112,11 +117,11 @@ function ListingView({ listing }: { listing: Listing }) {
         />
       </nav>
       <div className={styles.main}>
-        <div className={styles.media}>
-          <Gallery images={orderedImages(listing.images)} name={listing.name} />
-          <VideoEmbed url={listing.youtube_url} name={listing.name} />
+        <Gallery images={orderedImages(listing.images)} name={listing.name} videoUrl={listing.youtube_url} />
+        <div className={styles.buying}>
+          <ListingDetails listing={listing} pageUrl={pageUrl} hold={hold} now={now} />
+          <Specifications facts={catalogueFacts(listing)} comparison={standardComparison(listing)} />
         </div>
-        <ListingDetails listing={listing} pageUrl={pageUrl} hold={hold} />
       </div>
       <DescriptionSections description={listing.description} />
     </article>

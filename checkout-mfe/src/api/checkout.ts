@@ -29,6 +29,9 @@ export { fetchLastDeliveryAddress, fetchOpenOrder } from '@sikka/shared/domain/o
 /** "I have paid": the UTR for the buyer's open order, checked again by the database (shared domain call). */
 export { submitPayment } from '@sikka/shared/domain/orders';
 
+/** The order page's calls (issue 33): read by link, "I have paid" by link, and My Orders. */
+export { fetchMyOrders, fetchOrderPage, submitOrderPayment } from '@sikka/shared/domain/orders';
+
 /**
  * Visitors without an account get an anonymous session (spec §1 "anonymous users"): validate_promo and
  * place_order need one, and the order belongs to it. A signed-in buyer keeps their own session.
@@ -63,6 +66,8 @@ export async function placeOrder({ collectibleId, delivery, promoCode }: OrderRe
     // Only above ORDER_LIMITS.panThreshold (deliverySchemaFor leaves them out below it).
     ...(delivery.pan ? { pan: delivery.pan } : {}),
     ...(delivery.form60 ? { form60: true } : {}),
+    // 'E-mail for order updates': left out when empty (a signed-in buyer's account e-mail is used then).
+    ...(delivery.buyer_email ? { buyer_email: delivery.buyer_email } : {}),
   });
   if (error) throw error;
   return data;

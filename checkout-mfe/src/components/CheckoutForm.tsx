@@ -64,6 +64,18 @@ export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, refu
         {submitting && <Spinner size="sm" label="Placing your order" />}
         {CONTINUE_LABEL}
       </Button>
+      {/* In a new tab, so nothing typed here is lost (issue 34: the policies are linked from the checkout). */}
+      <p className={styles.policies}>
+        Before you order, read our{' '}
+        <a href="/return-policy" target="_blank" rel="noopener">
+          Return Policy
+        </a>{' '}
+        and{' '}
+        <a href="/shipping-policy" target="_blank" rel="noopener">
+          Shipping Policy
+        </a>
+        .
+      </p>
     </form>
   );
 }

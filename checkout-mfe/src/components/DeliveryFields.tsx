@@ -12,6 +12,7 @@ export const EMPTY_DELIVERY: DeliveryInput = {
   city: '',
   state: '' as DeliveryInput['state'],
   pincode: '',
+  buyer_email: '',
 };
 
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
@@ -64,6 +65,14 @@ export function DeliveryFields({ form }: { form: UseFormReturn<DeliveryInput, un
       </Field>
       <Field label="PIN code" required error={errors.pincode?.message}>
         <Input inputMode="numeric" autoComplete="postal-code" {...register('pincode')} />
+      </Field>
+      <Field
+        label="E-mail for order updates (optional)"
+        error={errors.buyer_email?.message}
+        hint="We write when your payment is confirmed and when your piece ships"
+        className={styles.wide}
+      >
+        <Input type="email" inputMode="email" autoComplete="email" {...register('buyer_email')} />
       </Field>
     </fieldset>
   );

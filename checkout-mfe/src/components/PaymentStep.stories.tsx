@@ -7,7 +7,7 @@ type Order = ComponentProps<typeof PaymentStep>['order'];
 export default {
   title: 'Checkout/PaymentStep',
   component: PaymentStep,
-  args: { openLink: () => {}, onBackToShop: () => {} },
+  args: { openLink: () => {}, onBackToShop: () => {}, onOpenOrderPage: () => {} },
 };
 
 const order: Order = {
@@ -26,6 +26,7 @@ const order: Order = {
   payment_status: 'unpaid' as const,
   payment_rejection_reason: '',
   utr: '',
+  access_token: 'c3Rvcnlib29rLW9yZGVyLWxpbmstMzJj',
 };
 
 /** On a desktop: the UPI link as a QR code to scan with a phone. */

@@ -21,6 +21,7 @@ const ORDER: BuyerOrder = {
   payment_status: 'unpaid',
   payment_rejection_reason: '',
   utr: '',
+  access_token: 'Zm9yLXRoZS10ZXN0cy1vbmx5LTMyY2hh',
 };
 const LINK = 'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=719.00&cu=INR&tr=f00dfeed&tn=Sikka%20Order%20%23f00dfeed';
 const SUBMITTED: PaymentState = {
@@ -39,6 +40,7 @@ function renderStep(
 ) {
   const openLink = vi.fn();
   const onBackToShop = vi.fn();
+  const onOpenOrderPage = vi.fn();
   // The dialog merges the new payment state into the order, as CheckoutDialog does.
   function Harness() {
     const [payment, setPayment] = useState<PaymentState | null>(null);
@@ -48,6 +50,7 @@ function renderStep(
         opensUpiApps={opensUpiApps}
         openLink={openLink}
         onBackToShop={onBackToShop}
+        onOpenOrderPage={onOpenOrderPage}
         submitPayment={submitPayment}
         onPaymentChange={setPayment}
       />
@@ -58,7 +61,7 @@ function renderStep(
       <Harness />
     </StrictMode>,
   );
-  return { openLink, onBackToShop, submitPayment };
+  return { openLink, onBackToShop, onOpenOrderPage, submitPayment };
 }
 
 const utrField = () => screen.getByRole('textbox', { name: /UTR/ });
@@ -136,5 +139,13 @@ describe('<PaymentStep>', () => {
     expect(screen.queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to shop' }));
     expect(onBackToShop).toHaveBeenCalledOnce();
+  });
+
+  it.each(['unpaid', 'submitted', 'paid'] as const)('links to the order’s own page while %s', async (payment_status) => {
+    const { onOpenOrderPage } = renderStep(false, { payment_status });
+    const link = screen.getByRole('link', { name: 'your order page' });
+    expect(link).toHaveAttribute('href', `/order/${ORDER.access_token}`);
+    await userEvent.click(link);
+    expect(onOpenOrderPage).toHaveBeenCalledWith(`/order/${ORDER.access_token}`);
   });
 });

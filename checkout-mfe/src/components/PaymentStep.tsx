@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@sikka/shared/ui';
 import { formatInr } from '@sikka/shared/format';
 import type { BuyerOrder, PaymentState } from '@sikka/shared/domain/orders';
-import { orderLabel } from '@sikka/shared/domain/orders';
+import { orderLabel, orderPagePath } from '@sikka/shared/domain/orders';
 import { holdDeadline, paymentLinkFor } from '../model/payment';
 import { BankTransferDetails } from './BankTransferDetails';
 import { UpiPayment } from './UpiPayment';
@@ -17,6 +17,8 @@ export interface PaymentStepProps {
   /** Sends the browser to the UPI link (a phone's UPI app picks it up). */
   openLink(link: string): void;
   onBackToShop(): void;
+  /** Follows the link to the order's own page (the dialog closes first). */
+  onOpenOrderPage(path: string): void;
   /**
    * The order was read back (a reload, a return from the UPI app): the link is not opened again by
    * itself, or a buyer coming back from an app that failed would be sent straight back to it.
@@ -38,6 +40,7 @@ export function PaymentStep({
   opensUpiApps,
   openLink,
   onBackToShop,
+  onOpenOrderPage,
   resumed = false,
   submitPayment,
   onPaymentChange,
@@ -64,6 +67,24 @@ export function PaymentStep({
     </Button>
   );
 
+  // The order's own page (unguessable link): where the buyer follows it later, from any device.
+  const pagePath = orderPagePath(order.access_token);
+  const orderPageLink = (
+    <p className={styles.orderPage}>
+      Follow this order any time on{' '}
+      <a
+        href={pagePath}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpenOrderPage(pagePath);
+        }}
+      >
+        your order page
+      </a>
+      . Keep the link: it is the key to your order.
+    </p>
+  );
+
   if (order.payment_status === 'paid') {
     return (
       <div className={styles.step}>
@@ -72,6 +93,7 @@ export function PaymentStep({
           Thank you! {label}: we have received your payment of {total} and will ship your {order.item_name} within 2-5 business
           days.
         </p>
+        {orderPageLink}
         {backToShop}
       </div>
     );
@@ -85,6 +107,7 @@ export function PaymentStep({
           {label}, {total}. UTR <strong className={styles.utr}>{order.utr}</strong>
         </p>
         <p>We match it with our bank statement and ship your {order.item_name} once it is confirmed.</p>
+        {orderPageLink}
         {backToShop}
       </div>
     );
@@ -107,6 +130,7 @@ export function PaymentStep({
           UTR.
         </p>
       )}
+      {orderPageLink}
       {byUpi ? (
         <UpiPayment link={link} total={total} label={label} opensUpiApps={opensUpiApps} resumed={resumed} />
       ) : (

@@ -6,7 +6,7 @@ import type { DeliveryInput } from '@sikka/shared/domain/orders';
 // The promo code is not kept: it is checked again on every use.
 const DRAFT_KEY = 'sikka:delivery-draft';
 
-const FIELDS = ['full_name', 'phone', 'address_line1', 'address_line2', 'city', 'state', 'pincode'] as const;
+const FIELDS = ['full_name', 'phone', 'address_line1', 'address_line2', 'city', 'state', 'pincode', 'buyer_email'] as const;
 
 function storage(): Storage | null {
   try {

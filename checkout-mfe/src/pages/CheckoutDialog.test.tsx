@@ -4,6 +4,7 @@ import { MemoryRouter } from '@sikka/shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/checkout';
 import { STRAY_TAP_MS } from '../model/outsideTaps';
+import { BUYER_EMAIL_INVALID, guestOrderTokens } from '@sikka/shared/domain/orders';
 import CheckoutDialog from './CheckoutDialog';
 
 vi.mock('../api/checkout', () => ({
@@ -39,6 +40,7 @@ const ORDER = {
   payment_status: 'unpaid' as const,
   payment_rejection_reason: '',
   utr: '',
+  access_token: 'Y2hlY2tvdXQtZGlhbG9nLXRlc3QtMzJj',
 };
 
 beforeEach(() => {
@@ -51,6 +53,7 @@ beforeEach(() => {
   vi.mocked(api.fetchLastDeliveryAddress).mockResolvedValue(null);
   // The delivery draft is kept in sessionStorage: each test starts with none.
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 async function openCheckout() {
@@ -115,6 +118,44 @@ describe('<CheckoutDialog>', () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('98765');
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed e-mail for order updates with a clear message, keeps what was typed and places nothing', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user, { 'E-mail for order updates': 'asha@example' });
+    await chooseState(user, 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(BUYER_EMAIL_INVALID)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail for order updates/)).toHaveValue('asha@example');
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Rao');
+    expect(api.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('shows the database’s refusal of the e-mail under the field and keeps the order’s details', async () => {
+    vi.mocked(api.placeOrder).mockRejectedValueOnce(
+      Object.assign(new Error('bad e-mail'), { code: 'P0001', hint: 'buyer_email_invalid', details: null }),
+    );
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user, { 'E-mail for order updates': 'asha@example.com' });
+    await chooseState(user, 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(BUYER_EMAIL_INVALID)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail for order updates/)).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText(/^PIN code/)).toHaveValue('560001');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the e-mail lower-cased and keeps the order’s link in this browser for My Orders', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user, { 'E-mail for order updates': ' Asha@Example.com ' });
+    await chooseState(user, 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('link', { name: 'your order page' });
+    expect(vi.mocked(api.placeOrder).mock.calls[0]![0].delivery.buyer_email).toBe('asha@example.com');
+    expect(guestOrderTokens()).toEqual([ORDER.access_token]);
   });
 
   it('upper-cases the promo, applies it, recomputes the total and removes it', async () => {

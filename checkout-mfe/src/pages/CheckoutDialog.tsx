@@ -3,8 +3,11 @@ import { useForm, zodResolver } from '@sikka/shared/forms';
 import { useNavigate } from '@sikka/shared/router';
 import { Dialog, EmptyState, Spinner } from '@sikka/shared/ui';
 import {
+  BUYER_EMAIL_INVALID,
   deliverySchemaFor,
+  isBuyerEmailRefusal,
   orderTotals,
+  rememberOrderToken,
   unpaidOrder,
   type DeliveryInput,
   type DeliveryValues,
@@ -108,6 +111,8 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
       await ensureBuyerSession();
       const next = await placeOrder({ collectibleId, delivery, promoCode: promo.applied?.promo_code ?? null });
       setPlaced(next);
+      // 'My Orders' lists this order after a sign-in too, even once the guest session is gone.
+      rememberOrderToken(next.access_token);
       clearDeliveryDraft();
       form.reset(EMPTY_DELIVERY);
       resetPromo();
@@ -116,6 +121,11 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
       // The buyer's own order of this piece is already open (another tab, an earlier visit): show it.
       if (errorKey(error) === 'collectible_order_open') {
         refetchOpenOrder();
+        return;
+      }
+      // The e-mail is optional: the buyer corrects it (or empties it) and orders again, nothing lost.
+      if (isBuyerEmailRefusal(error)) {
+        form.setError('buyer_email', { message: BUYER_EMAIL_INVALID }, { shouldFocus: true });
         return;
       }
       const key = errorKey(error);
@@ -145,6 +155,14 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
     navigate('/');
   }, [navigate, onOpenChange]);
 
+  const openOrderPage = useCallback(
+    (path: string) => {
+      onOpenChange(false);
+      navigate(path);
+    },
+    [navigate, onOpenChange],
+  );
+
   let body: ReactNode;
   if (order) {
     body = (
@@ -153,6 +171,7 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
         opensUpiApps={opensUpiApps(currentDevice())}
         openLink={openLink}
         onBackToShop={backToShop}
+        onOpenOrderPage={openOrderPage}
         resumed={placed?.order_id !== order.order_id}
         submitPayment={submitPayment}
         onPaymentChange={setPayment}

@@ -11,8 +11,8 @@ export interface CheckoutDialogProps {
 }
 
 export const REMOTE_MODULES = {
-  catalog: ['HomePage', 'ListingPage'],
-  checkout: ['CheckoutDialog'],
+  catalog: ['HomePage', 'ListingPage', 'VerifyPage'],
+  checkout: ['CheckoutDialog', 'OrderPage', 'MyOrdersPage'],
   sell: ['SellPage'],
   blog: ['BlogListPage', 'BlogPostPage'],
   admin: ['AdminApp'],

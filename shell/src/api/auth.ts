@@ -21,3 +21,19 @@ export async function signUpWithPassword(credentials: SignInValues): Promise<{ s
   if (error) throw error;
   return { signedIn: data.session !== null };
 }
+
+/**
+ * 'Forgot password?': GoTrue e-mails a recovery link that comes back to the site (PKCE: the code
+ * verifier stays in this browser, so the link works where it was asked for). GoTrue answers the same
+ * whether or not the address has an account.
+ */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo });
+  if (error) throw error;
+}
+
+/** 'Set a new password', in the session the recovery link opened. */
+export async function setNewPassword(password: string): Promise<void> {
+  const { error } = await (await loadSupabase()).auth.updateUser({ password });
+  if (error) throw error;
+}

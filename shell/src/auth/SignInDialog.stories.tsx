@@ -5,3 +5,6 @@ import { SignInDialog } from './SignInDialog';
 export default { title: 'Shell/SignInDialog', component: SignInDialog };
 
 export const Open = { args: { open: true, onOpenChange: () => {} } };
+
+/** 'Forgot password?': the recovery e-mail. */
+export const ForgotPassword = { args: { open: true, onOpenChange: () => {}, initialView: 'forgot' } };

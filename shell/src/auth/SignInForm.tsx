@@ -24,14 +24,16 @@ interface SignInFormProps {
   onModeChange(mode: AuthMode): void;
   /** A session exists now; the session store hears of it through its auth subscription. */
   onSignedIn(): void;
+  /** 'Forgot password?', with what was typed in the e-mail field. */
+  onForgotPassword(email: string): void;
 }
 
 /**
  * E-mail and password for both modes. What was typed survives a failure and a mode switch: the
  * provider's message shows above the fields and the user corrects what is wrong.
  */
-export function SignInForm({ mode, onModeChange, onSignedIn }: SignInFormProps) {
-  const { register, handleSubmit, formState } = useForm<SignInInput, unknown, SignInValues>({
+export function SignInForm({ mode, onModeChange, onSignedIn, onForgotPassword }: SignInFormProps) {
+  const { register, handleSubmit, formState, getValues } = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -103,6 +105,15 @@ export function SignInForm({ mode, onModeChange, onSignedIn }: SignInFormProps) 
       >
         <Input type="password" autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'} {...register('password')} />
       </Field>
+      {mode === 'signIn' && (
+        <button
+          type="button"
+          className={`${styles.toggle} ${styles.forgot}`}
+          onClick={() => onForgotPassword(getValues('email').trim())}
+        >
+          Forgot password?
+        </button>
+      )}
       <Button type="submit" fullWidth aria-disabled={isSubmitting || undefined}>
         {isSubmitting ? copy.busy : copy.title}
       </Button>

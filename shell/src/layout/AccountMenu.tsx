@@ -2,7 +2,7 @@ import { useEffect, useState, type Ref } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Button } from '@sikka/shared/ui';
 import { DropdownMenu, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@sikka/shared/menu';
-import { ADMIN_LINKS, MENU_LABEL } from './accountView';
+import { ADMIN_LINKS, BUYER_LINKS, MENU_LABEL } from './accountView';
 import { useRouteChange } from './useRouteChange';
 import styles from './AccountMenu.module.css';
 
@@ -55,6 +55,15 @@ export function AccountMenu({ kind, email, onSignOut, triggerRef, onReady, openA
           <DropdownMenuSeparator />
         </>
       )}
+      {/* After the admin's links (the spec's menu comes first): the user's own orders. */}
+      <DropdownMenuGroup>
+        {BUYER_LINKS.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuGroup>
+      <DropdownMenuSeparator />
       <DropdownMenuItem onSelect={onSignOut}>Sign Out</DropdownMenuItem>
     </DropdownMenu>
   );

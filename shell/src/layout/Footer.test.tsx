@@ -1,8 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sikka/shared/router';
 import { BUSINESS } from '@sikka/shared/config';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';
+
+// The seller's legal details come from the database (public.seller_legal_details); here, a fixed answer.
+const SELLER = {
+  legal_name: 'Sikka Collectibles Private Limited (DEMO)',
+  trade_name: 'Sikka',
+  address_line1: '2nd Floor, 14 Museum Road',
+  address_line2: 'Ashok Nagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  state_code: '29',
+  pincode: '560025',
+  gstin: '29AAHCS1234K1Z5',
+  customer_care_email: 'support@sikka.local',
+  customer_care_phone: '+91 98765 43210',
+  customer_care_hours: 'Mon - Sat, 9:00 AM - 6:00 PM IST',
+  grievance_officer_name: 'Meera Rao',
+  grievance_officer_designation: 'Grievance Officer',
+  grievance_officer_email: 'grievance@sikka.local',
+  grievance_officer_phone: '+91 98765 43211',
+};
+vi.mock('../api/sellerDetails', () => ({ fetchSellerDetails: () => Promise.resolve(SELLER) }));
 
 describe('Footer', () => {
   beforeEach(() => {
@@ -37,5 +58,18 @@ describe('Footer', () => {
       `tel:${BUSINESS.phone.replace(/\s/g, '')}`,
     );
     expect(contact.getByText('Mon - Sat, 9:00 AM - 6:00 PM IST')).toBeInTheDocument();
+  });
+
+  it('names the seller: legal name, address, GSTIN, customer care and the grievance officer', async () => {
+    const seller = await screen.findByText(/Sold by/);
+    const block = within(seller.closest('address')!);
+    expect(block.getByText(SELLER.legal_name)).toBeInTheDocument();
+    expect(seller).toHaveTextContent('2nd Floor, 14 Museum Road, Ashok Nagar, Bengaluru 560025, Karnataka');
+    expect(block.getByText(`GSTIN: ${SELLER.gstin}`)).toBeInTheDocument();
+    expect(block.getByRole('link', { name: SELLER.grievance_officer_email })).toHaveAttribute(
+      'href',
+      'mailto:grievance@sikka.local',
+    );
+    expect(block.getByText(/Grievance Officer: Meera Rao, Grievance Officer/)).toBeInTheDocument();
   });
 });

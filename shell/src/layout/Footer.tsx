@@ -3,6 +3,8 @@ import { BUSINESS } from '@sikka/shared/config';
 import { Logo } from '@sikka/shared/ui';
 import { whatsappLink } from '@sikka/shared/format';
 import styles from './Footer.module.css';
+import { SellerLegalDetails } from './SellerLegalDetails';
+import { useSellerDetails } from '../seller/useSellerDetails';
 
 const WHATSAPP_GREETING = 'Hello Sikka, I would like to know more about your collection.';
 
@@ -13,8 +15,9 @@ const LEGAL_LINKS = [
   { to: '/shipping-policy', label: 'Shipping Policy' },
 ] as const;
 
-/** Spec §2 "App shell": blurb; Resources; Legal; Contact & Support. */
+/** Spec §2 "App shell": blurb; Resources; Legal; Contact & Support; then who sells (issue 34). */
 export function Footer() {
+  const seller = useSellerDetails();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -64,6 +67,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      {seller && <SellerLegalDetails details={seller} className={styles.seller} />}
       <p className={styles.copyright}>© {new Date().getFullYear()} Sikka. All rights reserved.</p>
     </footer>
   );

@@ -8,6 +8,7 @@ import { Header } from './Header';
 const VISITOR: Partial<SessionState> = {};
 const BUYER: Partial<SessionState> = { user: exampleUser({ email: 'buyer@sikka.local' }) };
 const ADMIN: Partial<SessionState> = { user: exampleUser({ email: 'admin@sikka.local' }), isAdmin: true };
+const MY_ORDERS = ['My Orders', '/account/orders'];
 const ADMIN_LINKS = [
   ['View Orders', '/admin/orders'],
   ['Manage Collectibles', '/admin/collectibles'],
@@ -89,7 +90,7 @@ describe('Header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  it("gives a signed-in buyer the 'Account' menu with Sign Out, and no admin actions", async () => {
+  it("gives a signed-in buyer the 'Account' menu with My Orders and Sign Out, and no admin actions", async () => {
     const { main, signOut } = renderHeader(BUYER);
     expect(within(main).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: 'Add New Listing' })).not.toBeInTheDocument();
@@ -99,8 +100,8 @@ describe('Header', () => {
     expect(
       within(menu)
         .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Sign Out']);
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([MY_ORDERS, ['Sign Out', null]]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
   });
@@ -111,7 +112,11 @@ describe('Header', () => {
     expect(within(main).getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/bulk-upload');
     await userEvent.click(await menuButton(main, 'Admin'));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([...ADMIN_LINKS, ['Sign Out', null]]);
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ...ADMIN_LINKS,
+      MY_ORDERS,
+      ['Sign Out', null],
+    ]);
   });
 
   it('works the admin menu by keyboard and closes it when a link is followed', async () => {
@@ -185,18 +190,22 @@ describe('Header mobile menu', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual(ADMIN_LINKS);
+    ).toEqual([...ADMIN_LINKS, MY_ORDERS]);
     await userEvent.click(within(group).getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("mirrors a buyer's Account menu: the e-mail and Sign Out, no admin links", async () => {
+  it("mirrors a buyer's Account menu: the e-mail, My Orders and Sign Out, no admin links", async () => {
     const { toggle } = renderHeader(BUYER);
     await userEvent.click(toggle);
     const group = within(mobileMenu()).getByRole('group', { name: 'Account' });
     expect(within(group).getByText('buyer@sikka.local')).toBeInTheDocument();
-    expect(within(group).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([MY_ORDERS]);
     expect(within(group).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });

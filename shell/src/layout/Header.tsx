@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Button, Logo } from '@sikka/shared/ui';
 import { useSession, useSignOut } from '@sikka/shared/session';
+import { endRecovery, usePasswordRecovery } from '../auth/passwordRecovery';
+import type { SignInView } from '../auth/SignInDialog';
 import { TRUST_BANNER } from './chromeCopy';
 import { ADMIN_ACTIONS, accountView, MENU_LABEL } from './accountView';
 import { MobileMenu } from './MobileMenu';
@@ -13,6 +15,13 @@ import styles from './Header.module.css';
 // The sign-in form (react-hook-form, zod) is fetched when a visitor first opens it, not on every page.
 const SignInDialog = lazy(() =>
   import(/* webpackChunkName: "sign-in" */ '../auth/SignInDialog').then((module) => ({ default: module.SignInDialog })),
+);
+
+// 'Set a new password' (a recovery link was followed): fetched only then.
+const SetPasswordDialog = lazy(() =>
+  import(/* webpackChunkName: "set-password" */ '../auth/SetPasswordDialog').then((module) => ({
+    default: module.SetPasswordDialog,
+  })),
 );
 
 // The signed-in menu (radix DropdownMenu, @sikka/shared/menu) is fetched for signed-in users only: a
@@ -36,6 +45,8 @@ export function Header() {
 
   const [menuOpen, setMenuOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
+  const [signInView, setSignInView] = useState<SignInView>('signIn');
+  const recovery = usePasswordRecovery();
   // A tap on the menu's stand-in (its code still on the way) opens the menu as soon as it is there.
   const [accountMenuWanted, setAccountMenuWanted] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
@@ -51,7 +62,16 @@ export function Header() {
 
   const changeSignInOpen = (open: boolean) => {
     setSignInOpen(open);
-    if (!open) focusHeaderSoon();
+    if (!open) {
+      setSignInView('signIn');
+      focusHeaderSoon();
+    }
+  };
+
+  const askForNewLink = () => {
+    endRecovery();
+    setSignInView('forgot');
+    setSignInOpen(true);
   };
 
   return (
@@ -130,7 +150,19 @@ export function Header() {
       />
       {signInOpen && (
         <Suspense fallback={null}>
-          <SignInDialog open={signInOpen} onOpenChange={changeSignInOpen} />
+          <SignInDialog open={signInOpen} onOpenChange={changeSignInOpen} initialView={signInView} />
+        </Suspense>
+      )}
+      {recovery.kind !== 'none' && (
+        <Suspense fallback={null}>
+          <SetPasswordDialog
+            recovery={recovery}
+            onClose={() => {
+              endRecovery();
+              focusHeaderSoon();
+            }}
+            onAskAgain={askForNewLink}
+          />
         </Suspense>
       )}
     </header>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Button } from '@sikka/shared/ui';
-import { ADMIN_ACTIONS, ADMIN_LINKS, MENU_LABEL, isSignedIn, type AccountView } from './accountView';
+import { ADMIN_ACTIONS, ADMIN_LINKS, BUYER_LINKS, MENU_LABEL, isSignedIn, type AccountView } from './accountView';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -54,17 +54,15 @@ export function MobileMenu({ id, open, view, email, onClose, onSignIn, onSignOut
             {MENU_LABEL[view]}
           </p>
           {email && <p className={styles.email}>{email}</p>}
-          {view === 'admin' && (
-            <ul className={styles.links}>
-              {ADMIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={onClose} className={styles.link}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className={styles.links}>
+            {[...(view === 'admin' ? ADMIN_LINKS : []), ...BUYER_LINKS].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={onClose} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <Button variant="secondary" fullWidth onClick={onSignOut}>
             Sign Out
           </Button>

@@ -22,6 +22,9 @@ export const ADMIN_ACTIONS = [
   { to: '/bulk-upload', label: 'Bulk Upload' },
 ] as const;
 
+/** Every signed-in user's own links (issue 33): their orders, including those placed as a guest here. */
+export const BUYER_LINKS = [{ to: '/account/orders', label: 'My Orders' }] as const;
+
 /** The admin menu's links, in the spec's order. */
 export const ADMIN_LINKS = [
   { to: '/admin/orders', label: 'View Orders' },

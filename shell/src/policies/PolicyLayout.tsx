@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Breadcrumb, Button } from '@sikka/shared/ui';
 import { BUSINESS, POLICY_LAST_UPDATED } from '@sikka/shared/config';
 import { whatsappLink } from '@sikka/shared/format';
+import { SellerLegalDetails } from '../layout/SellerLegalDetails';
+import { useSellerDetails } from '../seller/useSellerDetails';
 import styles from './PolicyLayout.module.css';
 
 interface PolicyLayoutProps {
@@ -9,8 +11,9 @@ interface PolicyLayoutProps {
   children: ReactNode;
 }
 
-/** The frame every policy page shares (spec §2 "Policy pages"): breadcrumb, date, text, contact. */
+/** The frame every policy page shares (spec §2 "Policy pages"): breadcrumb, date, text, the seller (issue 34), contact. */
 export function PolicyLayout({ title, children }: PolicyLayoutProps) {
+  const seller = useSellerDetails();
   useEffect(() => {
     document.title = `${title} | Sikka`;
   }, [title]);
@@ -23,6 +26,10 @@ export function PolicyLayout({ title, children }: PolicyLayoutProps) {
         <p className={styles.updated}>Last updated: {POLICY_LAST_UPDATED}</p>
       </header>
       <div className={styles.text}>{children}</div>
+      <section className={styles.seller} aria-labelledby="policy-seller">
+        <h2 id="policy-seller">Who sells</h2>
+        {seller && <SellerLegalDetails details={seller} />}
+      </section>
       <section className={styles.contact} aria-labelledby="policy-contact">
         <h2 id="policy-contact">Questions?</h2>
         <p>

@@ -18,7 +18,36 @@ export interface AnalysisResult {
   hashtags: string[];
   /** Whole rupees; missing when the reply names no price. */
   suggestedPrice?: number;
+  /** The catalogue facts the reply named (issue 32), as written; missing when it named none. */
+  catalogue?: CatalogueSuggestion;
 }
+
+/**
+ * The extra labelled sections asked after the spec's ones (issue 32), each the listing form's field it
+ * fills. The form reads each value by its field's rule (@sikka/shared/domain/collectibles) and fills
+ * only fields still empty, so this only finds the text.
+ */
+const CATALOGUE_LABELS = [
+  [/^(issuer|country|issuer or country)$/, 'issuer'],
+  [/^(ruler|authority|ruler or authority|signatory)$/, 'ruler'],
+  [/^(period|dynasty|period or dynasty)$/, 'period'],
+  [/^denomination$/, 'denomination'],
+  [/^year( ad)?$/, 'year_ad'],
+  [/^year as written$/, 'year_written'],
+  [/^mint$/, 'mint'],
+  [/^mint ?mark$/, 'mint_mark'],
+  [/^metal$/, 'metal'],
+  [/^fineness$/, 'fineness'],
+  [/^weight( \(?(g|grams)\)?)?$/, 'weight_g'],
+  [/^diameter( \(?mm\)?)?$/, 'diameter_mm'],
+  [/^shape$/, 'shape'],
+  [/^catalogue (references?|numbers?)$/, 'references'],
+  [/^grade$/, 'grade'],
+] as const;
+export type CatalogueKey = (typeof CATALOGUE_LABELS)[number][1];
+export type CatalogueSuggestion = Partial<Record<CatalogueKey, string>>;
+/** What a model writes for a fact it cannot see; such a section suggests nothing. */
+const NOT_KNOWN = /^(unknown|not known|not visible|not applicable|n\/?a|none|-+|—)\.?$/i;
 
 /** A failure the caller reports as 'Image analysis failed: {message}' (spec §8 "AI (helper)"). */
 export class AnalysisError extends Error {
@@ -34,6 +63,7 @@ export class AnalysisError extends Error {
 export const UNKNOWN_NAME = 'Unknown Collectible';
 
 type SectionKey =
+  | CatalogueKey
   | 'type'
   | 'name'
   | 'description'
@@ -67,18 +97,26 @@ export function stripMarkdown(text: string): string {
   return text.replace(/[*#`[\]]/g, '');
 }
 
-function sectionKey(label: string): SectionKey | null {
+/**
+ * The section a label starts. The catalogue labels count only after the price or the hashtags (the
+ * spec's last sections), so 'Weight: 11.6 g' inside Specifications stays part of it.
+ */
+function sectionKey(label: string, pastSpec: boolean): SectionKey | null {
   const normal = label.trim().toLowerCase().replace(/\s+/g, ' ');
-  return LABELS.find(([pattern]) => pattern.test(normal))?.[1] ?? null;
+  const spec = LABELS.find(([pattern]) => pattern.test(normal))?.[1];
+  if (spec) return spec;
+  return pastSpec ? (CATALOGUE_LABELS.find(([pattern]) => pattern.test(normal))?.[1] ?? null) : null;
 }
 
 /** Each labelled section's text (lines up to the next label), trimmed; the first of a repeated label wins. */
 export function replySections(reply: string): Partial<Record<SectionKey, string>> {
   const sections: Partial<Record<SectionKey, string[]>> = {};
   let current: string[] | null = null;
+  let pastSpec = false;
   for (const line of stripMarkdown(reply).split(/\r?\n/)) {
     const match = LABEL_LINE.exec(line);
-    const key = match ? sectionKey(match[1]!) : null;
+    const key = match ? sectionKey(match[1]!, pastSpec) : null;
+    if (key === 'price' || key === 'hashtags') pastSpec = true;
     if (key) {
       current = sections[key] ? [] : (sections[key] = []);
       current.push(match![2]!);
@@ -174,5 +212,17 @@ export function parseAnalysisReply(reply: string | null | undefined): AnalysisRe
   };
   const suggestedPrice = parsePrice(sections.price);
   if (suggestedPrice !== undefined) result.suggestedPrice = suggestedPrice;
+  const catalogue = catalogueSuggestion(sections);
+  if (catalogue) result.catalogue = catalogue;
   return result;
+}
+
+/** The catalogue sections' first lines, without what a model writes for 'cannot tell'; null for none. */
+export function catalogueSuggestion(sections: Partial<Record<SectionKey, string>>): CatalogueSuggestion | null {
+  const suggestion: CatalogueSuggestion = {};
+  for (const [, key] of CATALOGUE_LABELS) {
+    const value = sections[key]?.split('\n')[0]?.trim();
+    if (value && !NOT_KNOWN.test(value)) suggestion[key] = value;
+  }
+  return Object.keys(suggestion).length ? suggestion : null;
 }

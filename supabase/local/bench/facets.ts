@@ -5,17 +5,16 @@
  * (HTTP, what the browse page pays) and the same call run directly as anon under RLS. Prints p50/p95 and the
  * plan of the function's statement (auto_explain of the nested query, as anon).
  *
- *   pnpm --filter @sikka/supabase-local exec tsx bench/facets.ts
+ *   pnpm --filter @sikka/supabase-local bench:facets
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../src/server.ts';
+import { benchRoot, fmt, measureInterleaved } from './measure.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
-const WARMUP = 20;
+const TIMING = { iterations: ITERATIONS, warmup: 20 };
 const projectDir = fileURLToPath(new URL('../../', import.meta.url));
 
 // Two facets per request, rotating so no single answer stays cached in a plan or a buffer.
@@ -57,8 +56,7 @@ const growCatalogue = `
   insert into public.collectible_images (collectible_id, image_url, "order")
   select id, 'https://example.com/' || id || '/' || n || '.jpg', n - 1 from rows, generate_series(1, 3) n`;
 
-const root = mkdtempSync(join(tmpdir(), 'supabase-local-bench-facets-'));
-chmodSync(root, 0o755); // as root, Postgres runs as the postgres user and must reach the data dir
+const { root, remove } = benchRoot('supabase-local-bench-facets');
 const server = await startServer({ projectDir, port: 0, dataDir: join(root, 'data'), reset: true, log: () => {} });
 const { pool } = server.ctx;
 try {
@@ -106,14 +104,14 @@ try {
         .join(', ')}\n`,
   );
 
-  const [rest, anon] = await measureInterleaved(viaRest, asAnon);
+  const [rest, anon] = await measureInterleaved(TIMING, viaRest, asAnon);
   console.log(`${ITERATIONS} first pages with two facets each, interleaved      p50        p95`);
   console.log(`/rest/v1/rpc/catalogue_facets_page as anon (HTTP)   ${fmt(rest!)}`);
   console.log(`same call, direct, as anon (RLS)                    ${fmt(anon!)}`);
-  console.log(`target: p95 ≤ 50 ms → ${rest![1]! <= 50 ? 'MET' : 'NOT MET'}`);
+  console.log(`target: p95 ≤ 50 ms → ${rest![1] <= 50 ? 'MET' : 'NOT MET'}`);
   // Per pair of facets (HTTP), to see which choice costs most.
   for (const [r, request] of REQUESTS.entries()) {
-    const [one] = await measureInterleaved((i) => viaRest(r + i * REQUESTS.length));
+    const [one] = await measureInterleaved(TIMING, (i) => viaRest(r + i * REQUESTS.length));
     console.log(`  ${JSON.stringify(request).padEnd(48)} ${fmt(one!)}`);
   }
 
@@ -121,7 +119,7 @@ try {
   console.log((await explainAsAnon(pool)).replace(/^/gm, '  '));
 } finally {
   await server.close();
-  rmSync(root, { recursive: true, force: true });
+  remove();
 }
 
 /** The nested statement's plan: auto_explain reports it to the client as a NOTICE. */
@@ -154,25 +152,4 @@ async function explainAsAnon(p: typeof pool): Promise<string> {
   }
   const nested = plans.find((p) => p.includes('with filtered as')) ?? plans[0] ?? '(no plan reported)';
   return nested.replace(/Query Text:[\s\S]*?\n(?=\S)/, '');
-}
-
-/** Runs the variants alternately, so cache warmth and machine load affect them alike. */
-async function measureInterleaved(...variants: ((i: number) => Promise<unknown>)[]): Promise<number[][]> {
-  for (let i = 0; i < WARMUP; i++) for (const run of variants) await run(i);
-  const times = variants.map(() => [] as number[]);
-  for (let i = 0; i < ITERATIONS; i++) {
-    for (const [v, run] of variants.entries()) {
-      const start = performance.now();
-      await run(i);
-      times[v]!.push(performance.now() - start);
-    }
-  }
-  return times.map((t) => {
-    t.sort((a, b) => a - b);
-    return [t[Math.floor(t.length * 0.5)]!, t[Math.floor(t.length * 0.95)]!];
-  });
-}
-
-function fmt([p50, p95]: number[]): string {
-  return `${p50!.toFixed(2).padStart(7)} ms ${p95!.toFixed(2).padStart(7)} ms`;
 }

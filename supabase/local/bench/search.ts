@@ -7,8 +7,7 @@
  *
  *   pnpm --filter @sikka/supabase-local bench
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addFilters, parseQuery } from '../src/rest/parse/query.ts';
 import { planRead } from '../src/rest/plan.ts';
@@ -17,14 +16,14 @@ import { Sql, readStatement } from '../src/rest/sql.ts';
 import { startServer } from '../src/server.ts';
 import { runAsRole } from '../src/transaction.ts';
 import { LISTINGS_MIGRATION, SEARCH_TERMS } from './listings.ts';
+import { benchRoot, fmt, measureInterleaved } from './measure.ts';
 
 const ROWS = 100_000;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
-const WARMUP = 30;
+const TIMING = { iterations: ITERATIONS, warmup: 30 };
 const ANON_TX = { readOnly: true, searchPath: ['public', 'extensions'] };
 
-const root = mkdtempSync(join(tmpdir(), 'supabase-local-bench-'));
-chmodSync(root, 0o755); // as root, Postgres runs as the postgres user and must reach the data dir
+const { root, remove } = benchRoot('supabase-local-bench');
 const projectDir = join(root, 'project');
 mkdirSync(join(projectDir, 'migrations'), { recursive: true });
 writeFileSync(join(projectDir, 'config.toml'), 'project_id = "bench"\n[api]\nmax_rows = 1000\n');
@@ -72,7 +71,7 @@ try {
   );
   console.log(`SQL: ${generatedSql(cache, path('mohur', 3)).text}\n`);
 
-  const [rest, superuser, anon, rpc] = await measureInterleaved(viaRest, asSuperuser, asAnon, viaRpc);
+  const [rest, superuser, anon, rpc] = await measureInterleaved(TIMING, viaRest, asSuperuser, asAnon, viaRpc);
   console.log(`${ITERATIONS} searches each, interleaved      p50        p95`);
   console.log(`/rest/v1 as anon (HTTP)           ${fmt(rest)}`);
   console.log(`same SQL, direct, as postgres     ${fmt(superuser)}`);
@@ -101,7 +100,7 @@ try {
   }
 } finally {
   await server.close();
-  rmSync(root, { recursive: true, force: true });
+  remove();
 }
 
 /** Exactly the statement /rest/v1 builds for `path` (same parser, planner and SQL builder). */
@@ -119,27 +118,6 @@ function generatedSql(cache: SchemaCache, path: string, table = 'listings'): { t
     rootFilters: true,
   });
   return { text, params: sql.params };
-}
-
-/** Runs the variants alternately, so cache warmth and machine load affect them alike. */
-async function measureInterleaved(...variants: ((i: number) => Promise<unknown>)[]): Promise<number[][]> {
-  for (let i = 0; i < WARMUP; i++) for (const run of variants) await run(i);
-  const times = variants.map(() => [] as number[]);
-  for (let i = 0; i < ITERATIONS; i++) {
-    for (const [v, run] of variants.entries()) {
-      const start = performance.now();
-      await run(i);
-      times[v]!.push(performance.now() - start);
-    }
-  }
-  return times.map((t) => {
-    t.sort((a, b) => a - b);
-    return [t[Math.floor(t.length * 0.5)]!, t[Math.floor(t.length * 0.95)]!];
-  });
-}
-
-function fmt([p50, p95]: number[]): string {
-  return `${p50!.toFixed(2).padStart(7)} ms ${p95!.toFixed(2).padStart(7)} ms`;
 }
 
 function ratio(a: number[], b: number[]): string {

@@ -92,6 +92,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     };
     await prepareServices(ctx, log);
 
+    // The local inbox ([inbucket]), as `supabase start` runs Mailpit; GoTrue's e-mails go through its SMTP,
+    // and the Edge Functions are given it as SMTP_HOST/SMTP_PORT (so it starts before them).
+    // A server on a free port (tests) takes free inbox ports too, so parallel servers never collide.
+    const inbox = await startMail(ctx, options.env ?? process.env, log, options.port === 0);
+    if (inbox) closers.push(() => inbox.close());
     const rest = await createRestHandler(ctx);
     closers.push(() => rest.close());
     routes.set('/rest/v1', rest.handle);
@@ -110,12 +115,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!realtime)
       server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n'));
     // pg_cron's jobs (scheduled by the migrations) run on a timer here, as pg_cron's worker runs them hosted.
-    const cron = await startCron(pool, log);
+    const cron = await startCron(pool, log, ctx);
     if (cron) closers.push(() => cron.close());
-    // The local inbox ([inbucket]), as `supabase start` runs Mailpit; GoTrue's e-mails go through its SMTP.
-    // A server on a free port (tests) takes free inbox ports too, so parallel servers never collide.
-    const inbox = await startMail(ctx, options.env ?? process.env, log, options.port === 0);
-    if (inbox) closers.push(() => inbox.close());
     ready = true;
 
     let closing: Promise<void> | undefined;

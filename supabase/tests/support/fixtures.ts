@@ -213,6 +213,20 @@ export const fixtures: Record<string, TableFixture> = {
     },
     update: { column: 'to_status', value: 'cancelled' },
   },
+  outbox: {
+    // Written only by the message triggers (issue 33); a row made directly stands in for one.
+    create: (db) =>
+      one(
+        db,
+        `insert into public.outbox (recipient, template) values ('fixture@sikka.test', 'order_placed') returning id::text`,
+        [],
+      ),
+    insert: async () => {
+      const recipient = `${unique('matrix').toLowerCase()}@sikka.test`;
+      return { payload: { recipient, template: 'order_placed' }, where: ['recipient', recipient] };
+    },
+    update: { column: 'status', value: 'sent' },
+  },
 };
 
 /** Whose rows a caller without a session is tested against. */

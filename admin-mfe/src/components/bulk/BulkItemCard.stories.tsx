@@ -19,6 +19,9 @@ const base = {
   onEditPhoto: () => {},
   onRemovePhoto: () => {},
   onRemove: () => {},
+  referenceTypes: [],
+  tolerance: null,
+  onCatalogueField: () => {},
 };
 const draft = { ...newDraft('d1', 'mixed'), name: 'Akbar Silver Rupee', price: '18500' };
 
@@ -69,5 +72,12 @@ export const AiOff = {
       description: 'Empty: saved without a description',
     },
     notice: 'Only 6 images are allowed per listing; 1 extra image was not added.',
+  },
+};
+/** Catalogue details filled: the section is open (issue 32). */
+export const WithCatalogueDetails = {
+  args: {
+    ...base,
+    draft: { ...draft, catalogue: { ...draft.catalogue, period: 'Mughal', metal: 'silver', weight_g: '11.4', grade: 'VF' } },
   },
 };

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { AlertCircle, CheckCircle2, Loader2, Trash2 } from 'lucide-react';
 import { Badge, Button, Field, Input, Textarea, type BadgeTone, Select } from '@sikka/shared/ui';
 import type { BulkDraft, BulkStatus, DraftErrors, DraftField } from '../../model/bulk';
+import type { CatalogueField, ReferenceTypeOption, ToleranceWarning } from '../../model/catalogueForm';
+import { CatalogueFields } from '../listing/CatalogueFields';
 import { ListingPhotoList, type PhotoTile } from '../listing/ListingPhotoList';
 import styles from './BulkItemCard.module.css';
 
@@ -19,6 +21,11 @@ export interface BulkItemCardProps {
   selected: boolean;
   onSelect(): void;
   onField(field: DraftField, value: string): void;
+  /** The catalogue facts (issue 32), folded under 'Catalogue details'. */
+  referenceTypes: readonly ReferenceTypeOption[];
+  catalogueErrors?: Partial<Record<CatalogueField, string>>;
+  tolerance: ToleranceWarning | null;
+  onCatalogueField(field: CatalogueField, value: string): void;
   onAddFiles(files: File[]): void;
   onCamera(): void;
   onEditPhoto(key: string): void;
@@ -42,6 +49,9 @@ const TYPE_OPTIONS = [
 export function BulkItemCard(props: BulkItemCardProps) {
   const { draft, number, disabled, errors = {}, hints = {} } = props;
   const locked = disabled || draft.status === 'success' || draft.status === 'processing';
+  // Open when something is in it: a reloaded draft shows what it holds, a refused fact is seen.
+  const hasCatalogue =
+    Object.values(draft.catalogue).some((value) => value !== '') || Object.keys(props.catalogueErrors ?? {}).length > 0;
   // A field's error shows once the admin has left it (not while a link is half typed), or after a failed try.
   const [left, setLeft] = useState<ReadonlySet<DraftField>>(new Set());
   const shownError = (field: DraftField) => (left.has(field) || draft.status === 'error' ? errors[field] : undefined);
@@ -125,6 +135,18 @@ export function BulkItemCard(props: BulkItemCardProps) {
       <Field label="Video Link (optional)" error={shownError('youtube_url')}>
         <Input {...text('youtube_url')} type="url" autoComplete="off" />
       </Field>
+      <details className={styles.catalogue} open={hasCatalogue || undefined}>
+        <summary className={styles.catalogueSummary}>Catalogue details (optional)</summary>
+        <CatalogueFields
+          bare
+          values={{ ...draft.catalogue, type: draft.type }}
+          errors={props.catalogueErrors ?? {}}
+          onField={props.onCatalogueField}
+          referenceTypes={props.referenceTypes}
+          tolerance={props.tolerance}
+          disabled={locked}
+        />
+      </details>
       {draft.status === 'error' && draft.error && (
         <p className={styles.error} role="alert">
           <AlertCircle aria-hidden="true" size={16} /> {draft.error}

@@ -2,9 +2,11 @@ import type { FormEvent, ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { COLLECTIBLE_STATUSES, collectibleStatusLabel } from '@sikka/shared/domain/collectibles';
 import { Button, Field, Input, Spinner, Textarea, Select } from '@sikka/shared/ui';
+import type { ReferenceTypeOption, ToleranceWarning } from '../../model/catalogueForm';
 import type { AiFilled } from '../../model/listingAi';
 import type { ListingErrors, ListingField, ListingValues } from '../../model/listingForm';
 import { AiMark } from './AiMark';
+import { CATALOGUE_LABELS, CatalogueFields } from './CatalogueFields';
 import { ListingPhotoList, type PhotoTile } from './ListingPhotoList';
 import styles from './ListingForm.module.css';
 
@@ -13,6 +15,10 @@ export interface ListingFormProps {
   errors: ListingErrors;
   categories: ReadonlyArray<{ id: string; name: string }>;
   onField(field: ListingField, value: string): void;
+  /** The catalogue types a listing may be measured against (issue 32). */
+  referenceTypes: readonly ReferenceTypeOption[];
+  /** The measured weight is outside the chosen reference type's tolerance: a reason is required. */
+  tolerance: ToleranceWarning | null;
   aiFilled?: AiFilled;
   onUndo?(field: ListingField): void;
   showStatus?: boolean;
@@ -57,6 +63,7 @@ const LABELS: Record<ListingField, string> = {
   youtube_url: 'Video Link (optional)',
   category_id: 'Category',
   status: 'Status',
+  ...CATALOGUE_LABELS,
 };
 
 /** The listing fields, photos and buttons of /upload and /edit/{id} (spec §2). */
@@ -150,6 +157,15 @@ export function ListingForm(props: ListingFormProps) {
           <Input {...text('youtube_url')} type="url" autoComplete="off" />
         </Field>
       </div>
+      <CatalogueFields
+        values={values}
+        errors={errors}
+        onField={onField}
+        referenceTypes={props.referenceTypes}
+        tolerance={props.tolerance}
+        hint={(field) => hint(field)}
+        disabled={busy}
+      />
       {props.banner && (
         <p className={styles.banner} role="alert">
           {props.banner}

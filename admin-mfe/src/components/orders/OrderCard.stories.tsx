@@ -7,7 +7,7 @@ export default { title: 'Admin/OrderCard', component: OrderCard };
 const order: AdminOrder = sampleOrder({ address_line2: 'Flat 4B' });
 
 const noop = () => {};
-const handlers = { onStatusChange: noop, onMarkPaid: noop, onRejectPayment: async () => {} };
+const handlers = { onStatusChange: noop, onMarkPaid: noop, onRejectPayment: async () => {}, onMarkFulfilled: async () => {} };
 
 export const Received = { args: { order, ...handlers } };
 export const FulfilledWithHistory = {
@@ -67,6 +67,29 @@ export const PaymentRejected = {
 export const Expired = {
   args: {
     order: { ...order, status: 'cancelled', cancel_reason: 'expired', hold_expires_at: '2026-11-01T10:30:00Z' },
+    ...handlers,
+  },
+};
+export const ShippedByIndiaPost = {
+  args: {
+    order: {
+      ...order,
+      status: 'fulfilled',
+      payment_status: 'paid',
+      shipment_carrier: 'India Post Speed Post',
+      shipment_tracking: 'EE123456789IN',
+      shipment_insured_value: 2300,
+      shipped_at: '2026-11-03T11:00:00Z',
+    },
+    ...handlers,
+  },
+};
+export const MessageNotDelivered = {
+  args: {
+    order: {
+      ...order,
+      undelivered: [{ template: 'order_placed', recipient: 'asha@example.com', last_error: 'connect ECONNREFUSED' }],
+    },
     ...handlers,
   },
 };

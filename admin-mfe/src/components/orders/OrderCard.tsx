@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Phone } from 'lucide-react';
 import { resizedImageUrl, THUMBNAIL_IMAGE } from '@sikka/shared/domain/collectibles';
-import { type OrderStatus, orderLabel, orderStatusTone } from '@sikka/shared/domain/orders';
+import { type OrderStatus, orderLabel, orderStatusTone, type ShipmentInput } from '@sikka/shared/domain/orders';
 import { formatDate, formatInr, formatPhone } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback } from '@sikka/shared/ui';
 import { type AdminOrder, itemBadge, orderAddress, orderAmounts, statusLabel } from '../../model/orders';
 import { historyInWords, paymentActions, paymentBadge, paymentMethodLabel, statusActions } from '../../model/ordersPayment';
 import { StatusHistory } from '../common/StatusHistory';
+import { FulfilDialog } from './FulfilDialog';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderPayment } from './OrderPayment';
+import { OrderShipment } from './OrderShipment';
 import { RejectPaymentDialog } from './RejectPaymentDialog';
 import styles from './OrderCard.module.css';
 
@@ -19,13 +22,23 @@ export interface OrderCardProps {
   /** The last change failed: the refusal's text, or spec §8 'Failed to update status. Please try again.'. */
   error?: string;
   onStatusChange(status: OrderStatus): void;
+  /** 'Mark Fulfilled' with the parcel; throws when refused (the dialog shows why). */
+  onMarkFulfilled(shipment: ShipmentInput): Promise<void>;
   onMarkPaid(): void;
   /** Rejects the payment with the buyer's reason; throws when refused (the dialog shows why). */
   onRejectPayment(reason: string): Promise<void>;
 }
 
 /** One order on the Orders Dashboard (spec §2, issue 31): item, customer, agreed amounts, payment, status, history. */
-export function OrderCard({ order, busy = false, error, onStatusChange, onMarkPaid, onRejectPayment }: OrderCardProps) {
+export function OrderCard({
+  order,
+  busy = false,
+  error,
+  onStatusChange,
+  onMarkFulfilled,
+  onMarkPaid,
+  onRejectPayment,
+}: OrderCardProps) {
   const { item } = order;
   const amounts = orderAmounts(order);
   const label = orderLabel(order.id);
@@ -34,6 +47,7 @@ export function OrderCard({ order, busy = false, error, onStatusChange, onMarkPa
   const { canFulfil, canCancel } = statusActions(order.status);
   const { canMarkPaid, canReject } = paymentActions(order);
   const [rejecting, setRejecting] = useState(false);
+  const [fulfilling, setFulfilling] = useState(false);
   return (
     <Card className={styles.card} aria-label={label} role="article">
       <div className={styles.head}>
@@ -95,6 +109,7 @@ export function OrderCard({ order, busy = false, error, onStatusChange, onMarkPa
         </dl>
       </div>
       <OrderPayment order={order} />
+      <OrderShipment order={order} />
 
       {error && (
         <p role="alert" className={styles.error}>
@@ -102,7 +117,7 @@ export function OrderCard({ order, busy = false, error, onStatusChange, onMarkPa
         </p>
       )}
       <div className={styles.actions}>
-        <Button size="sm" disabled={busy || !canFulfil} onClick={() => onStatusChange('fulfilled')}>
+        <Button size="sm" disabled={busy || !canFulfil} onClick={() => setFulfilling(true)}>
           Mark Fulfilled
         </Button>
         {/* Cancelling releases the piece to other buyers and cannot be taken back by a click: ask first. */}
@@ -142,12 +157,22 @@ export function OrderCard({ order, busy = false, error, onStatusChange, onMarkPa
           </Button>
         )}
       </div>
+      <FulfilDialog
+        open={fulfilling}
+        onOpenChange={setFulfilling}
+        what={`${label} from ${order.full_name}`}
+        total={amounts.total}
+        onFulfil={onMarkFulfilled}
+      />
       <RejectPaymentDialog
         open={rejecting}
         onOpenChange={setRejecting}
         what={`${label} from ${order.full_name}, UTR ${order.utr ?? '—'}`}
         onReject={onRejectPayment}
       />
+      {order.payment_status === 'paid' && (
+        <OrderDocuments orderId={order.id} cancelled={order.status === 'cancelled'} label={label} />
+      )}
       <StatusHistory changes={historyInWords(order.history)} />
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { CollectibleGrid } from './CollectibleGrid';
 import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
+import { NO_FACET_COUNTS } from '../../model/browseQuery';
 
 type Page = ComponentProps<typeof CollectibleGrid>['page'];
 type Listing = Extract<Page, { status: 'ready' }>['data']['items'][number];
@@ -57,6 +58,10 @@ const state = (page: Page) => ({ args: { page } });
 
 export const Loading = state({ status: 'loading' });
 export const Failed = state({ status: 'error', error: new Error('network down') });
-export const NoItemsFound = state({ status: 'ready', data: { items: [], total: 0 }, refreshing: false });
-export const FullPage = state({ status: 'ready', data: { items, total: 72 }, refreshing: false });
-export const LastFewItems = state({ status: 'ready', data: { items: items.slice(0, 3), total: 27 }, refreshing: false });
+export const NoItemsFound = state({ status: 'ready', data: { items: [], total: 0, facets: NO_FACET_COUNTS }, refreshing: false });
+export const FullPage = state({ status: 'ready', data: { items, total: 72, facets: NO_FACET_COUNTS }, refreshing: false });
+export const LastFewItems = state({
+  status: 'ready',
+  data: { items: items.slice(0, 3), total: 27, facets: NO_FACET_COUNTS },
+  refreshing: false,
+});

@@ -35,3 +35,12 @@ export const NoPhotos = { args: { images: [], name } };
 export const BrokenPhoto = {
   args: { images: [{ id: 'b0000000-0000-4000-8000-000000000019', image_url: '/no-such-photo.jpg', order: 0 }], name },
 };
+/**
+ * A video: the gallery's last item, a poster (the first photo) with a play mark. YouTube's player loads
+ * only when the poster is tapped.
+ */
+export const WithVideo = { args: { images, name, videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } };
+/** A video and no photos: the poster is the coin mark. */
+export const VideoOnly = { args: { images: [], name, videoUrl: 'https://youtu.be/aqz-KE-bpKQ' } };
+/** A link that is not YouTube's is no gallery item. */
+export const NotAYoutubeLink = { args: { images: images.slice(0, 1), name, videoUrl: 'https://example.com/coin.mp4' } };

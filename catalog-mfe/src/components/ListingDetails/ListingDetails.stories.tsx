@@ -39,11 +39,27 @@ const listing: Listing = {
   created_at: '2026-10-02T09:30:00Z',
 };
 const pageUrl = 'https://sikka.example/1947-king-george-vi-one-rupee';
+// The antiquity notice's clock, fixed so the stories read the same every year: 1 June 2026 in India.
+const now = new Date('2026-06-01T12:00:00+05:30');
 
-export const Available = { args: { listing, pageUrl } };
+export const Available = { args: { listing, pageUrl, now } };
 /** Sold: chat and purchase are disabled (spec §4). */
-export const Sold = { args: { listing: { ...listing, status: 'sold' } satisfies Listing, pageUrl } };
-export const Unavailable = { args: { listing: { ...listing, status: 'unavailable' } satisfies Listing, pageUrl } };
+export const Sold = { args: { listing: { ...listing, status: 'sold' } satisfies Listing, pageUrl, now } };
+export const Unavailable = { args: { listing: { ...listing, status: 'unavailable' } satisfies Listing, pageUrl, now } };
+/** A piece of 1835: over 100 years old, so the antiquity notice follows the actions (issue 32). */
+export const Antiquity = {
+  args: {
+    listing: {
+      ...listing,
+      name: '1835 William IV Silver Rupee',
+      slug: '1835-william-iv-silver-rupee',
+      price: 4500,
+      year_ad: 1835,
+    } satisfies Listing,
+    pageUrl: 'https://sikka.example/1835-william-iv-silver-rupee',
+    now,
+  },
+};
 export const WithoutCategory = {
   args: {
     listing: {
@@ -56,5 +72,6 @@ export const WithoutCategory = {
       category: null,
     } satisfies Listing,
     pageUrl: 'https://sikka.example/republic-india-one-rupee-note-1957',
+    now,
   },
 };

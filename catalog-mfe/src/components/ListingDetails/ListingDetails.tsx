@@ -4,12 +4,26 @@ import { Badge } from '@sikka/shared/ui';
 import { formatInr, randomRating } from '@sikka/shared/format';
 import { collectibleStatusLabel, collectibleStatusTone, isForSale, type Listing } from '@sikka/shared/domain/collectibles';
 import type { Hold } from '../../model/useOpenOrder';
+import { AntiquityNotice } from '../AntiquityNotice/AntiquityNotice';
 import { ListingActions } from '../ListingActions/ListingActions';
 import { Rating } from '../Rating/Rating';
 import styles from './ListingDetails.module.css';
 
-/** The buying column of the listing page: name, rating, price, status, actions, authenticity note. */
-export function ListingDetails({ listing, pageUrl, hold = 'none' }: { listing: Listing; pageUrl: string; hold?: Hold }) {
+/**
+ * The buying column of the listing page: name, rating, price, status, actions, the antiquity notice
+ * (on the clock `now`), authenticity note.
+ */
+export function ListingDetails({
+  listing,
+  pageUrl,
+  hold = 'none',
+  now,
+}: {
+  listing: Listing;
+  pageUrl: string;
+  hold?: Hold;
+  now: Date;
+}) {
   // Spec §2: chosen anew on each view of the page (and kept while it is open).
   const [rating] = useState(() => randomRating());
   return (
@@ -31,6 +45,7 @@ export function ListingDetails({ listing, pageUrl, hold = 'none' }: { listing: L
         </p>
       )}
       <ListingActions listing={listing} pageUrl={pageUrl} hold={hold} />
+      <AntiquityNotice yearAd={listing.year_ad} now={now} />
       <aside className={styles.authenticity} aria-label="Authenticity">
         <ShieldCheck aria-hidden="true" className={styles.shield} />
         <p>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ResultCount } from './ResultCount';
 import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
+import { NO_FACET_COUNTS } from '../../model/browseQuery';
 
 type Page = ComponentProps<typeof ResultCount>['page'];
 type Listing = Extract<Page, { status: 'ready' }>['data']['items'][number];
@@ -28,7 +29,7 @@ const listing = (n: number): Listing => ({
 const ready = (count: number, total: number): Page => ({
   status: 'ready',
   refreshing: false,
-  data: { items: Array.from({ length: count }, (_, index) => listing(index + 1)), total },
+  data: { items: Array.from({ length: count }, (_, index) => listing(index + 1)), total, facets: NO_FACET_COUNTS },
 });
 
 export const FirstPage = { args: { page: ready(12, 72), currentPage: 1 } };

@@ -2,10 +2,20 @@
 // uploaded first under the listing's id, then ONE database call (create_collectible / update_collectible,
 // admin-checked inside) writes the listing and its image rows. A failed call leaves no listing; the
 // photos it uploaded are removed again. Used by the listing editor and the bulk upload.
+import type { Json } from '@sikka/shared/database.types';
 import { getSupabase } from '@sikka/shared/supabase';
 import { removeStoredFiles } from './api';
 import { LISTING_IMAGES_BUCKET, listingImagePath, storagePath } from './images';
+import type { CatalogueFieldColumns, CatalogueReference } from './catalogueFields';
 import type { CollectibleRow, CollectibleStatus, CollectibleType } from './rules';
+
+/** A listing's catalogue facts as saved (issue 32): the columns, its references, and why a weight
+ * outside its reference type's tolerance is right (required then; kept in the status history). */
+export interface ListingCatalogue {
+  fields: Omit<CatalogueFieldColumns, 'grade_band'>;
+  references: CatalogueReference[];
+  toleranceReason?: string;
+}
 
 /** The form's fields (spec §7 insert): price in whole rupees, an empty video link stored as null. */
 export interface ListingFields {
@@ -16,6 +26,8 @@ export interface ListingFields {
   price: number;
   youtube_url: string;
   category_id: string | null;
+  /** Left out, an update keeps the listing's catalogue facts as they are. */
+  catalogue?: ListingCatalogue;
 }
 
 /** Progress of the photo at `index` of the new ones, 0 to 1. */
@@ -104,7 +116,13 @@ export async function updateCollectible(
 }
 
 function listingArgs(fields: ListingFields) {
+  const { catalogue } = fields;
   return {
+    ...(catalogue && {
+      catalogue: catalogue.fields,
+      catalogue_references: catalogue.references as unknown as Json,
+      tolerance_reason: catalogue.toleranceReason?.trim() || undefined,
+    }),
     type: fields.type,
     name: fields.name.trim(),
     slug: fields.slug,

@@ -72,6 +72,12 @@ export const YEAR_AD_MIN = -600;
 export const CATALOGUE_SYSTEMS = ['KM', 'Pick', 'Prid', 'Numista'] as const;
 export type CatalogueSystem = (typeof CATALOGUE_SYSTEMS)[number];
 
+/** One catalogue reference of a listing (a catalogue_references row): a system and its number. */
+export interface CatalogueReference {
+  system: CatalogueSystem;
+  number: string;
+}
+
 /** The default tolerance of a measured weight or diameter against its reference type, in percent. */
 export const DEFAULT_TOLERANCE_PERCENT = 3;
 

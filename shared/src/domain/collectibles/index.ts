@@ -41,7 +41,14 @@ export {
   type ListingChange,
 } from './api';
 export { MAX_LISTING_PRICE, PRICE_TEXTS, parseListingPrice } from './price';
-export { createCollectible, updateCollectible, type ListingFields, type ListingUpdate, type PhotoProgress } from './authoring';
+export {
+  createCollectible,
+  updateCollectible,
+  type ListingCatalogue,
+  type ListingFields,
+  type ListingUpdate,
+  type PhotoProgress,
+} from './authoring';
 export {
   CATALOGUE_SYSTEMS,
   DEFAULT_TOLERANCE_PERCENT,
@@ -57,6 +64,7 @@ export {
   gradeBand,
   type CatalogueFieldColumns,
   type CatalogueGrade,
+  type CatalogueReference,
   type CatalogueSystem,
   type GradeBand,
   type Metal,
@@ -64,6 +72,7 @@ export {
   type Shape,
 } from './catalogueFields';
 export { catalogueNumberKey, catalogueReferenceKey } from './catalogueNumber';
+export { weightDeviationText, weightOutOfTolerance } from './tolerance';
 export { ANTIQUITY_AGE_YEARS, ANTIQUITY_NOTICE, isAntiquity, yearInIndia } from './antiquity';
 // The orders a listing's deletion takes with it (spec §6), for its confirmation. Here, not in orders:
 // the listing page loads this entry already, and the orders entry would bring zod to every visitor.

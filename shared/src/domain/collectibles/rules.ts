@@ -6,11 +6,22 @@ import { GALLERY_IMAGE, resizedImageUrl } from './images';
 export type CollectibleRow = Tables<'collectibles'>;
 export type ListingImage = Pick<Tables<'collectible_images'>, 'id' | 'image_url' | 'order'>;
 export type ListingCategory = Pick<Tables<'categories'>, 'id' | 'name'>;
+type ListingCatalogueReference = Pick<Tables<'catalogue_references'>, 'system' | 'number'>;
+/** The catalogue type a listing is measured against, with its standard figures (issue 32). */
+type ListingReferenceType = Pick<
+  Tables<'reference_types'>,
+  'id' | 'system' | 'number' | 'title' | 'standard_weight_g' | 'standard_diameter_mm' | 'tolerance_percent'
+>;
 
-/** A collectible with its ordered images and its category (spec §3). */
+/**
+ * A collectible with its ordered images and its category (spec §3), and its catalogue references and
+ * reference type (LISTING_SELECT reads them; optional: a row from elsewhere, a live update, has none).
+ */
 export interface Listing extends CollectibleRow {
   images: ListingImage[];
   category: ListingCategory | null;
+  catalogue_references?: ListingCatalogueReference[];
+  reference_type?: ListingReferenceType | null;
 }
 
 /** Spec §3/§4. The column's CHECK constraint lists the same three; null (a new listing) reads as available. */

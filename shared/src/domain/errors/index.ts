@@ -67,6 +67,14 @@ export const ERROR_TEXTS = {
   catalogue_reference_duplicate: 'This catalogue reference is already on the listing',
   catalogue_reference_invalid: 'Catalogue number must start with a digit, e.g. KM 525 or Pick 75a',
   reference_type_duplicate: 'A reference type with this catalogue number already exists',
+  // Listing authoring with the catalogue facts (issue 32: 20261125201000_catalogue_authoring.sql).
+  listing_note_prefix_invalid: 'Prefix: 1 to 4 capital letters or digits, e.g. 7AB',
+  listing_note_serial_invalid: 'Serial: 1 to 10 digits',
+  listing_note_inset_invalid: 'Inset letter: one capital letter',
+  catalogue_system_unknown: 'Catalogue must be KM, Pick, Prid or Numista',
+  listing_weight_out_of_tolerance: 'The weight is outside the reference type’s tolerance: please give a reason to save it',
+  tolerance_reason_too_long: 'The reason can be at most 300 characters',
+  reference_type_not_found: 'The chosen reference type no longer exists',
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;
@@ -88,6 +96,10 @@ const CONSTRAINT_KEYS: Readonly<Record<string, ErrorKey>> = {
   collectibles_certificate_format: 'listing_certificate_invalid',
   collectibles_certificate_needs_service: 'listing_certificate_invalid',
   collectibles_note_fields_on_notes: 'listing_note_fields_on_coin',
+  collectibles_note_prefix_format: 'listing_note_prefix_invalid',
+  collectibles_note_serial_format: 'listing_note_serial_invalid',
+  collectibles_note_inset_format: 'listing_note_inset_invalid',
+  catalogue_references_system_known: 'catalogue_system_unknown',
   catalogue_references_unique_per_listing: 'catalogue_reference_duplicate',
   catalogue_references_number_format: 'catalogue_reference_invalid',
   reference_types_number_unique: 'reference_type_duplicate',

@@ -65,7 +65,7 @@ export async function fetchOpenOrder(collectibleId: string): Promise<BuyerOrder 
   const { data, error } = await getSupabase()
     .from('delivery_addresses')
     .select(
-      'id, item_name, price, discount, shipping, total, promo_code, discount_percent, payment_method, hold_expires_at, payment_status, payment_rejection_reason, utr, collectible:collectibles(slug)',
+      'id, item_name, price, discount, shipping, total, promo_code, discount_percent, payment_method, hold_expires_at, payment_status, payment_rejection_reason, utr, access_token, collectible:collectibles(slug)',
     )
     .eq('collectible_id', collectibleId)
     .eq('status', 'received')
@@ -88,6 +88,7 @@ export async function fetchOpenOrder(collectibleId: string): Promise<BuyerOrder 
     discount_percent: data.discount_percent,
     applied_promo_code: data.promo_code ?? '',
     payment_method: data.payment_method,
+    access_token: data.access_token,
     // An order whose UTR was submitted has no deadline any more: it waits for the shop.
     ...paymentStateOf(data),
   };

@@ -1,6 +1,7 @@
 import { z } from '@sikka/shared/zod';
 import { INDIAN_STATES, ORDER_LIMITS } from '@sikka/shared/config';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
+import { buyerEmailSchema } from './buyerEmail';
 
 // `abort`: an empty field says it is required, not also that it has the wrong length.
 const required = (label: string) =>
@@ -28,6 +29,8 @@ export const deliverySchema = z.object({
   city: required('City'),
   state: z.enum(INDIAN_STATES, { error: 'Please select a state' }),
   pincode: required('PIN code').regex(/^\d{6}$/, 'PIN code must be exactly 6 digits'),
+  // 'E-mail for order updates' (issue 33): optional; place_order checks it with the same rule.
+  buyer_email: buyerEmailSchema,
   pan: z.string().trim().toUpperCase().optional(),
   form60: z.boolean().optional(),
 });

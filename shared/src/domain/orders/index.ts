@@ -23,3 +23,27 @@ export {
   type PaymentStatus,
   type PlacedOrder,
 } from './buyerOrders';
+export { BUYER_EMAIL_INVALID, buyerEmailSchema } from './buyerEmail';
+export {
+  fetchMyOrders,
+  fetchOrderPage,
+  isBuyerEmailRefusal,
+  orderPagePath,
+  orderPageUrl,
+  submitOrderPayment,
+  type MyOrder,
+  type OrderEvent,
+  type OrderPageData,
+} from './orderPage';
+export { guestOrderTokens, rememberOrderToken } from './guestOrderTokens';
+export {
+  CARRIER_MAX,
+  INDIA_POST_CARRIERS,
+  INDIA_POST_TRACKING_URL,
+  isIndiaPost,
+  normalizeTracking,
+  shipmentProblems,
+  trackingUrl,
+  type ShipmentInput,
+  type ShipmentProblems,
+} from './shipment';

@@ -2,6 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Pool } from 'pg';
+import type { ServerContext } from '../context.ts';
+import { startFunctionCalls } from './functions.ts';
 import { type CronRunner, startCronRunner } from './runner.ts';
 
 const EXTENSION_FILES = ['pg_cron.control', 'pg_cron--1.6.sql'];
@@ -23,11 +25,24 @@ export async function installCronExtension(pool: Pool): Promise<void> {
 
 /**
  * Runs the database's cron jobs when its pg_cron is supabase/local's (the real extension runs its own
- * jobs in Postgres, and they must not run twice). Undefined when there is nothing to run.
+ * jobs in Postgres, and they must not run twice), and calls the Edge Functions those jobs ask for
+ * (./functions.ts). Undefined when there is nothing to run.
  */
-export async function startCron(pool: Pool, log: (line: string) => void): Promise<CronRunner | undefined> {
+export async function startCron(
+  pool: Pool,
+  log: (line: string) => void,
+  ctx?: ServerContext,
+): Promise<{ close(): Promise<void> } | undefined> {
   const { rows } = await pool.query<{ local: boolean }>(
     `select to_regprocedure('cron.supabase_local_runner()') is not null as local`,
   );
-  return rows[0]?.local ? startCronRunner(pool, log) : undefined;
+  if (!rows[0]?.local) return undefined;
+  const runner: CronRunner = startCronRunner(pool, log);
+  const calls = ctx ? await startFunctionCalls(ctx, log) : undefined;
+  return {
+    async close() {
+      await runner.close();
+      await calls?.close();
+    },
+  };
 }

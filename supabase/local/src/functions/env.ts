@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerContext } from '../context.ts';
+import { functionSmtpFor } from '../mail/index.ts';
 
 /** Parses a dotenv file the way the Supabase CLI reads `functions/.env`: KEY=VALUE, comments, quotes, `export`. */
 export function parseDotenv(text: string): Record<string, string> {
@@ -44,11 +45,15 @@ function databaseUrl(ctx: ServerContext): string | undefined {
 
 /**
  * The environment an Edge Function sees: what `supabase functions serve` provides (SUPABASE_URL, the keys,
- * SUPABASE_DB_URL) over the project's `functions/.env`. Values from the process environment stay visible
+ * SUPABASE_DB_URL) over the project's `functions/.env`, over the local inbox's SMTP settings. Values from the process environment stay visible
  * underneath, so secrets such as an AI provider key can also be passed by the shell that starts the server.
  */
 export function functionEnv(ctx: ServerContext): Map<string, string> {
   const env = new Map<string, string>();
+  // The local inbox's SMTP and the site's URL (config.toml [auth] site_url), as the shop's send-mail needs
+  // them; the shell's environment and functions/.env win over these.
+  const local = { ...functionSmtpFor(ctx), SITE_URL: ctx.config.auth.siteUrl };
+  for (const [key, value] of Object.entries(local)) if (process.env[key] === undefined) env.set(key, value);
   const file = join(ctx.projectDir, 'functions', '.env');
   if (existsSync(file)) {
     for (const [key, value] of Object.entries(parseDotenv(readFileSync(file, 'utf8')))) env.set(key, value);

@@ -39,11 +39,21 @@ export interface Mailer {
   send(mail: Omit<OutgoingMail, 'from'>): Promise<void>;
 }
 
-const running = new WeakMap<ServerContext, { mailer: Mailer; inbox: Inbox }>();
+const running = new WeakMap<ServerContext, { mailer: Mailer; inbox: Inbox; from: string }>();
 
 /** The mailer of a server, when its inbox runs; undefined otherwise (no mail server configured). */
 export function mailerFor(ctx: ServerContext): Mailer | undefined {
   return running.get(ctx)?.mailer;
+}
+
+/**
+ * The inbox's SMTP as the server's Edge Functions get it (SMTP_HOST, SMTP_PORT, MAIL_FROM), so the shop's
+ * own mail lands in the local inbox too; undefined when no inbox runs.
+ */
+export function functionSmtpFor(ctx: ServerContext): Record<string, string> | undefined {
+  const entry = running.get(ctx);
+  if (!entry) return undefined;
+  return { SMTP_HOST: HOST, SMTP_PORT: String(entry.inbox.smtpPort), MAIL_FROM: entry.from };
 }
 
 /** The running inbox of a server (its URL for tests and the start banner). */
@@ -62,7 +72,11 @@ export async function startMail(
   if (!config.enabled) return undefined;
   const inbox = await startInbox(freePorts ? { port: 0, smtpPort: 0 } : { port: config.port, smtpPort: config.smtpPort });
   const from = { name: config.senderName, address: config.adminEmail };
-  running.set(ctx, { inbox, mailer: { send: (mail) => sendMail(inbox.smtpPort, HOST, { ...mail, from }) } });
+  running.set(ctx, {
+    inbox,
+    from: `${config.senderName} <${config.adminEmail}>`,
+    mailer: { send: (mail) => sendMail(inbox.smtpPort, HOST, { ...mail, from }) },
+  });
   log(`Inbox URL: ${inbox.url} (SMTP on ${HOST}:${inbox.smtpPort})`);
   return inbox;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FulfilDialog } from './FulfilDialog';
+
+function open(onFulfil = vi.fn(async () => {})) {
+  const onOpenChange = vi.fn();
+  render(<FulfilDialog open onOpenChange={onOpenChange} what="Order #0b8f5e52 from Asha Rao" total={2300} onFulfil={onFulfil} />);
+  return { onFulfil, onOpenChange };
+}
+
+describe("'Mark Fulfilled' dialog (issue 33)", () => {
+  it('refuses an India Post number that is not 13 characters, sends nothing and keeps it as typed', async () => {
+    const { onFulfil } = open();
+    const tracking = await screen.findByLabelText(/Tracking number/);
+    fireEvent.change(tracking, { target: { value: 'EE12345IN' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Mark Fulfilled' }).at(-1)!);
+    expect(await screen.findByText('An India Post tracking number has 13 characters, e.g. EE123456789IN')).toBeTruthy();
+    expect((tracking as HTMLInputElement).value).toBe('EE12345IN');
+    expect(onFulfil).not.toHaveBeenCalled();
+  });
+
+  it('sends a courier by name, the number upper-cased and the insured value starting from the total', async () => {
+    const { onFulfil, onOpenChange } = open();
+    fireEvent.change(await screen.findByLabelText(/Carrier/), { target: { value: 'courier' } });
+    fireEvent.change(screen.getByLabelText(/Courier name/), { target: { value: 'Blue Dart' } });
+    fireEvent.change(screen.getByLabelText(/Tracking number/), { target: { value: 'bd 81234' } });
+    expect((screen.getByLabelText(/Insured value/) as HTMLInputElement).value).toBe('2300');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Mark Fulfilled' }).at(-1)!);
+    await waitFor(() => expect(onFulfil).toHaveBeenCalledWith({ carrier: 'Blue Dart', tracking: 'BD81234', insuredValue: 2300 }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it("shows the database's refusal and stays open with what was typed", async () => {
+    const refusal = {
+      code: 'P0001',
+      hint: 'order_status_transition',
+      message: 'An order that is cancelled cannot be marked fulfilled',
+    };
+    const { onOpenChange } = open(vi.fn(async () => Promise.reject(refusal)));
+    fireEvent.change(await screen.findByLabelText(/Tracking number/), { target: { value: 'EE123456789IN' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Mark Fulfilled' }).at(-1)!);
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal.message);
+    expect((screen.getByLabelText(/Tracking number/) as HTMLInputElement).value).toBe('EE123456789IN');
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});

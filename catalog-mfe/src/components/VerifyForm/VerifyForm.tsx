@@ -1,0 +1,33 @@
+import { Button, Input } from '@sikka/shared/ui';
+import styles from './VerifyForm.module.css';
+
+/**
+ * Look a code up by hand. A plain GET form to /verify?code=…, so it works without JavaScript once the page
+ * is rendered on the server; with JavaScript the page turns the query into /verify/{code}.
+ */
+export function VerifyForm({ defaultCode = '' }: { defaultCode?: string }) {
+  return (
+    <form className={styles.form} action="/verify" method="get" aria-label="Verify a certificate">
+      <label htmlFor="verify-code" className={styles.label}>
+        Certificate code
+      </label>
+      <div className={styles.row}>
+        <Input
+          id="verify-code"
+          name="code"
+          defaultValue={defaultCode}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          aria-describedby="verify-code-hint"
+          required
+        />
+        <Button type="submit">Verify</Button>
+      </div>
+      <p id="verify-code-hint" className={styles.hint}>
+        The 10 letters and digits printed on the certificate, beside its QR code.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { useAsync } from '@sikka/shared/async';
+import { isCertificateCode, normalizeCertificateCode } from '@sikka/shared/domain/documents';
+import { useNavigate, useParams, useSearchParams } from '@sikka/shared/router';
+import { Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { fetchCertificate } from '../api/certificates';
+import { CertificateFacts } from '../components/CertificateFacts/CertificateFacts';
+import { VerifyForm } from '../components/VerifyForm/VerifyForm';
+import { pageTitle } from '../model/seo';
+import styles from './VerifyPage.module.css';
+
+/**
+ * /verify/{code} (issue 34): anyone checks a certificate of authenticity by the code printed on it (its QR
+ * code opens this page). /verify alone is the look-up form; /verify?code=… (the form's own GET) goes to
+ * the code's page.
+ */
+export default function VerifyPage() {
+  const { code: param } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const typed = search.get('code');
+
+  useEffect(() => {
+    if (!param && typed) navigate(`/verify/${encodeURIComponent(normalizeCertificateCode(typed))}`, { replace: true });
+  }, [param, typed, navigate]);
+
+  if (!param) return <LookUp />;
+  const code = normalizeCertificateCode(param);
+  // A code that cannot exist is not asked for: it is as unknown as a well-formed code nobody was given.
+  if (!isCertificateCode(code)) return <NotFound code={code} />;
+  return <Certificate key={code} code={code} />;
+}
+
+function LookUp() {
+  useDocumentMeta(pageTitle('Verify a certificate'));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Verify a certificate</h1>
+      <p>Every piece we sell comes with a certificate of authenticity. Enter its code to see what our expert recorded.</p>
+      <VerifyForm />
+    </div>
+  );
+}
+
+function NotFound({ code }: { code: string }) {
+  useDocumentMeta(pageTitle('Certificate not found'), [{ key: 'name', id: 'robots', content: 'noindex' }]);
+  return (
+    <div className={styles.page}>
+      <div className={styles.message}>
+        <h1 className={styles.title}>Certificate not found</h1>
+        <p>
+          No certificate has the code <strong className={styles.code}>{code}</strong>. Check the code on your certificate: 10
+          letters and digits.
+        </p>
+      </div>
+      <VerifyForm defaultCode={code} />
+    </div>
+  );
+}
+
+function Certificate({ code }: { code: string }) {
+  const state = useAsync(() => fetchCertificate(code), [code]);
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Looking the certificate up" />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={styles.page}>
+        <div className={styles.message} role="alert">
+          <h1 className={styles.title}>Could not check the certificate</h1>
+          <p>Please try again in a moment.</p>
+        </div>
+      </div>
+    );
+  }
+  if (!state.data) return <NotFound code={code} />;
+  return <Found certificate={state.data} />;
+}
+
+function Found({ certificate }: { certificate: NonNullable<Awaited<ReturnType<typeof fetchCertificate>>> }) {
+  useDocumentMeta(pageTitle(`Certificate ${certificate.code}`), [{ key: 'name', id: 'robots', content: 'noindex' }]);
+  return (
+    <div className={styles.page}>
+      <CertificateFacts certificate={certificate} />
+      <section aria-labelledby="verify-another" className={styles.another}>
+        <h2 id="verify-another" className={styles.subtitle}>
+          Verify another certificate
+        </h2>
+        <VerifyForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from '@sikka/shared/router';
+import { Badge, PageFrame } from '@sikka/shared/ui';
+import { formatDate } from '@sikka/shared/format';
+import { orderLabel, orderStatusTone, type OrderPageData, type PaymentState } from '@sikka/shared/domain/orders';
+import { orderStanding } from '../model/orderPage';
+import { AgreedFigures } from './AgreedFigures';
+import { OrderHistory } from './OrderHistory';
+import { OrderPayment } from './OrderPayment';
+import { OrderShipment } from './OrderShipment';
+import styles from './OrderPageView.module.css';
+
+export interface OrderPageViewProps {
+  order: OrderPageData;
+  token: string;
+  opensUpiApps: boolean;
+  /** The carrier's tracking page for this order's parcel, or null. */
+  trackingHref: string | null;
+  submitPayment(token: string, utr: string): Promise<PaymentState>;
+  onPaymentSubmitted(state: PaymentState): void;
+}
+
+/**
+ * /order/{token} (issue 33): the piece, the agreed figures, where the payment stands (and how to pay
+ * while it waits), the parcel once sent, and the history in plain words.
+ */
+export function OrderPageView({
+  order,
+  token,
+  opensUpiApps,
+  trackingHref,
+  submitPayment,
+  onPaymentSubmitted,
+}: OrderPageViewProps) {
+  return (
+    <PageFrame title={orderLabel(order.reference)}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <p className={styles.standing}>
+            <Badge tone={orderStatusTone(order.status)}>{orderStanding(order)}</Badge>
+            <span className={styles.placed}>Placed on {formatDate(order.created_at)}</span>
+          </p>
+          <section className={styles.piece} aria-label="The piece">
+            {order.item_image && <img className={styles.photo} src={order.item_image} alt="" width={96} height={96} />}
+            <p className={styles.pieceName}>
+              {order.item_slug ? <Link to={`/${order.item_slug}`}>{order.item_name}</Link> : order.item_name}
+            </p>
+          </section>
+          <AgreedFigures {...order} />
+          <OrderPayment
+            order={order}
+            token={token}
+            opensUpiApps={opensUpiApps}
+            submitPayment={submitPayment}
+            onSubmitted={onPaymentSubmitted}
+          />
+          {order.shipment_tracking && <OrderShipment {...order} trackingHref={trackingHref} />}
+        </div>
+        <OrderHistory events={order.history} />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatInr } from '@sikka/shared/format';
+import { orderLabel, type OrderPageData, type PaymentState } from '@sikka/shared/domain/orders';
+import { holdDeadline, paymentLinkFor } from '../model/payment';
+import { awaitsPayment } from '../model/orderPage';
+import { BankTransferDetails } from './BankTransferDetails';
+import { UpiPayment } from './UpiPayment';
+import { UtrForm } from './UtrForm';
+import paymentStyles from './PaymentStep.module.css';
+import styles from './OrderPageView.module.css';
+
+export interface OrderPaymentProps {
+  order: OrderPageData;
+  /** The order's link token: the order page pays by it (submit_order_payment). */
+  token: string;
+  opensUpiApps: boolean;
+  submitPayment(token: string, utr: string): Promise<PaymentState>;
+  onSubmitted(state: PaymentState): void;
+}
+
+/**
+ * The payment step's pieces on the order page: while the order waits for payment, the deadline, how
+ * to pay (UPI or bank transfer) and "I have paid" with the UTR; afterwards, the UTR being verified.
+ */
+export function OrderPayment({ order, token, opensUpiApps, submitPayment, onSubmitted }: OrderPaymentProps) {
+  const total = formatInr(order.total);
+  const label = orderLabel(order.reference);
+  const byUpi = order.payment_method !== 'bank_transfer';
+  if (!awaitsPayment(order)) {
+    if (order.payment_status !== 'submitted' || order.status !== 'received') return null;
+    return (
+      <section className={styles.section} aria-labelledby="order-payment">
+        <h2 id="order-payment" className={styles.sectionTitle}>
+          Payment
+        </h2>
+        <p>
+          UTR <strong className={paymentStyles.utr}>{order.utr}</strong>: we match it with our bank statement and ship your piece
+          once it is confirmed.
+        </p>
+      </section>
+    );
+  }
+  const deadline = holdDeadline(order.hold_expires_at ?? '');
+  return (
+    <section className={styles.section} aria-labelledby="order-payment">
+      <h2 id="order-payment" className={styles.sectionTitle}>
+        Payment
+      </h2>
+      <p className={paymentStyles.amount}>
+        Total to pay: <strong>{total}</strong>
+      </p>
+      {deadline && <p className={paymentStyles.deadline}>Pay by {deadline} — the piece is held for you until then</p>}
+      {order.payment_status === 'rejected' && (
+        <p role="alert" className={paymentStyles.error}>
+          Your payment could not be confirmed: {order.payment_rejection_reason}. Please check the UTR, or pay again and give its
+          UTR.
+        </p>
+      )}
+      {byUpi ? (
+        <UpiPayment link={paymentLinkFor(order)} total={total} label={label} opensUpiApps={opensUpiApps} resumed />
+      ) : (
+        <BankTransferDetails total={total} reference={label} />
+      )}
+      <UtrForm orderId={token} method={byUpi ? 'upi' : 'bank_transfer'} submitPayment={submitPayment} onSubmitted={onSubmitted} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { useAsync } from '@sikka/shared/async';
+import { useSession } from '@sikka/shared/session';
+import { guestOrderTokens } from '@sikka/shared/domain/orders';
+import { fetchMyOrders } from '../api/checkout';
+import { MyOrdersList } from '../components/MyOrdersList';
+
+const MY_ORDERS = 'My Orders';
+
+/**
+ * checkout/MyOrdersPage (the account menu's 'My Orders', issue 33): the signed-in buyer's orders, and
+ * the ones placed as a guest in this browser (their links were kept at order time).
+ */
+export default function MyOrdersPage() {
+  useDocumentMeta(`${MY_ORDERS} | Sikka`, [{ key: 'name', id: 'robots', content: 'noindex, nofollow' }]);
+  const { status, user, isAnonymous } = useSession();
+  const signedIn = Boolean(user) && !isAnonymous;
+  return (
+    <PageFrame title={MY_ORDERS}>
+      {status === 'loading' ? (
+        <Spinner label="Loading your orders" />
+      ) : signedIn ? (
+        <Orders userId={user!.id} />
+      ) : (
+        <EmptyState title="Sign in to see your orders" hint="Use 'Sign In' at the top of the page." />
+      )}
+    </PageFrame>
+  );
+}
+
+function Orders({ userId }: { userId: string }) {
+  const orders = useAsync(() => fetchMyOrders(guestOrderTokens()), [userId]);
+  if (orders.status === 'loading') return <Spinner label="Loading your orders" />;
+  if (orders.status === 'error') return <EmptyState title="Your orders could not be loaded. Please try again in a moment." />;
+  return <MyOrdersList orders={orders.data} />;
+}

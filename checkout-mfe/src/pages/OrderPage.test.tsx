@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../api/checkout';
+import { SAMPLE_ORDER_PAGE, SAMPLE_TOKEN, SHIPPED_ORDER_PAGE } from '../components/orderPage.fixture';
+import OrderPage from './OrderPage';
+
+vi.mock('../api/checkout', () => ({ fetchOrderPage: vi.fn(), submitOrderPayment: vi.fn() }));
+
+beforeEach(() => vi.clearAllMocks());
+
+function openOrderPage(token = SAMPLE_TOKEN) {
+  render(
+    <MemoryRouter initialEntries={[`/order/${token}`]}>
+      <Routes>
+        <Route path="/order/:token" element={<OrderPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('<OrderPage>', () => {
+  it('shows the piece, the agreed figures, the deadline and the history of an unpaid order', async () => {
+    vi.mocked(api.fetchOrderPage).mockResolvedValue(SAMPLE_ORDER_PAGE);
+    openOrderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #0b8f5e52' })).toBeInTheDocument();
+    expect(api.fetchOrderPage).toHaveBeenCalledWith(SAMPLE_TOKEN);
+    expect(screen.getByRole('link', { name: SAMPLE_ORDER_PAGE.item_name })).toHaveAttribute(
+      'href',
+      `/${SAMPLE_ORDER_PAGE.item_slug}`,
+    );
+    const figures = within(screen.getByLabelText('Agreed figures'));
+    expect(figures.getByText('Discount (DIWALI10, 10%)')).toBeInTheDocument();
+    expect(figures.getByText('₹2,255')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for your payment')).toBeInTheDocument();
+    expect(screen.getByText(/^Pay by \d\d:\d\d/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'History' })).getByText('Order placed')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Shipment' })).not.toBeInTheDocument();
+  });
+
+  it('takes "I have paid" by the link and reads the order again', async () => {
+    vi.mocked(api.fetchOrderPage)
+      .mockResolvedValueOnce(SAMPLE_ORDER_PAGE)
+      .mockResolvedValueOnce({ ...SAMPLE_ORDER_PAGE, payment_status: 'submitted', utr: '412345678901' });
+    vi.mocked(api.submitOrderPayment).mockResolvedValue();
+    const user = userEvent.setup();
+    openOrderPage();
+    await user.type(await screen.findByRole('textbox', { name: /UTR/ }), '4123 4567 8901');
+    await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(await screen.findByText('Payment submitted — we are verifying it')).toBeInTheDocument();
+    expect(api.submitOrderPayment).toHaveBeenCalledWith(SAMPLE_TOKEN, '412345678901');
+    expect(screen.queryByRole('textbox', { name: /UTR/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the parcel and India Post’s tracking page once shipped', async () => {
+    vi.mocked(api.fetchOrderPage).mockResolvedValue(SHIPPED_ORDER_PAGE);
+    openOrderPage();
+    const shipment = within(await screen.findByRole('region', { name: 'Shipment' }));
+    expect(shipment.getByText('EE123456789IN')).toBeInTheDocument();
+    expect(shipment.getByText('India Post Speed Post')).toBeInTheDocument();
+    expect(shipment.getByRole('link', { name: /Track your parcel on India Post/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('indiapost.gov.in'),
+    );
+    expect(screen.queryByRole('textbox', { name: /UTR/ })).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown or tampered link with “Order not found” and nothing else', async () => {
+    vi.mocked(api.fetchOrderPage).mockResolvedValue(null);
+    openOrderPage('tampered');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Agreed figures')).not.toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+});

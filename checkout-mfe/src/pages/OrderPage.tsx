@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { useParams } from '@sikka/shared/router';
+import { EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { useAsync } from '@sikka/shared/async';
+import { orderLabel, trackingUrl, type PaymentState } from '@sikka/shared/domain/orders';
+import { submitOrderPayment } from '../api/checkout';
+import { submittedPayment } from '../model/orderPage';
+import { currentDevice, opensUpiApps } from '../model/payment';
+import { ORDER_NOT_FOUND, OrderNotFound } from '../components/OrderNotFound';
+import { OrderPageView } from '../components/OrderPageView';
+import styles from '../components/OrderPageView.module.css';
+import { loadOrderPage } from './OrderPage.data';
+
+// An order page is the buyer's private record: never in a search engine's index.
+const PRIVATE = [{ key: 'name', id: 'robots', content: 'noindex, nofollow' }] as const;
+
+const payByLink = async (token: string, utr: string): Promise<PaymentState> => {
+  await submitOrderPayment(token, utr);
+  return submittedPayment(utr);
+};
+
+/** checkout/OrderPage at /order/{token} (issue 33): the buyer's order, by its unguessable link. */
+export default function OrderPage() {
+  const { token = '' } = useParams();
+  const order = useAsync(() => loadOrderPage(token), [token]);
+  const { refetch } = order;
+  const found = order.status === 'ready' ? order.data : null;
+  useDocumentMeta(
+    order.status === 'loading' ? null : found ? `${orderLabel(found.reference)} | Sikka` : `${ORDER_NOT_FOUND} | Sikka`,
+    PRIVATE,
+  );
+  // After "I have paid" the page reads the order again: its history and state come from the database.
+  const paid = useCallback((_: PaymentState) => void refetch(), [refetch]);
+
+  if (order.status === 'loading')
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading your order" />
+      </div>
+    );
+  if (order.status === 'error')
+    return (
+      <PageFrame title="Your order">
+        <EmptyState title="Your order could not be loaded. Please try again in a moment." />
+      </PageFrame>
+    );
+  if (!found) return <OrderNotFound />;
+  return (
+    <OrderPageView
+      order={found}
+      token={token}
+      opensUpiApps={opensUpiApps(currentDevice())}
+      trackingHref={trackingUrl(found.shipment_carrier)}
+      submitPayment={payByLink}
+      onPaymentSubmitted={paid}
+    />
+  );
+}

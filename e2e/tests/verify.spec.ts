@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { apiClient, apiClientAs, createListing } from './catalog-data';
+import { expectAccessibleAndFits } from './support/a11y';
+import { DEMO_ADMIN } from './support/session';
+
+// Issue 34: anyone checks a certificate of authenticity at /verify/{code}: the piece's facts and photos,
+// 'Issued on …', nothing about the buyer; a revoked one says so with the date and reason; an unknown code
+// gets a clear 'not found' page; a form looks a code up by hand. The footer shows the seller's legal details.
+// (Server rendering, so the page works with JavaScript off, is pending on the server-rendering work.)
+
+const BUYER_NAME = 'Verify Spec Buyer';
+
+/** A paid order of a listing of this spec's own, as a buyer places it and the shop confirms it; its certificate. */
+async function certifiedPiece(label: string) {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const listing = await createListing(admin, `verify-${label}`, {
+    issuer: 'Mughal Empire',
+    ruler: 'Shah Jahan',
+    denomination: 'Rupee',
+    year_ad: 1640,
+    mint: 'Surat',
+    metal: 'silver',
+    weight_g: 11.44,
+    diameter_mm: 22.5,
+    grade: 'VF',
+  });
+  const buyer = apiClient();
+  const signIn = await buyer.auth.signInAnonymously();
+  if (signIn.error) throw signIn.error;
+  const placed = await buyer.rpc('place_order', {
+    collectible_id: listing.id,
+    full_name: BUYER_NAME,
+    phone: `8${String(Date.now()).slice(-9)}`,
+    address_line1: '7 Verify Lane',
+    address_line2: '',
+    city: 'Mysuru',
+    state: 'Karnataka',
+    pincode: '570001',
+  });
+  if (placed.error) throw placed.error;
+  const orderId = (placed.data as { order_id: string }).order_id;
+  const paid = await admin.rpc('mark_order_paid', { order_id: orderId });
+  if (paid.error) throw paid.error;
+  return { admin, listing, orderId, certificate: await liveCertificate(admin, orderId) };
+}
+
+async function liveCertificate(admin: SupabaseClient, orderId: string) {
+  const { data, error } = await admin.rpc('order_documents', { order_id: orderId });
+  if (error) throw error;
+  const certificates = (data as { certificates: Array<{ id: string; code: string; revoked_at: string | null }> }).certificates;
+  return certificates.find((c) => c.revoked_at === null)!;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const today = () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a certificate shows the piece’s facts and photos, and nothing about the buyer', async ({ page }, testInfo) => {
+      const { listing, certificate } = await certifiedPiece(`ok-${viewport.width}`);
+      await page.goto(`/verify/${certificate.code}`);
+      await expect(main(page).getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+      await expect(main(page).getByText(`Issued on ${today()}`)).toBeVisible();
+      await expect(main(page).getByText(`Certificate of authenticity · ${certificate.code}`)).toBeVisible();
+      for (const [label, value] of [
+        ['Issuer', 'Mughal Empire'],
+        ['Ruler', 'Shah Jahan'],
+        ['Year (AD)', '1640'],
+        ['Mint', 'Surat'],
+        ['Weight (measured)', '11.44 g'],
+        ['Diameter (measured)', '22.5 mm'],
+        ['Grade', 'VF'],
+      ]) {
+        await expect(
+          main(page)
+            .getByRole('definition')
+            .filter({ hasText: new RegExp(`^${value}$`) }),
+        ).toBeVisible();
+        await expect(
+          main(page)
+            .getByRole('term')
+            .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }),
+        ).toBeVisible();
+      }
+      const photo = main(page).getByRole('img', { name: `${listing.name}, obverse` });
+      await expect(photo).toBeVisible();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const text = await main(page).innerText();
+      for (const secret of [BUYER_NAME, '7 Verify Lane', 'Mysuru', '570001']) expect(text).not.toContain(secret);
+      await expectAccessibleAndFits(page, viewport.width, testInfo.outputPath('verify-certificate.png'));
+    });
+
+    test('a revoked certificate says so, with the date and the reason', async ({ page }, testInfo) => {
+      const { admin, certificate } = await certifiedPiece(`revoked-${viewport.width}`);
+      const revoked = await admin.rpc('revoke_certificate', {
+        certificate_id: certificate.id,
+        reason: 'Found to be a later restrike',
+      });
+      expect(revoked.error).toBeNull();
+      await page.goto(`/verify/${certificate.code.toLowerCase()}`);
+      await expect(main(page).getByText('This certificate has been revoked')).toBeVisible();
+      await expect(main(page).getByText(`Revoked on ${today()}: Found to be a later restrike`)).toBeVisible();
+      await expectAccessibleAndFits(page, viewport.width, testInfo.outputPath('verify-revoked.png'));
+    });
+
+    test('an unknown code gets a clear page, and the form looks a code up by hand', async ({ page }, testInfo) => {
+      const { certificate } = await certifiedPiece(`form-${viewport.width}`);
+      await page.goto('/verify/ZZZZZZZZZZ');
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+      await expectAccessibleAndFits(page, viewport.width, testInfo.outputPath('verify-unknown.png'));
+
+      const code = main(page).getByRole('textbox', { name: 'Certificate code' });
+      await code.fill(`${certificate.code.slice(0, 5)} ${certificate.code.slice(5).toLowerCase()}`);
+      await main(page).getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(new RegExp(`/verify/${certificate.code}$`));
+      await expect(main(page).getByText(`Certificate of authenticity · ${certificate.code}`)).toBeVisible();
+    });
+  });
+}
+
+test('the footer shows the seller’s legal details and grievance officer', async ({ page }) => {
+  const details = (await apiClient().rpc('seller_legal_details')).data as Record<string, string>;
+  await page.goto('/verify');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(details.legal_name)).toBeVisible();
+  await expect(footer.getByText(`GSTIN: ${details.gstin}`)).toBeVisible();
+  await expect(footer.getByText(new RegExp(details.address_line1))).toBeVisible();
+  await expect(footer.getByText(new RegExp(`Grievance Officer: ${details.grievance_officer_name}`))).toBeVisible();
+  await expect(footer.getByRole('link', { name: details.grievance_officer_email })).toBeVisible();
+});

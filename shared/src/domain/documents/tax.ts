@@ -1,0 +1,58 @@
+// GST on a tax-inclusive price (issue 34): the agreed total already holds the tax, so the taxable value is
+// worked back from it and the tax is what is left. Money is counted in paise (BigInt: the dearest order,
+// 10^10 rupees, times the rate's scale passes 2^53). SQL twin: private.gst_split() (a test holds them equal).
+
+/** GST state codes of the states the shop delivers to (the delivery form's list) and of its own state. */
+export const GST_STATE_CODES: Readonly<Record<string, string>> = {
+  'Andhra Pradesh': '37',
+  Karnataka: '29',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Telangana: '36',
+};
+
+export interface GstSplit {
+  /** Same state as the shop: CGST + SGST; another state: IGST (place of supply is the delivery state). */
+  kind: 'intra' | 'inter';
+  totalPaise: bigint;
+  taxablePaise: bigint;
+  cgstPaise: bigint;
+  sgstPaise: bigint;
+  igstPaise: bigint;
+}
+
+/** Half-up division of non-negative integers, as Postgres' round(numeric) rounds them. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/**
+ * Splits a tax-inclusive total (rupees) at `rateBasisPoints` (1200 = 12 %): taxable value rounded to the
+ * paisa, tax = total − taxable; within one state CGST is half the tax rounded to the paisa and SGST the rest.
+ */
+export function gstSplit(
+  totalRupees: number | bigint,
+  rateBasisPoints: number,
+  shopState: string,
+  deliveryState: string,
+): GstSplit {
+  const totalPaise = BigInt(totalRupees) * 100n;
+  const taxablePaise = divideRounded(totalPaise * 10000n, 10000n + BigInt(rateBasisPoints));
+  const tax = totalPaise - taxablePaise;
+  if (shopState === deliveryState) {
+    const cgstPaise = divideRounded(tax, 2n);
+    return { kind: 'intra', totalPaise, taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0n };
+  }
+  return { kind: 'inter', totalPaise, taxablePaise, cgstPaise: 0n, sgstPaise: 0n, igstPaise: tax };
+}
+
+/** Paise as rupees with two decimals in Indian grouping, for documents: 123456789n → '12,34,567.89'. */
+export function formatPaise(paise: bigint): string {
+  const negative = paise < 0n;
+  const abs = negative ? -paise : paise;
+  const rupees = (abs / 100n).toString();
+  const last3 = rupees.slice(-3);
+  const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  const grouped = rest ? `${rest},${last3}` : last3;
+  return `${negative ? '-' : ''}${grouped}.${(abs % 100n).toString().padStart(2, '0')}`;
+}

@@ -1,0 +1,50 @@
+import type { Database } from '@sikka/shared/database.types';
+import { getSupabase } from '@sikka/shared/supabase';
+
+type Functions = Database['public']['Functions'];
+
+/** One step of an order's history, in the buyer's words (order_page's `history`). */
+export interface OrderEvent {
+  at: string;
+  text: string;
+}
+
+/** What the order page shows: order_page(token)'s one row, with its history typed. */
+export type OrderPageData = Omit<Functions['order_page']['Returns'][number], 'history'> & { history: OrderEvent[] };
+
+/** A line of 'My Orders' (my_orders()). */
+export type MyOrder = Functions['my_orders']['Returns'][number];
+
+/** The order's own link, the one in every message and on the payment step (issue 33 contract). */
+export function orderPageUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/order/${token}`;
+}
+
+/** The path of the order page (what the shop's own links use). */
+export const orderPagePath = (token: string) => `/order/${encodeURIComponent(token)}`;
+
+/** The order behind a link, or null for an unknown or tampered token (the page then answers 404). */
+export async function fetchOrderPage(token: string): Promise<OrderPageData | null> {
+  const { data, error } = await getSupabase().rpc('order_page', { token });
+  if (error) throw error;
+  const row = data?.[0];
+  return row ? { ...row, history: (row.history ?? []) as unknown as OrderEvent[] } : null;
+}
+
+/** "I have paid" from the order page: whoever holds the link may give the UTR (submit_order_payment). */
+export async function submitOrderPayment(token: string, utr: string): Promise<void> {
+  const { error } = await getSupabase().rpc('submit_order_payment', { token, utr });
+  if (error) throw error;
+}
+
+/** The signed-in buyer's orders and those of `guestTokens` (orders placed as a guest in this browser). */
+export async function fetchMyOrders(guestTokens: readonly string[]): Promise<MyOrder[]> {
+  const { data, error } = await getSupabase().rpc('my_orders', { guest_tokens: [...guestTokens] });
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** place_order's refusal of the 'E-mail for order updates' field (buyerEmail.ts has its words). */
+export function isBuyerEmailRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { hint?: unknown }).hint === 'buyer_email_invalid';
+}

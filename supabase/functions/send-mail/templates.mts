@@ -1,0 +1,236 @@
+// The shop's e-mails (issue 33): one subject, plain text and HTML per template, in English, each with a
+// link back. The facts come from the outbox row's data (fixed when the event happened); the order's link
+// is built from its access token, read when the message is sent.
+
+export type Template =
+  | 'order_placed'
+  | 'payment_confirmed'
+  | 'payment_rejected'
+  | 'order_shipped'
+  | 'order_cancelled'
+  | 'order_expired'
+  | 'shop_new_order'
+  | 'shop_utr_submitted'
+  | 'shop_new_submission';
+
+export interface MessageContext {
+  /** The shop's origin, e.g. https://shop.example.com (no trailing slash needed). */
+  siteUrl: string;
+  /** The order's access token (delivery_addresses.access_token), when the message is about an order. */
+  orderToken?: string | null;
+}
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Data = Record<string, unknown>;
+
+/** India Post's tracking page: the same constant as @sikka/shared/domain/orders shipment.ts. */
+const INDIA_POST_TRACKING_URL = 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx';
+const INDIA_POST = ['India Post Speed Post', 'India Post Registered Post'];
+
+const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** ₹2,300 in Indian digit grouping, as the shop writes amounts. */
+export const rupees = (value: unknown) => `₹${Number(value ?? 0).toLocaleString('en-IN', { maximumFractionDigits: 0 })}`;
+/** A deadline as the buyer in India reads it. */
+export const istDateTime = (iso: unknown) =>
+  iso
+    ? `${new Date(String(iso)).toLocaleString('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })} IST`
+    : '';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** `${siteUrl}/order/${token}` (the order page's link builder, orderPageUrl in @sikka/shared/domain/orders). */
+export const orderLink = (siteUrl: string, token: string) => `${siteUrl.replace(/\/+$/, '')}/order/${token}`;
+
+interface Body {
+  subject: string;
+  heading: string;
+  /** Paragraphs of plain text. */
+  lines: string[];
+  /** Label: value rows (the figures). */
+  facts?: [string, string][];
+  link: { label: string; url: string };
+  /** A second link (India Post tracking). */
+  extraLink?: { label: string; url: string };
+}
+
+function figures(d: Data): [string, string][] {
+  const rows: [string, string][] = [
+    ['Item', str(d.item_name)],
+    ['Price', rupees(d.price)],
+  ];
+  if (Number(d.discount) > 0) rows.push([`Discount${d.promo_code ? ` (${str(d.promo_code)})` : ''}`, `−${rupees(d.discount)}`]);
+  rows.push(['Shipping', rupees(d.shipping)], ['Total', rupees(d.total)]);
+  return rows;
+}
+
+const method = (d: Data) => (d.payment_method === 'bank_transfer' ? 'bank transfer' : 'UPI');
+
+function body(template: Template, d: Data, ctx: MessageContext): Body {
+  const ref = `Order #${str(d.reference)}`;
+  const site = ctx.siteUrl.replace(/\/+$/, '');
+  const order = { label: 'View your order', url: ctx.orderToken ? orderLink(site, ctx.orderToken) : site };
+  const admin = (q: string) => ({ label: 'Open in the back office', url: `${site}/admin/orders?q=${encodeURIComponent(q)}` });
+  switch (template) {
+    case 'order_placed':
+      return {
+        subject: `${ref}: ${str(d.item_name)} is held for you`,
+        heading: 'Thank you for your order',
+        lines: [
+          `We are holding ${str(d.item_name)} for you. To confirm the order, pay ${rupees(d.total)} by ${method(d)} ` +
+            `before ${istDateTime(d.hold_expires_at)}, then enter the 12-digit UTR of your payment on your order page.`,
+          'The payment details are on your order page. If we do not receive your payment by then, the hold ends and the piece is offered to other buyers.',
+        ],
+        facts: [...figures(d), ['Pay by', istDateTime(d.hold_expires_at)]],
+        link: order,
+      };
+    case 'payment_confirmed':
+      return {
+        subject: `${ref}: payment received`,
+        heading: 'Payment received',
+        lines: [
+          `We have received your payment of ${rupees(d.total)} for ${str(d.item_name)}. We will write again when it ships.`,
+        ],
+        facts: figures(d),
+        link: order,
+      };
+    case 'payment_rejected':
+      return {
+        subject: `${ref}: we could not confirm your payment`,
+        heading: 'We could not confirm your payment',
+        lines: [
+          `Reason: ${str(d.rejection_reason)}`,
+          `Please pay ${rupees(d.total)} or correct the UTR on your order page before ${istDateTime(d.hold_expires_at)}.`,
+        ],
+        facts: [...figures(d), ['UTR given', str(d.utr)]],
+        link: order,
+      };
+    case 'order_shipped': {
+      const indiaPost = INDIA_POST.includes(str(d.carrier));
+      return {
+        subject: `${ref}: shipped by ${str(d.carrier)}`,
+        heading: 'Your order is on its way',
+        lines: [
+          `${str(d.item_name)} has been shipped by ${str(d.carrier)}, tracking number ${str(d.tracking)}` +
+            `${d.insured_value !== null && d.insured_value !== undefined ? `, insured for ${rupees(d.insured_value)}` : ''}.`,
+        ],
+        facts: [
+          ['Carrier', str(d.carrier)],
+          ['Tracking number', str(d.tracking)],
+        ],
+        link: order,
+        extraLink: indiaPost ? { label: 'Track on India Post', url: INDIA_POST_TRACKING_URL } : undefined,
+      };
+    }
+    case 'order_cancelled':
+      return {
+        subject: `${ref}: cancelled`,
+        heading: 'Your order has been cancelled',
+        lines: [`Your order for ${str(d.item_name)} (${rupees(d.total)}) has been cancelled. Write to us if you have questions.`],
+        link: order,
+      };
+    case 'order_expired':
+      return {
+        subject: `${ref}: the hold has ended`,
+        heading: 'The hold on your order has ended',
+        lines: [
+          `We did not receive a payment for ${str(d.item_name)} (${rupees(d.total)}) in time, so the order has been cancelled and the piece offered to other buyers.`,
+        ],
+        link: order,
+      };
+    case 'shop_new_order':
+      return {
+        subject: `New order #${str(d.reference)}: ${str(d.item_name)}, ${rupees(d.total)}`,
+        heading: 'A new order',
+        lines: [
+          `${str(d.full_name)} (${str(d.phone)}, ${str(d.city)}, ${str(d.state)}) ordered ${str(d.item_name)}; payment by ${method(d)}.`,
+        ],
+        facts: figures(d),
+        link: admin(str(d.reference)),
+      };
+    case 'shop_utr_submitted':
+      return {
+        subject: `UTR submitted for ${ref}: ${rupees(d.total)}`,
+        heading: 'A payment to verify',
+        lines: [
+          `${str(d.full_name)} says they paid ${rupees(d.total)} for ${str(d.item_name)}, UTR ${str(d.utr)}. Check the bank statement, then mark it paid or reject it.`,
+        ],
+        facts: [['UTR', str(d.utr)], ...figures(d)],
+        link: admin(str(d.utr)),
+      };
+    case 'shop_new_submission':
+      return {
+        subject: `New seller submission from ${str(d.seller_name)}`,
+        heading: 'A coin offered for evaluation',
+        lines: [`${str(d.seller_name)} (${str(d.seller_phone)}) has offered a piece for evaluation.`],
+        link: { label: 'Open Seller Submissions', url: `${site}/admin/submissions` },
+      };
+  }
+}
+
+/** The subject, plain text and HTML of one message. Throws for a template it does not know. */
+export function renderMessage(template: string, data: Data, ctx: MessageContext): RenderedMessage {
+  const known = [
+    'order_placed',
+    'payment_confirmed',
+    'payment_rejected',
+    'order_shipped',
+    'order_cancelled',
+    'order_expired',
+    'shop_new_order',
+    'shop_utr_submitted',
+    'shop_new_submission',
+  ];
+  if (!known.includes(template)) throw new Error(`Unknown template: ${template}`);
+  const b = body(template as Template, data, ctx);
+  const links = [b.link, ...(b.extraLink ? [b.extraLink] : [])];
+  const text = [
+    b.heading,
+    '',
+    ...b.lines.flatMap((l) => [l, '']),
+    ...(b.facts?.length ? [...b.facts.map(([k, v]) => `${k}: ${v}`), ''] : []),
+    ...links.map((l) => `${l.label}: ${l.url}`),
+    '',
+    '— Sikka, rare Indian coins and banknotes',
+  ].join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(b.subject)}</title></head>
+<body style="margin:0;background:#f7f3ea;font-family:Georgia,'Times New Roman',serif;color:#2b2118">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border:1px solid #e4dccb;border-radius:8px">
+<tr><td style="padding:20px 24px;border-bottom:3px solid #b8860b;font-size:22px;font-weight:bold;color:#7a4b12">Sikka</td></tr>
+<tr><td style="padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(b.heading)}</h1>
+${b.lines.map((l) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(l)}</p>`).join('\n')}
+${
+  b.facts?.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:15px;margin:8px 0 16px">${b.facts
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:4px 0;color:#6b5d4f">${escapeHtml(k)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : ''
+}
+${links
+  .map(
+    (l) =>
+      `<p style="margin:16px 0 0"><a href="${escapeHtml(l.url)}" style="display:inline-block;background:#7a4b12;color:#fff;text-decoration:none;padding:10px 18px;border-radius:6px;font-family:Arial,sans-serif;font-size:15px">${escapeHtml(l.label)}</a></p>`,
+  )
+  .join('\n')}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e4dccb;font-size:12px;color:#6b5d4f">Sikka — rare Indian coins and banknotes</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject: b.subject, text, html };
+}

@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createListing, placeOrder } from './support/checkout.ts';
+import { adminClient, anonymousSession, db, type ShopClient } from './support/clients.ts';
+
+// The documents Edge Function's PDFs, read as a person would: the text pdftotext extracts, the QR code
+// zbarimg decodes from the page drawn by pdftoppm (poppler-utils and zbar-tools on this machine).
+
+const work = mkdtempSync(join(tmpdir(), 'sikka-pdf-'));
+const seedPhoto = (n: number) =>
+  `http://127.0.0.1:54321/storage/v1/object/public/collectible-images/c0000000-0000-4000-8000-000000000001/${n}.jpg`;
+
+async function paidOrder(state: string) {
+  const listing = await createListing(db(), 48_999);
+  await db().query(
+    `update public.collectibles set name = 'Mughal Empire, Akbar, silver rupee, Lahore mint', issuer = 'Mughal Empire',
+       ruler = 'Akbar', denomination = 'Rupee', year_ad = 1590, mint = 'Lahore', metal = 'silver', weight_g = 11.42,
+       diameter_mm = 21.5, grade = 'XF' where id = $1`,
+    [listing],
+  );
+  await db().query(`insert into public.catalogue_references (collectible_id, system, number) values ($1, 'KM', '82.3')`, [
+    listing,
+  ]);
+  await db().query(`insert into public.collectible_images (collectible_id, image_url, "order") values ($1, $2, 0), ($1, $3, 1)`, [
+    listing,
+    seedPhoto(1),
+    seedPhoto(2),
+  ]);
+  const buyer = await anonymousSession();
+  const { data, error } = await placeOrder(buyer, listing, null, {
+    state,
+    phone: `5${String(Date.now() % 1e9).padStart(9, '0')}`,
+    full_name: 'Anand Pillai',
+  });
+  if (error) throw new Error(error.message);
+  const admin = await adminClient();
+  expect((await admin.rpc('mark_order_paid', { order_id: data!.order_id })).error).toBeNull();
+  return { buyer, admin, orderId: data!.order_id as string };
+}
+
+async function documentLink(client: ShopClient, kind: string, id: string) {
+  const { data, error } = await client.functions.invoke<{ url: string }>('documents', { body: { kind, id } });
+  return { url: data?.url, status: error ? ((error as { context?: Response }).context?.status ?? 0) : 200 };
+}
+
+async function download(url: string, name: string): Promise<string> {
+  const response = await fetch(url);
+  expect(response.headers.get('content-type')).toContain('application/pdf');
+  const file = join(work, name);
+  writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
+  return file;
+}
+
+const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+describe('the invoice PDF', () => {
+  it('carries every particular of CGST Rule 46, the tax arithmetic, and is made once', async () => {
+    const { buyer, admin, orderId } = await paidOrder('Karnataka');
+    const { rows } = await db().query('select id, serial from private.invoices where order_id = $1', [orderId]);
+    const invoice = rows[0] as { id: string; serial: string };
+
+    const first = await documentLink(buyer, 'invoice', invoice.id);
+    expect(first.status).toBe(200);
+    expect(first.url).toContain('/storage/v1/object/sign/documents/');
+    const text = pdfText(await download(first.url!, 'invoice.pdf'));
+    for (const particular of [
+      'TAX INVOICE',
+      'Sikka Collectibles Private Limited (DEMO)', // supplier's name
+      '14 Museum Road', // address
+      'GSTIN: 29AAHCS1234K1Z5',
+      `Tax Invoice no.: ${invoice.serial}`,
+      'Date of issue:',
+      'Anand Pillai', // recipient
+      '22 Anna Salai',
+      'State: Karnataka, State code: 29',
+      'Karnataka (State code 29)', // place of supply
+      '9705', // HSN
+      'Mughal Empire, Akbar, silver rupee, Lahore mint', // description
+      'Rs. 48,999.00', // value
+      'Rs. 49,049.00', // total (with shipping)
+      'Taxable value',
+      'Rs. 46,713.33', // 4,904,900 / 1.05 = 4,671,333.33… paise
+      'CGST at 2.5%',
+      'SGST at 2.5%',
+      'Rs. 1,167.84', // CGST: half of 2,335.67 rounded up to the paisa
+      'Rs. 1,167.83',
+      'reverse charge: No',
+      'Authorised signatory',
+      'Signed: Arjun Menon, Director',
+    ]) {
+      expect(text).toContain(particular);
+    }
+    expect(text).toMatch(/Qty[\s\S]*\b1\b/);
+
+    const again = await documentLink(admin, 'invoice', invoice.id);
+    expect(again.url!.split('?')[0]).toBe(first.url!.split('?')[0]);
+    expect((await documentLink(await anonymousSession(), 'invoice', invoice.id)).status).toBe(404);
+  });
+});
+
+describe('the certificate PDF', () => {
+  it('prints the facts and the code, and its QR code opens the verify page', async () => {
+    const { buyer, orderId } = await paidOrder('Kerala');
+    const { rows } = await db().query('select id, code from private.certificates where order_id = $1', [orderId]);
+    const certificate = rows[0] as { id: string; code: string };
+    const { url, status } = await documentLink(buyer, 'certificate', certificate.id);
+    expect(status).toBe(200);
+    const file = await download(url!, 'certificate.pdf');
+    const text = pdfText(file);
+    for (const field of [
+      'Certificate of Authenticity',
+      `Certificate no. ${certificate.code}`,
+      'Issued on',
+      'Mughal Empire, Akbar, silver rupee, Lahore mint',
+      'Akbar',
+      'Rupee',
+      '1590',
+      'Lahore',
+      'silver',
+      'KM 82.3',
+      '11.42 g',
+      '21.5 mm',
+      'XF',
+      'Certified by',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toContain('Anand Pillai');
+    // Two photos embedded.
+    expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2).toBe(2);
+
+    execFileSync('pdftoppm', ['-png', '-r', '200', '-singlefile', file, join(work, 'certificate')]);
+    const decoded = execFileSync('zbarimg', ['--quiet', '--raw', join(work, 'certificate.png')], { encoding: 'utf8' }).trim();
+    expect(decoded).toMatch(new RegExp(`^https?://[^/]+/verify/${certificate.code}$`));
+    expect(text.replace(/\s+/g, '')).toContain(decoded);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { INDIA_POST_TRACKING_URL } from '../../shared/src/domain/orders/shipment.ts';
+import { orderLink, renderMessage } from '../functions/send-mail/templates.mts';
+
+// The send-mail templates (pure): subject, plain text and HTML, with the right figures and a link back.
+
+const order = {
+  reference: '0b8f5e52',
+  item_name: '1947 George VI One Rupee',
+  full_name: 'Asha Rao',
+  phone: '9876543210',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  price: 125000,
+  discount: 12500,
+  discount_percent: 10,
+  promo_code: 'WELCOME10',
+  shipping: 50,
+  total: 112550,
+  payment_method: 'bank_transfer',
+  hold_expires_at: '2026-11-25T10:30:00Z',
+  utr: '412345678901',
+  rejection_reason: 'No such credit <in our account>',
+  carrier: 'India Post Speed Post',
+  tracking: 'EE123456789IN',
+  insured_value: 112550,
+};
+const ctx = { siteUrl: 'https://shop.example.com/', orderToken: 'tok_abcdefghijklmnopqrstuvwxyz0123' };
+const link = 'https://shop.example.com/order/tok_abcdefghijklmnopqrstuvwxyz0123';
+
+describe('the buyer’s messages', () => {
+  it('order placed: what, how much, how to pay, the deadline in IST, and the order page', () => {
+    const m = renderMessage('order_placed', order, ctx);
+    expect(m.subject).toBe('Order #0b8f5e52: 1947 George VI One Rupee is held for you');
+    for (const part of ['₹1,25,000', '−₹12,500', '₹50', '₹1,12,550', 'bank transfer', '25 Nov 2026, 4:00 pm IST', link]) {
+      expect(m.text).toContain(part);
+    }
+    expect(m.html).toContain(`href="${link}"`);
+    expect(orderLink('https://shop.example.com/', 'x')).toBe('https://shop.example.com/order/x');
+  });
+
+  it('payment rejected says why, escaped in the HTML', () => {
+    const m = renderMessage('payment_rejected', order, ctx);
+    expect(m.text).toContain('Reason: No such credit <in our account>');
+    expect(m.html).toContain('No such credit &lt;in our account&gt;');
+    expect(m.html).not.toContain('<in our account>');
+  });
+
+  it("shipped: carrier, tracking number, and India Post's tracking page", () => {
+    const m = renderMessage('order_shipped', order, ctx);
+    expect(m.subject).toBe('Order #0b8f5e52: shipped by India Post Speed Post');
+    expect(m.text).toContain('tracking number EE123456789IN');
+    expect(m.text).toContain(`Track on India Post: ${INDIA_POST_TRACKING_URL}`);
+    const courier = renderMessage('order_shipped', { ...order, carrier: 'Blue Dart', tracking: '81234567890' }, ctx);
+    expect(courier.text).not.toContain('India Post');
+  });
+
+  it('payment confirmed, cancelled and expired each link to the order', () => {
+    for (const template of ['payment_confirmed', 'order_cancelled', 'order_expired']) {
+      expect(renderMessage(template, order, ctx).text).toContain(link);
+    }
+    expect(renderMessage('order_expired', order, ctx).subject).toBe('Order #0b8f5e52: the hold has ended');
+  });
+});
+
+describe('the shop’s messages', () => {
+  it('a new order, a UTR to verify and a seller submission link to the back office', () => {
+    const placed = renderMessage('shop_new_order', order, ctx);
+    expect(placed.subject).toBe('New order #0b8f5e52: 1947 George VI One Rupee, ₹1,12,550');
+    expect(placed.text).toContain('https://shop.example.com/admin/orders?q=0b8f5e52');
+    expect(renderMessage('shop_utr_submitted', order, ctx).text).toContain(
+      'https://shop.example.com/admin/orders?q=412345678901',
+    );
+    const seller = renderMessage('shop_new_submission', { seller_name: 'Ravi', seller_phone: '+919876512345' }, ctx);
+    expect(seller.text).toContain('https://shop.example.com/admin/submissions');
+  });
+
+  it('refuses a template it does not know', () => {
+    expect(() => renderMessage('welcome', order, ctx)).toThrow('Unknown template: welcome');
+  });
+});
