@@ -4,10 +4,13 @@
  * 50 connections for 20 s on a listing page (the page whose HTML the server writes from a row), after
  * one warm-up request. Prints errors (failed requests and non-2xx), latency p50 / p99 and requests per
  * second, for this checkout's server (shell/server, as `pnpm start` runs it) and, with
- * `--against=<checkout>`, the server of another checkout in the same run (e.g. main's `pnpm start`:
- * its scripts/serve-static.mjs + page-head.mjs, when it still has them), both over this checkout's
- * shell/dist and the same backend. Each server runs in a process of its own, apart from autocannon.
- * Uses the running supabase/local, or starts one on a fresh bench database (.data/bench).
+ * `--against=<checkout>`, the server of another checkout in the same run: its shell/server/main.ts
+ * over its own shell/dist (the head writer and hand-made first view before issue 30), or, older, its
+ * scripts/serve-static.mjs + page-head.mjs over this checkout's shell/dist; both on the same backend.
+ * This checkout's server renders the page with React from the remotes' server builds: the remotes'
+ * dist/ folders are served on their ports here unless they are up. Each server runs in a process of
+ * its own, apart from autocannon. Uses the running supabase/local, or starts one on a fresh bench
+ * database (.data/bench).
  *   --path=/slug  the page (default /kushan-vasudeva-gold-dinar)
  *   --duration=S --connections=N
  */
@@ -16,8 +19,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { ensureBackend } from './bench/stack.mjs';
-import { ROOT, stopChild } from './run.mjs';
+import { APPS } from './apps.mjs';
+import { answers, ensureBackend } from './bench/stack.mjs';
+import { importTypeScript, ROOT, stopChild } from './run.mjs';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const path = option('path', '/kushan-vasudeva-gold-dinar');
@@ -61,6 +65,11 @@ async function startServer(name, command, args, env) {
 
 /** The server of another checkout as its `pnpm start` served the shell: serve-static + page-head + seo-routes. */
 function otherCheckoutServer(dir) {
+  const main = join(resolve(dir), 'shell', 'server', 'main.ts');
+  if (existsSync(main)) {
+    const tsx = join(ROOT, 'shell', 'node_modules', '.bin', 'tsx');
+    return startServer(`${dir} (shell/server)`, tsx, [main, '--local'], { HOST: '127.0.0.1' });
+  }
   const scripts = join(resolve(dir), 'scripts');
   if (!existsSync(join(scripts, 'page-head.mjs'))) throw new Error(`${dir} has no scripts/page-head.mjs to compare with`);
   const code = `
@@ -82,6 +91,13 @@ function measure(url) {
 
 const backend = await ensureBackend();
 const servers = [];
+/** The remotes, as `pnpm start` serves them, unless they are up. */
+const remoteServers = [];
+if (!(await answers('http://localhost:3001/mf-manifest.json'))) {
+  const { serveStatic } = await importTypeScript('shell/server/index.ts');
+  for (const app of APPS.filter((candidate) => candidate.name !== 'shell'))
+    remoteServers.push(await serveStatic({ root: join(ROOT, app.dir, 'dist'), port: app.port, spa: true }));
+}
 try {
   const tsx = join(ROOT, 'shell', 'node_modules', '.bin', 'tsx');
   servers.push(
@@ -98,5 +114,9 @@ try {
   }
 } finally {
   for (const server of servers) await stopChild(server.child);
+  for (const server of remoteServers) {
+    server.close();
+    server.closeAllConnections();
+  }
   if (backend) await stopChild(backend);
 }

@@ -22,8 +22,8 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/upload', remote: 'admin/AdminApp' },
   { path: '/bulk-upload', remote: 'admin/AdminApp' },
   { path: '/sell', remote: 'sell/SellPage' },
-  { path: '/blog', remote: 'blog/BlogListPage' },
-  { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
+  { path: '/blog', remote: 'blog/BlogListPage', data: true },
+  { path: '/blog/:slug', remote: 'blog/BlogPostPage', data: true },
   // The buyer's order by its unguessable link, and their list of orders (issue 33).
   { path: '/order/:token', remote: 'checkout/OrderPage' },
   { path: '/account/orders', remote: 'checkout/MyOrdersPage' },

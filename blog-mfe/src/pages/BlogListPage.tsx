@@ -1,10 +1,11 @@
 import { Newspaper } from 'lucide-react';
-import { useSiteOrigin } from '@sikka/shared/federation';
+import { usePageData, useSiteOrigin } from '@sikka/shared/federation';
 import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPosts } from '@sikka/shared/domain/blogPosts';
 import { Button, EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
 import { BlogPostCard } from '../components/BlogPostCard/BlogPostCard';
 import { BLOG_LEAD, BLOG_TITLE, blogListMetaTags, pageTitle } from '../model/seo';
+import type { BlogListPageData } from './BlogListPage.data';
 import styles from './BlogListPage.module.css';
 
 /** How many covers are in the first screenful on a wide screen (one row of three). */
@@ -13,7 +14,9 @@ const EAGER_COVERS = 3;
 /** Blog list /blog, 'Numismatic Insights' (spec §2): every post, newest first. */
 export default function BlogListPage() {
   useDocumentMeta(pageTitle(BLOG_TITLE), blogListMetaTags(`${useSiteOrigin()}/blog`));
-  const posts = useAsync(fetchBlogPosts, []);
+  // The server's read of the list (BlogListPage.data.ts), when it rendered this page.
+  const served = usePageData<BlogListPageData>('blog/BlogListPage', '/blog');
+  const posts = useAsync(fetchBlogPosts, [], served && { data: served });
 
   return (
     <PageFrame title={BLOG_TITLE}>

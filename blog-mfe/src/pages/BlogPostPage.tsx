@@ -1,6 +1,6 @@
-import { Link, useParams } from '@sikka/shared/router';
+import { Link, useLocation, useParams } from '@sikka/shared/router';
 import { ArrowLeft } from 'lucide-react';
-import { useSiteOrigin } from '@sikka/shared/federation';
+import { usePageData, useSiteOrigin } from '@sikka/shared/federation';
 import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPostBySlug, readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDate } from '@sikka/shared/format';
@@ -8,6 +8,7 @@ import { Markdown } from '@sikka/shared/markdown';
 import { Button, ImageWithFallback, Spinner, useDocumentMeta } from '@sikka/shared/ui';
 import { BlogPostSeo } from '../components/BlogPostSeo/BlogPostSeo';
 import { pageTitle } from '../model/seo';
+import type { BlogPostPageData } from './BlogPostPage.data';
 import styles from './BlogPostPage.module.css';
 
 const backToBlog = (
@@ -39,7 +40,9 @@ function Message({ title, hint, onRetry }: { title: string; hint?: string; onRet
 /** Blog post /blog/{slug} (spec §2): a cover image, the date in long format, the title and the markdown content. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = useAsync(() => fetchBlogPostBySlug(slug), [slug]);
+  // The server's read of this post (BlogPostPage.data.ts), when it rendered this address.
+  const served = usePageData<BlogPostPageData>('blog/BlogPostPage', useLocation().pathname);
+  const post = useAsync(() => fetchBlogPostBySlug(slug), [slug], served?.slug === slug ? { data: served.post } : undefined);
 
   if (post.status === 'loading') {
     return (

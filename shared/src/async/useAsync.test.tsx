@@ -23,6 +23,16 @@ describe('useAsync', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [1, 2, 3], refreshing: false }));
   });
 
+  it("starts ready with the server's data and does not ask again until told to (issue 30)", async () => {
+    const load = vi.fn(async () => 'fresh');
+    const { result } = renderHook(() => useAsync(load, [], { data: 'served' }));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'served' });
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    await act(() => result.current.refetch());
+    expect(result.current).toMatchObject({ status: 'ready', data: 'fresh' });
+  });
+
   it('reports a failure as the error state', async () => {
     const { result } = renderHook(() => useAsync(() => Promise.reject(new Error('offline')), []));
     await waitFor(() => expect(result.current.status).toBe('error'));

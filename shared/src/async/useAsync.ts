@@ -21,8 +21,12 @@ export type AsyncResult<T> = AsyncState<T> & {
  * dropped. One primitive for every screen's data (a fifth hand-rolled copy is what this replaces);
  * TanStack Query would add a cache we do not need for ~13 kB gzip on every page.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncResult<T> {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+export function useAsync<T>(load: () => Promise<T>, deps: DependencyList, served?: { data: T }): AsyncResult<T> {
+  // `served`: what the shop's server read for this page (its data loader): shown at once, not asked again.
+  const [state, setState] = useState<AsyncState<T>>(() =>
+    served ? { status: 'ready', data: served.data, refreshing: false } : { status: 'loading' },
+  );
+  const skipFirst = useRef(served !== undefined);
   const generation = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -40,7 +44,8 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
   }, []);
 
   useEffect(() => {
-    void run(false);
+    if (skipFirst.current) skipFirst.current = false;
+    else void run(false);
     return () => {
       generation.current++;
     };
