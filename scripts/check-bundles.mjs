@@ -12,8 +12,7 @@
  *
  * Compares with scripts/bundle-budgets.json (per route, and per app: the most it adds to any route)
  * and exits 1 when a budget is exceeded, when a visitor route (anything but the back office) would
- * load admin-mfe, the image editor or the camera, or when the lists the shell's page script preloads
- * from (the shell's provided shared modules, each expose's `sharedAtLoad`) disagree with the runtimes.
+ * load admin-mfe, the image editor or the camera.
  *   node scripts/check-bundles.mjs                  check (after pnpm build)
  *   node scripts/check-bundles.mjs --write-budgets  set the budgets at today's figures + 3 %
  */
@@ -122,67 +121,6 @@ export function shellInitialScripts(html) {
     if (src) scripts.push(distPath(src));
   }
   return scripts;
-}
-
-/**
- * The shared modules the shell's page script is told the shell provides, each with the shell's files
- * for it that the page does not preload (scripts/rsbuild-federation.ts writes them in).
- */
-export function shellProvidedList(html) {
-  const map = /[{,]\s*provided:\s*(\{[^}]*\})/.exec(html)?.[1];
-  return map === undefined ? undefined : JSON.parse(map);
-}
-
-/** The shared keys some chunks consume, and those the copies of them consume in turn (their own chunks). */
-function sharedNeeded(runtime, chunkIds, keys = new Set(), seen = new Set()) {
-  for (const id of chunkIds) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const key of runtime.consumes.get(id) ?? []) {
-      keys.add(key);
-      sharedNeeded(runtime, runtime.shares.get(key) ?? [], keys, seen);
-    }
-  }
-  return keys;
-}
-
-/**
- * What the shell's page script preloads for a remote page relies on two lists the build writes: the
- * shared modules the shell provides with their files (in its index.html) and, per expose, the shared
- * modules the page needs before it runs (`sharedAtLoad` in the remote's mf-manifest.json). Each must say
- * what the federation runtimes say; returns the differences, as lines to print.
- */
-export function preloadListProblems(builds) {
-  const failures = [];
-  const same = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
-  const shell = builds.get('shell');
-  const provided = shellProvidedList(shell.html);
-  if (!provided) failures.push('shell: its index.html does not list the shared modules it provides (providedSharedPlugin)');
-  else if (!same(Object.keys(provided), shell.runtime.provides))
-    failures.push(
-      `shell: its index.html lists [${Object.keys(provided)}] as provided; its runtime provides [${shell.runtime.provides}]`,
-    );
-  else
-    for (const key of shell.runtime.provides) {
-      const loads = (shell.runtime.shares.get(key) ?? []).map((id) => shell.runtime.files.get(id)).filter(Boolean);
-      const expected = loads.filter((file) => !shell.initial.includes(file));
-      const listed = (provided[key] ?? []).map(distPath);
-      if (!same(listed, expected))
-        failures.push(`shell: its index.html lists [${listed}] for ${key}; its runtime loads [${expected}] the page has not`);
-    }
-  for (const [name, build] of builds) {
-    if (name === 'shell') continue;
-    for (const expose of build.manifest.exposes) {
-      const needed = sharedNeeded(build.runtime, build.runtime.exposes.get(expose.name) ?? []);
-      const listed = expose.sharedAtLoad;
-      if (!Array.isArray(listed)) failures.push(`${name}/${expose.name}: mf-manifest.json has no sharedAtLoad`);
-      else if (!same(listed, needed))
-        failures.push(
-          `${name}/${expose.name}: mf-manifest.json lists [${listed}] as needed first; remoteEntry.js consumes [${[...needed]}]`,
-        );
-    }
-  }
-  return failures;
 }
 
 /** Reads the built apps under `root`: the shell's first load and runtime, each remote's runtime and manifest. */
@@ -360,7 +298,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--write-budgets')) writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgetsFor(rows), null, 2)}\n`);
   const budgets = existsSync(BUDGETS_FILE) ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : {};
   console.log(table(rows, budgets));
-  const failures = [...problems(rows, budgets), ...preloadListProblems(builds)];
+  const failures = problems(rows, budgets);
   for (const failure of failures) console.error(`✗ ${failure}`);
   console.log(failures.length === 0 ? '\nbundle budgets: ok' : `\nbundle budgets: ${failures.length} problem(s)`);
   process.exit(failures.length === 0 ? 0 : 1);

@@ -11,11 +11,9 @@ import {
   measureRoutes,
   parseFederationRuntime,
   parseRouteTable,
-  preloadListProblems,
   problems,
   readBuilds,
   shellInitialScripts,
-  shellProvidedList,
 } from './check-bundles.mjs';
 
 const APPS = [
@@ -59,7 +57,7 @@ const runtime = ({ names, hashes, exposes = {}, consumes = {}, provides = {} }) 
 };
 
 const FILES = {
-  'shell/dist/index.html': `<!doctype html><html><head><script>(function early(options){})({ files: ["/config.json"], sharedField: "sharedAtLoad", provided: {"@sikka/shared/ui":[],"@sikka/shared/zod":["/static/js/async/sikka-zod.0000000006.js"],"react":[]}, remote: null })</script><title>Sikka</title><script defer src="/static/js/index.0000000001.js"></script><link href="/static/css/async/ui.0000000002.css" rel="preload" as="style"><link rel="preload" as="script" href="/static/js/async/sikka-ui.0000000003.js"><link href="/static/js/async/r.0000000004.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>`,
+  'shell/dist/index.html': `<!doctype html><html><head><title>Sikka</title><script defer src="/static/js/index.0000000001.js"></script><link href="/static/css/async/ui.0000000002.css" rel="preload" as="style"><link rel="preload" as="script" href="/static/js/async/sikka-ui.0000000003.js"><link href="/static/js/async/r.0000000004.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>`,
   'shell/dist/static/js/async/sikka-ui.0000000003.js': 'export const Button = "the shell\'s design system";'.repeat(20),
   'shell/dist/static/js/async/r.0000000004.js': 'react();'.repeat(200),
   'shell/dist/static/js/async/policies.0000000005.js': 'PrivacyPolicy();'.repeat(30),
@@ -100,10 +98,10 @@ const ADMIN_RUNTIME = runtime({
   exposes: { AdminApp: ['a'] },
 });
 
-const manifest = (name, exposeName, files, sharedAtLoad) => ({
+const manifest = (name, exposeName, files) => ({
   name,
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ name: exposeName, assets: { js: { sync: files, async: [] } }, sharedAtLoad }],
+  exposes: [{ name: exposeName, assets: { js: { sync: files, async: [] } } }],
 });
 const CATALOG_MANIFEST = manifest(
   'catalog',
@@ -205,40 +203,6 @@ describe('the first load of a route', () => {
       total: shell + pages,
       backOffice: [],
     });
-  });
-});
-
-describe('the lists the shell’s page script preloads from', () => {
-  it('agree with the runtimes: what the shell provides, what each exposed page consumes first', () => {
-    assert.deepEqual(shellProvidedList(FILES['shell/dist/index.html']), {
-      '@sikka/shared/ui': [],
-      '@sikka/shared/zod': ['/static/js/async/sikka-zod.0000000006.js'],
-      react: [],
-    });
-    assert.deepEqual(preloadListProblems(readBuilds(root, APPS)), []);
-  });
-
-  it('name a list that is missing or says otherwise', () => {
-    const builds = readBuilds(root, APPS);
-    const shell = builds.get('shell');
-    builds.set('shell', { ...shell, html: shell.html.replace('"@sikka/shared/ui":[],', '') });
-    const catalog = builds.get('catalog');
-    const exposes = [{ ...catalog.manifest.exposes[0], sharedAtLoad: ['@sikka/shared/ui'] }];
-    builds.set('catalog', { ...catalog, manifest: { ...catalog.manifest, exposes } });
-    const admin = builds.get('admin');
-    builds.set('admin', { ...admin, manifest: manifest('admin', 'AdminApp', []) });
-    assert.deepEqual(preloadListProblems(builds), [
-      'shell: its index.html lists [@sikka/shared/zod,react] as provided; its runtime provides [@sikka/shared/ui,react,@sikka/shared/zod]',
-      'catalog/HomePage: mf-manifest.json lists [@sikka/shared/ui] as needed first; remoteEntry.js consumes [@sikka/shared/ui,@sikka/shared/domain/collectibles,react]',
-      'admin/AdminApp: mf-manifest.json has no sharedAtLoad',
-    ]);
-    builds.set('shell', { ...shell, html: shell.html.replace('["/static/js/async/sikka-zod.0000000006.js"]', '[]') });
-    assert.equal(
-      preloadListProblems(builds)[0],
-      'shell: its index.html lists [] for @sikka/shared/zod; its runtime loads [static/js/async/sikka-zod.0000000006.js] the page has not',
-    );
-    builds.set('shell', { ...shell, html: '<html></html>' });
-    assert.match(preloadListProblems(builds)[0], /^shell: its index.html does not list/);
   });
 });
 

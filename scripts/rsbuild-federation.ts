@@ -139,128 +139,6 @@ const NOT_PRELOADED = [
 ];
 
 /**
- * The few parts of Rspack's compiler the two plugins below use (this file imports no package types).
- */
-interface BuiltModule {
-  identifier(): string;
-  blocks: unknown[];
-}
-interface BuiltChunk {
-  files: Iterable<string>;
-}
-interface Compilation {
-  modules: Iterable<BuiltModule>;
-  namedChunkGroups: Iterable<[string, { chunks: unknown[] }]>;
-  outputOptions: { publicPath?: unknown };
-  chunkGraph: {
-    getChunkModulesIterable(chunk: unknown): Iterable<BuiltModule>;
-    getBlockChunkGroup(block: unknown): { chunks: BuiltChunk[] } | null;
-  };
-  getAsset(name: string): { source: { source(): string | Buffer } } | undefined;
-  updateAsset(name: string, source: unknown): void;
-  hooks: { processAssets: { tap(options: { name: string; stage: number }, run: () => void): void } };
-}
-interface Compiler {
-  webpack: { sources: { RawSource: new (source: string) => unknown } };
-  hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } };
-}
-/** After every other plugin has written its files (the federation manifest, the page's HTML). */
-const AFTER_EMIT_STAGE = 5000;
-
-/** Rewrites one emitted text file, if it is there. */
-function rewriteAsset(name: string, rewrite: (text: string, compilation: Compilation) => string) {
-  return {
-    apply(compiler: Compiler) {
-      compiler.hooks.thisCompilation.tap('sikka-rewrite-asset', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'sikka-rewrite-asset', stage: AFTER_EMIT_STAGE }, () => {
-          const asset = compilation.getAsset(name);
-          if (!asset) return;
-          const text = String(asset.source.source());
-          const next = rewrite(text, compilation);
-          if (next !== text) compilation.updateAsset(name, new compiler.webpack.sources.RawSource(next));
-        });
-      });
-    },
-  };
-}
-
-/** A shared module's identifier: `consume shared module (default) @sikka/shared/ui@* (strict) …` → '@sikka/shared/ui'. */
-const SHARED_MODULE = {
-  consume: /^consume shared module \([^)]*\) (.+?)@[^@\s]* /,
-  provide: /^provide shared module \([^)]*\) (.+?)@[^@\s]* /,
-};
-const sharedNameOf = (identifier: string, kind: keyof typeof SHARED_MODULE) => SHARED_MODULE[kind].exec(identifier)?.[1];
-
-/**
- * The field of each expose in a remote's mf-manifest.json that lists every shared module the exposed
- * page needs before it runs, with those they need in turn (the federation runtime loads them first).
- * The manifest itself says which files each shared module is; mf-stats.json's `requires` names only
- * what the exposed file imports itself. The shell's page script (shell/src/startup/earlyStartup.ts)
- * reads it.
- */
-export const EXPOSE_SHARED_FIELD = 'sharedAtLoad';
-
-/** A remote's build: adds EXPOSE_SHARED_FIELD to each expose of its mf-manifest.json. */
-function exposeSharedPlugin() {
-  return rewriteAsset('mf-manifest.json', (text, compilation) => {
-    const { chunkGraph } = compilation;
-    // The shared modules some chunks consume, and those their copies consume in turn (a domain entry
-    // needs @sikka/shared/zod): each is loaded before the module that consumes it runs.
-    const consumed = (chunks: Iterable<unknown>, names: Set<string>, seen: Set<unknown>): Set<string> => {
-      for (const chunk of chunks) {
-        if (seen.has(chunk)) continue;
-        seen.add(chunk);
-        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          const name = sharedNameOf(module.identifier(), 'consume');
-          if (!name) continue;
-          names.add(name);
-          for (const block of module.blocks) consumed(chunkGraph.getBlockChunkGroup(block)?.chunks ?? [], names, seen);
-        }
-      }
-      return names;
-    };
-    const manifest = JSON.parse(text) as { exposes?: { name: string; [field: string]: unknown }[] };
-    const needs = new Map<string, string[]>();
-    for (const [group, { chunks }] of compilation.namedChunkGroups) {
-      if (!group.startsWith('__federation_expose_')) continue;
-      needs.set(group.slice('__federation_expose_'.length), [...consumed(chunks, new Set(), new Set())].sort());
-    }
-    for (const expose of manifest.exposes ?? []) expose[EXPOSE_SHARED_FIELD] = needs.get(expose.name.replace(/^\.\//, '')) ?? [];
-    return JSON.stringify(manifest, null, 2);
-  });
-}
-
-/** What the shell's page script is given in place of the shared modules its build provides. */
-export const PROVIDED_SHARED_PLACEHOLDER = '__SIKKA_PROVIDED_SHARED__';
-
-/**
- * The shell's build: writes the shared modules it provides into its page (index.html), where the page
- * script reads them as the JSON the string PROVIDED_SHARED_PLACEHOLDER stood for: each name with the
- * shell's script files the module needs that the page does not preload already (zod, the orders entry;
- * none for what the first view needs). A remote page that needs one of them before it runs gets those
- * preloaded with it, and its own copies of every other shared module it needs.
- */
-export function providedSharedPlugin() {
-  return rewriteAsset('index.html', (html, compilation) => {
-    const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-    const provided: Record<string, string[]> = {};
-    for (const module of compilation.modules) {
-      const name = sharedNameOf(module.identifier(), 'provide');
-      if (!name) continue;
-      const files = new Set<string>();
-      // A provided module loads as a chunk group of its own (not eager): the files of that group.
-      for (const block of module.blocks)
-        for (const chunk of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
-          for (const file of chunk.files)
-            if (file.endsWith('.js') && !html.includes(`"${publicPath}${file}"`)) files.add(publicPath + file);
-      provided[name] = [...files].sort();
-    }
-    const sorted = Object.fromEntries(Object.entries(provided).sort(([a], [b]) => a.localeCompare(b)));
-    return html.replace(JSON.stringify(PROVIDED_SHARED_PLACEHOLDER), JSON.stringify(sorted));
-  });
-}
-
-/**
  * The shell's page: the entries of @sikka/shared its first view needs, as one chunk instead of one
  * each. A page that preloads some twenty files waits on the browser's six connections per host (HTTP/1.1)
  * before its first own request (the runtime config, the remote list) gets its turn; the remotes keep
@@ -391,7 +269,6 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
           'web',
         ),
       ],
-      tools: { rspack: { plugins: [exposeSharedPlugin()] } },
     },
     // The same remote for the shop's server, published beside the browser build (dist/server/,
     // <public URL>/server/remoteEntry.js): a remote stays independently built and deployed.
