@@ -1,5 +1,2 @@
-/**
- * Words of the shell's frame that the server also paints into the first HTML before any script runs
- * (shell/server/firstViewHtml.ts): kept here, free of React and CSS, so both read the same text.
- */
+/** Words of the shell's frame (the header's banner), which its tests read too. */
 export const TRUST_BANNER = 'Trusted by 10,000+ collectors across India';
