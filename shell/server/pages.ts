@@ -82,9 +82,35 @@ export interface PageWriterOptions {
   render: RenderPage;
   /** The render's time limit (remotes, loaders). */
   timeoutMs?: number;
+  /** How long a rendered page is served again to other visitors (default 5 s; 0: never). */
+  cacheMs?: number;
 }
 
-export function pageWriter({ site, template, remoteList, render, timeoutMs }: PageWriterOptions) {
+/** Pages kept at most (each a few tens of kB). */
+const CACHE_LIMIT = 500;
+
+/**
+ * The shop's page for each address. Every visitor gets the same anonymous render, so one render
+ * serves the requests of the next few seconds (and those that arrive while it runs): a listing that
+ * many open at once costs one render and one read, and the page's live updates take it from there.
+ */
+export function pageWriter({ site, template, remoteList, render, timeoutMs, cacheMs = 5000 }: PageWriterOptions) {
+  const write = writer({ site, template, remoteList, render, timeoutMs });
+  const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+  return (url: string): Promise<RenderedPage> => {
+    const now = Date.now();
+    const cached = cache.get(url);
+    if (cached && now - cached.at < cacheMs) return cached.page;
+    const page = write(url);
+    if (cacheMs > 0) {
+      if (cache.size >= CACHE_LIMIT) for (const [key, entry] of cache) if (now - entry.at >= cacheMs) cache.delete(key);
+      if (cache.size < CACHE_LIMIT) cache.set(url, { at: now, page });
+    }
+    return page;
+  };
+}
+
+function writer({ site, template, remoteList, render, timeoutMs }: Omit<PageWriterOptions, 'cacheMs'>) {
   const head = headOf(template);
   const assets = remoteAssets(remoteList);
   const remotes = serverRemotes(remoteList);

@@ -172,6 +172,14 @@ describe('pages rendered on the server (issue 30)', () => {
     assert.equal(redirect.headers.get('location'), '/');
   });
 
+  it('renders an address once for the requests of the next few seconds', async () => {
+    const base = await serve();
+    const before = rendered.length;
+    await Promise.all([fetch(`${base}/cached-coin`), fetch(`${base}/cached-coin`)]);
+    await fetch(`${base}/cached-coin`);
+    assert.equal(rendered.length - before, 1);
+  });
+
   it('serves index.html as built when the render fails: the browser renders the page', async () => {
     const base = await serve();
     const response = await fetch(`${base}/broken`);

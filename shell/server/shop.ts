@@ -24,6 +24,8 @@ export interface ShopOptions extends Omit<SiteOptions, 'dist'> {
   render?: RenderPage;
   /** The render's time limit for a remote or a data loader (default 3 s). */
   renderTimeoutMs?: number;
+  /** How long a rendered page is served again (default 5 s). */
+  pageCacheMs?: number;
   /** Overrides of the deployment's settings (tests: an API that is down). */
   site?: Partial<Site>;
 }
@@ -65,7 +67,14 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       await sendText(req, res, file.status, file.fileName, file.body);
     };
   }
-  const renderPage = pageWriter({ site, template, remoteList, render, timeoutMs: options.renderTimeoutMs });
+  const renderPage = pageWriter({
+    site,
+    template,
+    remoteList,
+    render,
+    timeoutMs: options.renderTimeoutMs,
+    cacheMs: options.pageCacheMs,
+  });
   const server = await serveStatic({
     root: options.dist,
     port: options.port,
