@@ -3,6 +3,7 @@
  *   SIKKA_SITE_URL  the public origin, e.g. https://shop.example.com (required)
  *   PORT            default 3000; HOST default 0.0.0.0
  *   SIKKA_SHELL_DIST the shell's build, default shell/dist (with the deployed config.json and remotes.json)
+ *   SIKKA_PAGE_CACHE_MS how long one render of an address answers its later requests (default 0)
  *   --local         local development, as `pnpm start`: SIKKA_SITE_URL defaults to http://localhost:<port>
  *                   and, without a deployed config.json, the local Supabase on :54321 (the benches use it)
  * It holds no state: run as many as needed behind a CDN (README, Deploy).
@@ -19,6 +20,7 @@ try {
     host: process.env.HOST,
     local: process.argv.includes('--local'),
     siteUrl: process.env.SIKKA_SITE_URL,
+    pageCacheMs: Number(process.env.SIKKA_PAGE_CACHE_MS ?? 0),
   });
   console.log(`the shop (${site.origin}) is served from ${dist} on port ${port}`);
 } catch (error) {

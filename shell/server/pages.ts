@@ -82,7 +82,10 @@ export interface PageWriterOptions {
   render: RenderPage;
   /** The render's time limit (remotes, loaders). */
   timeoutMs?: number;
-  /** How long a rendered page is served again to other visitors (default 5 s; 0: never). */
+  /**
+   * How long a rendered page is served again to other visitors (default 0: never). A page served again
+   * carries data that old, which the browser does not read again: opt in only where that is acceptable.
+   */
   cacheMs?: number;
 }
 
@@ -90,11 +93,10 @@ export interface PageWriterOptions {
 const CACHE_LIMIT = 500;
 
 /**
- * The shop's page for each address. Every visitor gets the same anonymous render, so one render
- * serves the requests of the next few seconds (and those that arrive while it runs): a listing that
- * many open at once costs one render and one read, and the page's live updates take it from there.
+ * The shop's page for each address. Every visitor gets the same anonymous render, so with `cacheMs`
+ * one render serves the requests of the next `cacheMs` (and those that arrive while it runs).
  */
-export function pageWriter({ site, template, remoteList, render, timeoutMs, cacheMs = 5000 }: PageWriterOptions) {
+export function pageWriter({ site, template, remoteList, render, timeoutMs, cacheMs = 0 }: PageWriterOptions) {
   const write = writer({ site, template, remoteList, render, timeoutMs });
   const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
   return (url: string): Promise<RenderedPage> => {

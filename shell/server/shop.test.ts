@@ -172,8 +172,8 @@ describe('pages rendered on the server (issue 30)', () => {
     assert.equal(redirect.headers.get('location'), '/');
   });
 
-  it('renders an address once for the requests of the next few seconds', async () => {
-    const base = await serve();
+  it('with a page cache, renders an address once for the requests of the next few seconds', async () => {
+    const base = await serve({ pageCacheMs: 5000 });
     const before = rendered.length;
     await Promise.all([fetch(`${base}/cached-coin`), fetch(`${base}/cached-coin`)]);
     await fetch(`${base}/cached-coin`);

@@ -24,7 +24,7 @@ export interface ShopOptions extends Omit<SiteOptions, 'dist'> {
   render?: RenderPage;
   /** The render's time limit for a remote or a data loader (default 3 s). */
   renderTimeoutMs?: number;
-  /** How long a rendered page is served again (default 5 s). */
+  /** How long a rendered page is served again (default 0: every request renders). */
   pageCacheMs?: number;
   /** Overrides of the deployment's settings (tests: an API that is down). */
   site?: Partial<Site>;
