@@ -145,6 +145,127 @@ test("an unknown slug shows 'Blog post not found'", async ({ page }) => {
 });
 
 test('when the blog cannot be loaded the list and the post say so', async ({ page }) => {
+  // The server renders a page with the data it read (issue 30); the browser reads for itself on a
+  // client-side navigation, which is where the API being unreachable from the browser shows.
+  const PIG_RUPEE = "Why the 1911 'Pig Rupee' Became a Legend";
+  await page.goto('/blog/the-1911-pig-rupee');
+  await expect(mainHeading(page)).toHaveText(PIG_RUPEE, FIRST_PAINT);
+  await page.route('**/rest/v1/blog_posts*', (route) => route.abort('connectionrefused'));
+  await page.getByRole('link', { name: 'All articles' }).click();
+  await expect(page.getByRole('heading', { name: 'Failed to load blog posts' })).toBeVisible(FIRST_PAINT);
+
+  // The connection is back: 'Try again' loads the list in place, and the post too (issue 28 item 19).
+  await page.unroute('**/rest/v1/blog_posts*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: PIG_RUPEE }) });
+  await expect(card.getByRole('link', { name: /Read more/ })).toBeVisible();
+  await page.route('**/rest/v1/blog_posts*', (route) => route.abort('connectionrefused'));
+  await card.getByRole('link', { name: /Read more/ }).click();
+  await expect(mainHeading(page)).toHaveText('Failed to load blog post', FIRST_PAINT);
+  await page.unroute('**/rest/v1/blog_posts*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(mainHeading(page)).toHaveText(PIG_RUPEE);
+  await expect(page.getByRole('link', { name: 'All articles' })).toBeVisible();
+});
+
+test('a cover that fails to load falls back to the logo, on the list and on the post', async ({ page }) => {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const post = await createPost(admin, 'broken-cover', {
+    cover_image: 'http://localhost:54321/storage/v1/object/public/collectible-images/no-such-cover.jpg',
+  });
+  created.push(post.id);
+  await page.goto('/blog');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: post.title }) });
+  await expect(card.locator('img')).toHaveAttribute('data-fallback', '', FIRST_PAINT);
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('article').locator('img').first()).toHaveAttribute('data-fallback', '', FIRST_PAINT);
+});
+
+test('a post renders its markdown (a table, a list, a link) with its title, date, description, Open Graph and Article JSON-LD', async ({
+  page,
+}) => {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const post = await createPost(admin, 'markdown', {
+    title: 'E2E Mints of the Raj',
+    content:
+      '## The mints\n\n| Mint | Mark |\n| --- | --- |\n| Calcutta | none |\n| Bombay | diamond |\n\n- Look at the mint mark\n- Check the edge\n\nSee [the RBI museum](https://rbi.org.in) or [more articles](/blog).',
+  });
+  created.push(post.id);
+  await page.goto(`/blog/${post.slug}`);
+  await expect(mainHeading(page)).toHaveText('E2E Mints of the Raj', FIRST_PAINT);
+  const article = page.getByRole('article');
+  await expect(article.getByText(longDate(post.created_at))).toBeVisible();
+  await expect(article.getByRole('cell', { name: 'Bombay' })).toBeVisible();
+  // Spec §2 "Blog post": a cover image, the date in long format, the title and the markdown content, in that order.
+  const tops = await Promise.all(
+    [article.locator('img').first(), article.locator('time'), mainHeading(page), article.getByRole('table')].map(
+      async (part) => (await part.boundingBox())?.y ?? Number.NaN,
+    ),
+  );
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  expect(tops.every(Number.isFinite)).toBe(true);
+  await expect(article.getByRole('columnheader', { name: 'Mark' })).toBeVisible();
+  await expect(article.getByRole('listitem')).toHaveText(['Look at the mint mark', 'Check the edge']);
+  const external = article.getByRole('link', { name: 'the RBI museum' });
+  await expect(external).toHaveAttribute('href', 'https://rbi.org.in');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+
+  await expect(page).toHaveTitle('E2E Mints of the Raj | Sikka');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.meta_description);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'E2E Mints of the Raj');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Article', headline: 'E2E Mints of the Raj', datePublished: post.created_at });
+
+  await article.getByRole('link', { name: 'more articles' }).click();
+  await expect(page).toHaveURL('/blog');
+});
+
+test('a post full of XSS payloads renders inert: no dialog, no script run, no javascript: link', async ({ page }) => {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const post = await createPost(admin, 'xss', {
+    content: [
+      'Before <script>window.__pwned = "script"</script> after.',
+      '<img src="x" onerror="window.__pwned = \'img\'; alert(1)">',
+      '![pixel](x" onerror="alert(1))',
+      "[click me](javascript:window.__pwned='link')",
+      '[data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+      '![data image](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+      '<svg onload="alert(1)"><circle r="4"/></svg>',
+      '<iframe src="javascript:alert(1)"></iframe>',
+    ].join('\n\n'),
+  });
+  created.push(post.id);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`/blog/${post.slug}`);
+  const article = page.getByRole('article');
+  await expect(article.getByText('click me')).toBeVisible(FIRST_PAINT);
+  // Nothing to run: the javascript: address is dropped, so the text is no link at all.
+  await expect(article.getByRole('link', { name: 'click me' })).toHaveCount(0);
+  await article.getByText('click me').click();
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(await article.locator('script:not([type="application/ld+json"]), iframe, svg circle, [onerror], [onload]').count()).toBe(
+    0,
+  );
+  // The cover's logo fallback is the shop's own data: URL, not the post's.
+  const addresses = await article
+    .locator('[href], [src]:not([data-fallback])')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? ''));
+  expect(addresses.filter((address) => /^\s*(javascript|data):/i.test(address))).toEqual([]);
+});
+
+test("an unknown slug shows 'Blog post not found'", async ({ page }) => {
+  await page.goto('/blog/no-such-post-anywhere');
+  await expect(mainHeading(page)).toHaveText('Blog post not found', FIRST_PAINT);
+  await expect(page.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog');
+});
+
+test('when the blog cannot be loaded the list and the post say so', async ({ page }) => {
   await page.route('**/rest/v1/blog_posts*', (route) => route.abort('connectionrefused'));
   await page.goto('/blog');
   await expect(page.getByRole('heading', { name: 'Failed to load blog posts' })).toBeVisible(FIRST_PAINT);

@@ -22,9 +22,9 @@ export function useListing(slug: string, served?: Listing | null): ListingState 
 
   useEffect(() => {
     let current = true;
-    // The server's read (served) is as fresh as the first join's would be: that one is skipped.
-    let fresh = served !== undefined;
-    if (!fresh) {
+    // The server's read (served) stands in for the first read; each join of the live updates still
+    // reads again, so a change made between the server's render and the join shows.
+    if (served === undefined) {
       setState({ status: 'loading' });
       readListing(slug).then(
         (listing) => current && setState(stateOf(listing)),
@@ -34,16 +34,11 @@ export function useListing(slug: string, served?: Listing | null): ListingState 
         },
       );
     }
-    const readAgain = () => {
-      if (fresh) {
-        fresh = false;
-        return;
-      }
-      return fetchCollectibleBySlug(slug).then(
+    const readAgain = () =>
+      fetchCollectibleBySlug(slug).then(
         (listing) => current && setState(listing ? { status: 'ready', listing } : { status: 'not-found' }),
         (error: unknown) => console.warn('[catalog] reading the listing again failed; it shows as it was', error),
       );
-    };
     const unsubscribe = afterPageLoad(() =>
       subscribeToCollectible(
         slug,

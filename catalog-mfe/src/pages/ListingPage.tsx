@@ -74,10 +74,10 @@ function LiveListing({ slug }: { slug: string }) {
   if (state.status === 'not-found') {
     return <Message title="Item Not Found" hint="This item may have been sold and removed, or the link is mistyped." />;
   }
-  return <ListingView listing={state.listing} />;
+  return <ListingView listing={state.listing} servedRating={served?.rating} />;
 }
 
-function ListingView({ listing }: { listing: Listing }) {
+function ListingView({ listing, servedRating }: { listing: Listing; servedRating?: number }) {
   const navigate = useNavigate();
   const toast = useToast();
   const hold = useHold(listing.id, listing.on_hold);
@@ -119,7 +119,7 @@ function ListingView({ listing }: { listing: Listing }) {
       <div className={styles.main}>
         <Gallery images={orderedImages(listing.images)} name={listing.name} videoUrl={listing.youtube_url} />
         <div className={styles.buying}>
-          <ListingDetails listing={listing} pageUrl={pageUrl} hold={hold} now={now} />
+          <ListingDetails listing={listing} pageUrl={pageUrl} hold={hold} now={now} servedRating={servedRating} />
           <Specifications facts={catalogueFacts(listing)} comparison={standardComparison(listing)} />
         </div>
       </div>

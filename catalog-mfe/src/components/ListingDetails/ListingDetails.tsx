@@ -18,14 +18,17 @@ export function ListingDetails({
   pageUrl,
   hold = 'none',
   now,
+  servedRating,
 }: {
   listing: Listing;
   pageUrl: string;
   hold?: Hold;
   now: Date;
+  /** The rating the server chose for this view (the page hydrates with the same one). */
+  servedRating?: number;
 }) {
   // Spec §2: chosen anew on each view of the page (and kept while it is open).
-  const [rating] = useState(() => randomRating());
+  const [rating] = useState(() => servedRating ?? randomRating());
   return (
     <div className={styles.details}>
       {listing.category && <p className={styles.category}>{listing.category.name}</p>}

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithRef, type CSSProperties } from 'react';
+import { useCallback, useState, type ComponentPropsWithRef, type CSSProperties } from 'react';
 import { cx } from '../../lib/cx';
 import { logoUrl } from '../Logo/coinMark';
 import styles from './ImageWithFallback.module.css';
@@ -21,11 +21,22 @@ export function ImageWithFallback({
   className,
   style,
   onError,
+  ref,
   ...props
 }: ImageWithFallbackProps) {
   // Remember which src failed, so a new src is tried again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
+  // A server-rendered image can fail before the page hydrates, when no onError listens yet: the
+  // element says so once React attaches to it (loaded, yet no pixels).
+  const attach = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image && src && image.complete && image.naturalWidth === 0 && image.getAttribute('src') === src) setFailedSrc(src);
+      if (typeof ref === 'function') ref(image);
+      else if (ref) ref.current = image;
+    },
+    [src, ref],
+  );
   return (
     <img
       src={failed ? fallbackSrc : src}
@@ -40,6 +51,7 @@ export function ImageWithFallback({
         if (!failed && src) setFailedSrc(src);
       }}
       {...props}
+      ref={attach}
     />
   );
 }
