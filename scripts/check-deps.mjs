@@ -6,8 +6,9 @@
  *
  * A name in `dependencies`, `optionalDependencies` or `devDependencies` counts as used when some file
  * of that package imports it (static or dynamic import, `import type`, export … from, require,
- * require.resolve, a triple-slash types reference), or when one of the package's scripts runs its
- * command. Tools that configs and CLIs pull in by name (TOOL_PACKAGES) are not checked. Plain Node,
+ * require.resolve, a triple-slash types reference, Deno's `npm:` specifier), or when one of the package's
+ * scripts runs its command; `"checkDeps": {"alsoImportedFrom": [folders]}` in a package.json adds folders
+ * whose imports it serves (supabase/local: the Edge Functions' `npm:` imports). Tools that configs and CLIs pull in by name (TOOL_PACKAGES) are not checked. Plain Node,
  * no dependencies: it reads pnpm-workspace.yaml, the package.json files and the sources.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -81,6 +82,8 @@ export function importedSpecifiers(source) {
 /** '@scope/name/sub/path' → '@scope/name', 'name/sub' → 'name'; relative, absolute and node: built-ins → null. */
 export function packageNameOf(specifier) {
   if (/^(?:\.|\/|node:|data:|https?:)/.test(specifier)) return null;
+  // Deno's 'npm:name@1.2.3/sub' (an Edge Function's import): the package is the name before the version.
+  if (specifier.startsWith('npm:')) return packageNameOf(specifier.slice(4).replace(/^(@[^/@]+\/[^/@]+|[^/@]+)@[^/]*/, '$1'));
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
@@ -120,7 +123,11 @@ export function unusedDependencies(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const used = new Set();
   let hasJsx = false;
-  for (const file of sourceFiles(dir, dir)) {
+  // A package may serve code that lives elsewhere: supabase/local resolves the `npm:` imports of the
+  // project's Edge Functions from its own dependencies ("checkDeps": {"alsoImportedFrom": ["../functions"]}).
+  const elsewhere = (manifest.checkDeps?.alsoImportedFrom ?? []).map((path) => resolve(dir, path)).filter(existsSync);
+  const files = [dir, ...elsewhere].flatMap((root) => [...sourceFiles(root, root)]);
+  for (const file of files) {
     if (/\.[jt]sx$/.test(file)) hasJsx = true;
     for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'))) {
       const name = packageNameOf(specifier);

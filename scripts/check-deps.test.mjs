@@ -70,6 +70,24 @@ describe('check-deps', () => {
     assert.equal(packageNameOf('react-dom/client'), 'react-dom');
     assert.equal(packageNameOf('./api/images'), null);
     assert.equal(packageNameOf('node:fs'), null);
+    assert.equal(packageNameOf('npm:pdf-lib@1.17.1'), 'pdf-lib');
+    assert.equal(packageNameOf('npm:@scope/name@^2/sub'), '@scope/name');
+  });
+
+  it("counts the imports of folders a package serves (an Edge Function's npm: imports)", () => {
+    const root = workspace({
+      'pnpm-workspace.yaml': 'packages:\n  - server\n',
+      'server/src/index.ts': "import { serve } from 'its-own';\n",
+      'functions/pdf/index.ts': "import { PDFDocument } from 'npm:pdf-lib@1.17.1';\n",
+      'server/package.json': {
+        name: '@fixture/server',
+        dependencies: { 'its-own': '1', 'pdf-lib': '1', 'not-used': '1' },
+        checkDeps: { alsoImportedFrom: ['../functions'] },
+      },
+    });
+    assert.deepEqual(checkWorkspace(root), [
+      { dir: 'server', name: '@fixture/server', unused: [{ name: 'not-used', field: 'dependencies' }] },
+    ]);
   });
 
   it('ignores imports written in comments', () => {

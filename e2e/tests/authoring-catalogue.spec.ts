@@ -63,7 +63,7 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Metal', { exact: true }).selectOption('silver');
     await group(page, 'Catalogue and measurements');
     await box(page, 'Catalogue references').fill('KM# 555, Numista N# 1234');
-    await page.getByLabel('Reference type').selectOption({ label: `KM# ${number} — E2E rupee ${run}` });
+    await page.getByLabel('Reference standard').selectOption({ label: `KM# ${number} — E2E rupee ${run}` });
     await box(page, 'Weight (g)').fill('12.40');
     await group(page, 'Grade');
     await page.getByLabel('Grade', { exact: true }).selectOption('VF');

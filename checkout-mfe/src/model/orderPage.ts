@@ -1,4 +1,4 @@
-import type { OrderPageData, PaymentState, PaymentStatus } from '@sikka/shared/domain/orders';
+import type { OrderPageData, PaymentState } from '@sikka/shared/domain/orders';
 
 /** The order page's heading for the order as it stands: one line a buyer understands at a glance. */
 export function orderStanding(order: Pick<OrderPageData, 'status' | 'cancel_reason' | 'payment_status'>): string {
@@ -20,16 +20,6 @@ export function orderStanding(order: Pick<OrderPageData, 'status' | 'cancel_reas
 /** Whether the page offers how to pay and "I have paid": an open order not paid yet (or paid again after a rejection). */
 export const awaitsPayment = (order: Pick<OrderPageData, 'status' | 'payment_status'>) =>
   order.status === 'received' && (order.payment_status === 'unpaid' || order.payment_status === 'rejected');
-
-/** The order page's row as the payment pieces of the checkout take it (UPI link, deadline, UTR form). */
-export function paymentStateOf(order: OrderPageData): PaymentState {
-  return {
-    payment_status: order.payment_status as PaymentStatus,
-    payment_rejection_reason: order.payment_rejection_reason ?? '',
-    utr: order.utr ?? '',
-    hold_expires_at: order.hold_expires_at ?? '',
-  };
-}
 
 /** What the UTR form is told once submit_order_payment took the UTR (the page then reads the order again). */
 export const submittedPayment = (utr: string): PaymentState => ({

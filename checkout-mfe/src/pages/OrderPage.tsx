@@ -9,7 +9,7 @@ import { currentDevice, opensUpiApps } from '../model/payment';
 import { ORDER_NOT_FOUND, OrderNotFound } from '../components/OrderNotFound';
 import { OrderPageView } from '../components/OrderPageView';
 import styles from '../components/OrderPageView.module.css';
-import { loadOrderPage } from './OrderPage.data';
+import { loadOrderPage } from './orderPageData';
 
 // An order page is the buyer's private record: never in a search engine's index.
 const PRIVATE = [{ key: 'name', id: 'robots', content: 'noindex, nofollow' }] as const;

@@ -24,7 +24,7 @@ export const CATALOGUE_LABELS: Record<CatalogueField, string> = {
   weight_g: 'Weight (g)',
   diameter_mm: 'Diameter (mm)',
   shape: 'Shape',
-  reference_type_id: 'Reference type',
+  reference_type_id: 'Reference standard',
   references: 'Catalogue references',
   grade: 'Grade',
   sheldon_grade: 'Sheldon grade (1–70)',
@@ -45,6 +45,7 @@ const HINTS: Partial<Record<CatalogueField, string>> = {
   fineness: 'A fraction, e.g. 0.917.',
   references: 'KM, Pick, Prid or Numista, comma-separated: KM# 525, Pick 75a.',
   ruler: 'For notes, the signing governor.',
+  reference_type_id: 'The catalogue type whose standard weight the piece is measured against.',
 };
 
 const choices = (list: readonly string[]) => [{ value: '', label: 'Not set' }, ...list.map((value) => ({ value, label: value }))];

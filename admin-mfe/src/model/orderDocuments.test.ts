@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { type OrderDocuments, paperId } from './orderDocuments';
+
+const documents: OrderDocuments = {
+  certificates: [
+    { id: 'new', code: 'NEWCODE234', issued_at: '2026-11-25T10:00:00Z', revoked_at: null, revoked_reason: null },
+    {
+      id: 'old',
+      code: 'OLDCODE234',
+      issued_at: '2026-11-20T10:00:00Z',
+      revoked_at: '2026-11-25T10:00:00Z',
+      revoked_reason: 'Replaced',
+    },
+  ],
+  invoices: [
+    { id: 'cn', kind: 'credit_note', serial: 'SKC/26-27/000001', issued_at: '2026-11-25T10:00:00Z' },
+    { id: 'inv', kind: 'invoice', serial: 'SK/26-27/000007', issued_at: '2026-11-20T10:00:00Z' },
+  ],
+};
+
+describe('paperId', () => {
+  it('opens the certificate in force, never a revoked one', () => {
+    expect(paperId(documents, 'certificate')).toEqual({ kind: 'certificate', id: 'new' });
+    expect(paperId({ ...documents, certificates: documents.certificates.slice(1) }, 'certificate')).toBeNull();
+  });
+
+  it('tells the invoice from the credit note', () => {
+    expect(paperId(documents, 'invoice')).toEqual({ kind: 'invoice', id: 'inv' });
+    expect(paperId(documents, 'credit_note')).toEqual({ kind: 'invoice', id: 'cn' });
+  });
+});

@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import { documentLink, fetchOrderDocuments, reissueCertificate, revokeCertificate } from '../api/documents';
+
+// The order card's papers (issue 34): the certificate of authenticity and the GST invoice (or credit note)
+// of a paid order, opened as PDFs, and the certificate's revocation or re-issue. Nothing is read until
+// the admin asks for a paper, so a page of fifty cards costs no request.
+
+export type DocumentKind = 'certificate' | 'invoice';
+
+export interface OrderDocuments {
+  certificates: Array<{ id: string; code: string; issued_at: string; revoked_at: string | null; revoked_reason: string | null }>;
+  invoices: Array<{ id: string; kind: 'invoice' | 'credit_note'; serial: string; issued_at: string }>;
+}
+
+export type Paper = 'certificate' | 'invoice' | 'credit_note';
+
+/** The row of the paper asked for: the certificate in force, the invoice, or the credit note. */
+export function paperId(documents: OrderDocuments, paper: Paper): { kind: DocumentKind; id: string } | null {
+  if (paper === 'certificate') {
+    const live = documents.certificates.find((c) => c.revoked_at === null);
+    return live ? { kind: 'certificate', id: live.id } : null;
+  }
+  const invoice = documents.invoices.find((i) => i.kind === paper);
+  return invoice ? { kind: 'invoice', id: invoice.id } : null;
+}
+
+export function useOrderDocuments(orderId: string) {
+  const [working, setWorking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = useCallback(async (job: () => Promise<void>, failure: string) => {
+    setWorking(true);
+    setProblem(null);
+    try {
+      await job();
+    } catch (error) {
+      console.error('[sikka] a paper failed', error);
+      setProblem(failure);
+    } finally {
+      setWorking(false);
+    }
+  }, []);
+
+  /** Opens the paper's PDF in a new tab (opened at the click, so no pop-up blocker stops it). */
+  const open = (paper: Paper) => {
+    const tab = window.open('', '_blank');
+    return run(async () => {
+      try {
+        const found = paperId(await fetchOrderDocuments(orderId), paper);
+        if (!found) throw new Error(`No ${paper} for this order`);
+        const url = await documentLink(found.kind, found.id);
+        if (tab) tab.location.href = url;
+        else window.location.assign(url);
+      } catch (error) {
+        // Only a failure closes the empty tab: after a success it is still about:blank until the PDF arrives.
+        tab?.close();
+        throw error;
+      }
+    }, 'Could not open the document. Please try again.');
+  };
+
+  const revoke = async (reason: string) => {
+    const found = paperId(await fetchOrderDocuments(orderId), 'certificate');
+    if (!found) throw new Error('No certificate in force');
+    await revokeCertificate(found.id, reason);
+  };
+
+  const reissue = () => run(() => reissueCertificate(orderId), 'Could not re-issue the certificate. Please try again.');
+
+  return { working, problem, open, revoke, reissue };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { certificateRows, type VerifiedCertificate } from './certificate';
+
+const certificate: VerifiedCertificate = {
+  code: 'KRSD3PS8QE',
+  item_type: 'note',
+  item_name: 'Reserve Bank of India, 10 rupees, 1943',
+  facts: { issuer: 'Reserve Bank of India', catalogue_references: ['Pick 24', 'Prid 12'], note_serial: 'A 123456' },
+  photos: [],
+  weight_g: null,
+  diameter_mm: null,
+  grade: 'VF',
+  certified_by_name: 'Sikka authentication desk',
+  issued_at: '2026-11-25T10:00:00Z',
+  revoked_at: null,
+  revoked_reason: null,
+};
+
+describe('certificateRows', () => {
+  it('lists the recorded facts in print order, leaving out what was not recorded', () => {
+    expect(certificateRows(certificate)).toEqual([
+      ['Type', 'Banknote'],
+      ['Issuer', 'Reserve Bank of India'],
+      ['Serial number', 'A 123456'],
+      ['Catalogue', 'Pick 24, Prid 12'],
+      ['Grade', 'VF'],
+      ['Certified by', 'Sikka authentication desk'],
+    ]);
+  });
+
+  it('gives the measured weight and diameter with their units', () => {
+    const rows = certificateRows({ ...certificate, item_type: 'coin', weight_g: 11.66, diameter_mm: 30.5 });
+    expect(rows).toContainEqual(['Weight (measured)', '11.66 g']);
+    expect(rows).toContainEqual(['Diameter (measured)', '30.5 mm']);
+  });
+});
