@@ -95,7 +95,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   let status = 200;
   let pageData: PageData | null = null;
-  const page = route && 'remote' in route && !route.remote.startsWith('admin/') ? route.remote : undefined;
+  // The back office and a buyer's own pages are rendered in the browser only (no server build).
+  const page = route && 'remote' in route && !/^(admin|checkout)\//.test(route.remote) ? route.remote : undefined;
   if (page) {
     const [, loaded] = await Promise.all([
       preloadRemoteModule(page, { timeoutMs }).catch((error: Error) =>
