@@ -103,6 +103,13 @@ try {
   servers.push(
     await startServer('this checkout (shell/server)', tsx, ['shell/server/main.ts', '--local'], { HOST: '127.0.0.1' }),
   );
+  // One render of an address for the requests of the next 5 s (opt-in: SIKKA_PAGE_CACHE_MS).
+  servers.push(
+    await startServer('this checkout, SIKKA_PAGE_CACHE_MS=5000', tsx, ['shell/server/main.ts', '--local'], {
+      HOST: '127.0.0.1',
+      SIKKA_PAGE_CACHE_MS: '5000',
+    }),
+  );
   if (against) servers.push(await otherCheckoutServer(against));
   console.log(`GET ${path}: ${connections} connections, ${duration} s each, gzip accepted\n`);
   for (const server of servers) {
