@@ -8,9 +8,12 @@ import { matchRoutes } from '@sikka/shared/router';
  */
 export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-policy' | 'shipping-policy';
 
-/** `data`: the page has a data loader beside it (<Page>.data.ts), which the server runs before rendering. */
+/**
+ * `data`: the page has a data loader beside it (<Page>.data.ts), which the server runs before rendering.
+ * `personal`: a signed-in visitor's own page, never in the sitemap.
+ */
 export type RouteTarget = { path: string } & (
-  | { remote: RemoteModuleId; data?: true }
+  | { remote: RemoteModuleId; data?: true; personal?: true }
   | { page: ShellPageName }
   | { redirectTo: string }
 );
@@ -26,7 +29,7 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/blog/:slug', remote: 'blog/BlogPostPage', data: true },
   // The buyer's order by its unguessable link, and their list of orders (issue 33).
   { path: '/order/:token', remote: 'checkout/OrderPage' },
-  { path: '/account/orders', remote: 'checkout/MyOrdersPage' },
+  { path: '/account/orders', remote: 'checkout/MyOrdersPage', personal: true },
   // A certificate of authenticity, by the code printed on it and in its QR code (issue 34).
   { path: '/verify', remote: 'catalog/VerifyPage' },
   { path: '/verify/:code', remote: 'catalog/VerifyPage' },
