@@ -815,6 +815,12 @@ export type Database = {
         }
         Returns: Json
       }
+      order_page_documents: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
       order_page: {
         Args: {
           token: string

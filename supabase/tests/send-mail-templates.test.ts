@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDIA_POST_TRACKING_URL } from '../../shared/src/domain/orders/shipment.ts';
-import { orderLink, renderMessage } from '../functions/send-mail/templates.mts';
+import { orderLink, PAPERS_LINE, renderMessage } from '../functions/send-mail/templates.mts';
 
 // The send-mail templates (pure): subject, plain text and HTML, with the right figures and a link back.
 
@@ -60,6 +60,23 @@ describe('the buyer’s messages', () => {
       expect(renderMessage(template, order, ctx).text).toContain(link);
     }
     expect(renderMessage('order_expired', order, ctx).subject).toBe('Order #0b8f5e52: the hold has ended');
+  });
+});
+
+describe('the buyer’s papers (issue 34)', () => {
+  it('payment confirmed points to the order page for the certificate and invoice, never to a signed link', () => {
+    const m = renderMessage('payment_confirmed', order, ctx);
+    expect(m.text).toContain(
+      'Your certificate of authenticity and GST invoice (PDF) are on your order page: open it from the link below to download them at any time.',
+    );
+    expect(m.text).toContain(`View your order: ${link}`);
+    expect(m.html).toContain('Your certificate of authenticity and GST invoice (PDF) are on your order page');
+    expect(m.html).toContain(`href="${link}"`);
+    expect(m.text).not.toMatch(/storage\/v1|token=/);
+    // Only the paid order's message speaks of papers.
+    for (const template of ['order_placed', 'payment_rejected', 'order_expired']) {
+      expect(renderMessage(template, order, ctx).text).not.toContain(PAPERS_LINE);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Badge, PageFrame, Spinner } from '@sikka/shared/ui';
 import { formatDate } from '@sikka/shared/format';
@@ -23,11 +23,13 @@ export interface OrderPageViewProps {
   trackingHref: string | null;
   submitPayment(token: string, utr: string): Promise<PaymentState>;
   onPaymentSubmitted(state: PaymentState): void;
+  /** A paid order's certificate and invoice (OrderPapers), read by the page with the order's link. */
+  papers?: ReactNode;
 }
 
 /**
  * /order/{token} (issue 33): the piece, the agreed figures, where the payment stands (and how to pay
- * while it waits), the parcel once sent, and the history in plain words.
+ * while it waits), the parcel once sent, a paid order's papers, and the history in plain words.
  */
 export function OrderPageView({
   order,
@@ -36,6 +38,7 @@ export function OrderPageView({
   trackingHref,
   submitPayment,
   onPaymentSubmitted,
+  papers,
 }: OrderPageViewProps) {
   return (
     <PageFrame title={orderLabel(order.reference)}>
@@ -62,6 +65,7 @@ export function OrderPageView({
             />
           </Suspense>
           {order.shipment_tracking && <OrderShipment {...order} trackingHref={trackingHref} />}
+          {papers}
         </div>
         <OrderHistory events={order.history} />
       </div>

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/checkout';
+import * as papersApi from '../api/orderPapers';
 import { SAMPLE_ORDER_PAGE, SAMPLE_TOKEN, SHIPPED_ORDER_PAGE } from '../components/orderPage.fixture';
 import OrderPage from './OrderPage';
 
 vi.mock('../api/checkout', () => ({ fetchOrderPage: vi.fn(), submitOrderPayment: vi.fn() }));
+vi.mock('../api/orderPapers', () => ({ fetchOrderPapers: vi.fn(), orderPaperLink: vi.fn() }));
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -38,6 +40,9 @@ describe('<OrderPage>', () => {
     expect(await screen.findByText(/^Pay by \d\d:\d\d/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'History' })).getByText('Order placed')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Shipment' })).not.toBeInTheDocument();
+    // An unpaid order has no papers yet, and the page does not ask for them.
+    expect(screen.queryByRole('region', { name: 'Certificate and invoice' })).not.toBeInTheDocument();
+    expect(papersApi.fetchOrderPapers).not.toHaveBeenCalled();
   });
 
   it('takes "I have paid" by the link and reads the order again', async () => {
@@ -65,6 +70,20 @@ describe('<OrderPage>', () => {
       expect.stringContaining('indiapost.gov.in'),
     );
     expect(screen.queryByRole('textbox', { name: /UTR/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a paid order’s certificate and GST invoice, read by the order’s link', async () => {
+    vi.mocked(api.fetchOrderPage).mockResolvedValue(SHIPPED_ORDER_PAGE);
+    vi.mocked(papersApi.fetchOrderPapers).mockResolvedValue({
+      certificates: [{ id: 'c1', code: 'K7QW9M2XRT', issued_at: '2026-11-25T15:00:00Z', revoked_at: null }],
+      invoices: [{ id: 'i1', kind: 'invoice', serial: 'SK/26-27/000012', issued_at: '2026-11-25T15:00:00Z' }],
+    });
+    openOrderPage();
+    const papers = within(await screen.findByRole('region', { name: 'Certificate and invoice' }));
+    expect(papersApi.fetchOrderPapers).toHaveBeenCalledWith(SAMPLE_TOKEN);
+    expect(papers.getByRole('button', { name: 'Certificate of authenticity (PDF)' })).toBeInTheDocument();
+    expect(papers.getByRole('button', { name: 'GST invoice (PDF)' })).toBeInTheDocument();
+    expect(papers.getByRole('link', { name: /\/verify\/K7QW9M2XRT$/ })).toBeInTheDocument();
   });
 
   it('answers an unknown or tampered link with “Order not found” and nothing else', async () => {

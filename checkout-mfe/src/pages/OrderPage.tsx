@@ -8,6 +8,7 @@ import { submittedPayment } from '../model/orderPage';
 import { currentDevice, opensUpiApps } from '../model/payment';
 import { ORDER_NOT_FOUND, OrderNotFound } from '../components/OrderNotFound';
 import { OrderPageView } from '../components/OrderPageView';
+import { OrderPapers } from '../components/OrderPapers';
 import styles from '../components/OrderPageView.module.css';
 import { loadOrderPage } from './orderPageData';
 
@@ -53,6 +54,7 @@ export default function OrderPage() {
       trackingHref={trackingUrl(found.shipment_carrier)}
       submitPayment={payByLink}
       onPaymentSubmitted={paid}
+      papers={found.payment_status === 'paid' ? <OrderPapers token={token} /> : null}
     />
   );
 }

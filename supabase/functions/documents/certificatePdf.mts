@@ -3,6 +3,7 @@
 import { PDFDocument, StandardFonts } from 'npm:pdf-lib@1.17.1';
 import { drawQr, GOLD, GREY, indianDate, MAROON, PAPER, write, wrap } from './pdfKit.mts';
 import type { PhotoBytes } from './photos.mts';
+import { certificateRows } from '../../../shared/src/domain/documents/certificateFacts.ts';
 
 export interface CertificateSource {
   code: string;
@@ -15,39 +16,6 @@ export interface CertificateSource {
   certified_by_name: string;
   issued_at: string;
   revoked_at: string | null;
-}
-
-/** The facts in print order, with their labels (the verify page shows the same list). */
-const FACT_LABELS: Array<[string, string]> = [
-  ['issuer', 'Issuer'],
-  ['ruler', 'Ruler'],
-  ['period', 'Period'],
-  ['denomination', 'Denomination'],
-  ['year_ad', 'Year (AD)'],
-  ['year_written', 'Date on the piece'],
-  ['mint', 'Mint'],
-  ['mint_mark', 'Mint mark'],
-  ['metal', 'Metal'],
-  ['fineness', 'Fineness'],
-  ['shape', 'Shape'],
-  ['note_serial', 'Serial number'],
-  ['catalogue_references', 'Catalogue'],
-  ['grading_service', 'Graded by'],
-  ['grading_certificate', 'Grading certificate'],
-  ['sheldon_grade', 'Sheldon grade'],
-];
-
-export function certificateRows(source: CertificateSource): Array<[string, string]> {
-  const rows: Array<[string, string]> = [['Type', source.item_type === 'note' ? 'Banknote' : 'Coin']];
-  for (const [key, label] of FACT_LABELS) {
-    const value = source.facts[key];
-    if (value === undefined || value === null || value === '') continue;
-    rows.push([label, Array.isArray(value) ? value.join(', ') : String(value)]);
-  }
-  if (source.weight_g !== null) rows.push(['Weight (measured)', `${source.weight_g} g`]);
-  if (source.diameter_mm !== null) rows.push(['Diameter (measured)', `${source.diameter_mm} mm`]);
-  if (source.grade) rows.push(['Grade', source.grade]);
-  return rows;
 }
 
 export async function certificatePdf(source: CertificateSource, photos: PhotoBytes[], verifyLink: string, shopName: string) {
@@ -86,7 +54,8 @@ export async function certificatePdf(source: CertificateSource, photos: PhotoByt
     y -= 15;
   }
   y -= 4;
-  for (const [label, value] of certificateRows(source)) {
+  // The expert signs below, so their row is left out of the list here.
+  for (const [label, value] of certificateRows(source).filter(([label]) => label !== 'Certified by')) {
     write(page, label, factsX, y, { font: sans, size: 9, color: GREY });
     write(page, value, factsX + 105, y, { font: sans, size: 9 });
     y -= 13;

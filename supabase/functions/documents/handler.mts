@@ -1,6 +1,7 @@
 // POST {kind: 'certificate' | 'invoice', id} with the caller's token → {url}: a link to the document's PDF
 // valid for five minutes. The database decides who may see the document (public.document_source: an admin,
-// or the buyer whose session placed the order); the PDF is made on first request, stored in the private
+// or the buyer whose session placed the order; or, with {order_token}, whoever holds the order page's link,
+// when public.order_page_documents(order_token) lists the document); the PDF is made on first request, stored in the private
 // bucket 'documents' and recorded (public.attach_document_pdf), so every later request gets the same file.
 import { verifyUrl } from '../../../shared/src/domain/documents/certificateCode.ts';
 import { type CertificateSource, certificatePdf } from './certificatePdf.mts';
@@ -37,6 +38,11 @@ type Source = (CertificateSource | InvoiceSource) & {
   photos?: string[];
   original_invoice_id?: string;
 };
+
+interface OrderPapers {
+  certificates: Array<{ id: string }>;
+  invoices: Array<{ id: string }>;
+}
 
 export function createDocumentsHandler(deps: DocumentsDeps) {
   const fetchImpl = deps.fetch ?? fetch;
@@ -104,18 +110,33 @@ export function createDocumentsHandler(deps: DocumentsDeps) {
     return `${api}/storage/v1${body.signedURL}`;
   }
 
+  /** The order page's link opens only the papers of its own order: anything else is 'not found'. */
+  async function sourceByOrderToken(orderToken: string, kind: string, id: string): Promise<Source> {
+    const papers = await rpc<OrderPapers | null>('order_page_documents', { token: orderToken }, anonKey);
+    const listed = kind === 'certificate' ? papers?.certificates : papers?.invoices;
+    if (!listed?.some((paper) => paper.id === id)) throw new Refusal(404, 'Document not found');
+    return rpc<Source>('document_source', { kind, id }, serviceKey);
+  }
+
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
     if (req.method !== 'POST') return json(405, { error: 'Use POST' });
     try {
       const token = /^bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-      if (!token || token === anonKey) throw new Refusal(401, 'Not authenticated');
-      const { kind, id } = (await req.json().catch(() => ({}))) as { kind?: string; id?: string };
+      const { kind, id, order_token } = (await req.json().catch(() => ({}))) as {
+        kind?: string;
+        id?: string;
+        order_token?: unknown;
+      };
+      if (typeof order_token !== 'string' && (!token || token === anonKey)) throw new Refusal(401, 'Not authenticated');
       if ((kind !== 'certificate' && kind !== 'invoice') || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) {
         throw new Refusal(400, 'Ask for {kind: "certificate" | "invoice", id}');
       }
-      // With the caller's own token: the database refuses a document that is not theirs.
-      const source = await rpc<Source>('document_source', { kind, id }, token);
+      const source =
+        typeof order_token === 'string'
+          ? await sourceByOrderToken(order_token, kind, id)
+          : // With the caller's own token: the database refuses a document that is not theirs.
+            await rpc<Source>('document_source', { kind, id }, token!);
       let path = source.pdf_path;
       if (!path) {
         const bytes = await render(kind, source);

@@ -32,6 +32,10 @@ type Data = Record<string, unknown>;
 const INDIA_POST_TRACKING_URL = 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx';
 const INDIA_POST = ['India Post Speed Post', 'India Post Registered Post'];
 
+/** Where the buyer finds the paid order's papers (issue 34). */
+export const PAPERS_LINE =
+  'Your certificate of authenticity and GST invoice (PDF) are on your order page: open it from the link below to download them at any time.';
+
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 /** ₹2,300 in Indian digit grouping, as the shop writes amounts. */
 export const rupees = (value: unknown) => `₹${Number(value ?? 0).toLocaleString('en-IN', { maximumFractionDigits: 0 })}`;
@@ -102,6 +106,8 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
         heading: 'Payment received',
         lines: [
           `We have received your payment of ${rupees(d.total)} for ${str(d.item_name)}. We will write again when it ships.`,
+          // The order page, not a signed link: a PDF's link lasts five minutes, the page makes a fresh one.
+          PAPERS_LINE,
         ],
         facts: figures(d),
         link: order,

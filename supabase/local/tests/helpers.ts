@@ -1,13 +1,12 @@
-/** Starts supabase-local on the fixture project (port 0, a temp data dir) and hands out clients and tokens. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** Starts supabase-local on the fixture project (port 0, a fresh temp data dir) and hands out clients and tokens. */
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import WebSocket from 'ws';
 import { signJwt } from '../src/jwt.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { freshDataDir } from './pg-template.ts';
 
 export const FIXTURE_DIR = fileURLToPath(new URL('./fixture/', import.meta.url));
 
@@ -36,7 +35,9 @@ export interface Fixture {
 }
 
 export async function startFixture(options: { dataDir?: string; reset?: boolean; projectDir?: string } = {}): Promise<Fixture> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'supabase-local-test-'));
+  // A data dir of the caller's is used as it is (restart and reset tests); a fresh one starts from a copy of
+  // the run's initdb'd cluster, which the server then bootstraps, migrates and seeds like a new database.
+  const dataDir = options.dataDir ?? freshDataDir('supabase-local-test-');
   const server = await startServer({
     projectDir: options.projectDir ?? FIXTURE_DIR,
     port: 0,

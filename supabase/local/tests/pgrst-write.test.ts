@@ -183,7 +183,12 @@ describe('Prefer: tx without the override', () => {
   it('ignores tx=rollback once pgrst.db_tx_end no longer allows it (NOTIFY pgrst, reload config)', async () => {
     await fx.sql('alter role authenticator reset pgrst.db_tx_end');
     await fx.sql("notify pgrst, 'reload config'");
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Reloaded once a read no longer has tx=rollback applied (it is echoed only while the override is allowed).
+    await expect
+      .poll(async () =>
+        (await fx.fetch('/rest/v1/ledger?limit=0', { headers: { Prefer: 'tx=rollback' } })).headers.get('preference-applied'),
+      )
+      .toBeNull();
     try {
       const res = await fx.fetch('/rest/v1/ledger', {
         method: 'POST',

@@ -3,12 +3,12 @@
  * freeze the test that measures it (the in-process fixture would stop with it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FIXTURE_DIR } from './helpers.ts';
+import { freshDataDir } from './pg-template.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,7 +27,7 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-proc-'));
+  const dataDir = freshDataDir('supabase-local-proc-');
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/cli.ts', '--project-dir', FIXTURE_DIR, '--port', '0', '--data-dir', dataDir],

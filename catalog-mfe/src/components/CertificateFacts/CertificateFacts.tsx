@@ -1,6 +1,7 @@
 import { formatDate } from '@sikka/shared/format';
 import { GALLERY_IMAGE, resizedImageUrl } from '@sikka/shared/domain/collectibles';
-import { certificateRows, type VerifiedCertificate } from '../../model/certificate';
+import { certificateRows } from '@sikka/shared/domain/documents';
+import type { VerifiedCertificate } from '../../model/certificate';
 import styles from './CertificateFacts.module.css';
 
 /** A certificate as recorded when it was issued: photos, facts, who certified it and when; revoked or not. */

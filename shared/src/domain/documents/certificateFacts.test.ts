@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { certificateRows, type VerifiedCertificate } from './certificate';
+import { type CertificateRecord, certificateRows } from './certificateFacts';
 
-const certificate: VerifiedCertificate = {
-  code: 'KRSD3PS8QE',
+const certificate: CertificateRecord = {
   item_type: 'note',
-  item_name: 'Reserve Bank of India, 10 rupees, 1943',
   facts: { issuer: 'Reserve Bank of India', catalogue_references: ['Pick 24', 'Prid 12'], note_serial: 'A 123456' },
-  photos: [],
   weight_g: null,
   diameter_mm: null,
   grade: 'VF',
   certified_by_name: 'Sikka authentication desk',
-  issued_at: '2026-11-25T10:00:00Z',
-  revoked_at: null,
-  revoked_reason: null,
 };
 
 describe('certificateRows', () => {
