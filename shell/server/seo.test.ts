@@ -56,11 +56,12 @@ describe('robots.txt', () => {
 });
 
 describe('the crawler files read the one route table', () => {
-  it('lists each public page once, at its first address, and no back-office, redirect or slug route', () => {
+  it('lists each public page once, at its first address, and no back-office, personal, redirect or slug route', () => {
     assert.deepEqual(publicPages(), [
       '/',
       '/sell',
       '/blog',
+      '/verify',
       '/privacy-policy',
       '/terms-conditions',
       '/return-policy',

@@ -18,7 +18,8 @@ export function publicPages(table: readonly RouteTarget[] = ROUTE_TABLE): string
   const pages: string[] = [];
   for (const route of table) {
     const shows = target(route);
-    if (!shows || isAdmin(route) || /[:*]/.test(route.path) || seen.has(shows)) continue;
+    if (!shows || isAdmin(route) || ('personal' in route && route.personal) || /[:*]/.test(route.path) || seen.has(shows))
+      continue;
     seen.add(shows);
     pages.push(route.path);
   }

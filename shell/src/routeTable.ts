@@ -7,7 +7,12 @@ import type { RemoteModuleId } from '@sikka/shared/federation';
  */
 export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-policy' | 'shipping-policy';
 
-export type RouteTarget = { path: string } & ({ remote: RemoteModuleId } | { page: ShellPageName } | { redirectTo: string });
+/** `personal`: a signed-in visitor's own page, never in the sitemap. */
+export type RouteTarget = { path: string } & (
+  | { remote: RemoteModuleId; personal?: true }
+  | { page: ShellPageName }
+  | { redirectTo: string }
+);
 
 export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/', remote: 'catalog/HomePage' },
@@ -20,7 +25,7 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
   // The buyer's order by its unguessable link, and their list of orders (issue 33).
   { path: '/order/:token', remote: 'checkout/OrderPage' },
-  { path: '/account/orders', remote: 'checkout/MyOrdersPage' },
+  { path: '/account/orders', remote: 'checkout/MyOrdersPage', personal: true },
   // A certificate of authenticity, by the code printed on it and in its QR code (issue 34).
   { path: '/verify', remote: 'catalog/VerifyPage' },
   { path: '/verify/:code', remote: 'catalog/VerifyPage' },
