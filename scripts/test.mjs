@@ -4,7 +4,7 @@
  * typecheck every package → lint (Biome, with the import boundaries of ARCHITECTURE rule 9) → format
  * check → no declared-but-unused dependency (scripts/check-deps.mjs, after its own test and the other
  * scripts' node tests, e.g. the bundle checker's) → no unused file or
- * export (knip, knip.json) → unit tests of every package (one at a time: small machines) → build
+ * export (knip, knip.json) → unit tests of every package (two packages at a time: vitest gives each one worker on two cores) → build
  * Storybook (the design system plus the shell's and remotes' stories: a story that does not build
  * fails the run; ~15 s, so before the apps)
  * → build the six apps → bundle budgets (scripts/check-bundles.mjs) → singleton versions agree between
@@ -29,7 +29,7 @@ const STEPS = [
   // No file nothing imports, no export nobody imports (knip.json; exports used only in their own file
   // are left alone). Entry points are each app's page and exposes, each package's exports and scripts.
   { name: 'unused code', command: ['pnpm', 'exec', 'knip', '--no-progress'] },
-  { name: 'unit tests', command: ['pnpm', '-r', '--workspace-concurrency=1', '--filter', '!@sikka/e2e', 'test'] },
+  { name: 'unit tests', command: ['pnpm', '-r', '--workspace-concurrency=2', '--filter', '!@sikka/e2e', 'test'] },
   { name: 'storybook', command: ['pnpm', '--filter', '@sikka/shared', 'build-storybook', '--quiet'] },
   { name: 'build', command: ['pnpm', '-r', '--workspace-concurrency=2', ...APP_FILTERS, 'build'] },
   // Deterministic byte budgets per route and app (scripts/bundle-budgets.json); no visitor route loads

@@ -150,7 +150,7 @@ for (const width of [1280, 390]) {
 
     // Manage Collectibles: the facts filter the list, kept in the URL.
     await page.goto(
-      `/admin/collectibles?q=${encodeURIComponent(name)}&period=${encodeURIComponent('British India')}&metal=silver&kind=coin&grade=fine`,
+      `/admin/collectibles?q=${encodeURIComponent(name)}&period=${encodeURIComponent('British India')}&metal=silver&type=coin&grade=fine`,
     );
     await expect(page.getByRole('article', { name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel('Period', { exact: true })).toHaveValue('British India');

@@ -40,14 +40,17 @@ test('edit: slug collision and a bad video link are refused, then images, status
   await box(page, 'Title').fill('Edited Silver Rupee');
   await expect(box(page, 'URL Slug')).toHaveValue(slug);
 
-  // A slow save (the only network shaping here) shows 'Saving...' with the buttons disabled.
+  // A save held (the only network shaping here) until its 'Saving...' with the buttons disabled is seen.
+  let releaseSave!: () => void;
+  const saveReleased = new Promise<void>((resolve) => (releaseSave = resolve));
   await page.route('**/rest/v1/rpc/update_collectible', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await saveReleased;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  releaseSave();
   await expect(page).toHaveURL(`/${slug}`, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited Silver Rupee');
 

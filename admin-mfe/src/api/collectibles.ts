@@ -20,7 +20,7 @@ export async function fetchCollectiblesPage(
     page_size: PAGE_SIZE,
     period: catalogue.period || undefined,
     metal: catalogue.metal || undefined,
-    kind: catalogue.kind || undefined,
+    kind: catalogue.type || undefined,
     grade_band: catalogue.grade || undefined,
   });
   if (error) throw error;

@@ -6,7 +6,7 @@ describe('Manage Collectibles catalogue filters (issue 32)', () => {
   it('reads a value of its list from the URL and drops one it does not hold', () => {
     expect(catalogueFilterValue('period', 'Mughal')).toBe('Mughal');
     expect(catalogueFilterValue('metal', 'silver')).toBe('silver');
-    expect(catalogueFilterValue('kind', 'note')).toBe('note');
+    expect(catalogueFilterValue('type', 'note')).toBe('note');
     expect(catalogueFilterValue('grade', 'extra_fine')).toBe('extra_fine');
     expect(catalogueFilterValue('period', 'Atlantis')).toBe('');
     expect(catalogueFilterValue('grade', 'XF')).toBe('');
@@ -18,6 +18,6 @@ describe('Manage Collectibles catalogue filters (issue 32)', () => {
   });
 
   it('offers period, metal, type and grade band', () => {
-    expect(CATALOGUE_FILTERS.map((filter) => filter.name)).toEqual(['period', 'metal', 'kind', 'grade']);
+    expect(CATALOGUE_FILTERS.map((filter) => filter.name)).toEqual(['period', 'metal', 'type', 'grade']);
   });
 });

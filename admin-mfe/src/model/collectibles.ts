@@ -36,7 +36,7 @@ export const CATALOGUE_FILTERS = [
   { name: 'period', label: 'Period', all: 'All periods', options: PERIODS.map((value) => ({ value, label: value })) },
   { name: 'metal', label: 'Metal', all: 'All metals', options: METALS.map((value) => ({ value, label: value })) },
   {
-    name: 'kind',
+    name: 'type',
     label: 'Type',
     all: 'Coins and notes',
     options: COLLECTIBLE_TYPES.map((value) => ({ value, label: typeLabel(value) })),

@@ -27,19 +27,19 @@ export default function CollectiblesPage() {
   // Issue 32: the catalogue filters, each in the URL like the status.
   const [period, setPeriod] = useListFilter('period');
   const [metal, setMetal] = useListFilter('metal');
-  const [kind, setKind] = useListFilter('kind');
+  const [type, setType] = useListFilter('type');
   const [grade, setGrade] = useListFilter('grade');
   const catalogue = {
     period: catalogueFilterValue('period', period),
     metal: catalogueFilterValue('metal', metal),
-    kind: catalogueFilterValue('kind', kind),
+    type: catalogueFilterValue('type', type),
     grade: catalogueFilterValue('grade', grade),
   };
-  const setCatalogue = { period: setPeriod, metal: setMetal, kind: setKind, grade: setGrade };
+  const setCatalogue = { period: setPeriod, metal: setMetal, type: setType, grade: setGrade };
   const search = useSettled(query);
   const listings = useAsync(
     () => fetchCollectiblesPage(search, status, page, catalogue),
-    [search, status, page, catalogue.period, catalogue.metal, catalogue.kind, catalogue.grade],
+    [search, status, page, catalogue.period, catalogue.metal, catalogue.type, catalogue.grade],
   );
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<Record<string, string>>({});

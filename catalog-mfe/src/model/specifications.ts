@@ -62,7 +62,7 @@ export function catalogueReferencesText(references: readonly CatalogueReference[
 
 /** 'Extremely Fine (XF), Sheldon 45'; 'Proof'; 'Sheldon 63' without an adjectival grade. */
 export function gradeText(grade: string | null, sheldon: number | null): string | null {
-  const sheldonText = sheldon === null ? null : `Sheldon ${sheldon}`;
+  const sheldonText = sheldon == null ? null : `Sheldon ${sheldon}`;
   if (!grade) return sheldonText;
   const name = GRADE_NAMES[grade as CatalogueGrade] ?? grade;
   const adjectival = name === grade ? name : `${name} (${grade})`;
@@ -71,8 +71,8 @@ export function gradeText(grade: string | null, sheldon: number | null): string 
 
 function yearFact(listing: Listing): CatalogueFact | null {
   const { year_ad: yearAd, year_written: written } = listing;
-  if (yearAd === null && !written) return null;
-  if (yearAd === null) return { label: 'Year', text: written!, value: written! };
+  if (yearAd == null && !written) return null;
+  if (yearAd == null) return { label: 'Year', text: written!, value: written! };
   const text = written ? `${yearText(yearAd)} (${written})` : yearText(yearAd);
   return { label: 'Year', text, value: yearAd };
 }
@@ -86,7 +86,7 @@ function mintFact({ mint, mint_mark: mark }: Listing): CatalogueFact | null {
 }
 
 function metalFact({ metal, fineness }: Listing): CatalogueFact | null {
-  const finenessText = fineness === null ? null : `${fineness.toFixed(3)} fine`;
+  const finenessText = fineness == null ? null : `${fineness.toFixed(3)} fine`;
   if (!metal) return finenessText ? { label: 'Fineness', text: finenessText, value: fineness! } : null;
   const text = finenessText ? `${metalName(metal)}, ${finenessText}` : metalName(metal);
   return { label: 'Metal', text, value: text };
@@ -117,10 +117,10 @@ export function catalogueFacts(listing: Listing): CatalogueFact[] {
     yearFact(listing),
     mintFact(listing),
     metalFact(listing),
-    listing.weight_g === null
+    listing.weight_g == null
       ? null
       : { label: 'Weight', text: gramsText(listing.weight_g), value: listing.weight_g, unitCode: 'GRM' as const },
-    listing.diameter_mm === null
+    listing.diameter_mm == null
       ? null
       : { label: 'Diameter', text: millimetresText(listing.diameter_mm), value: listing.diameter_mm, unitCode: 'MMT' as const },
     textFact('Shape', listing.shape && capitalised(listing.shape)),
