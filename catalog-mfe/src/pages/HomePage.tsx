@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@sikka/shared/router';
-import { Field, NativeSelect, Pagination, useDocumentMeta } from '@sikka/shared/ui';
+import { DocumentMeta, Field, NativeSelect, Pagination } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { CollectibleGrid } from '../components/CollectibleGrid/CollectibleGrid';
@@ -27,6 +27,10 @@ import styles from './HomePage.module.css';
 if (typeof window !== 'undefined') prefetchBrowseAt(window.location);
 
 /** Home / browse (spec §2): hero, the browse grid driven by the URL, and the shop's promises. */
+/** The shop's description (as index.html has it for a client-rendered first load). */
+const SHOP_DESCRIPTION =
+  'Sikka: authentic rare Indian coins and banknotes for collectors, verified by experts and delivered across India.';
+
 export default function HomePage() {
   const { pathname } = useLocation();
   const { state, update, params } = useBrowseState();
@@ -36,7 +40,6 @@ export default function HomePage() {
   const dropped = useDroppedFilterNotices(params, categories, update);
   const facetCounts = useFacetCounts(page);
   const browse = useRef<HTMLElement>(null);
-  useDocumentMeta(pageTitle('Rare Indian Coins & Banknotes'));
 
   // 'Browse Collection' (/collections) is this page, opened at the grid.
   useEffect(() => {
@@ -48,6 +51,11 @@ export default function HomePage() {
 
   return (
     <div className={styles.page}>
+      {/* The shop's own head, on the server and after leaving a listing or post whose head was theirs. */}
+      <DocumentMeta
+        title={pageTitle('Rare Indian Coins & Banknotes')}
+        tags={[{ key: 'name', id: 'description', content: SHOP_DESCRIPTION }]}
+      />
       <Hero />
       <section ref={browse} className={styles.browse} aria-labelledby="collection-title">
         <header className={styles.browseHeader}>
