@@ -1,14 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import {
-  type RouteHandler,
-  type ServeOptions,
-  type ShopOptions,
-  sendText,
-  serveStatic,
-  startShop,
-} from '../../../shell/server/index';
+import { type RouteHandler, type ServeOptions, sendText, serveStatic } from '../../../shell/server/index';
 
 /**
  * A build served by a test of its own, as a static host or `pnpm start` serves it (shell/server),
@@ -32,13 +25,6 @@ export async function serveBuild(
   options: Omit<ServeOptions, 'root' | 'port'> & { port?: number } = {},
 ): Promise<Served> {
   return served(await serveStatic({ spa: true, ...options, root: repoDir(dir), port: options.port ?? 0 }));
-}
-
-/** The shop's own server (what `pnpm start` runs for the shell) over shell/dist, on a free port. */
-export async function serveShop(options: Omit<ShopOptions, 'dist' | 'port' | 'local'> = {}): Promise<Served> {
-  const port = await freePort();
-  const shop = await startShop({ ...options, dist: repoDir('shell/dist'), port, local: true });
-  return served(shop.server);
 }
 
 function served(server: Server): Served {
