@@ -815,12 +815,6 @@ export type Database = {
         }
         Returns: Json
       }
-      order_page_documents: {
-        Args: {
-          token: string
-        }
-        Returns: Json
-      }
       order_page: {
         Args: {
           token: string
@@ -850,6 +844,12 @@ export type Database = {
           shipped_at: string
           history: Json
         }[]
+      }
+      order_page_documents: {
+        Args: {
+          token: string
+        }
+        Returns: Json
       }
       place_order: {
         Args: {
