@@ -75,7 +75,8 @@ test('the seeded admin gets the Admin menu with its six links and the two admin 
 
   await mainNav(page).getByRole('button', { name: 'Admin' }).click();
   const items = page.getByRole('menu').getByRole('menuitem');
-  await expect(items).toHaveText([...ADMIN_LINKS, 'Sign Out']);
+  // An admin buys too: their own orders come after the back office (issue 33).
+  await expect(items).toHaveText([...ADMIN_LINKS, 'My Orders', 'Sign Out']);
   await items.filter({ hasText: 'View Orders' }).click();
   await expect(page).toHaveURL('/admin/orders');
   await expect(mainHeading(page)).toHaveText('Orders Dashboard');
@@ -103,6 +104,8 @@ test('the dialog and the account menu work by keyboard alone', async ({ page }) 
   const account = mainNav(page).getByRole('button', { name: 'Account' });
   await expect(account).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(signIn).toBeFocused();
