@@ -77,11 +77,15 @@ test('header and footer links lead to their pages', async ({ page }) => {
 
 test('the footer offers WhatsApp chat, e-mail, phone and business hours', async ({ page }) => {
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
-  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
-  await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
-  await expect(footer.getByText('Mon - Sat, 9:00 AM - 6:00 PM IST')).toBeVisible();
+  // Its 'Contact & Support' column (the seller's legal details below it name contacts too, issue 34).
+  const contact = page.getByRole('contentinfo').getByRole('region', { name: 'Contact & Support' });
+  await expect(contact.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=.+/,
+  );
+  await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+  await expect(contact.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await expect(contact.getByText('Mon - Sat, 9:00 AM - 6:00 PM IST')).toBeVisible();
 });
 
 test('the Sign In button is in the header', async ({ page }) => {
