@@ -110,7 +110,12 @@ test('an admin writes a post, finds it, edits it, meets a taken slug, and delete
   expect(edited).toEqual({ title: `${title} revised`, slug: `e2e-copper-paisa-${stamp}` });
 
   // Delete, after confirming.
-  await page.getByRole('searchbox', { name: 'Search blog posts...' }).fill(stamp);
+  // The list reloads after the save; a search typed while it does may be drawn over, so it is typed again
+  // until the list holds only this post.
+  await expect(async () => {
+    await page.getByRole('searchbox', { name: 'Search blog posts...' }).fill(stamp);
+    await expect(page.getByRole('article')).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No matching posts found' })).toBeVisible();
