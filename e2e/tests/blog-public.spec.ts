@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiClient, apiClientAs } from './catalog-data';
 import { createPost, deletePosts, longDate } from './blog-data';
 import { DEMO_ADMIN } from './support/session';
-import { mainHeading } from './support/shell';
+import { hydrated, mainHeading } from './support/shell';
 
 // The blog remote loads lazily into the shell; on a busy machine the first paint can take a while.
 const FIRST_PAINT = { timeout: 30_000 };
@@ -158,6 +158,7 @@ test('when the blog cannot be loaded the list and the post say so', async ({ pag
   await page.route('**/rest/v1/blog_posts*', (route) => route.abort('connectionrefused'));
   await page.goto('/blog/the-1911-pig-rupee');
   await expect(mainHeading(page)).toHaveText(PIG_RUPEE, FIRST_PAINT);
+  await hydrated(page);
   await page.getByRole('link', { name: 'All articles' }).click();
   await expect(page.getByRole('heading', { name: 'Failed to load blog posts' })).toBeVisible(FIRST_PAINT);
 

@@ -28,10 +28,15 @@ test.describe('static serving of the shell and the remotes', () => {
     }
   });
 
-  test('deep links of the shell get its index.html; missing assets are 404', async ({ request }) => {
-    const deepLink = await request.get('http://localhost:3000/blog/some-post');
+  test('deep links are rendered pages, an unknown post an HTML 404; missing assets are 404', async ({ request }) => {
+    const deepLink = await request.get('http://localhost:3000/blog/the-1911-pig-rupee');
     expect(deepLink.status()).toBe(200);
     expect(deepLink.headers()['content-type']).toContain('text/html');
+    // The server renders the page (issue 30), so an address that names nothing says so with its status.
+    const unknown = await request.get('http://localhost:3000/blog/some-post');
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()['content-type']).toContain('text/html');
+    expect(await unknown.text()).toContain('Blog post not found');
     expect((await request.get('http://localhost:3000/static/js/missing.0123456789.js')).status()).toBe(404);
     // A malformed escape is a missing file, not a crash: the server keeps answering.
     expect((await request.get('http://localhost:3000/static/%E0%A4%A.js')).status()).toBe(404);

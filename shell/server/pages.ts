@@ -1,8 +1,8 @@
 /**
  * The shop's pages, rendered on the server: the shell's Node build (dist-server/server.cjs, built from
  * src/ssr/) renders the address with React, and this file puts React's document together with the
- * browser build's head (index.html: the shell's scripts, styles and icon) and the stylesheets and
- * script preloads of the route's remote page, read from that remote's mf-manifest.json. A render
+ * browser build's head (index.html: the shell's scripts, styles and icon) and the styles and script
+ * preloads of the route's remote page, read from that remote's mf-manifest.json. A render
  * that fails serves index.html as built: the browser then renders the page itself.
  */
 import { readFile } from 'node:fs/promises';
@@ -32,15 +32,44 @@ export function serverRemotes(remoteList: Record<string, string>): RenderRequest
 }
 
 interface Manifest {
-  metaData?: { publicPath?: string };
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 const MANIFEST_TTL_MS = 60_000;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** `<link>`s for a remote page's stylesheets: the page is painted styled before any script runs. */
+/** A stylesheet's text, as a `<style>` that cannot end early; hashed files never change, so each is read once. */
+function stylesheets() {
+  const cache = new Map<string, Promise<string>>();
+  const read = async (href: string) => {
+    const response = await fetch(href, { signal: AbortSignal.timeout(2000) });
+    if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+    // data-href: the remote's CSS loader finds the sheet there and does not ask for it again.
+    return `<style data-href="${escapeAttribute(href)}">${(await response.text()).replace(/<\/style/gi, '<\\/style')}</style>`;
+  };
+  return (href: string): Promise<string> => {
+    const cached = cache.get(href);
+    if (cached) return cached;
+    if (cache.size >= 200) cache.clear();
+    const style = read(href).catch((error: Error) => {
+      console.error(`serve: stylesheet ${error.message}`);
+      cache.delete(href);
+      return '';
+    });
+    cache.set(href, style);
+    return style;
+  };
+}
+
+/**
+ * What the head needs for a remote page: its stylesheets written in (the page is painted styled before
+ * any script runs, and a remote origin the browser cannot reach does not hold the first paint, as a
+ * `<link>` would; their CSS has no relative url(), which would resolve against the page), and preloads of the remote's entry and the page's first files (hydration does not
+ * wait for the federation runtime to read the manifest before asking for them).
+ */
 function remoteAssets(remoteList: Record<string, string>) {
+  const style = stylesheets();
   const cache = new Map<string, { at: number; links: Promise<string> }>();
   async function read(page: string): Promise<string> {
     const [remote, module] = page.split('/') as [string, string];
@@ -52,7 +81,12 @@ function remoteAssets(remoteList: Record<string, string>) {
     const base = new URL(manifest.metaData?.publicPath ?? './', url).href;
     const expose = manifest.exposes?.find((candidate) => candidate.name === module || candidate.name === `./${module}`);
     const css = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])];
-    return css.map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, base).href)}">`).join('');
+    const entry = manifest.metaData?.remoteEntry;
+    const entryFile = entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : [];
+    const scripts = [...entryFile, ...(expose?.assets?.js?.sync ?? [])];
+    const href = (file: string) => escapeAttribute(new URL(file, base).href);
+    const styles = await Promise.all(css.map((file) => style(new URL(file, base).href)));
+    return [...styles, ...scripts.map((file) => `<link rel="preload" as="script" href="${href(file)}">`)].join('');
   }
   return (page: string | undefined): Promise<string> => {
     if (!page) return Promise.resolve('');

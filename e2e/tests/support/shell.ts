@@ -17,3 +17,11 @@ export function mainHeading(page: Page) {
 }
 
 export const REMOTE_UNAVAILABLE = 'This part of the shop is unavailable right now';
+
+/**
+ * Waits until the page's script has taken over a server-rendered page (the shell marks <html> on its
+ * first commit). Before that a link is a full page load and a button does nothing yet.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+}

@@ -25,6 +25,7 @@ export {
   readPageData,
   serializePageData,
   usePageData,
+  useHydrated,
   useSiteOrigin,
   type PageData,
   type PageLoader,

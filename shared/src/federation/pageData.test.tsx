@@ -1,6 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter, useLocation } from '@sikka/shared/router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_DATA_ID, type PageData, PageDataProvider, readPageData, serializePageData, usePageData } from './pageData';
+import {
+  PAGE_DATA_ID,
+  type PageData,
+  PageDataProvider,
+  readPageData,
+  serializePageData,
+  useHydrated,
+  usePageData,
+  useSiteOrigin,
+} from './pageData';
 
 const data = (name: string): PageData => ({
   page: 'catalog/ListingPage',
@@ -30,19 +42,80 @@ function Name({ url }: { url: string }) {
   return <p>{value ? value.listing.name : 'none'}</p>;
 }
 
+/** The page at the router's address, and a link away and back. */
+function Here() {
+  return (
+    <>
+      <Name url={useLocation().pathname} />
+      <Link to="/another-coin">away</Link>
+      <Link to="/a-coin">back</Link>
+      <span>origin {useSiteOrigin()}</span>
+    </>
+  );
+}
+
 describe('usePageData', () => {
   it("gives a page the server's data for its own address only", () => {
     const { rerender } = render(
-      <PageDataProvider value={data('Gold dinar')}>
-        <Name url="/a-coin" />
-      </PageDataProvider>,
+      <MemoryRouter initialEntries={['/a-coin']}>
+        <PageDataProvider value={data('Gold dinar')}>
+          <Name url="/a-coin" />
+        </PageDataProvider>
+      </MemoryRouter>,
     );
     expect(screen.getByText('Gold dinar')).toBeInTheDocument();
     rerender(
-      <PageDataProvider value={data('Gold dinar')}>
-        <Name url="/another-coin" />
-      </PageDataProvider>,
+      <MemoryRouter initialEntries={['/a-coin']}>
+        <PageDataProvider value={data('Gold dinar')}>
+          <Name url="/another-coin" />
+        </PageDataProvider>
+      </MemoryRouter>,
     );
     expect(screen.getByText('none')).toBeInTheDocument();
+  });
+
+  it('forgets the data once the visitor leaves its address, so a page visited again reads for itself', () => {
+    render(
+      <MemoryRouter initialEntries={['/a-coin']}>
+        <PageDataProvider value={data('Gold dinar')}>
+          <Here />
+        </PageDataProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Gold dinar')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'away' }));
+    expect(screen.getByText('none')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'back' }));
+    expect(screen.getByText('none')).toBeInTheDocument();
+    // The shop's origin is not the page's data: it stays.
+    expect(screen.getByText('origin https://shop.example')).toBeInTheDocument();
+  });
+});
+
+function Buy() {
+  return (
+    <button type="button" disabled={!useHydrated()}>
+      Buy
+    </button>
+  );
+}
+
+describe('useHydrated', () => {
+  it('is false on the server and while hydrating, true once the page is hydrated', async () => {
+    const html = renderToString(<Buy />);
+    expect(html).toContain('disabled');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector('button')!.disabled).toBe(true);
+    const root = await act(async () => hydrateRoot(container, <Buy />));
+    expect(container.querySelector('button')!.disabled).toBe(false);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('is true at once in a page rendered in the browser', () => {
+    render(<Buy />);
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
   });
 });

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from '@sikka/shared/router';
 import type { RemoteModuleId } from './contracts';
 
 /**
@@ -30,8 +31,17 @@ export type PageLoader<T> = (context: PageLoaderContext) => Promise<PageLoaderRe
 
 const PageDataContext = createContext<PageData | null>(null);
 
+/**
+ * Hands the server's page data to the page it was read for, until the visitor leaves that address:
+ * coming back later, the page reads for itself (the data is as old as the first request).
+ */
 export function PageDataProvider({ value, children }: { value: PageData | null; children: ReactNode }) {
-  return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
+  const { pathname } = useLocation();
+  const [left, setLeft] = useState(false);
+  if (!left && value && pathname !== value.url) setLeft(true);
+  // The origin stays (it is the shop's, not the page's); only the data's address is forgotten.
+  const current = useMemo(() => (value && left ? { ...value, url: '', data: null } : value), [value, left]);
+  return <PageDataContext.Provider value={current}>{children}</PageDataContext.Provider>;
 }
 
 /**
@@ -70,4 +80,18 @@ export function readPageData(doc: Document = document): PageData | null {
   } catch {
     return null;
   }
+}
+
+const noSubscription = () => () => {};
+/**
+ * False while the server renders and while the browser hydrates that render, true from then on (and
+ * at once in a page rendered in the browser). A control whose handler exists only in the browser is
+ * disabled until then, so a tap before the page's script has taken over is not silently lost.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

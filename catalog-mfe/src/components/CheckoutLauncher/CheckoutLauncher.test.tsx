@@ -10,6 +10,7 @@ import { CheckoutLauncher } from './CheckoutLauncher';
 // answers on the third: RemoteSlot as the shop has it, reduced to what the launcher sees (the fallback
 // with its retry, then the widget).
 vi.mock('@sikka/shared/federation', () => ({
+  useHydrated: () => true,
   RemoteSlot({ props, fallback }: { props: { open: boolean }; fallback(retry: () => void): ReactNode }) {
     const [attempt, setAttempt] = useState(0);
     if (attempt < 2) return fallback(() => setAttempt((n) => n + 1));

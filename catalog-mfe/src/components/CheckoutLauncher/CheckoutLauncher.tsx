@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@sikka/shared/router';
 import type { CheckoutDialogProps } from '@sikka/shared/federation';
-import { RemoteSlot } from '@sikka/shared/federation';
+import { RemoteSlot, useHydrated } from '@sikka/shared/federation';
 import { Button, Dialog, preloadDialog, Spinner } from '@sikka/shared/ui';
 import styles from './CheckoutLauncher.module.css';
 
@@ -49,12 +49,14 @@ export function CheckoutLauncher({ collectibleId, disabled, label = 'Purchase No
     setWantedState(next);
   }, []);
   const [retryCheckout, setRetryCheckout] = useState<(() => void) | null>(null);
+  // Server-rendered, the button is drawn before its click handler exists: it waits for hydration.
+  const hydrated = useHydrated();
 
   return (
     <>
       <Button
         size="lg"
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         onPointerEnter={() => setWanted(true)}
         onFocus={() => setWanted(true)}
         onClick={() => {
