@@ -19,9 +19,9 @@ export type RouteTarget = { path: string } & (
 );
 
 export const ROUTE_TABLE: readonly RouteTarget[] = [
-  { path: '/', remote: 'catalog/HomePage' },
+  { path: '/', remote: 'catalog/HomePage', data: true },
   // The home hero's 'Browse Collection' link points here (spec §2 "Home / browse").
-  { path: '/collections', remote: 'catalog/HomePage' },
+  { path: '/collections', remote: 'catalog/HomePage', data: true },
   { path: '/upload', remote: 'admin/AdminApp' },
   { path: '/bulk-upload', remote: 'admin/AdminApp' },
   { path: '/sell', remote: 'sell/SellPage' },

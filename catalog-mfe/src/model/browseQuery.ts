@@ -1,3 +1,4 @@
+import type { Category } from '@sikka/shared/domain/categories';
 import { DEFAULT_SORT, PAGE_SIZE, sortOption, type SortValue } from '@sikka/shared/config';
 import type { Listing } from '@sikka/shared/domain/collectibles';
 import { type FacetChoice, NO_FACETS, readFacets, writeFacets } from './browseFacets';
@@ -185,4 +186,12 @@ export function collectibleQuery(state: BrowseState, pageSize = PAGE_SIZE): Coll
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** What the shop's server read for a browse address (HomePage.data.ts): the page uses it for that same view. */
+export interface ServedBrowse {
+  /** The view's query (JSON of collectibleQuery): `page` is for this view only. */
+  query: string;
+  page: CollectiblePage;
+  categories: Category[];
 }

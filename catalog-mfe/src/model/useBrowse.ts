@@ -12,6 +12,7 @@ import {
   readBrowseState,
   type BrowseState,
   type CollectiblePage,
+  type ServedBrowse,
 } from './browseQuery';
 import { useAsync, type AsyncState } from '@sikka/shared/async';
 import type { Category } from '@sikka/shared/domain/categories';
@@ -44,10 +45,14 @@ export function useBrowseState() {
   return { state, update, params };
 }
 
-/** The grid's page for the current view: one request, re-run when the view changes. */
-export function useCollectiblePage(state: BrowseState) {
+/**
+ * The grid's page for the current view: one request, re-run when the view changes; the server's read
+ * where it rendered this same view.
+ */
+export function useCollectiblePage(state: BrowseState, served?: ServedBrowse) {
   const query = collectibleQuery(state);
-  return useAsync(() => readCollectiblePage(query), [JSON.stringify(query)]);
+  const key = JSON.stringify(query);
+  return useAsync(() => readCollectiblePage(query), [key], served?.query === key ? { data: served.page } : undefined);
 }
 
 /** A page past the last one (a shared link, fewer items since): go to the last page, in place. */
@@ -113,6 +118,6 @@ export function useFacetCounts(page: AsyncState<CollectiblePage>): BrowseFacetCo
   return last.current;
 }
 
-export function useCategories() {
-  return useAsync(readCategories, []);
+export function useCategories(served?: ServedBrowse) {
+  return useAsync(readCategories, [], served && { data: served.categories });
 }

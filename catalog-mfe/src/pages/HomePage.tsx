@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PAGE_DATA_ID, usePageData } from '@sikka/shared/federation';
 import { useLocation } from '@sikka/shared/router';
 import { DocumentMeta, Field, NativeSelect, Pagination } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
@@ -21,10 +22,12 @@ import {
   useDroppedFilterNotices,
   useFacetCounts,
 } from '../model/useBrowse';
+import type { HomePageData } from './HomePage.data';
 import styles from './HomePage.module.css';
 
-// Loaded for the address being opened: start reading its grid now (see browsePrefetch).
-if (typeof window !== 'undefined') prefetchBrowseAt(window.location);
+// Loaded for the address being opened: start reading its grid now (see browsePrefetch), unless the
+// server has rendered it and sent the grid with the page.
+if (typeof document !== 'undefined' && !document.getElementById(PAGE_DATA_ID)) prefetchBrowseAt(window.location);
 
 /** Home / browse (spec §2): hero, the browse grid driven by the URL, and the shop's promises. */
 /** The shop's description (as index.html has it for a client-rendered first load). */
@@ -34,8 +37,10 @@ const SHOP_DESCRIPTION =
 export default function HomePage() {
   const { pathname } = useLocation();
   const { state, update, params } = useBrowseState();
-  const categories = useCategories();
-  const page = useCollectiblePage(state);
+  // The server's read of the grid and the categories (HomePage.data.ts), when it rendered this address.
+  const served = usePageData<HomePageData>('catalog/HomePage', pathname);
+  const categories = useCategories(served);
+  const page = useCollectiblePage(state, served);
   useClampedPage(state, page, update);
   const dropped = useDroppedFilterNotices(params, categories, update);
   const facetCounts = useFacetCounts(page);

@@ -1,0 +1,44 @@
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCategories, readCollectiblePage } from './browsePrefetch';
+import { type CollectiblePage, collectibleQuery, EMPTY_BROWSE, NO_FACET_COUNTS, type ServedBrowse } from './browseQuery';
+import { useCategories, useCollectiblePage } from './useBrowse';
+
+vi.mock('./browsePrefetch', () => ({ readCategories: vi.fn(), readCollectiblePage: vi.fn() }));
+
+const page = (total: number): CollectiblePage => ({ items: [], total, facets: NO_FACET_COUNTS });
+const served: ServedBrowse = {
+  query: JSON.stringify(collectibleQuery(EMPTY_BROWSE)),
+  page: page(58),
+  categories: [{ id: 'k1', name: 'Coins' }],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe("the home page's reads after the server rendered it (HomePage.data.ts)", () => {
+  it("shows the server's grid for the same view without asking again", () => {
+    const { result } = renderHook(() => useCollectiblePage(EMPTY_BROWSE, served));
+    expect(result.current).toMatchObject({ status: 'ready', data: { total: 58 } });
+    expect(readCollectiblePage).not.toHaveBeenCalled();
+  });
+
+  it('reads for itself when the view is not the one the server read', async () => {
+    vi.mocked(readCollectiblePage).mockResolvedValue(page(3));
+    const { result } = renderHook(() => useCollectiblePage({ ...EMPTY_BROWSE, search: 'dinar' }, served));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: { total: 3 } }));
+    expect(readCollectiblePage).toHaveBeenCalledWith(expect.objectContaining({ search: 'dinar' }));
+  });
+
+  it("shows the server's categories without asking again, and reads them where it did not render", async () => {
+    expect(renderHook(() => useCategories(served)).result.current).toMatchObject({ status: 'ready', data: served.categories });
+    expect(readCategories).not.toHaveBeenCalled();
+    vi.mocked(readCategories).mockResolvedValue([]);
+    const { result } = renderHook(() => useCategories());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [] }));
+    expect(readCategories).toHaveBeenCalledTimes(1);
+  });
+});

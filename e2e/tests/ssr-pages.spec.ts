@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiClient, apiClientAs, createListing } from './catalog-data';
+import { DEMO_ADMIN, signInThroughDialog } from './support/session';
+import { hydrated, mainHeading } from './support/shell';
+
+/**
+ * One renderer (issue 30), for the visitor pages beside the listing (ssr-listing.spec.ts): each is
+ * rendered on the server from its remote's own component, with the data its loader read, and works
+ * without JavaScript; with JavaScript it hydrates quietly without asking for that data again.
+ */
+const POST_SLUG = 'the-1911-pig-rupee';
+
+async function newestPosts() {
+  const { data, error } = await apiClient().from('blog_posts').select('title, slug, excerpt').order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+async function firstGridNames() {
+  const { data, error } = await apiClient().rpc('catalogue_facets_page', { page: 1, page_size: 12, sort: 'newest' });
+  if (error) throw error;
+  return (data as { items: { name: string }[] }).items.map((item) => item.name);
+}
+
+/** Console errors and warnings, and every request whose address matches `reads`, from the page's start. */
+function watch(page: Page, reads: RegExp) {
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (reads.test(request.url())) requests.push(request.url());
+  });
+  return { problems, requests };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the hero and the grid the server read', async ({ page }) => {
+    const names = await firstGridNames();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(mainHeading(page)).toHaveText('Rare Indian Coins & Banknotes');
+    await expect(page.getByRole('heading', { level: 3, name: names[0], exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: names[1] }).first()).toHaveAttribute('href', /^\/[a-z0-9-]+$/);
+    await expect(page).toHaveTitle('Rare Indian Coins & Banknotes | Sikka');
+  });
+
+  test('/sell shows its form', async ({ page }) => {
+    expect((await page.goto('/sell'))?.status()).toBe(200);
+    await expect(mainHeading(page)).toHaveText('Sell Your Coins');
+    await expect(page.getByLabel('Your Name')).toBeVisible();
+  });
+
+  test('/blog lists the posts and a post shows its text', async ({ page }) => {
+    const posts = await newestPosts();
+    expect((await page.goto('/blog'))?.status()).toBe(200);
+    await expect(mainHeading(page)).toHaveText('Numismatic Insights');
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+      posts.map((post) => post.title),
+    );
+    const post = posts.find((candidate) => candidate.slug === POST_SLUG)!;
+    expect((await page.goto(`/blog/${POST_SLUG}`))?.status()).toBe(200);
+    await expect(mainHeading(page)).toHaveText(post.title);
+    await expect(page.getByRole('article').getByRole('paragraph').first()).toBeVisible();
+  });
+
+  test('a policy page shows its text', async ({ page }) => {
+    expect((await page.goto('/privacy-policy'))?.status()).toBe(200);
+    await expect(mainHeading(page)).toHaveText('Privacy Policy');
+    await expect(page.getByRole('main').getByRole('paragraph').first()).toBeVisible();
+  });
+});
+
+test("a post's HTML carries its Article JSON-LD and Open Graph tags in the head", async ({ request }) => {
+  const post = (await newestPosts()).find((candidate) => candidate.slug === POST_SLUG)!;
+  const html = await (await request.get(`/blog/${POST_SLUG}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('property="og:title"');
+  const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Article', headline: post.title });
+});
+
+for (const { path, reads } of [
+  { path: '/', reads: /\/rest\/v1\/(rpc\/catalogue_facets_page|categories)/ },
+  { path: '/blog', reads: /\/rest\/v1\/blog_posts/ },
+  { path: `/blog/${POST_SLUG}`, reads: /\/rest\/v1\/blog_posts/ },
+  { path: '/sell', reads: /\/rest\/v1\// },
+]) {
+  test(`${path} hydrates without a console error or warning and without asking for its data again`, async ({ page }) => {
+    const { problems, requests } = watch(page, reads);
+    await page.goto(path);
+    await expect(mainHeading(page)).toBeVisible();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("signing in after hydration shows the account menu and, on the buyer's held piece, the payment step", async ({
+  page,
+}) => {
+  // A buyer with a password, whose open order holds a piece of their own.
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const listing = await createListing(admin, 'ssr-held');
+  const account = { email: `ssr-held-${Date.now().toString(36)}@example.com`, password: 'held-piece-123' };
+  const buyer = apiClient();
+  expect((await buyer.auth.signUp(account)).error).toBeNull();
+  const order = await buyer.rpc('place_order', {
+    collectible_id: listing.id,
+    full_name: 'Kavya Held',
+    phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    address_line1: '12 Temple Street',
+    address_line2: '',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    pincode: '625001',
+  });
+  expect(order.error).toBeNull();
+
+  await page.goto(`/${listing.slug}`);
+  await expect(mainHeading(page)).toHaveText(listing.name);
+  await hydrated(page);
+  await signInThroughDialog(page, account);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByTestId('listing-hold')).toHaveText('You have ordered this item. Complete your payment to confirm it.');
+  await page.getByRole('button', { name: 'Complete your payment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Complete your payment' })).toBeVisible({ timeout: 15_000 });
+});
