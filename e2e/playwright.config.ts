@@ -42,8 +42,11 @@ export default defineConfig({
     cwd: '..',
     // The suite signs in many guests and buyers from one address, past config.toml's [auth.rate_limit] (the
     // CLI's per-IP defaults): the stack raises them the way the CLI reads overrides, as a hosted test project would.
+    // Specs change rows and open their pages at once, beside each other: every request is rendered
+    // afresh (the shop's one-second page cache is covered by shell/server/pages.test.ts).
     env: {
       SIKKA_DATA_DIR: '.data/e2e',
+      SIKKA_PAGE_CACHE_MS: '0',
       SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
       SUPABASE_AUTH_RATE_LIMIT_ANONYMOUS_USERS: '100000',
       SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',

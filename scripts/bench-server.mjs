@@ -100,14 +100,15 @@ if (!(await answers('http://localhost:3001/mf-manifest.json'))) {
 }
 try {
   const tsx = join(ROOT, 'shell', 'node_modules', '.bin', 'tsx');
+  // As deployed: one render of an address answers its requests for a second (SIKKA_PAGE_CACHE_MS).
   servers.push(
     await startServer('this checkout (shell/server)', tsx, ['shell/server/main.ts', '--local'], { HOST: '127.0.0.1' }),
   );
-  // One render of an address for the requests of the next 5 s (opt-in: SIKKA_PAGE_CACHE_MS).
+  // Every request rendered: what one render costs.
   servers.push(
-    await startServer('this checkout, SIKKA_PAGE_CACHE_MS=5000', tsx, ['shell/server/main.ts', '--local'], {
+    await startServer('this checkout, SIKKA_PAGE_CACHE_MS=0', tsx, ['shell/server/main.ts', '--local'], {
       HOST: '127.0.0.1',
-      SIKKA_PAGE_CACHE_MS: '5000',
+      SIKKA_PAGE_CACHE_MS: '0',
     }),
   );
   if (against) servers.push(await otherCheckoutServer(against));

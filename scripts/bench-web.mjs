@@ -2,13 +2,10 @@
 /**
  * `pnpm bench:web [path…]`: what a page of the composed shop costs in Chromium over the production
  * builds — JavaScript bytes on the wire (gzip) by app, Largest Contentful Paint and Cumulative Layout
- * Shift — in four variants: the federated shop as `pnpm start` serves it (the first view painted from
- * HTML, shell/server/firstViewHtml.ts), from a plain static host (the built index.html as it is: the home
- * page's first view is baked into it, other pages are painted by the app), with no first view at all
- * (the app paints everything: what federation itself costs), and the shell + catalog built as one
- * plain bundle without module federation (catalog-mfe/bench); the ratios compare each federated
- * variant with the plain bundle (goal ≤ 1.10). An LCP element of '?' is one the page cannot name: the
- * first view's closed shadow root.
+ * Shift — in three variants: the federated shop as `pnpm start` serves it (each page rendered on the
+ * server with React and hydrated, issue 30), from a plain static host (the built index.html as it is:
+ * the browser renders every page), and the shell + catalog built as one plain bundle without module
+ * federation (catalog-mfe/bench); the ratios compare each federated variant with the plain bundle.
  * Defaults to the home page and a listing page. Uses a running `pnpm start` stack, or serves the dist/
  * folders itself and starts supabase/local on a bench database when the backend is not up.
  *   --build    also time `rsbuild build` of each app, one after the other (then measures those builds)
@@ -30,9 +27,8 @@ if (paths.length === 0) paths.push('/', '/kushan-vasudeva-gold-dinar');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
 const phone = args.includes('--phone');
 const PLAIN_PORT = 3010;
-const FIRST_VIEW_PORT = 3011;
+const SERVER_PORT = 3011;
 const STATIC_PORT = 3012;
-const NO_FIRST_VIEW_PORT = 3013;
 // What each page shows once it has loaded: the grid's cards, the listing's name.
 const READY = 'main h3 a, main h1';
 
@@ -56,25 +52,16 @@ if (
 }
 const PLAIN_DIST = join(ROOT, 'catalog-mfe', 'node_modules', '.cache', 'bench-plain');
 
-const { sendText, serveStatic, startShop, withoutBakedView } = await importTypeScript('shell/server/index.ts');
+const { sendText, serveStatic, startShop } = await importTypeScript('shell/server/index.ts');
 const plainServer = await serveStatic({ root: PLAIN_DIST, port: PLAIN_PORT, spa: true });
 const stack = await startStack();
-// The shell three times more, each on a port of its own: as `pnpm start` serves it (the first view
-// painted from HTML, shell/server/firstViewHtml.ts), as a plain static host does (the build's index.html, with
-// the home page's first view baked in), and with no first view at all (the app paints everything).
+// The shell twice more, each on a port of its own: as `pnpm start` serves it (pages rendered on the
+// server, its page cache off: every load is rendered) and as a plain static host does (the build's
+// index.html; the same config.json, as a deployment would answer it).
 const SHELL_DIST = join(ROOT, 'shell', 'dist');
-const shop = await startShop({ dist: SHELL_DIST, port: FIRST_VIEW_PORT, local: true });
-const withFirstView = shop.server;
-// The other two answer the same config.json (the local API), as a deployment would.
+const shop = await startShop({ dist: SHELL_DIST, port: SERVER_PORT, local: true, pageCacheMs: 0 });
 const routes = { '/config.json': (req, res) => sendText(req, res, 200, 'config.json', shop.site.configJson) };
 const staticShell = await serveStatic({ root: SHELL_DIST, port: STATIC_PORT, spa: true, routes });
-const noFirstView = await serveStatic({
-  root: SHELL_DIST,
-  port: NO_FIRST_VIEW_PORT,
-  spa: true,
-  routes,
-  transformHtml: withoutBakedView,
-});
 
 // Playwright is a dependency of the e2e package, not of the root.
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -95,7 +82,7 @@ const browser = await chromium.launch({
 const appOf = (url) => {
   const port = new URL(url).port;
   if (port === String(PLAIN_PORT)) return 'plain';
-  if ([FIRST_VIEW_PORT, STATIC_PORT, NO_FIRST_VIEW_PORT].map(String).includes(port)) return 'shell';
+  if ([SERVER_PORT, STATIC_PORT].map(String).includes(port)) return 'shell';
   return APPS.find((app) => port === String(app.port))?.name ?? new URL(url).host;
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -105,9 +92,8 @@ const total = (list) => list.reduce((sum, r) => sum + r.bytes, 0);
 try {
   for (const path of paths) {
     const variants = [
-      ['federated, first view from HTML (pnpm start)', `http://localhost:${FIRST_VIEW_PORT}${path}`, []],
-      ['federated, static host (the built index.html)', `http://localhost:${STATIC_PORT}${path}`, []],
-      ['federated, no first view (the app paints everything)', `http://localhost:${NO_FIRST_VIEW_PORT}${path}`, []],
+      ['federated, rendered on the server (pnpm start)', `http://localhost:${SERVER_PORT}${path}`, []],
+      ['federated, static host (rendered in the browser)', `http://localhost:${STATIC_PORT}${path}`, []],
       ['plain bundle (no federation)', `http://localhost:${PLAIN_PORT}${path}`, []],
     ];
     // One load of each, not counted: the backend's first answers (query plans, resized card images)
@@ -130,7 +116,7 @@ try {
     console.log(`\n${path} (${runs} cold loads each, ${phone ? 'phone: 390×844, 150 ms RTT, 1.6 Mbps, CPU 4×' : '1280×900'})`);
     for (const [label, , loads] of variants) report(label, loads);
     const lcpOf = (loads) => median(loads.map((l) => l.lcp));
-    const [firstView, staticHost, appPainted, plain] = variants.map(([, , loads]) => loads);
+    const [rendered, staticHost, plain] = variants.map(([, , loads]) => loads);
     if (args.includes('--verbose')) {
       for (const [label, , loads] of variants) {
         const load = loads[0];
@@ -144,9 +130,8 @@ try {
       }
     }
     for (const [label, loads] of [
-      ['pnpm start', firstView],
+      ['pnpm start', rendered],
       ['static host', staticHost],
-      ['no first view', appPainted],
     ]) {
       const ratio = lcpOf(loads) / lcpOf(plain);
       console.log(
@@ -156,7 +141,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of [plainServer, withFirstView, staticShell, noFirstView]) {
+  for (const server of [plainServer, shop.server, staticShell]) {
     server.close();
     server.closeAllConnections();
   }

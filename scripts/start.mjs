@@ -31,7 +31,7 @@ const servers = [];
 const supabase = startSupabase();
 onShutdown(shutdown);
 
-const { serveStatic, startShop } = await importTypeScript('shell/server/index.ts');
+const { pageCacheMsFromEnv, serveStatic, startShop } = await importTypeScript('shell/server/index.ts');
 const [shell, ...remotes] = APPS;
 // Remotes first, then (once the backend answers) the shell: when the shop's page answers, everything
 // it needs is up — the test runner waits on exactly that.
@@ -60,7 +60,13 @@ async function serve(app) {
   }
   try {
     if (app.name === 'shell') {
-      const shop = await startShop({ dist: root, port: app.port, local: true, siteUrl: process.env.SIKKA_SITE_URL });
+      const shop = await startShop({
+        dist: root,
+        port: app.port,
+        local: true,
+        siteUrl: process.env.SIKKA_SITE_URL,
+        pageCacheMs: pageCacheMsFromEnv(),
+      });
       servers.push(shop.server);
     } else servers.push(await serveStatic({ root, port: app.port, spa: true }));
   } catch (error) {

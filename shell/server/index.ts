@@ -1,4 +1,4 @@
 /** What the repository's commands (scripts/start.mjs, the benches) and the e2e tests use of the server. */
 export { cacheControlFor, contentTypeFor } from './files';
 export { type RouteHandler, type ServeOptions, sendText, serveStatic } from './server';
-export { type Shop, type ShopOptions, startShop } from './shop';
+export { pageCacheMsFromEnv, type Shop, type ShopOptions, startShop } from './shop';

@@ -3,13 +3,13 @@
  *   SIKKA_SITE_URL  the public origin, e.g. https://shop.example.com (required)
  *   PORT            default 3000; HOST default 0.0.0.0
  *   SIKKA_SHELL_DIST the shell's build, default shell/dist (with the deployed config.json and remotes.json)
- *   SIKKA_PAGE_CACHE_MS how long one render of an address answers its later requests (default 0)
+ *   SIKKA_PAGE_CACHE_MS how long one render of an address answers its later requests (default 1000; 0: off)
  *   --local         local development, as `pnpm start`: SIKKA_SITE_URL defaults to http://localhost:<port>
  *                   and, without a deployed config.json, the local Supabase on :54321 (the benches use it)
  * It holds no state: run as many as needed behind a CDN (README, Deploy).
  */
 import { fileURLToPath } from 'node:url';
-import { startShop } from './shop';
+import { pageCacheMsFromEnv, startShop } from './shop';
 
 const port = Number(process.env.PORT ?? 3000);
 const dist = process.env.SIKKA_SHELL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
@@ -20,7 +20,7 @@ try {
     host: process.env.HOST,
     local: process.argv.includes('--local'),
     siteUrl: process.env.SIKKA_SITE_URL,
-    pageCacheMs: Number(process.env.SIKKA_PAGE_CACHE_MS ?? 0),
+    pageCacheMs: pageCacheMsFromEnv(),
   });
   console.log(`the shop (${site.origin}) is served from ${dist} on port ${port}`);
 } catch (error) {

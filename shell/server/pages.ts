@@ -15,6 +15,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   location?: string;
+  /** The render failed and index.html is served as built: never kept for other visitors. */
+  failed?: true;
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
@@ -117,30 +119,60 @@ export interface PageWriterOptions {
   /** The render's time limit (remotes, loaders). */
   timeoutMs?: number;
   /**
-   * How long a rendered page is served again to other visitors (default 0: never). A page served again
-   * carries data that old, which the browser does not read again: opt in only where that is acceptable.
+   * How long one render of an address answers its later requests (0: every request renders). Past
+   * that, for as long again, the last render is still served while a new one is made for the next
+   * visitors (stale-while-revalidate): no visitor waits for a render the address already had.
    */
   cacheMs?: number;
 }
 
-/** Pages kept at most (each a few tens of kB). */
+/** Addresses kept at most (each page a few tens of kB). */
 const CACHE_LIMIT = 500;
 
+interface Cached {
+  /** When the render being served was asked for. */
+  at: number;
+  page: Promise<RenderedPage>;
+  /** A newer render under way, served once it is done. */
+  next?: Promise<RenderedPage>;
+}
+
 /**
- * The shop's page for each address. Every visitor gets the same anonymous render, so with `cacheMs`
- * one render serves the requests of the next `cacheMs` (and those that arrive while it runs).
+ * The shop's page for each address. Every visitor gets the same anonymous render (a signed-in visitor's
+ * own parts fill in after hydration, and a listing reads its row again when its live updates join), so
+ * with `cacheMs` one render serves the requests of the next `cacheMs`, and those that arrive while it runs.
+ * A render that failed (the browser then renders the page) is never kept.
  */
 export function pageWriter({ site, template, remoteList, render, timeoutMs, cacheMs = 0 }: PageWriterOptions) {
   const write = writer({ site, template, remoteList, render, timeoutMs });
-  const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+  const cache = new Map<string, Cached>();
+  const forget = (url: string, page: Promise<RenderedPage>) =>
+    void page.then((rendered) => {
+      if (rendered.failed && cache.get(url)?.page === page) cache.delete(url);
+    });
   return (url: string): Promise<RenderedPage> => {
+    if (cacheMs <= 0) return write(url);
     const now = Date.now();
     const cached = cache.get(url);
-    if (cached && now - cached.at < cacheMs) return cached.page;
+    const age = cached ? now - cached.at : Number.POSITIVE_INFINITY;
+    if (cached && age < cacheMs) return cached.page;
+    if (cached && age < 2 * cacheMs) {
+      if (!cached.next) {
+        const next = write(url);
+        cached.next = next;
+        void next.then((rendered) => {
+          if (cache.get(url) !== cached) return;
+          if (rendered.failed) cached.next = undefined;
+          else cache.set(url, { at: Date.now(), page: next });
+        });
+      }
+      return cached.page;
+    }
+    if (cache.size >= CACHE_LIMIT) for (const [key, entry] of cache) if (now - entry.at >= 2 * cacheMs) cache.delete(key);
     const page = write(url);
-    if (cacheMs > 0) {
-      if (cache.size >= CACHE_LIMIT) for (const [key, entry] of cache) if (now - entry.at >= cacheMs) cache.delete(key);
-      if (cache.size < CACHE_LIMIT) cache.set(url, { at: now, page });
+    if (cache.size < CACHE_LIMIT) {
+      cache.set(url, { at: now, page });
+      forget(url, page);
     }
     return page;
   };
@@ -157,7 +189,7 @@ function writer({ site, template, remoteList, render, timeoutMs }: Omit<PageWrit
       result = await render({ url, origin: site.origin, config, remotes, timeoutMs });
     } catch (error) {
       console.error(`serve: rendering ${url} failed (${(error as Error).message}); the browser renders it`);
-      return { status: 200, html: template };
+      return { status: 200, html: template, failed: true };
     }
     if (result.redirect) return { status: 302, html: '', location: result.redirect };
     const links = await assets(result.page);

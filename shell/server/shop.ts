@@ -14,6 +14,23 @@ import { type RouteHandler, sendText, serveStatic } from './server';
 import { seoFiles } from './seo';
 import { loadSite, type Site, type SiteOptions } from './site';
 
+/**
+ * One render of an address answers the requests of the next second (and, stale, the second after while
+ * the next render is made): a popular listing costs one render and one read per second, not one per
+ * visitor. A second is what a visitor can be behind: the listing reads its row again once live, the
+ * back office and a buyer's own pages are never rendered here.
+ */
+export const DEFAULT_PAGE_CACHE_MS = 1000;
+
+/** SIKKA_PAGE_CACHE_MS, if set (0 turns the cache off). */
+export function pageCacheMsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = env.SIKKA_PAGE_CACHE_MS;
+  if (value === undefined || value.trim() === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms < 0) throw new Error(`SIKKA_PAGE_CACHE_MS must be a number of milliseconds, not '${value}'`);
+  return ms;
+}
+
 export interface ShopOptions extends Omit<SiteOptions, 'dist'> {
   /** The shell's build. */
   dist: string;
@@ -24,7 +41,7 @@ export interface ShopOptions extends Omit<SiteOptions, 'dist'> {
   render?: RenderPage;
   /** The render's time limit for a remote or a data loader (default 3 s). */
   renderTimeoutMs?: number;
-  /** How long a rendered page is served again (default 0: every request renders). */
+  /** How long one render of an address answers its later requests (pageWriter's cacheMs; default 1 s). */
   pageCacheMs?: number;
   /** Overrides of the deployment's settings (tests: an API that is down). */
   site?: Partial<Site>;
@@ -73,7 +90,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     remoteList,
     render,
     timeoutMs: options.renderTimeoutMs,
-    cacheMs: options.pageCacheMs,
+    cacheMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS,
   });
   const server = await serveStatic({
     root: options.dist,

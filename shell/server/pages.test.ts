@@ -1,0 +1,99 @@
+// @vitest-environment node
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import type { RenderRequest, RenderResult } from '../src/ssr/entry';
+import { pageWriter } from './pages';
+import type { Site } from './site';
+
+const TEMPLATE = '<!doctype html><html><head><title>Sikka</title></head><body><div id="root"></div></body></html>';
+const SITE: Site = {
+  origin: 'https://shop.example',
+  configJson: '{"supabaseUrl":"https://api.example","supabaseAnonKey":"anon"}',
+  backend: { url: 'https://api.example', key: 'anon' },
+  apiUrls: ['https://api.example'],
+  remoteOrigins: [],
+};
+
+/** A render whose answers the test releases one by one; each answer names its render's number. */
+function renders() {
+  const waiting: Array<() => void> = [];
+  let count = 0;
+  let failNext = false;
+  const render = (_request: RenderRequest): Promise<RenderResult> => {
+    const n = ++count;
+    const fail = failNext;
+    failNext = false;
+    return new Promise((resolve, reject) =>
+      waiting.push(() =>
+        fail ? reject(new Error('down')) : resolve({ status: 200, html: `<html><head></head><body>render ${n}</body></html>` }),
+      ),
+    );
+  };
+  return {
+    render,
+    get count() {
+      return count;
+    },
+    failNextRender() {
+      failNext = true;
+    },
+    async release() {
+      while (waiting.length) waiting.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+const body = async (page: Promise<{ html: string }>) => /render \d+|<div id="root"><\/div>/.exec((await page).html)?.[0];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
+  it('renders every request when it is off', async () => {
+    const fake = renders();
+    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render });
+    const pages = [write('/a'), write('/a')];
+    await fake.release();
+    assert.deepEqual(await Promise.all(pages.map(body)), ['render 1', 'render 2']);
+  });
+
+  it('answers an address from one render for cacheMs, then serves it once more while the next is made', async () => {
+    const fake = renders();
+    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    const first = [write('/a'), write('/a')];
+    await fake.release();
+    assert.deepEqual(await Promise.all(first.map(body)), ['render 1', 'render 1']);
+
+    // Past cacheMs: the old render answers at once, and one new render starts for the next visitors.
+    vi.setSystemTime(1500);
+    assert.equal(await body(write('/a')), 'render 1');
+    assert.equal(await body(write('/a')), 'render 1');
+    const made = fake.count;
+    await fake.release();
+    assert.equal(await body(write('/a')), `render ${made}`);
+
+    // Long past (twice cacheMs since): a visitor waits for a fresh render instead of an old one.
+    vi.setSystemTime(10_000);
+    const fresh = write('/a');
+    await fake.release();
+    assert.equal(await body(fresh), `render ${fake.count}`);
+  });
+
+  it('never keeps a failed render: the next request renders again', async () => {
+    const fake = renders();
+    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    fake.failNextRender();
+    const failed = write('/a');
+    await fake.release();
+    assert.equal(await body(failed), '<div id="root"></div>');
+    const again = write('/a');
+    await fake.release();
+    assert.equal(await body(again), 'render 2');
+  });
+});
