@@ -7,7 +7,7 @@ import { DEMO_ADMIN, signInAs } from './support/session';
 // Issue 34: anyone checks a certificate of authenticity at /verify/{code}: the piece's facts and photos,
 // 'Issued on …', nothing about the buyer; a revoked one says so with the date and reason; an unknown code
 // gets a clear 'not found' page; a form looks a code up by hand. The footer shows the seller's legal details.
-// (Server rendering, so the page works with JavaScript off, is pending on the server-rendering work.)
+// The page is rendered on the server (issue 30): it works with JavaScript off, and an unknown code is a 404.
 
 /** Each test's buyer has a name of their own, so the back office's search finds their order alone. */
 const buyerName = (label: string) => `Verify Buyer ${label}`;
@@ -167,4 +167,29 @@ test('the footer shows the seller’s legal details and grievance officer', asyn
   await expect(footer.getByText(new RegExp(details.address_line1))).toBeVisible();
   await expect(footer.getByText(new RegExp(`Grievance Officer: ${details.grievance_officer_name}`))).toBeVisible();
   await expect(footer.getByRole('link', { name: details.grievance_officer_email })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a QR code opens the certificate rendered, an unknown code answers 404, and the form works', async ({ page }) => {
+    const { listing, certificate } = await certifiedPiece('no-js');
+    const response = await page.goto(`/verify/${certificate.code}`);
+    expect(response?.status()).toBe(200);
+    await expect(main(page).getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+    await expect(main(page).getByText(certificate.code).first()).toBeVisible();
+
+    const unknown = await page.goto('/verify/ABCDEFGHJK');
+    expect(unknown?.status()).toBe(404);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+
+    // The look-up form's own GET is redirected to the code's page, as typed (lower case, spaces).
+    await page.goto('/verify');
+    await main(page)
+      .getByLabel('Certificate code')
+      .fill(certificate.code.toLowerCase().replace(/^(.{5})/, '$1 '));
+    await main(page).getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(`/verify/${certificate.code}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  });
 });

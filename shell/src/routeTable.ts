@@ -31,8 +31,8 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/order/:token', remote: 'checkout/OrderPage' },
   { path: '/account/orders', remote: 'checkout/MyOrdersPage', personal: true },
   // A certificate of authenticity, by the code printed on it and in its QR code (issue 34).
-  { path: '/verify', remote: 'catalog/VerifyPage' },
-  { path: '/verify/:code', remote: 'catalog/VerifyPage' },
+  { path: '/verify', remote: 'catalog/VerifyPage', data: true },
+  { path: '/verify/:code', remote: 'catalog/VerifyPage', data: true },
   { path: '/privacy-policy', page: 'privacy-policy' },
   { path: '/terms-conditions', page: 'terms-conditions' },
   { path: '/return-policy', page: 'return-policy' },

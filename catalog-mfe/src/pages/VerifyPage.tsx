@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useAsync } from '@sikka/shared/async';
 import { isCertificateCode, normalizeCertificateCode } from '@sikka/shared/domain/documents';
-import { useNavigate, useParams, useSearchParams } from '@sikka/shared/router';
+import { usePageData } from '@sikka/shared/federation';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@sikka/shared/router';
 import { Spinner, useDocumentMeta } from '@sikka/shared/ui';
 import { fetchCertificate } from '../api/certificates';
 import { CertificateFacts } from '../components/CertificateFacts/CertificateFacts';
 import { VerifyForm } from '../components/VerifyForm/VerifyForm';
 import { pageTitle } from '../model/seo';
+import type { VerifyPageData } from './VerifyPage.data';
 import styles from './VerifyPage.module.css';
 
 /**
@@ -24,11 +26,14 @@ export default function VerifyPage() {
     if (!param && typed) navigate(`/verify/${encodeURIComponent(normalizeCertificateCode(typed))}`, { replace: true });
   }, [param, typed, navigate]);
 
+  // The server's read of this certificate (VerifyPage.data.ts), when it rendered this address.
+  const served = usePageData<VerifyPageData | null>('catalog/VerifyPage', useLocation().pathname);
+
   if (!param) return <LookUp />;
   const code = normalizeCertificateCode(param);
   // A code that cannot exist is not asked for: it is as unknown as a well-formed code nobody was given.
   if (!isCertificateCode(code)) return <NotFound code={code} />;
-  return <Certificate key={code} code={code} />;
+  return <Certificate key={code} code={code} served={served?.code === code ? served : undefined} />;
 }
 
 function LookUp() {
@@ -58,8 +63,8 @@ function NotFound({ code }: { code: string }) {
   );
 }
 
-function Certificate({ code }: { code: string }) {
-  const state = useAsync(() => fetchCertificate(code), [code]);
+function Certificate({ code, served }: { code: string; served?: VerifyPageData }) {
+  const state = useAsync(() => fetchCertificate(code), [code], served && { data: served.certificate });
   if (state.status === 'loading') {
     return (
       <div className={styles.loading}>

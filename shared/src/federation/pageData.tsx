@@ -26,6 +26,8 @@ export interface PageLoaderContext {
 export interface PageLoaderResult<T> {
   status: 200 | 404;
   data: T;
+  /** The address answers with a redirect there instead (302), e.g. a GET form's query to its page. */
+  redirect?: string;
 }
 export type PageLoader<T> = (context: PageLoaderContext) => Promise<PageLoaderResult<T>>;
 

@@ -104,6 +104,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       ),
       route && 'data' in route && route.data ? loadData(page, match?.params ?? {}, url, timeoutMs) : undefined,
     ]);
+    if (loaded?.redirect?.startsWith('/')) return { status: 302, redirect: loaded.redirect, html: '' };
     if (loaded) {
       status = loaded.status;
       pageData = { page, url: url.pathname, origin: request.origin, data: loaded.data };
