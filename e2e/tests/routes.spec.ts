@@ -31,9 +31,9 @@ for (const route of REMOTE_ROUTES) {
   });
 }
 
-test('the first address’s remote is asked for once, by the page’s first script, and shown', async ({ page }) => {
-  // The inline <head> script requests remotes.json and the remote's manifest and preloads its files;
-  // the shell and the federation runtime must then use those answers, not request them again.
+test('the first address’s remote is asked for once, preloaded by the server’s page, and shown', async ({ page }) => {
+  // The server writes preloads of the page's remote entry and first files into the head (issue 30); the
+  // shell and the federation runtime then read remotes.json and the manifest once, and the files once.
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/kushan-vasudeva-gold-dinar');
