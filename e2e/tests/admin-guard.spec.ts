@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
 import { mainHeading } from './support/shell';
 

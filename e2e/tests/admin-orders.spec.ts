@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, signInAs } from './support/session';

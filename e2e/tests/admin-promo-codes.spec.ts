@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClientAs } from './catalog-data';
 import { mainHeading } from './support/shell';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectShellFrame, mainHeading } from './support/shell';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClient, apiClientAs } from './catalog-data';
 import { seedPhoto } from './sell-photos';

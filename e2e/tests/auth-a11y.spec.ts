@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
 /** The sign-in dialog, the header and its menus pass axe (WCAG A/AA): no serious or critical violations. */

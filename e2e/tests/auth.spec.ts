@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { mainHeading } from './support/shell';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughDialog } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 import { seedPhoto } from './authoring-support';
 import { apiClientAs } from './catalog-data';
 import { DEMO_ADMIN, signInAs } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiClientAs, createListing } from './catalog-data';
 import { choose, seedPhoto, uniqueSlug } from './authoring-support';
 import { DEMO_ADMIN, SUPABASE_URL, signInAs } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiClientAs, createListing } from './catalog-data';
 import { seedPhoto } from './authoring-support';
 import { DEMO_ADMIN, signInAs } from './support/session';

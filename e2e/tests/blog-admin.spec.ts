@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiClient, apiClientAs } from './catalog-data';
 import { createPost, deletePosts } from './blog-data';
 import { drawnPhoto } from './sell-photos';

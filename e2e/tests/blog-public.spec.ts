@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiClient, apiClientAs } from './catalog-data';
 import { createPost, deletePosts, longDate } from './blog-data';
 import { DEMO_ADMIN } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiClient } from './catalog-data';
 
 // Issue 32, browse with facets: period, metal, type, grade and a year range beside category and price,

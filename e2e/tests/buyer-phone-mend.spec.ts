@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { onFirstScreen, PHONE } from './buyer-phone-support';
 
 // Issue 28 item 10: the buyer's path on a phone (390 × 844).

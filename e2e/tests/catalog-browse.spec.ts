@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { CATEGORY, expectedPage, type ExpectedQuery } from './catalog-data';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Collectibles' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('robots.txt points crawlers at the sitemap and away from the back office', async ({ request }) => {
   const response = await request.get('/robots.txt');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The checkout remote has no route of its own: the catalog opens its dialog. Until it does, its
 // standalone bench (served by the stack like every remote's dist) shows the widget renders.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createListing } from './catalog-data';

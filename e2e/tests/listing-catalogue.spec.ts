@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN } from './support/session';
 

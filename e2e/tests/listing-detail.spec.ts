@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, DEMO_BUYER, SUPABASE_URL, signInAs, signInThroughDialog } from './support/session';
 

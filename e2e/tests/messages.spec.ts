@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mainHeading } from './support/shell';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
 

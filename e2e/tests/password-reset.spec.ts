@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { expectAccessibleAndFits } from './support/a11y';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiClient } from './catalog-data';
 import { expectShellFrame, mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
 

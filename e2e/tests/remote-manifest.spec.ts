@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { APPS } from '../../scripts/apps.mjs';
 import { jsonFile, type RouteHandler, repoDir, type Served, sendText, serveBuild } from './support/servers';
 import { expectShellFrame, mainHeading, REMOTE_UNAVAILABLE } from './support/shell';

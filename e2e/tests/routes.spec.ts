@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { APPS } from '../../scripts/apps.mjs';
 import { expectShellFrame, mainHeading, REMOTE_UNAVAILABLE } from './support/shell';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiClientAs } from './catalog-data';
 import { drawnPhoto, seedPhoto } from './sell-photos';
 import { DEMO_ADMIN } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { PHONE } from './buyer-phone-support';
 import { apiClientAs } from './catalog-data';
 import { seedPhoto } from './sell-photos';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiClient, apiClientAs } from './catalog-data';
 import { drawnPhoto, hasExif, jpegSize, seedPhoto, withPhoneExif } from './sell-photos';
 import { DEMO_ADMIN } from './support/session';

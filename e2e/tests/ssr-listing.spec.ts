@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, signInThroughDialog } from './support/session';
 import { hydrated, mainHeading } from './support/shell';
@@ -11,7 +11,10 @@ import { hydrated, mainHeading } from './support/shell';
 const POST_SLUG = 'the-1911-pig-rupee';
 
 async function newestPosts() {
-  const { data, error } = await apiClient().from('blog_posts').select('title, slug, excerpt').order('created_at', { ascending: false });
+  const { data, error } = await apiClient()
+    .from('blog_posts')
+    .select('title, slug, excerpt')
+    .order('created_at', { ascending: false });
   if (error) throw error;
   return data;
 }
@@ -101,9 +104,7 @@ for (const { path, reads } of [
   });
 }
 
-test("signing in after hydration shows the account menu and, on the buyer's held piece, the payment step", async ({
-  page,
-}) => {
+test("signing in after hydration shows the account menu and, on the buyer's held piece, the payment step", async ({ page }) => {
   // A buyer with a password, whose open order holds a piece of their own.
   const admin = await apiClientAs(DEMO_ADMIN);
   const listing = await createListing(admin, 'ssr-held');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiClient } from './catalog-data';
 
 // Each remote runs alone on its own origin (its dist/ or `pnpm dev`) and finds the other remotes the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** How the production servers serve the builds (ARCHITECTURE rule 3), checked over real HTTP. */
 test.describe('static serving of the shell and the remotes', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { expectAccessibleAndFits } from './support/a11y';
