@@ -9,6 +9,8 @@ import { App } from './App';
 import { PageDataProvider, readPageData, registerRemotesFromList } from '@sikka/shared/federation';
 import { preloadRoute } from './federation/preloadRoute';
 import { startupFetch } from './startup/startupFetch';
+import { serveSellerDetails } from './api/sellerDetails';
+import type { SellerDetails } from './seller/useSellerDetails';
 
 /**
  * Start order: runtime config and the remote list (already requested by index.ts) → the one Supabase
@@ -31,6 +33,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const pageData = readPageData();
+  // The footer's legal details as the server rendered them: hydration starts from the same words.
+  if (pageData?.seller) serveSellerDetails(pageData.seller as SellerDetails);
   const app = (
     <StrictMode>
       <BrowserRouter>

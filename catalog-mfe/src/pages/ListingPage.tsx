@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAGE_DATA_ID, usePageData, useSiteOrigin } from '@sikka/shared/federation';
 import { Link, useLocation, useNavigate, useParams } from '@sikka/shared/router';
+import { useSession } from '@sikka/shared/session';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Spinner, useDocumentMeta, useToast } from '@sikka/shared/ui';
 import { AdminListingActions } from '../components/AdminListingActions/AdminListingActions';
@@ -80,7 +81,8 @@ function LiveListing({ slug }: { slug: string }) {
 function ListingView({ listing, servedRating }: { listing: Listing; servedRating?: number }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const hold = useHold(listing.id, listing.on_hold);
+  const session = useSession();
+  const hold = useHold(listing.id, listing.on_hold, session.status === 'ready' ? (session.user?.id ?? null) : undefined);
   // The clock of the antiquity notice: read once, when the page is opened.
   const [now] = useState(() => new Date());
   const pageUrl = `${useSiteOrigin()}/${listing.slug}`;

@@ -16,6 +16,8 @@ export interface PageData {
   /** The shop's public origin (absolute links: canonical, Open Graph, share). */
   origin: string;
   data: unknown;
+  /** The shop's legal details the footer shows (the shell's, the same on every page), as the server read them. */
+  seller?: unknown;
 }
 
 /** The loader's contract: what the server passes, and the status it answers with (404 for an unknown slug). */

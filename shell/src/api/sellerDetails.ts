@@ -2,20 +2,43 @@ import { getSupabase } from '@sikka/shared/supabase';
 import type { SellerDetails } from '../seller/useSellerDetails';
 
 let pending: Promise<SellerDetails> | undefined;
+/** When `pending` was asked for; the server asks again after SERVER_TTL_MS (the browser once per page load). */
+let askedAt = 0;
+const SERVER_TTL_MS = 60_000;
+/** What the shop's server read and wrote into the page (or, on the server, its last read): shown at once. */
+let served: SellerDetails | null = null;
+
+async function read(): Promise<SellerDetails> {
+  const { data, error } = await getSupabase().rpc('seller_legal_details');
+  if (error || !data) throw error ?? new Error('No seller details');
+  return data as unknown as SellerDetails;
+}
 
 /**
  * Read once per page load: the footer and a policy page share the answer. A failure is asked again next
  * time. Through the data client alone: every page shows the footer, and a visitor without a session
- * never downloads supabase-js's auth client (issue 18).
+ * never downloads supabase-js's auth client (issue 18). A page the server rendered carries the answer
+ * (servedSellerDetails), so the browser does not ask at all.
  */
 export function fetchSellerDetails(): Promise<SellerDetails> {
-  pending ??= (async () => {
-    const { data, error } = await getSupabase().rpc('seller_legal_details');
-    if (error || !data) throw error ?? new Error('No seller details');
-    return data as unknown as SellerDetails;
-  })().catch((error: unknown) => {
+  if (typeof window === 'undefined' && Date.now() - askedAt > SERVER_TTL_MS) pending = undefined;
+  if (!pending) askedAt = Date.now();
+  pending ??= read().catch((error: unknown) => {
     pending = undefined;
     throw error;
   });
   return pending;
+}
+
+/** The details the page was rendered with; null when it was not, or when the server could not read them. */
+export function servedSellerDetails(): SellerDetails | null {
+  return served;
+}
+
+/**
+ * The browser: what the server wrote into the page, before hydration. The server: its read for the
+ * renders that follow (the same for every visitor).
+ */
+export function serveSellerDetails(details: SellerDetails | null): void {
+  served = details;
 }

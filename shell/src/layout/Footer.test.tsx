@@ -23,7 +23,7 @@ const SELLER = {
   grievance_officer_email: 'grievance@sikka.local',
   grievance_officer_phone: '+91 98765 43211',
 };
-vi.mock('../api/sellerDetails', () => ({ fetchSellerDetails: () => Promise.resolve(SELLER) }));
+vi.mock('../api/sellerDetails', () => ({ fetchSellerDetails: () => Promise.resolve(SELLER), servedSellerDetails: () => null }));
 
 describe('Footer', () => {
   beforeEach(() => {

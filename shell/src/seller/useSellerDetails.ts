@@ -1,5 +1,5 @@
 import { useAsync } from '@sikka/shared/async';
-import { fetchSellerDetails } from '../api/sellerDetails';
+import { fetchSellerDetails, servedSellerDetails } from '../api/sellerDetails';
 
 /** The seller's legal details (public.seller_legal_details, 20261125400300): the row invoices copy. */
 export interface SellerDetails {
@@ -23,6 +23,7 @@ export interface SellerDetails {
 
 /** The seller's legal details once they have arrived; null while loading or when the read failed. */
 export function useSellerDetails(): SellerDetails | null {
-  const state = useAsync(fetchSellerDetails, []);
+  const served = servedSellerDetails();
+  const state = useAsync(fetchSellerDetails, [], served ? { data: served } : undefined);
   return state.status === 'ready' ? state.data : null;
 }

@@ -22,6 +22,7 @@ import { SessionProvider, staticSessionStore } from '@sikka/shared/session';
 import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
 import { ToastProvider } from '@sikka/shared/ui';
 import { App } from '../App';
+import { fetchSellerDetails, serveSellerDetails } from '../api/sellerDetails';
 import { routeAt } from '../routeTable';
 
 export interface RenderRequest {
@@ -93,6 +94,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (route && 'redirectTo' in route && route.redirectTo !== url.pathname)
     return { status: 302, redirect: route.redirectTo, html: '' };
 
+  // The footer's legal details, read with the page (cached a minute): the browser does not ask again.
+  const seller = within(fetchSellerDetails(), timeoutMs, 'the seller details').catch((error: Error) => {
+    console.error(`[ssr] no seller details (${error.message}); the footer reads them in the browser`);
+    return null;
+  });
   let status = 200;
   let pageData: PageData | null = null;
   // The back office and a buyer's own pages are rendered in the browser only (no server build).
@@ -111,6 +117,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
   }
   pageData ??= { page: page ?? 'catalog/HomePage', url: '', origin: request.origin, data: null };
+  const details = await seller;
+  serveSellerDetails(details);
+  pageData = { ...pageData, seller: details };
 
   const app = (
     <html lang="en-IN">
