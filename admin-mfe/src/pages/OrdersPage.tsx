@@ -3,6 +3,7 @@ import { Download, FileUp } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { PAGE_SIZE } from '@sikka/shared/config';
 import { type OrderStatus, updateOrderStatus } from '@sikka/shared/domain/orders';
+import { useUser } from '@sikka/shared/session';
 import { Badge, Button, EmptyState, Spinner, Select } from '@sikka/shared/ui';
 import {
   countPaymentsToVerify,
@@ -13,7 +14,9 @@ import {
   markOrderPaid,
   rejectOrderPayment,
 } from '../api/orders';
+import { fetchOwnDisplayName, saveOwnDisplayName } from '../api/profile';
 import { AdminListFrame } from '../components/common/AdminListFrame';
+import { CertificateNameForm } from '../components/orders/CertificateNameForm';
 import { LoadError } from '../components/orders/LoadError';
 import { OrderCard } from '../components/orders/OrderCard';
 import { StatementImportDialog } from '../components/orders/StatementImportDialog';
@@ -37,6 +40,9 @@ export default function OrdersPage() {
   const search = useSettled(query);
   const orders = useAsync(() => fetchOrdersPage({ search, status, payment, page }), [search, status, payment, page]);
   const toVerify = useAsync(countPaymentsToVerify, []);
+  // Marking an order paid issues its certificate, which names the admin by this name (issue 34).
+  const userId = useUser()?.id;
+  const certificateName = useAsync(async () => (userId ? fetchOwnDisplayName(userId) : undefined), [userId]);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<Record<string, string>>({});
   const [exporting, setExporting] = useState(false);
@@ -138,6 +144,18 @@ export default function OrdersPage() {
       pageCount={data ? pageCountOf(data.total, PAGE_SIZE) : undefined}
       onPageChange={(next) => update({ page: next })}
     >
+      {certificateName.status === 'error' ? (
+        <LoadError
+          title="Failed to load your name on certificates"
+          error={certificateName.error}
+          onRetry={certificateName.refetch}
+        />
+      ) : (
+        <CertificateNameForm
+          savedName={certificateName.status === 'ready' ? certificateName.data : undefined}
+          onSave={saveOwnDisplayName}
+        />
+      )}
       {orders.status === 'loading' && <Spinner size="lg" label="Loading orders" />}
       {orders.status === 'error' && <LoadError title="Failed to load orders" error={orders.error} onRetry={orders.refetch} />}
       {data && data.rows.length === 0 && (filtered || page > 1) && (
