@@ -30,4 +30,6 @@ export async function deletePosts(admin: SupabaseClient, ids: readonly string[])
 
 /** 'MMMM d, yyyy' (spec §9), as the shop shows dates. */
 export const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(iso),
+  );
