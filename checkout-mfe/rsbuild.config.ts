@@ -17,7 +17,6 @@ export default defineConfig(
     dependencies: pkg.dependencies,
     title: 'Sikka Checkout',
     plugins: [pluginReact()],
-    clientOnly: true,
     federation: (federation, environment, target) => pluginModuleFederation(federation, { environment, target }),
   }),
 );

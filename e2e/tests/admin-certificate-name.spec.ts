@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { expectAccessibleAndFits } from './support/a11y';

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { apiClientAs, createListing } from './catalog-data';
+import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { expectAccessibleAndFits } from './support/a11y';
 import { ANON_KEY, DEMO_ADMIN, signInThroughDialog, SUPABASE_URL } from './support/session';
 
@@ -114,4 +114,39 @@ test('My Orders lists an order placed as a guest in this browser, after signing 
   await expectAccessibleAndFits(page, 1280, test.info().outputPath('my-orders-1280.png'));
   await order.getByRole('link', { name: listing.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${reference}` })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the link opens the order rendered by the server, kept by no shared cache; an unknown token answers 404', async ({
+    page,
+  }) => {
+    const listing = await createListing(await apiClientAs(DEMO_ADMIN), 'order-page-no-js', { price: 2_750 });
+    const buyer = apiClient();
+    expect((await buyer.auth.signInAnonymously()).error).toBeNull();
+    const { data, error } = await buyer.rpc('place_order', {
+      collectible_id: listing.id,
+      full_name: 'Meera Pillai',
+      phone: uniquePhone(),
+      address_line1: '4, Temple Street',
+      address_line2: '',
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+      pincode: '625001',
+    });
+    expect(error).toBeNull();
+    const order = data as { order_id: string; access_token: string };
+
+    const response = await page.goto(`/order/${order.access_token}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${order.order_id.slice(0, 8)}` })).toBeVisible();
+    await expect(page.getByText('Waiting for your payment')).toBeVisible();
+    await expect(page.getByLabel('Agreed figures')).toContainText('₹2,750');
+
+    const unknown = await page.goto(`/order/${'x'.repeat(31)}Q`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  });
 });

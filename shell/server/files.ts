@@ -164,9 +164,9 @@ export async function sendBody(
   const zipped = acceptsGzip(req) && COMPRESSIBLE.has(extname(fileName).toLowerCase());
   const bytes = zipped ? await gzippedText(body) : Buffer.from(body);
   res.writeHead(status, {
+    'Cache-Control': cacheControlFor(fileName),
     ...headers,
     'Content-Type': contentTypeFor(fileName),
-    'Cache-Control': cacheControlFor(fileName),
     Vary: 'Accept-Encoding',
     'Content-Length': String(bytes.length),
     ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),

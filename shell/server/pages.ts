@@ -17,6 +17,8 @@ export interface RenderedPage {
   location?: string;
   /** The render failed and index.html is served as built: never kept for other visitors. */
   failed?: true;
+  /** One person's page (the route table's `private`): sent with Cache-Control private, no-store. */
+  private?: true;
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
@@ -195,7 +197,7 @@ function writer({ site, template, remoteList, render, timeoutMs }: Omit<PageWrit
     const links = await assets(result.page);
     const hasTitle = /<head>[\s\S]*?<title>[\s\S]*?<\/head>/.test(result.html);
     const html = result.html.replace('<head>', `<head>${hasTitle ? head.withoutPageMeta : head.full}${links}`);
-    return { status: result.status, html };
+    return { status: result.status, html, ...(result.private ? { private: true as const } : {}) };
   };
 }
 

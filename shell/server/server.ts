@@ -21,7 +21,7 @@ export interface ServeOptions {
   /** Generated files and deploy-time overrides, by path (/sitemap.xml, /config.json). */
   routes?: Record<string, RouteHandler>;
   /** Writes the page of a path (the shop's server rendering); without it, index.html as built. */
-  renderPage?: (url: string) => Promise<{ status: number; html: string; location?: string }>;
+  renderPage?: (url: string) => Promise<{ status: number; html: string; location?: string; private?: true }>;
   /** Headers of an HTML page, from the HTML sent (its policy). */
   pageHeaders?: (html: string) => OutgoingHttpHeaders;
 }
@@ -84,7 +84,8 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes 
         res.writeHead(page.status, { ...COMMON_HEADERS, Location: page.location });
         return res.end();
       }
-      return sendText(req, res, page.status, 'index.html', page.html, pageHeaders?.(page.html));
+      const headers = { ...pageHeaders?.(page.html), ...(page.private ? { 'Cache-Control': 'private, no-store' } : {}) };
+      return sendText(req, res, page.status, 'index.html', page.html, headers);
     }
     const html = await readFile(file.path, 'utf8');
     await sendText(req, res, 200, 'index.html', html, pageHeaders?.(html));

@@ -41,6 +41,7 @@ async function fakeRender(request: RenderRequest): Promise<RenderResult> {
   if (request.url === '/broken') throw new Error('the render failed');
   const title = request.url === '/no-such-coin' ? 'Item Not Found' : 'A coin';
   return {
+    ...(request.url.startsWith('/order/') ? { private: true as const } : {}),
     status: request.url === '/no-such-coin' ? 404 : 200,
     html: `<!DOCTYPE html><html lang="en-IN"><head><title>${title} | Sikka</title></head><body><div id="root"><h1>${title}</h1></div></body></html>`,
   };
@@ -178,6 +179,15 @@ describe('pages rendered on the server (issue 30)', () => {
     await Promise.all([fetch(`${base}/cached-coin`), fetch(`${base}/cached-coin`)]);
     await fetch(`${base}/cached-coin`);
     assert.equal(rendered.length - before, 1);
+  });
+
+  it("sends one person's page (the route table's private) so that no shared cache keeps it", async () => {
+    const base = await serve();
+    assert.equal(
+      (await fetch(`${base}/order/AbCdEfGhIjKlMnOpQrStUvWxYz012345`)).headers.get('cache-control'),
+      'private, no-store',
+    );
+    assert.equal((await fetch(`${base}/a-coin`)).headers.get('cache-control'), 'no-cache');
   });
 
   it('serves index.html as built when the render fails: the browser renders the page', async () => {

@@ -10,10 +10,11 @@ export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-poli
 
 /**
  * `data`: the page has a data loader beside it (<Page>.data.ts), which the server runs before rendering.
- * `personal`: a signed-in visitor's own page, never in the sitemap.
+ * `personal`: a signed-in visitor's own page, never in the sitemap (and rendered in the browser only).
+ * `private`: one person's data shown to whoever holds the page's link: no shared cache may keep it.
  */
 export type RouteTarget = { path: string } & (
-  | { remote: RemoteModuleId; data?: true; personal?: true }
+  | { remote: RemoteModuleId; data?: true; personal?: true; private?: true }
   | { page: ShellPageName }
   | { redirectTo: string }
 );
@@ -28,7 +29,7 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/blog', remote: 'blog/BlogListPage', data: true },
   { path: '/blog/:slug', remote: 'blog/BlogPostPage', data: true },
   // The buyer's order by its unguessable link, and their list of orders (issue 33).
-  { path: '/order/:token', remote: 'checkout/OrderPage' },
+  { path: '/order/:token', remote: 'checkout/OrderPage', data: true, private: true },
   { path: '/account/orders', remote: 'checkout/MyOrdersPage', personal: true },
   // A certificate of authenticity, by the code printed on it and in its QR code (issue 34).
   { path: '/verify', remote: 'catalog/VerifyPage', data: true },

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useParams } from '@sikka/shared/router';
+import { usePageData, useHydrated } from '@sikka/shared/federation';
+import { useLocation, useParams } from '@sikka/shared/router';
 import { EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
 import { useAsync } from '@sikka/shared/async';
 import { orderLabel, trackingUrl, type PaymentState } from '@sikka/shared/domain/orders';
@@ -10,7 +11,8 @@ import { ORDER_NOT_FOUND, OrderNotFound } from '../components/OrderNotFound';
 import { OrderPageView } from '../components/OrderPageView';
 import { OrderPapers } from '../components/OrderPapers';
 import styles from '../components/OrderPageView.module.css';
-import { loadOrderPage } from './orderPageData';
+import { fetchOrderPage } from '../api/checkout';
+import type { OrderPageData } from './OrderPage.data';
 
 // An order page is the buyer's private record: never in a search engine's index.
 const PRIVATE = [{ key: 'name', id: 'robots', content: 'noindex, nofollow' }] as const;
@@ -23,7 +25,11 @@ const payByLink = async (token: string, utr: string): Promise<PaymentState> => {
 /** checkout/OrderPage at /order/{token} (issue 33): the buyer's order, by its unguessable link. */
 export default function OrderPage() {
   const { token = '' } = useParams();
-  const order = useAsync(() => loadOrderPage(token), [token]);
+  // The server's read of this order (OrderPage.data.ts), when it rendered this address.
+  const served = usePageData<OrderPageData>('checkout/OrderPage', useLocation().pathname);
+  const order = useAsync(() => fetchOrderPage(token), [token], served?.token === token ? { data: served.order } : undefined);
+  // Whether the phone opens UPI apps is the browser's to say: the server's page, and hydration, show the QR code.
+  const device = useHydrated() ? currentDevice() : null;
   const { refetch } = order;
   const found = order.status === 'ready' ? order.data : null;
   useDocumentMeta(
@@ -50,7 +56,7 @@ export default function OrderPage() {
     <OrderPageView
       order={found}
       token={token}
-      opensUpiApps={opensUpiApps(currentDevice())}
+      opensUpiApps={device !== null && opensUpiApps(device)}
       trackingHref={trackingUrl(found.shipment_carrier)}
       submitPayment={payByLink}
       onPaymentSubmitted={paid}

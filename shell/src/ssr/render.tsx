@@ -43,6 +43,8 @@ export interface RenderResult {
   redirect?: string;
   /** The remote page rendered ('catalog/ListingPage'), for its stylesheets and preloads. */
   page?: RemoteModuleId;
+  /** The route table's `private`: the answer must not be kept by a shared cache. */
+  private?: true;
   /** React's document: <html><head>(hoisted page metadata)</head><body><div id="root">…</div>(page data)</body></html>. */
   html: string;
 }
@@ -101,8 +103,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   let status = 200;
   let pageData: PageData | null = null;
-  // The back office and a buyer's own pages are rendered in the browser only (no server build).
-  const page = route && 'remote' in route && !/^(admin|checkout)\//.test(route.remote) ? route.remote : undefined;
+  // The back office (no server build) and a signed-in buyer's own pages (the server knows no session)
+  // are rendered in the browser only.
+  const page =
+    route && 'remote' in route && !route.remote.startsWith('admin/') && !('personal' in route && route.personal)
+      ? route.remote
+      : undefined;
   if (page) {
     const [, loaded] = await Promise.all([
       preloadRemoteModule(page, { timeoutMs }).catch((error: Error) =>
@@ -164,5 +170,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // What is not ready by then is sent as its loading state; the browser renders it.
     setTimeout(() => stream.abort(new Error('render time limit')), Math.max(0, timeoutMs - (Date.now() - started)) + 50).unref();
   });
-  return { status, page, html };
+  return { status, page, html, ...(route && 'private' in route && route.private ? { private: true as const } : {}) };
 }
