@@ -55,7 +55,9 @@ async function liveCertificate(admin: SupabaseClient, orderId: string) {
 
 const main = (page: Page) => page.getByRole('main');
 const today = () =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(),
+  );
 
 for (const viewport of [
   { width: 390, height: 844 },
