@@ -1,8 +1,18 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai/react';
 import type { User } from '@supabase/supabase-js';
 import { isSupabaseConfigured } from '@sikka/shared/supabase';
 import { sessionDeps } from './deps';
-import { createSessionStore, LOADING_STATE, type SessionDeps, type SessionState, type SessionStore } from './store';
+import { useHydrated } from '@sikka/shared/federation';
+import {
+  createSessionStore,
+  LOADING_STATE,
+  type SessionDeps,
+  type SessionState,
+  type SessionStore,
+  sessionAtom,
+  sessionAtomStore,
+} from './store';
 
 let globalStore: SessionStore | undefined;
 
@@ -20,6 +30,7 @@ export function initSession(deps?: SessionDeps): SessionStore {
 
 // Before anything is configured (e.g. a story) the hooks report 'loading' instead of throwing.
 const idleStore: SessionStore = {
+  atoms: sessionAtomStore(LOADING_STATE),
   getState: () => LOADING_STATE,
   subscribe: () => () => {},
   start: () => {},
@@ -39,14 +50,14 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
 }
 
 /**
- * What the server renders (it knows no visitor's session) and so what hydration starts from: the
- * signed-in parts fill in right after, from the browser's store.
+ * The session atom of this page's store (a SessionProvider's, else the one store). While a page the
+ * server rendered is being hydrated it reads 'loading', as the server rendered it (the server knows no
+ * visitor's session): the signed-in parts fill in right after, from the browser's store.
  */
-const serverSnapshot = () => LOADING_STATE;
-
 export function useSession(): SessionState {
   const store = useContext(SessionStoreContext) ?? currentStore();
-  return useSyncExternalStore(store.subscribe, store.getState, serverSnapshot);
+  const state = useAtomValue(sessionAtom, { store: store.atoms });
+  return useHydrated() ? state : LOADING_STATE;
 }
 
 /** The signed-in user, or null; anonymous users are returned too (check `useSession().isAnonymous`). */

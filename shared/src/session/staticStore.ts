@@ -1,10 +1,11 @@
 import type { User } from '@supabase/supabase-js';
-import { SIGNED_OUT_STATE, type SessionState, type SessionStore } from './store';
+import { SIGNED_OUT_STATE, type SessionState, type SessionStore, sessionAtomStore } from './store';
 
 /** A store frozen in one state: stories and component tests render each session state with it. */
 export function staticSessionStore(state: Partial<SessionState>): SessionStore {
   const snapshot: SessionState = { ...SIGNED_OUT_STATE, ...state };
   return {
+    atoms: sessionAtomStore(snapshot),
     getState: () => snapshot,
     subscribe: () => () => {},
     start: () => {},

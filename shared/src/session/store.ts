@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { atom, createStore } from 'jotai/vanilla';
 
 /** The auth session as every remote sees it (spec §4 "Session"). */
 export interface SessionState {
@@ -38,7 +39,31 @@ export interface SessionDeps {
   readIsAdmin(userId: string): Promise<boolean>;
 }
 
+/** Jotai's store: the session is an atom in it (sessionAtom), read by React through jotai (hooks.tsx). */
+export type AtomStore = ReturnType<typeof createStore>;
+
+/**
+ * The session as an atom: each store holds its own value of it (one per browser page; on the server,
+ * one per request: it renders the visitor the server cannot know, 'loading').
+ */
+export const sessionAtom = atom<SessionState>({
+  status: 'loading',
+  session: null,
+  user: null,
+  isAdmin: false,
+  isAnonymous: false,
+});
+
+/** A jotai store whose session atom holds `state`. */
+export function sessionAtomStore(state: SessionState): AtomStore {
+  const store = createStore();
+  store.set(sessionAtom, state);
+  return store;
+}
+
 export interface SessionStore {
+  /** Where the session atom lives. */
+  atoms: AtomStore;
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
   start(): void;
@@ -72,18 +97,15 @@ export function createSessionStore({ auth: given, readIsAdmin }: SessionDeps): S
   const deferred: DeferredAuth = isDeferred(given)
     ? given
     : { mayHaveSession: () => true, load: () => Promise.resolve(given), onLoaded: (callback) => callback(given) };
-  let state = LOADING_STATE;
-  const listeners = new Set<() => void>();
+  const atoms = sessionAtomStore(LOADING_STATE);
   let ticket = 0; // id of the latest admin lookup: older answers are stale and dropped
   let lookupFor: string | null = null;
   let heardEvent = false;
   let started = false;
   let unsubscribe: (() => void) | undefined;
 
-  const set = (next: SessionState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const set = (next: SessionState) => atoms.set(sessionAtom, next);
+  const state = () => atoms.get(sessionAtom);
 
   const signedOut = () => {
     ticket++;
@@ -100,16 +122,16 @@ export function createSessionStore({ auth: given, readIsAdmin }: SessionDeps): S
     }
     if (mine !== ticket) return;
     lookupFor = null;
-    set({ ...state, status: 'ready', isAdmin });
+    set({ ...state(), status: 'ready', isAdmin });
   }
 
   function receive(event: AuthChangeEvent, session: Session | null) {
     const user = session?.user ?? null;
     if (!user) return signedOut();
     const isAnonymous = isAnonymousUser(user);
-    const sameUser = state.user?.id === user.id;
+    const sameUser = state().user?.id === user.id;
     if (sameUser && (lookupFor === user.id || !RECHECK_EVENTS.has(event))) {
-      return set({ ...state, session, user, isAnonymous });
+      return set({ ...state(), session, user, isAnonymous });
     }
     const mine = ++ticket;
     if (isAnonymous) {
@@ -117,7 +139,9 @@ export function createSessionStore({ auth: given, readIsAdmin }: SessionDeps): S
       return set({ status: 'ready', session, user, isAdmin: false, isAnonymous });
     }
     // A new user is not admin until the profile says so; the same user keeps its flag meanwhile.
-    set(sameUser ? { ...state, session, user, isAnonymous } : { status: 'loading', session, user, isAdmin: false, isAnonymous });
+    set(
+      sameUser ? { ...state(), session, user, isAnonymous } : { status: 'loading', session, user, isAdmin: false, isAnonymous },
+    );
     lookupFor = user.id;
     // Deferred: supabase-js holds its auth lock while it runs this callback, and the profile query
     // needs that lock for the access token.
@@ -151,11 +175,9 @@ export function createSessionStore({ auth: given, readIsAdmin }: SessionDeps): S
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    atoms,
+    getState: state,
+    subscribe: (listener) => atoms.sub(sessionAtom, listener),
     start() {
       if (started) return;
       started = true;

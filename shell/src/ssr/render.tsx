@@ -50,8 +50,6 @@ export interface RenderResult {
 }
 
 const TIMEOUT_MS = 3000;
-/** The server renders what a visitor sees: the session is not known yet, the browser fills it in. */
-const NO_SESSION = staticSessionStore({ status: 'loading' });
 
 let configured: string | undefined;
 function configure(request: RenderRequest) {
@@ -127,13 +125,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   serveSellerDetails(details);
   pageData = { ...pageData, seller: details };
 
+  // One session store per request (its atom): the server renders what a visitor sees before the
+  // browser knows their session, 'loading'; the browser fills it in after hydration.
+  const session = staticSessionStore({ status: 'loading' });
   const app = (
     <html lang="en-IN">
       <head />
       <body>
         <div id="root">
           <StaticRouter location={url.pathname + url.search}>
-            <SessionProvider store={NO_SESSION}>
+            <SessionProvider store={session}>
               <ToastProvider>
                 <PageDataProvider value={pageData}>
                   <App />
