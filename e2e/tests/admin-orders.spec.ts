@@ -100,9 +100,14 @@ test('Mark Fulfilled and Cancel Order persist, move only forward and add to the 
 }) => {
   const order = await placeOrder('status');
   const admin = await apiClientAs(DEMO_ADMIN);
+  // Fulfilled only with its shipment (issue 33): the admin's bare status change is refused, the card stays Received.
+  const bare = await admin.from('delivery_addresses').update({ status: 'fulfilled' }).eq('id', order.id).select('id');
+  expect(bare.error).toMatchObject({ code: 'P0001', hint: 'order_shipment_required' });
+  expect(await statusOf(admin, order.id)).toBe('received');
   await signInAs(page, DEMO_ADMIN);
   await page.goto(`/admin/orders?q=${encodeURIComponent(order.customer)}`);
   const shown = card(page, order);
+  await expect(shown.getByText('Received', { exact: true })).toBeVisible();
   await expect(await markFulfilled(page, shown)).toBeHidden();
   await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeDisabled();
   await expect(shown.getByText('Fulfilled', { exact: true })).toBeVisible();

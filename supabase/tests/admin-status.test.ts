@@ -36,13 +36,14 @@ beforeAll(async () => {
 
 describe('order status', () => {
   it('an admin marks an order fulfilled, then cancelled; each persists and is recorded with who and from → to', async () => {
-    const fulfilled = await admin
-      .from('delivery_addresses')
-      .update({ status: 'fulfilled' })
-      .eq('id', orderId)
-      .select('id, status');
+    // Fulfilled only with the parcel (issue 33): through mark_order_fulfilled, not a bare status change.
+    const fulfilled = await admin.rpc('mark_order_fulfilled', {
+      order_id: orderId,
+      carrier: 'Blue Dart',
+      tracking: '81234567890',
+    });
     expect(fulfilled.error).toBeNull();
-    expect(fulfilled.data).toEqual([{ id: orderId, status: 'fulfilled' }]);
+    expect(fulfilled.data).toMatchObject({ id: orderId, status: 'fulfilled' });
     expect(await orderStatus(orderId)).toBe('fulfilled');
 
     await admin.from('delivery_addresses').update({ status: 'cancelled' }).eq('id', orderId);

@@ -72,7 +72,12 @@ describe('order statuses only move forward', () => {
     });
 
     const returned = await order(await anonymousSession(), await createListing(db(), 300));
-    expect((await admin.from('delivery_addresses').update({ status: 'fulfilled' }).eq('id', returned.order_id)).error).toBeNull();
+    const shipped = await admin.rpc('mark_order_fulfilled', {
+      order_id: returned.order_id,
+      carrier: 'Blue Dart',
+      tracking: '81234567890',
+    });
+    expect(shipped.error).toBeNull();
     expect((await admin.from('delivery_addresses').update({ status: 'received' }).eq('id', returned.order_id)).error?.hint).toBe(
       'order_status_transition',
     );

@@ -65,7 +65,12 @@ describe('one coin, one buyer', () => {
     const listing = await createListing(db(), 1000, 'available');
     const { data } = await placeOrder(await buyerClient(), listing);
     const admin = await adminClient();
-    expect((await admin.from('delivery_addresses').update({ status: 'fulfilled' }).eq('id', data!.order_id)).error).toBeNull();
+    const shipped = await admin.rpc('mark_order_fulfilled', {
+      order_id: data!.order_id,
+      carrier: 'Blue Dart',
+      tracking: '81234567890',
+    });
+    expect(shipped.error).toBeNull();
     expect(await pieceOf(listing)).toEqual({ status: 'sold', on_hold: false });
     expect((await placeOrder(await anonymousSession(), listing)).error?.hint).toBe('collectible_sold');
   });

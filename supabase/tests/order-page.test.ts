@@ -79,7 +79,12 @@ describe('the order’s link', () => {
     const admin = await adminClient();
     expect((await anonClient().rpc('submit_order_payment', { token: placed.access_token, utr: freshUtr() })).error).toBeNull();
     expect((await admin.rpc('mark_order_paid', { order_id: placed.order_id })).error).toBeNull();
-    expect((await admin.from('delivery_addresses').update({ status: 'fulfilled' }).eq('id', placed.order_id)).error).toBeNull();
+    const shipped = await admin.rpc('mark_order_fulfilled', {
+      order_id: placed.order_id,
+      carrier: 'Blue Dart',
+      tracking: '81234567890',
+    });
+    expect(shipped.error).toBeNull();
     const { data } = await anonClient().rpc('order_page', { token: placed.access_token });
     expect(data![0]!.history).toEqual([
       expect.objectContaining({ text: 'Order placed' }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, FileUp } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { PAGE_SIZE } from '@sikka/shared/config';
-import { type OrderStatus, updateOrderStatus } from '@sikka/shared/domain/orders';
+import { type DirectOrderStatus, updateOrderStatus } from '@sikka/shared/domain/orders';
 import { useUser } from '@sikka/shared/session';
 import { Badge, Button, EmptyState, Spinner, Select } from '@sikka/shared/ui';
 import {
@@ -65,7 +65,7 @@ export default function OrdersPage() {
     }
   }
 
-  const changeStatus = (id: string, next: OrderStatus) => change(id, () => updateOrderStatus(id, next), statusRefusalText);
+  const changeStatus = (id: string, next: DirectOrderStatus) => change(id, () => updateOrderStatus(id, next), statusRefusalText);
   const markPaid = (id: string) => change(id, () => markOrderPaid(id), paymentRefusalText);
 
   // The dialogs show a refusal themselves (keeping what was typed), so these throw it on.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Phone } from 'lucide-react';
 import { resizedImageUrl, THUMBNAIL_IMAGE } from '@sikka/shared/domain/collectibles';
-import { type OrderStatus, orderLabel, orderStatusTone, type ShipmentInput } from '@sikka/shared/domain/orders';
+import { type DirectOrderStatus, orderLabel, orderStatusTone, type ShipmentInput } from '@sikka/shared/domain/orders';
 import { formatDate, formatInr, formatPhone } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback } from '@sikka/shared/ui';
 import { type AdminOrder, itemBadge, orderAddress, orderAmounts, statusLabel } from '../../model/orders';
@@ -21,7 +21,8 @@ export interface OrderCardProps {
   busy?: boolean;
   /** The last change failed: the refusal's text, or spec §8 'Failed to update status. Please try again.'. */
   error?: string;
-  onStatusChange(status: OrderStatus): void;
+  /** A status change with nothing to record: never 'fulfilled', which goes through the shipment dialog. */
+  onStatusChange(status: DirectOrderStatus): void;
   /** 'Mark Fulfilled' with the parcel; throws when refused (the dialog shows why). */
   onMarkFulfilled(shipment: ShipmentInput): Promise<void>;
   onMarkPaid(): void;

@@ -11,11 +11,18 @@ export interface StatusChange {
 }
 
 /**
+ * The statuses an admin may set directly. Not 'fulfilled': an order is fulfilled only with its shipment
+ * recorded, through mark_order_fulfilled ('Mark Fulfilled'); the database refuses a bare change to it
+ * (order_shipment_required, 20261125500000_fulfilled_needs_shipment.sql).
+ */
+export type DirectOrderStatus = Exclude<OrderStatus, 'fulfilled'>;
+
+/**
  * Spec §7 "delivery_addresses: update status by id" (admin). RLS lets only admins change a status and
  * answers a refused change as zero rows, not an error: that is a failure here too, so the card is
  * never shown a change the database did not make.
  */
-export async function updateOrderStatus(id: string, status: OrderStatus): Promise<void> {
+export async function updateOrderStatus(id: string, status: DirectOrderStatus): Promise<void> {
   const { data, error } = await getSupabase().from('delivery_addresses').update({ status }).eq('id', id).select('id');
   if (error) throw error;
   if (!data || data.length === 0) throw new Error(`order ${id} was not updated`);

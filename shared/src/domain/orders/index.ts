@@ -10,7 +10,7 @@ export {
   type DeliveryInput,
   type DeliveryValues,
 } from './delivery';
-export { fetchStatusHistory, updateOrderStatus, type StatusChange } from './admin';
+export { type DirectOrderStatus, fetchStatusHistory, updateOrderStatus, type StatusChange } from './admin';
 export {
   claimGuestOrders,
   fetchLastDeliveryAddress,
