@@ -2,7 +2,10 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, vi } from 'vitest';
 import type { RenderRequest, RenderResult } from '../src/ssr/entry';
-import { pageWriter } from './pages';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pageWriter, readTemplate } from './pages';
 import type { Site } from './site';
 
 const TEMPLATE = '<!doctype html><html><head><title>Sikka</title></head><body><div id="root"></div></body></html>';
@@ -95,5 +98,27 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
     const again = write('/a');
     await fake.release();
     assert.equal(await body(again), 'render 2');
+  });
+});
+
+describe("the shell's template", () => {
+  it('writes the stylesheets the build only preloads into the head, so a rendered page is styled at its first paint', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'template-'));
+    try {
+      mkdirSync(join(dist, 'static', 'css', 'async'), { recursive: true });
+      writeFileSync(join(dist, 'static', 'css', 'async', 'startup.0123.css'), '.header{color:red}/*</style>*/');
+      writeFileSync(
+        join(dist, 'index.html'),
+        '<html><head><link href="/static/css/async/startup.0123.css" rel="preload" as="style"><script defer src="/static/js/index.js"></script></head><body></body></html>',
+      );
+      const html = await readTemplate(dist);
+      assert.ok(html.includes('<style data-href="/static/css/async/startup.0123.css">.header{color:red}'));
+      assert.ok(!html.includes('rel="preload" as="style"'));
+      // A stylesheet cannot end the element early.
+      assert.equal(html.match(/<\/style>/g)?.length, 1);
+      assert.ok(html.includes('<script defer src="/static/js/index.js"></script>'));
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

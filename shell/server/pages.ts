@@ -201,6 +201,20 @@ function writer({ site, template, remoteList, render, timeoutMs }: Omit<PageWrit
   };
 }
 
+/**
+ * The browser build's index.html, with the shell's own stylesheets written in. The build only preloads
+ * them (`<link rel="preload" as="style">`: its code applies them when it runs), which suits a page the
+ * browser renders; a page rendered on the server must be styled at its first paint, or the whole page
+ * moves when the code arrives (layout shift 0.5–1.0 on a phone). `data-href` is the address the shell's
+ * CSS loader looks for, so it does not fetch them again.
+ */
 export async function readTemplate(dist: string): Promise<string> {
-  return readFile(join(dist, 'index.html'), 'utf8');
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const preloads = [...template.matchAll(/<link href="(\/[^"]+\.css)" rel="preload" as="style">/g)];
+  let html = template;
+  for (const [link, href] of preloads) {
+    const css = await readFile(join(dist, href!), 'utf8');
+    html = html.replace(link, `<style data-href="${escapeAttribute(href!)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return html;
 }
