@@ -1,7 +1,8 @@
 import { expect, type Page, test } from './support/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { apiClient, apiClientAs, createListing } from './catalog-data';
+import { apiClientAs, createListing } from './catalog-data';
 import { expectAccessibleAndFits } from './support/a11y';
+import { liveCertificate, paidGuestOrder } from './support/paidOrder';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
 // Issue 34: certificates name the certifying expert by the display name the admin sets in the back office,
@@ -46,27 +47,8 @@ async function openOrders(page: Page, width: number) {
 /** A guest's order of a listing of this spec's own, marked paid by the demo admin: its live certificate's code. */
 async function certifyAPiece(label: string): Promise<string> {
   const listing = await createListing(admin, `certificate-name-${label}`);
-  const buyer = apiClient();
-  const signIn = await buyer.auth.signInAnonymously();
-  if (signIn.error) throw signIn.error;
-  const placed = await buyer.rpc('place_order', {
-    collectible_id: listing.id,
-    full_name: `Name Buyer ${label}`,
-    phone: `7${String(Date.now()).slice(-9)}`,
-    address_line1: '3 Mint Street',
-    address_line2: '',
-    city: 'Mysuru',
-    state: 'Karnataka',
-    pincode: '570001',
-  });
-  if (placed.error) throw placed.error;
-  const orderId = (placed.data as { order_id: string }).order_id;
-  const paid = await admin.rpc('mark_order_paid', { order_id: orderId });
-  if (paid.error) throw paid.error;
-  const { data, error } = await admin.rpc('order_documents', { order_id: orderId });
-  if (error) throw error;
-  const certificates = (data as { certificates: Array<{ code: string; revoked_at: string | null }> }).certificates;
-  return certificates.find((c) => c.revoked_at === null)!.code;
+  const { orderId } = await paidGuestOrder(admin, listing.id, `Name Buyer ${label}`);
+  return (await liveCertificate(admin, orderId)).code;
 }
 
 for (const width of [1280, 390]) {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { apiClient, apiClientAs, createListing } from './catalog-data';
+import { apiClientAs, createListing } from './catalog-data';
+import { paidGuestOrder } from './support/paidOrder';
 import { DEMO_ADMIN } from './support/session';
 
 // The buyer's papers on the order page (issue 34): a guest's order, marked paid by the shop, shows its
@@ -9,31 +10,14 @@ import { DEMO_ADMIN } from './support/session';
 let serial = 0;
 const unique = () => `${Date.now()}${process.pid}${serial++}`.replace(/\D/g, '');
 
-async function paidGuestOrder() {
+async function paidOrderOfItsOwn() {
   const admin = await apiClientAs(DEMO_ADMIN);
   const listing = await createListing(admin, `order-documents-${unique()}`, { price: 4_200 });
-  const buyer = apiClient();
-  const signedIn = await buyer.auth.signInAnonymously();
-  if (signedIn.error) throw signedIn.error;
-  const { data, error } = await buyer.rpc('place_order', {
-    collectible_id: listing.id,
-    full_name: 'Kavya Documents',
-    phone: `7${unique().slice(-9).padStart(9, '0')}`,
-    address_line1: '12 Residency Road',
-    address_line2: '',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560025',
-  });
-  if (error) throw error;
-  const order = data as { order_id: string; access_token: string };
-  const paid = await admin.rpc('mark_order_paid', { order_id: order.order_id });
-  if (paid.error) throw paid.error;
-  return { token: order.access_token };
+  return paidGuestOrder(admin, listing.id, 'Kavya Documents');
 }
 
 test('a paid order’s page hands out its GST invoice as a PDF by the order’s link', async ({ page }) => {
-  const { token } = await paidGuestOrder();
+  const { token } = await paidOrderOfItsOwn();
   await page.goto(`/order/${token}`);
   const papers = page.getByRole('region', { name: 'Certificate and invoice' });
   await expect(papers.getByRole('button', { name: 'Certificate of authenticity (PDF)' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
+import { GUEST_ADDRESS, liveCertificate, paidGuestOrder } from './support/paidOrder';
 import { expectAccessibleAndFits } from './support/a11y';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
@@ -26,31 +26,8 @@ async function certifiedPiece(label: string) {
     diameter_mm: 22.5,
     grade: 'VF',
   });
-  const buyer = apiClient();
-  const signIn = await buyer.auth.signInAnonymously();
-  if (signIn.error) throw signIn.error;
-  const placed = await buyer.rpc('place_order', {
-    collectible_id: listing.id,
-    full_name: buyerName(label),
-    phone: `8${String(Date.now()).slice(-9)}`,
-    address_line1: '7 Verify Lane',
-    address_line2: '',
-    city: 'Mysuru',
-    state: 'Karnataka',
-    pincode: '570001',
-  });
-  if (placed.error) throw placed.error;
-  const orderId = (placed.data as { order_id: string }).order_id;
-  const paid = await admin.rpc('mark_order_paid', { order_id: orderId });
-  if (paid.error) throw paid.error;
+  const { orderId } = await paidGuestOrder(admin, listing.id, buyerName(label));
   return { admin, listing, orderId, certificate: await liveCertificate(admin, orderId) };
-}
-
-async function liveCertificate(admin: SupabaseClient, orderId: string) {
-  const { data, error } = await admin.rpc('order_documents', { order_id: orderId });
-  if (error) throw error;
-  const certificates = (data as { certificates: Array<{ id: string; code: string; revoked_at: string | null }> }).certificates;
-  return certificates.find((c) => c.revoked_at === null)!;
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -96,7 +73,7 @@ for (const viewport of [
       await expect(photo).toBeVisible();
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const text = (await main(page).textContent()) ?? '';
-      for (const secret of [buyerName(`ok-${viewport.width}`), '7 Verify Lane', 'Mysuru', '570001'])
+      for (const secret of [buyerName(`ok-${viewport.width}`), GUEST_ADDRESS.line1, GUEST_ADDRESS.city, GUEST_ADDRESS.pincode])
         expect(text).not.toContain(secret);
       await expectAccessibleAndFits(page, viewport.width, testInfo.outputPath('verify-certificate.png'));
     });
