@@ -1,6 +1,7 @@
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN } from './support/session';
+import { watchPage } from './support/shell';
 
 /**
  * One renderer (issue 30): the shop's server renders a listing from the catalog's own ListingPage
@@ -30,20 +31,6 @@ async function listingRow(slug: string) {
     .single();
   if (error) throw error;
   return data;
-}
-
-/** Console errors and warnings, and every request for collectibles rows, from the page's start. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  const rowReads: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
-    if (request.url().includes('/rest/v1/collectibles')) rowReads.push(request.url());
-  });
-  return { problems, rowReads };
 }
 
 test.describe('without JavaScript', () => {
@@ -88,7 +75,7 @@ test("a listing's HTML carries og:title, an absolute og:image, its canonical lin
 test('the page hydrates without a console error or warning and without reading the row again', async ({ page }) => {
   // (Its live updates read the row once more when they join, after the page has loaded: not counted.)
   const listing = await listingRow(LISTING_SLUG);
-  const { problems, rowReads } = watch(page);
+  const { problems, requests: rowReads } = watchPage(page, /\/rest\/v1\/collectibles/);
   await page.goto(`/${LISTING_SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
   // Hydrated: React has attached itself to the server's markup (its fiber key on the root's element).

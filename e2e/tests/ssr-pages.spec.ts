@@ -1,7 +1,7 @@
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, signInThroughDialog } from './support/session';
-import { hydrated, mainHeading } from './support/shell';
+import { hydrated, mainHeading, watchPage } from './support/shell';
 
 /**
  * One renderer (issue 30), for the visitor pages beside the listing (ssr-listing.spec.ts): each is
@@ -23,20 +23,6 @@ async function firstGridNames() {
   const { data, error } = await apiClient().rpc('catalogue_facets_page', { page: 1, page_size: 12, sort: 'newest' });
   if (error) throw error;
   return (data as { items: { name: string }[] }).items.map((item) => item.name);
-}
-
-/** Console errors and warnings, and every request whose address matches `reads`, from the page's start. */
-function watch(page: Page, reads: RegExp) {
-  const problems: string[] = [];
-  const requests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
-    if (reads.test(request.url())) requests.push(request.url());
-  });
-  return { problems, requests };
 }
 
 test.describe('without JavaScript', () => {
@@ -94,7 +80,7 @@ for (const { path, reads } of [
   { path: '/sell', reads: /\/rest\/v1\// },
 ]) {
   test(`${path} hydrates without a console error or warning and without asking for its data again`, async ({ page }) => {
-    const { problems, requests } = watch(page, reads);
+    const { problems, requests } = watchPage(page, reads);
     await page.goto(path);
     await expect(mainHeading(page)).toBeVisible();
     await hydrated(page);

@@ -25,3 +25,17 @@ export const REMOTE_UNAVAILABLE = 'This part of the shop is unavailable right no
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
 }
+
+/** Console errors and warnings, and every request whose address matches `reads`, from the page's start. */
+export function watchPage(page: Page, reads: RegExp) {
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (reads.test(request.url())) requests.push(request.url());
+  });
+  return { problems, requests };
+}
