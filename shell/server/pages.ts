@@ -43,14 +43,22 @@ interface Manifest {
 const MANIFEST_TTL_MS = 60_000;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * A stylesheet written into the page, as a `<style>` that cannot end early. `data-href` is the sheet's
+ * address: the CSS loader of the code that owns it (the shell's, a remote's) finds it there and does not
+ * fetch it again.
+ */
+function styleElement(href: string, css: string): string {
+  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
 /** A stylesheet's text, as a `<style>` that cannot end early; hashed files never change, so each is read once. */
 function stylesheets() {
   const cache = new Map<string, Promise<string>>();
   const read = async (href: string) => {
     const response = await fetch(href, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-    // data-href: the remote's CSS loader finds the sheet there and does not ask for it again.
-    return `<style data-href="${escapeAttribute(href)}">${(await response.text()).replace(/<\/style/gi, '<\\/style')}</style>`;
+    return styleElement(href, await response.text());
   };
   return (href: string): Promise<string> => {
     const cached = cache.get(href);
@@ -205,8 +213,7 @@ function writer({ site, template, remoteList, render, timeoutMs }: Omit<PageWrit
  * The browser build's index.html, with the shell's own stylesheets written in. The build only preloads
  * them (`<link rel="preload" as="style">`: its code applies them when it runs), which suits a page the
  * browser renders; a page rendered on the server must be styled at its first paint, or the whole page
- * moves when the code arrives (layout shift 0.5–1.0 on a phone). `data-href` is the address the shell's
- * CSS loader looks for, so it does not fetch them again.
+ * moves when the code arrives (layout shift 0.5–1.0 on a phone).
  */
 export async function readTemplate(dist: string): Promise<string> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -214,7 +221,7 @@ export async function readTemplate(dist: string): Promise<string> {
   let html = template;
   for (const [link, href] of preloads) {
     const css = await readFile(join(dist, href!), 'utf8');
-    html = html.replace(link, `<style data-href="${escapeAttribute(href!)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    html = html.replace(link, styleElement(href!, css));
   }
   return html;
 }
