@@ -1,4 +1,5 @@
 import type { CatalogueGrade, Listing } from '@sikka/shared/domain/collectibles';
+import { formatIndianNumber } from '@sikka/shared/format';
 
 /**
  * A listing's catalogue facts as its page states them (issue 32): the 'Specifications' table shows the
@@ -38,8 +39,7 @@ const CATALOGUE_ORDER = Object.keys(CATALOGUE_MARKS);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A metal of the controlled list as a sentence names it: 'Silver', 'Cupro-nickel'. */
 export const metalName = (metal: string) => capitalised(metal);
-const decimals = (value: number, fixed: boolean) =>
-  value.toLocaleString('en-IN', { minimumFractionDigits: fixed ? 2 : 0, maximumFractionDigits: 2 });
+const decimals = (value: number, fixed: boolean) => formatIndianNumber(value, { min: fixed ? 2 : 0, max: 2 });
 
 /** Grams as measured: always two decimals (the column's precision), '11.40 g'. */
 export const gramsText = (grams: number) => `${decimals(grams, true)} g`;

@@ -1,4 +1,5 @@
 import { BUSINESS } from '@sikka/shared/config';
+import { indianTime } from '@sikka/shared/format';
 import { orderLabel, upiLink } from '@sikka/shared/domain/orders';
 
 export interface PaymentRequest {
@@ -20,19 +21,14 @@ export function paymentLinkFor({ reference, total }: PaymentRequest): string {
   });
 }
 
-// The shop and its buyers are in India: the deadline is read on an Indian clock, whatever the device's.
-const IST_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The hold's deadline as the payment step says it ('Pay by 14:05 — …'), in IST; null when there is none. */
+/**
+ * The hold's deadline as the payment step says it ('Pay by 14:05 — …'), on an Indian clock whatever the
+ * device's; null when there is none.
+ */
 export function holdDeadline(holdExpiresAt: string): string | null {
   if (!holdExpiresAt) return null;
   const at = new Date(holdExpiresAt);
-  return Number.isNaN(at.getTime()) ? null : IST_TIME.format(at);
+  return Number.isNaN(at.getTime()) ? null : indianTime(at);
 }
 
 export interface DeviceHints {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, indianTime } from './date';
 
 describe('formatDate', () => {
   it("uses 'MMMM d, yyyy', on an Indian clock whatever the machine's", () => {
@@ -25,5 +25,35 @@ describe('formatDateTime', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('the Indian clock', () => {
+  it("reads what Intl's Asia/Kolkata reads, from 1950 to 2100", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const from = Date.UTC(1950, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    for (let i = 0; i < 2000; i++) {
+      const at = new Date(from + ((to - from) * ((i * 7919) % 2000)) / 2000 + i * 61_000);
+      // Intl writes a narrow no-break space before AM/PM in newer locale data; the shop writes a space.
+      expect(formatDateTime(at)).toBe(intl.format(at).replace(/\s/g, ' '));
+    }
+  });
+
+  it('says the time of day as a 24-hour clock', () => {
+    expect(indianTime(new Date('2026-11-25T08:35:00Z'))).toBe('14:05');
+    expect(indianTime(new Date('2026-11-25T18:30:00Z'))).toBe('00:00');
+  });
+
+  it('writes midnight and noon as 12', () => {
+    expect(formatDateTime('2024-03-14T18:30:00Z')).toBe('March 15, 2024 at 12:00 AM');
+    expect(formatDateTime('2024-03-15T06:30:00Z')).toBe('March 15, 2024 at 12:00 PM');
   });
 });

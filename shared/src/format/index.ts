@@ -1,7 +1,8 @@
 // @sikka/shared/format: pure display helpers (spec §9 formats).
 export { formatInr } from './currency';
 export { formatPhone } from './phone';
-export { formatDate, formatDateTime } from './date';
+export { formatDate, formatDateTime, indianClock, indianTime, type IndianClock } from './date';
+export { formatIndianNumber } from './number';
 export { slugify } from './slug';
 export { youtubeId, isYoutubeUrl, youtubeEmbedUrl } from './youtube';
 export { whatsappLink } from './whatsapp';

@@ -57,7 +57,7 @@ export function collectibleStatusTone(status: string | null | undefined): BadgeT
 
 /** Gallery order: by position, then id (positions may repeat after an edit, spec §7). */
 export function orderedImages(images: readonly ListingImage[] | null | undefined): ListingImage[] {
-  return [...(images ?? [])].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return [...(images ?? [])].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**
