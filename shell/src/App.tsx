@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, Route, Routes } from '@sikka/shared/router';
 import { LazySlot, RemoteSlot } from '@sikka/shared/federation';
 import { AdminOnly } from '@sikka/shared/session';
@@ -16,12 +15,6 @@ function screenOf(route: ShellRoute) {
 }
 
 export function App() {
-  // The first commit in the browser: a server-rendered page is hydrated (its remote page was loaded
-  // before hydration, so it hydrates in the same pass) and its handlers are attached. Marked on <html>
-  // for browser tests and tools, which otherwise cannot tell a rendered page from a working one.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <ShellLayout>
       <Routes>
