@@ -1,5 +1,6 @@
 import { ERROR_TEXTS, errorKey, isNetworkError } from '@sikka/shared/domain/errors';
-import type { BlogPostFormValues, BlogPostRow } from '@sikka/shared/domain/blogPosts';
+import type { BlogPostFormValues } from '@sikka/shared/domain/blogForm';
+import type { BlogPostRow } from '@sikka/shared/domain/blogPosts';
 
 export const EMPTY_BLOG_POST: BlogPostFormValues = {
   title: '',

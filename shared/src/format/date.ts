@@ -1,6 +1,6 @@
 /**
- * The shop and its buyers are in India: a date or time is read on an Indian clock, whatever the device's
- * or the server's. One zone is also what lets a page rendered on the server (UTC) hydrate in a browser
+ * The shop and its buyers are in India: a date or time is read on an Indian clock (Asia/Kolkata),
+ * whatever the device's or the server's. One zone is also what lets a page rendered on the server (UTC) hydrate in a browser
  * (IST, or anywhere) with the same text.
  *
  * Written as clock arithmetic, not with `Intl.DateTimeFormat`: the first Intl object a page makes loads
@@ -9,7 +9,6 @@
  * year (no daylight saving since 1945, earlier than any date the shop shows), and its English month names
  * do not change, so nothing here needs the locale data.
  */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MONTHS = [

@@ -3,14 +3,8 @@ import { useForm, useWatch, zodResolver } from '@sikka/shared/forms';
 import { Link } from '@sikka/shared/router';
 import { AlertCircle } from 'lucide-react';
 import { META_DESCRIPTION_LENGTH } from '@sikka/shared/config';
-import {
-  blogPostFormSchema,
-  normalizeBlogSlug,
-  slugFollowsTitle,
-  typedBlogSlug,
-  type BlogPostFormValues,
-  type BlogPostInput,
-} from '@sikka/shared/domain/blogPosts';
+import { blogPostFormSchema, type BlogPostFormValues } from '@sikka/shared/domain/blogForm';
+import { normalizeBlogSlug, slugFollowsTitle, typedBlogSlug, type BlogPostInput } from '@sikka/shared/domain/blogPosts';
 import { Markdown } from '@sikka/shared/markdown';
 import { Button, Field, Input, Textarea, cx } from '@sikka/shared/ui';
 import { useCoverUpload, type CoverUploader } from '../../model/blogCover';

@@ -9,7 +9,6 @@ export {
   type BlogPostInput,
   type BlogPostRow,
 } from './rules';
-export { blogPostFormSchema, type BlogPostFormValues } from './schema';
 export {
   deleteBlogPost,
   fetchBlogPostById,

@@ -1,6 +1,6 @@
 import { z } from '@sikka/shared/zod';
 import { META_DESCRIPTION_LENGTH } from '@sikka/shared/config';
-import { normalizeBlogSlug } from './rules';
+import { normalizeBlogSlug } from '@sikka/shared/domain/blogPosts';
 
 export const INVALID_COVER_URL = 'Please enter a valid URL (starting with https://)';
 export const META_DESCRIPTION_TOO_LONG = `Meta description must be at most ${META_DESCRIPTION_LENGTH} characters: search results show only the first ${META_DESCRIPTION_LENGTH}`;

@@ -48,3 +48,40 @@ describe('isCoverImageUrl', () => {
     expect(isCoverImageUrl('http://localhost.example.com/a.jpg')).toBe(false);
   });
 });
+
+const validPost = {
+  title: 'The 1911 Pig Rupee',
+  slug: 'the-1911-pig-rupee',
+  cover_image: 'https://images.example.com/pig-rupee.jpg',
+  excerpt: 'Why one rupee of George V was withdrawn.',
+  meta_description: 'The story of the 1911 pig rupee.',
+  content: '## The coin\n\nA short history.',
+};
+
+describe('the blog form: required fields and the slug (spec §5)', () => {
+  it('accepts a complete post and normalises its slug', () => {
+    const parsed = blogPostFormSchema.parse({ ...validPost, slug: ' The 1911 Pig-Rupee! ' });
+    expect(parsed.slug).toBe('the-1911-pig-rupee');
+  });
+
+  it.each([
+    ['title', 'Title is required'],
+    ['slug', 'URL slug is required (letters or digits)'],
+    ['cover_image', 'Cover image URL is required'],
+    ['excerpt', 'Excerpt is required'],
+    ['meta_description', 'Meta description is required'],
+    ['content', 'Content is required'],
+  ])('requires %s', (field, message) => {
+    const result = blogPostFormSchema.safeParse({ ...validPost, [field]: '   ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toContainEqual([field, message]);
+  });
+
+  it.each(['not a url', 'javascript:alert(1)', 'ftp://example.com/a.jpg', 'https://example.com/a b.jpg', 'example.com/a.jpg'])(
+    'refuses the cover image %j',
+    (cover_image) => {
+      const result = blogPostFormSchema.safeParse({ ...validPost, cover_image });
+      expect(result.error?.issues[0]?.message).toBe('Please enter a valid URL (starting with https://)');
+    },
+  );
+});
