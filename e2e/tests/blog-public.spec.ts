@@ -106,8 +106,15 @@ test('a post renders its markdown (a table, a list, a link) with its title, date
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({ '@type': 'Article', headline: 'E2E Mints of the Raj', datePublished: post.created_at });
 
+  // The post's text is the server's (not rendered again while hydrating): its shop link still opens
+  // inside the app, without loading the page again.
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
   await article.getByRole('link', { name: 'more articles' }).click();
   await expect(page).toHaveURL('/blog');
+  await expect(mainHeading(page)).toHaveText('Numismatic Insights');
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('a post full of XSS payloads renders inert: no dialog, no script run, no javascript: link', async ({ page }) => {

@@ -1,5 +1,7 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from '@sikka/shared/router';
+import { act, fireEvent, render } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter, useLocation } from '@sikka/shared/router';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
 import { safeUrl } from './safeUrl';
@@ -118,5 +120,62 @@ describe('safeUrl', () => {
     expect(safeUrl('https://example.com/a.jpg', 'src')).toBe('https://example.com/a.jpg');
     expect(safeUrl('data:image/png;base64,AAAA', 'src')).toBeNull();
     expect(safeUrl('mailto:a@b.in', 'src')).toBeNull();
+  });
+});
+
+describe('a post the server rendered', () => {
+  const POST = '## The coin\n\nSee [the pig rupee](/blog/the-1911-pig-rupee) and [Numista](https://en.numista.com/).';
+  const OTHER = '## Another post\n\nA *different* text.';
+  let showOther: () => void = () => {};
+
+  function Post() {
+    const [text, setText] = useState(POST);
+    showOther = () => setText(OTHER);
+    return (
+      <>
+        <Markdown>{text}</Markdown>
+        <output>{useLocation().pathname}</output>
+      </>
+    );
+  }
+  const app = (
+    <MemoryRouter initialEntries={['/blog/the-rupee-through-time']}>
+      <Post />
+    </MemoryRouter>
+  );
+
+  it("is hydrated without parsing it again: the server's elements stay, its shop links stay in the app, new text renders", async () => {
+    // What the server writes: the markdown rendered (jsdom has a window, so a plain render stands in).
+    const served = render(app);
+    const html = served.container.innerHTML;
+    served.unmount();
+    expect(html).toContain('<h2>The coin</h2>');
+    const container = document.createElement('div');
+    // Marked, to tell the server's elements from any the browser would make by parsing the text again
+    // (a text that differs from the browser's own render would be a hydration error, then replaced).
+    container.innerHTML = html.replace('<h2>The coin</h2>', '<h2>The coin, as served</h2>');
+    document.body.append(container);
+    const heading = container.querySelector('h2');
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, app, { onRecoverableError: (error) => errors.push(error) }));
+
+    expect(errors).toEqual([]);
+    // The very elements the server wrote, not new ones made by rendering the markdown again.
+    expect(container.querySelector('h2')).toBe(heading);
+    expect(heading?.textContent).toBe('The coin, as served');
+
+    const external = container.querySelector<HTMLAnchorElement>('a[href^="https:"]')!;
+    expect(external.target).toBe('_blank');
+    act(() => {
+      fireEvent.click(container.querySelector('a[href="/blog/the-1911-pig-rupee"]')!);
+    });
+    expect(container.querySelector('output')?.textContent).toBe('/blog/the-1911-pig-rupee');
+
+    act(() => showOther());
+    expect(container.querySelector('h2')?.textContent).toBe('Another post');
+    expect(container.querySelector('em')?.textContent).toBe('different');
+    expect(container.textContent).not.toContain('The coin');
+    act(() => root.unmount());
+    container.remove();
   });
 });
