@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { apiClient, apiClientAs } from './catalog-data';
-import { createPost, deletePosts } from './blog-data';
+import { LOCAL_COVER, createPost, deletePosts } from './blog-data';
 import { drawnPhoto } from './sell-photos';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
 import { mainHeading } from './support/shell';
@@ -51,7 +51,7 @@ test('an admin writes a post, finds it, edits it, meets a taken slug, and delete
   await expect(page.getByRole('region', { name: 'Preview' }).getByRole('cell', { name: '4.9' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Post' }).click();
   await expect(page.getByText('Please enter a valid URL (starting with https://)')).toBeVisible();
-  await field(page, 'Cover image URL').fill('https://images.unsplash.com/photo-1621416894569-0f39ed31d247?w=1200&q=75');
+  await field(page, 'Cover image URL').fill(LOCAL_COVER);
   await page.getByRole('button', { name: 'Save Post' }).click();
   await expect(page).toHaveURL('/admin/blog');
 

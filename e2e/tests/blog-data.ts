@@ -1,5 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+/**
+ * A cover the stack serves (a seeded post's): a post a test makes shows on /blog for the specs running
+ * beside it, and a cover on a host this machine cannot reach was a console error on their pages.
+ */
+export const LOCAL_COVER = 'http://127.0.0.1:54321/storage/v1/object/public/collectible-images/blog/the-1911-pig-rupee.jpg';
+
 /** Posts the blog tests make through the API (slugs start 'e2e-blog-'), so no seed post is disturbed. */
 export async function createPost(admin: SupabaseClient, label: string, fields: Record<string, unknown> = {}) {
   const slug = `e2e-blog-${label}-${Date.now().toString(36)}`;
@@ -10,7 +16,7 @@ export async function createPost(admin: SupabaseClient, label: string, fields: R
       slug,
       excerpt: `The excerpt of the ${label} post.`,
       meta_description: `The meta description of the ${label} post.`,
-      cover_image: 'https://images.unsplash.com/photo-1621416894569-0f39ed31d247?w=1200&q=75',
+      cover_image: LOCAL_COVER,
       content: `A post made by the ${label} test.`,
       ...fields,
     })
