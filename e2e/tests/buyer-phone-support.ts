@@ -24,10 +24,9 @@ export const ADDRESS = {
   'PIN code': '600004',
 };
 
-export async function fillDelivery(page: Page, dialog: Locator) {
+export async function fillDelivery(dialog: Locator) {
   for (const [label, value] of Object.entries(ADDRESS)) await dialog.getByLabel(label).fill(value);
-  await dialog.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Tamil Nadu' }).click();
+  await dialog.getByRole('combobox', { name: 'State' }).selectOption('Tamil Nadu');
 }
 
 export async function openCheckoutFromListing(page: Page, slug: string) {

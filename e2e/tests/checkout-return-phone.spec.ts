@@ -33,8 +33,7 @@ test('a returning buyer on a phone reopens the payment step from the sticky bar'
     'PIN code': '560001',
   }))
     await dialog.getByLabel(new RegExp(`^${label}`)).fill(value);
-  await dialog.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Karnataka' }).click();
+  await dialog.getByRole('combobox', { name: 'State' }).selectOption('Karnataka');
   const handedToUpiApp = page.waitForRequest((request) => request.url().startsWith('upi://pay?'));
   await dialog.getByRole('button', { name: 'Continue to payment' }).tap();
   const reference = new URL((await handedToUpiApp).url()).searchParams.get('tr');

@@ -30,8 +30,7 @@ async function orderFromListing(page: Page, slug: string, email: string) {
   })) {
     await dialog.getByLabel(new RegExp(`^${label}`)).fill(value);
   }
-  await dialog.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Tamil Nadu' }).click();
+  await dialog.getByRole('combobox', { name: 'State' }).selectOption('Tamil Nadu');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   const payment = page.getByRole('dialog', { name: 'Complete your payment' });
   const heading = payment.getByRole('heading', { name: /^Order #[0-9a-f]{8}$/ });

@@ -42,7 +42,7 @@ async function openCheckout(page: Page, listingId: string) {
   return dialog;
 }
 
-async function fillDelivery(page: Page, dialog: Locator, phone: string) {
+async function fillDelivery(dialog: Locator, phone: string) {
   for (const [label, value] of Object.entries({
     'Full name': 'Kavya Menon',
     Phone: phone,
@@ -52,8 +52,7 @@ async function fillDelivery(page: Page, dialog: Locator, phone: string) {
   })) {
     await dialog.getByLabel(new RegExp(`^${label}`)).fill(value);
   }
-  await dialog.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Kerala' }).click();
+  await dialog.getByRole('combobox', { name: 'State' }).selectOption('Kerala');
 }
 
 async function placeOrder(page: Page, dialog: Locator) {
@@ -86,7 +85,7 @@ for (const viewport of [
     test('order → the deadline → "I have paid" with the UTR → verifying → received', async ({ page }, testInfo) => {
       const listing = await createListing(await asAdmin(), `pay-upi-${viewport.width}`, { price: 2450 });
       const dialog = await openCheckout(page, listing.id);
-      await fillDelivery(page, dialog, uniquePhone());
+      await fillDelivery(dialog, uniquePhone());
       const { payment, reference } = await placeOrder(page, dialog);
       const order = await storedOrder(listing.id, reference);
       expect(order).toMatchObject({ total: 2500, payment_method: 'upi', payment_status: 'unpaid' });
@@ -129,7 +128,7 @@ for (const viewport of [
       const listing = await createListing(await asAdmin(), `pay-bank-${viewport.width}`, { price: 150_000 });
       const dialog = await openCheckout(page, listing.id);
       await expect(dialog.getByRole('textbox', { name: /^PAN/ })).toHaveCount(0);
-      await fillDelivery(page, dialog, uniquePhone());
+      await fillDelivery(dialog, uniquePhone());
       const { payment, reference } = await placeOrder(page, dialog);
       expect(await storedOrder(listing.id, reference)).toMatchObject({ total: 150_050, payment_method: 'bank_transfer' });
 
@@ -149,7 +148,7 @@ for (const viewport of [
       const dialog = await openCheckout(page, listing.id);
       await expect(dialog.getByText(/Income-tax Rule 114B/)).toContainText('Only the shop sees it.');
       const phone = uniquePhone();
-      await fillDelivery(page, dialog, phone);
+      await fillDelivery(dialog, phone);
       await dialog.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(
         dialog.getByText('An order of this value needs your PAN, or a Form 60 declaration (Income-tax Rule 114B)'),
