@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PAGE_DATA_ID, usePageData } from '@sikka/shared/federation';
+import { renderedInBrowser, usePageData } from '@sikka/shared/federation';
 import { useLocation } from '@sikka/shared/router';
 import { DocumentMeta, Field, NativeSelect, Pagination } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
@@ -27,7 +27,7 @@ import styles from './HomePage.module.css';
 
 // Loaded for the address being opened: start reading its grid now (see browsePrefetch), unless the
 // server has rendered it and sent the grid with the page.
-if (typeof document !== 'undefined' && !document.getElementById(PAGE_DATA_ID)) prefetchBrowseAt(window.location);
+if (renderedInBrowser()) prefetchBrowseAt(window.location);
 
 /** Home / browse (spec §2): hero, the browse grid driven by the URL, and the shop's promises. */
 /** The shop's description (as index.html has it for a client-rendered first load). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_DATA_ID, usePageData, useSiteOrigin } from '@sikka/shared/federation';
+import { renderedInBrowser, usePageData, useSiteOrigin } from '@sikka/shared/federation';
 import { Link, useLocation, useNavigate, useParams } from '@sikka/shared/router';
 import { useSession } from '@sikka/shared/session';
 import { ArrowLeft } from 'lucide-react';
@@ -28,7 +28,7 @@ import styles from './ListingPage.module.css';
 
 // Loaded for the address being opened: start reading that listing now (see listingPrefetch), unless
 // the server has rendered it and sent its row with the page.
-if (typeof document !== 'undefined' && !document.getElementById(PAGE_DATA_ID)) prefetchListingAt(window.location.pathname);
+if (renderedInBrowser()) prefetchListingAt(window.location.pathname);
 
 const backHome = (
   <Link to="/" className={styles.back}>

@@ -23,6 +23,7 @@ export {
   PAGE_DATA_ID,
   PageDataProvider,
   readPageData,
+  renderedInBrowser,
   serializePageData,
   usePageData,
   useHydrated,
