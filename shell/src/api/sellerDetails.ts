@@ -2,13 +2,11 @@ import { getSupabase } from '@sikka/shared/supabase';
 import type { SellerDetails } from '../seller/useSellerDetails';
 
 let pending: Promise<SellerDetails> | undefined;
-/** When `pending` was asked for; the server asks again after SERVER_TTL_MS (the browser once per page load). */
-let askedAt = 0;
-const SERVER_TTL_MS = 60_000;
 /** What the shop's server read and wrote into the page (or, on the server, its last read): shown at once. */
 let served: SellerDetails | null = null;
 
-async function read(): Promise<SellerDetails> {
+/** One read of the details, uncached (the server keeps its own a minute: ssr/sharedReadCache.ts). */
+export async function readSellerDetails(): Promise<SellerDetails> {
   const { data, error } = await getSupabase().rpc('seller_legal_details');
   if (error || !data) throw error ?? new Error('No seller details');
   return data as unknown as SellerDetails;
@@ -21,9 +19,7 @@ async function read(): Promise<SellerDetails> {
  * (servedSellerDetails), so the browser does not ask at all.
  */
 export function fetchSellerDetails(): Promise<SellerDetails> {
-  if (typeof window === 'undefined' && Date.now() - askedAt > SERVER_TTL_MS) pending = undefined;
-  if (!pending) askedAt = Date.now();
-  pending ??= read().catch((error: unknown) => {
+  pending ??= readSellerDetails().catch((error: unknown) => {
     pending = undefined;
     throw error;
   });

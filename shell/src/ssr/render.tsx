@@ -22,7 +22,8 @@ import { SessionProvider, staticSessionStore } from '@sikka/shared/session';
 import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
 import { ToastProvider } from '@sikka/shared/ui';
 import { App } from '../App';
-import { fetchSellerDetails, serveSellerDetails } from '../api/sellerDetails';
+import { readSellerDetails, serveSellerDetails } from '../api/sellerDetails';
+import { sharedReadCache } from './sharedReadCache';
 import { routeAt } from '../routeTable';
 
 export interface RenderRequest {
@@ -84,6 +85,9 @@ async function loadData(page: RemoteModuleId, params: Record<string, string | un
   }
 }
 
+/** The footer's legal details, the same for every visitor: read again once a minute. */
+const sellerDetails = sharedReadCache(readSellerDetails, 60_000);
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   configure(request);
   const started = Date.now();
@@ -95,7 +99,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { status: 302, redirect: route.redirectTo, html: '' };
 
   // The footer's legal details, read with the page (cached a minute): the browser does not ask again.
-  const seller = within(fetchSellerDetails(), timeoutMs, 'the seller details').catch((error: Error) => {
+  const seller = within(sellerDetails(), timeoutMs, 'the seller details').catch((error: Error) => {
     console.error(`[ssr] no seller details (${error.message}); the footer reads them in the browser`);
     return null;
   });
