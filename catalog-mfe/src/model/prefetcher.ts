@@ -1,3 +1,5 @@
+import { PAGE_DATA_ID } from '@sikka/shared/federation';
+
 /**
  * Reads started ahead of the page that needs them (while the shell is still loading its code), each
  * used once: the page takes the read if it was started, else reads afresh, and a later visit always
@@ -22,4 +24,12 @@ export function prefetcher<Key, Value>(read: (key: Key) => Promise<Value>, keyOf
       return value ?? read(key);
     },
   };
+}
+
+/**
+ * Whether this is a browser page that the shop's server did not render (a static host's, client-rendered):
+ * only then does a page's module start its read as it loads; a server-rendered page has its data already.
+ */
+export function renderedInBrowser(): boolean {
+  return typeof document !== 'undefined' && !document.getElementById(PAGE_DATA_ID);
 }

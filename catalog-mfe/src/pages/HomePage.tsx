@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { renderedInBrowser, usePageData } from '@sikka/shared/federation';
+import { usePageData } from '@sikka/shared/federation';
 import { useLocation } from '@sikka/shared/router';
 import { DocumentMeta, Field, NativeSelect, Pagination } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
@@ -13,6 +13,7 @@ import { ResultCount } from '../components/ResultCount/ResultCount';
 import { SearchBox } from '../components/SearchBox/SearchBox';
 import { isFiltered, NO_FILTERS, pageCount } from '../model/browseQuery';
 import { prefetchBrowseAt } from '../model/browsePrefetch';
+import { renderedInBrowser } from '../model/prefetcher';
 import { pageTitle } from '../model/seo';
 import {
   useBrowseState,

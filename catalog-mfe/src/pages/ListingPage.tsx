@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { renderedInBrowser, usePageData, useSiteOrigin } from '@sikka/shared/federation';
+import { usePageData, useSiteOrigin } from '@sikka/shared/federation';
 import { Link, useLocation, useNavigate, useParams } from '@sikka/shared/router';
 import { useSession } from '@sikka/shared/session';
 import { ArrowLeft } from 'lucide-react';
@@ -18,6 +18,7 @@ import {
   updateCollectibleStatus,
 } from '@sikka/shared/domain/collectibles';
 import { prefetchListingAt } from '../model/listingPrefetch';
+import { renderedInBrowser } from '../model/prefetcher';
 import { pageTitle } from '../model/seo';
 import { catalogueFacts } from '../model/specifications';
 import { standardComparison } from '../model/standard';

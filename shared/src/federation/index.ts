@@ -23,7 +23,6 @@ export {
   PAGE_DATA_ID,
   PageDataProvider,
   readPageData,
-  renderedInBrowser,
   serializePageData,
   usePageData,
   useHydrated,

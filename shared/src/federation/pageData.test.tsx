@@ -8,7 +8,6 @@ import {
   type PageData,
   PageDataProvider,
   readPageData,
-  renderedInBrowser,
   serializePageData,
   useHydrated,
   usePageData,
@@ -118,18 +117,5 @@ describe('useHydrated', () => {
   it('is true at once in a page rendered in the browser', () => {
     render(<Buy />);
     expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
-  });
-});
-
-describe('renderedInBrowser', () => {
-  it("is true in a page without the server's data, false in one that carries it", () => {
-    expect(renderedInBrowser()).toBe(true);
-    const script = document.createElement('script');
-    script.id = PAGE_DATA_ID;
-    script.type = 'application/json';
-    script.textContent = '{}';
-    document.body.append(script);
-    expect(renderedInBrowser()).toBe(false);
-    script.remove();
   });
 });

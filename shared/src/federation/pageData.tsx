@@ -86,14 +86,6 @@ export function readPageData(doc: Document = document): PageData | null {
   }
 }
 
-/**
- * Whether this is a browser page that the shop's server did not render (a static host's, client-rendered):
- * a page's module may then start reading its data as it loads, where a server-rendered one has it already.
- */
-export function renderedInBrowser(): boolean {
-  return typeof document !== 'undefined' && !document.getElementById(PAGE_DATA_ID);
-}
-
 const noSubscription = () => () => {};
 /**
  * False while the server renders and while the browser hydrates that render, true from then on (and
