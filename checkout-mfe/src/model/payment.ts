@@ -1,5 +1,5 @@
 import { BUSINESS } from '@sikka/shared/config';
-import { indianTime } from '@sikka/shared/format';
+import { indianClock } from '@sikka/shared/format';
 import { orderLabel, upiLink } from '@sikka/shared/domain/orders';
 
 export interface PaymentRequest {
@@ -21,6 +21,8 @@ export function paymentLinkFor({ reference, total }: PaymentRequest): string {
   });
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /**
  * The hold's deadline as the payment step says it ('Pay by 14:05 — …'), on an Indian clock whatever the
  * device's; null when there is none.
@@ -28,7 +30,9 @@ export function paymentLinkFor({ reference, total }: PaymentRequest): string {
 export function holdDeadline(holdExpiresAt: string): string | null {
   if (!holdExpiresAt) return null;
   const at = new Date(holdExpiresAt);
-  return Number.isNaN(at.getTime()) ? null : indianTime(at);
+  if (Number.isNaN(at.getTime())) return null;
+  const { hour, minute } = indianClock(at);
+  return `${pad(hour)}:${pad(minute)}`;
 }
 
 export interface DeviceHints {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, indianTime } from './date';
+import { formatDate, formatDateTime } from './date';
 
 describe('formatDate', () => {
   it("uses 'MMMM d, yyyy', on an Indian clock whatever the machine's", () => {
@@ -45,11 +45,6 @@ describe('the Indian clock', () => {
       // Intl writes a narrow no-break space before AM/PM in newer locale data; the shop writes a space.
       expect(formatDateTime(at)).toBe(intl.format(at).replace(/\s/g, ' '));
     }
-  });
-
-  it('says the time of day as a 24-hour clock', () => {
-    expect(indianTime(new Date('2026-11-25T08:35:00Z'))).toBe('14:05');
-    expect(indianTime(new Date('2026-11-25T18:30:00Z'))).toBe('00:00');
   });
 
   it('writes midnight and noon as 12', () => {

@@ -48,13 +48,7 @@ export function indianClock(date: Date): IndianClock {
   };
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** A 24-hour 'HH:mm' on an Indian clock, e.g. '14:05'. */
-export function indianTime(date: Date): string {
-  const { hour, minute } = indianClock(date);
-  return `${twoDigits(hour)}:${twoDigits(minute)}`;
-}
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
 type DateInput = string | number | Date;
 

@@ -13,17 +13,14 @@ export function formatIndianNumber(value: number, fractionDigits: { min?: number
   return `${sign}${grouped}${kept ? `.${kept}` : ''}`;
 }
 
-/** `abs` rounded to `digits` decimals: its whole digits and exactly `digits` fraction digits. */
+/**
+ * `abs` rounded to `digits` decimals: its whole digits and exactly `digits` fraction digits, rounded on
+ * its shortest decimal form ('0.995', '1.4649999999999999'). For the shop's amounts and measures (below
+ * 10^15; under 10^-6 counts as 0).
+ */
 function rounded(abs: number, digits: number): [string, string] {
-  const shortest = String(abs);
-  // Exponent form: below 1e-6 (zero at any precision shown here) or from 1e21 (no fraction).
-  if (shortest.includes('e')) {
-    const [whole = '0', fraction = ''] = abs.toFixed(digits).split('.');
-    return [whole, fraction];
-  }
-  const [whole = '0', fraction = ''] = shortest.split('.');
-  if (fraction.length <= digits) return [whole, fraction.padEnd(digits, '0')];
-  const up = fraction.charCodeAt(digits) >= 53; // '5'
-  const all = (BigInt(whole + fraction.slice(0, digits)) + BigInt(up ? 1 : 0)).toString().padStart(digits + 1, '0');
+  const [whole = '0', fraction = ''] = String(abs < 1e-6 ? 0 : abs).split('.');
+  const up = fraction.charCodeAt(digits) >= 53 ? 1 : 0; // '5' or more after the kept digits
+  const all = String(Number(whole + fraction.slice(0, digits).padEnd(digits, '0')) + up).padStart(digits + 1, '0');
   return [all.slice(0, all.length - digits), all.slice(all.length - digits)];
 }
