@@ -1,5 +1,5 @@
 import { ERROR_TEXTS, errorKey, isNetworkError } from '@sikka/shared/domain/errors';
-import type { BlogPostFormValues } from '@sikka/shared/domain/blogForm';
+import type { BlogPostFormValues } from './blogPostForm';
 import type { BlogPostRow } from '@sikka/shared/domain/blogPosts';
 
 export const EMPTY_BLOG_POST: BlogPostFormValues = {

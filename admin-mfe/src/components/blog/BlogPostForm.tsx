@@ -3,7 +3,7 @@ import { useForm, useWatch, zodResolver } from '@sikka/shared/forms';
 import { Link } from '@sikka/shared/router';
 import { AlertCircle } from 'lucide-react';
 import { META_DESCRIPTION_LENGTH } from '@sikka/shared/config';
-import { blogPostFormSchema, type BlogPostFormValues } from '@sikka/shared/domain/blogForm';
+import { blogPostFormSchema, type BlogPostFormValues } from '../../model/blogPostForm';
 import { normalizeBlogSlug, slugFollowsTitle, typedBlogSlug, type BlogPostInput } from '@sikka/shared/domain/blogPosts';
 import { Markdown } from '@sikka/shared/markdown';
 import { Button, Field, Input, Textarea, cx } from '@sikka/shared/ui';

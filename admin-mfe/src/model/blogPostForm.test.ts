@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostFormSchema, INVALID_COVER_URL, isCoverImageUrl, META_DESCRIPTION_TOO_LONG } from './schema';
+import { blogPostFormSchema, INVALID_COVER_URL, isCoverImageUrl, META_DESCRIPTION_TOO_LONG } from './blogPostForm';
 
 const post = (overrides: Record<string, string> = {}) => ({
   title: 'The Pig Rupee',
