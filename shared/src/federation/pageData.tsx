@@ -76,8 +76,8 @@ export function serializePageData(value: PageData): string {
 }
 
 /** The page data the server wrote into this page, if any (read once, before hydration). */
-export function readPageData(doc: Document = document): PageData | null {
-  const element = doc.getElementById(PAGE_DATA_ID);
+export function readPageData(): PageData | null {
+  const element = document.getElementById(PAGE_DATA_ID);
   if (!element?.textContent) return null;
   try {
     return JSON.parse(element.textContent) as PageData;

@@ -11,20 +11,7 @@
  */
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 /** The wall-clock reading in India at `date`. */
 export interface IndianClock {
