@@ -72,8 +72,11 @@ test('4. after an order a reload brings the payment step back, and nobody can or
   const address = page.url();
   expect(new URL(address).searchParams.has('checkout')).toBe(true);
 
-  // A reload, or the browser coming back from a UPI app that did not open.
-  await page.goto(address);
+  // A reload, or the browser coming back from a UPI app that did not open. The step sends the phone to
+  // upi://… from an effect just after it shows; a navigation begun at that moment is cancelled by it.
+  await expect(async () => {
+    await page.goto(address);
+  }).toPass({ timeout: 15_000 });
   await expect(payment.getByRole('heading', { name: reference! })).toBeVisible();
   await expect(payment.getByText('You have ordered this item. Your order is waiting for payment.')).toBeVisible();
   await expect(payment.getByRole('link', { name: 'Pay ₹2,550 with a UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?/);

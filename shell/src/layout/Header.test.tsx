@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,6 +86,14 @@ describe('Header', () => {
   it('opens the menu when its stand-in was tapped before the code arrived', async () => {
     const { main } = renderHeader(BUYER);
     await userEvent.click(within(main).getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('opens the menu when the code arrives between a tap on the stand-in and its click', async () => {
+    const { main } = renderHeader(BUYER);
+    // The pointer goes down on the stand-in; the menu's own trigger (which ignores clicks) replaces it.
+    fireEvent.pointerDown(within(main).getByRole('button', { name: 'Account' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });

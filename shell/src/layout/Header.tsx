@@ -49,6 +49,7 @@ export function Header() {
   const recovery = usePasswordRecovery();
   // A tap on the menu's stand-in (its code still on the way) opens the menu as soon as it is there.
   const [accountMenuWanted, setAccountMenuWanted] = useState(false);
+  const wantAccountMenu = () => setAccountMenuWanted(true);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const signInButton = useRef<HTMLButtonElement>(null);
   const accountTrigger = useRef<HTMLButtonElement>(null);
@@ -104,7 +105,10 @@ export function Header() {
                   variant="secondary"
                   className={accountStyles.trigger}
                   data-pending=""
-                  onClick={() => setAccountMenuWanted(true)}
+                  // The menu's own trigger opens on pointerdown: if its code arrives between a tap's
+                  // pointerdown and its click, the click lands on a button that ignores it.
+                  onPointerDown={wantAccountMenu}
+                  onClick={wantAccountMenu}
                 >
                   {MENU_LABEL[view]}
                 </Button>
