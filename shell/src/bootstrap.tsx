@@ -1,5 +1,5 @@
 import '@sikka/shared/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sikka/shared/router';
 import { configureSupabase, loadRuntimeConfig } from '@sikka/shared/supabase';
@@ -46,7 +46,9 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (pageData) hydrateRoot(container, app);
+  // Hydration as a transition: React then works in slices and yields to the visitor's taps (a
+  // default-priority hydration of the frame runs in one task), as Next.js hydrates its pages.
+  if (pageData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
