@@ -11,6 +11,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { readCache } from '../src/ssr/readCache';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -133,24 +134,10 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundF
 }
 
 /**
- * The gzip of bodies made in memory, by their text: the pages of a listing or a post are the same for
- * everyone until their row changes (pageHead.ts caches rows), so each is compressed once, not per request.
+ * The gzip of bodies made in memory, by their text: a page is the same for everyone until it is rendered
+ * anew (pages.ts keeps each render for a moment), so each is compressed once, not per request.
  */
-const madeGzips = new Map<string, Promise<Buffer>>();
-function gzippedText(body: string): Promise<Buffer> {
-  let zipped = madeGzips.get(body);
-  if (!zipped) {
-    zipped = gzip(body);
-    zipped.catch(() => madeGzips.delete(body));
-    madeGzips.set(body, zipped);
-    // Oldest first: many different pages cannot grow it without bound.
-    for (const oldest of madeGzips.keys()) {
-      if (madeGzips.size <= 200) break;
-      madeGzips.delete(oldest);
-    }
-  }
-  return zipped;
-}
+const gzippedText = readCache((body: string) => gzip(body), { maxKeys: 200 });
 
 /** Sends a body made in memory (generated files, pages), gzipped when accepted. */
 export async function sendBody(

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RenderRequest, RenderResult } from '../src/ssr/entry';
+import { readCache } from '../src/ssr/readCache';
 import type { Site } from './site';
 
 export interface RenderedPage {
@@ -54,24 +55,16 @@ function styleElement(href: string, css: string): string {
 
 /** A stylesheet's text, as a `<style>` that cannot end early; hashed files never change, so each is read once. */
 function stylesheets() {
-  const cache = new Map<string, Promise<string>>();
-  const read = async (href: string) => {
+  const read = readCache(async (href: string) => {
     const response = await fetch(href, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) throw new Error(`${href} answered ${response.status}`);
     return styleElement(href, await response.text());
-  };
-  return (href: string): Promise<string> => {
-    const cached = cache.get(href);
-    if (cached) return cached;
-    if (cache.size >= 200) cache.clear();
-    const style = read(href).catch((error: Error) => {
+  });
+  return (href: string): Promise<string> =>
+    read(href).catch((error: Error) => {
       console.error(`serve: stylesheet ${error.message}`);
-      cache.delete(href);
       return '';
     });
-    cache.set(href, style);
-    return style;
-  };
 }
 
 /**
@@ -82,7 +75,6 @@ function stylesheets() {
  */
 function remoteAssets(remoteList: Record<string, string>) {
   const style = stylesheets();
-  const cache = new Map<string, { at: number; links: Promise<string> }>();
   async function read(page: string): Promise<string> {
     const [remote, module] = page.split('/') as [string, string];
     const url = remoteList[remote];
@@ -100,18 +92,14 @@ function remoteAssets(remoteList: Record<string, string>) {
     const styles = await Promise.all(css.map((file) => style(new URL(file, base).href)));
     return [...styles, ...scripts.map((file) => `<link rel="preload" as="script" href="${href(file)}">`)].join('');
   }
-  return (page: string | undefined): Promise<string> => {
-    if (!page) return Promise.resolve('');
-    const cached = cache.get(page);
-    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.links;
-    const links = read(page).catch((error: Error) => {
-      console.error(`serve: ${page}'s manifest: ${error.message}`);
-      cache.delete(page);
-      return '';
-    });
-    cache.set(page, { at: Date.now(), links });
-    return links;
-  };
+  const links = readCache(read, { ttlMs: MANIFEST_TTL_MS });
+  return (page: string | undefined): Promise<string> =>
+    page
+      ? links(page).catch((error: Error) => {
+          console.error(`serve: ${page}'s manifest: ${error.message}`);
+          return '';
+        })
+      : Promise.resolve('');
 }
 
 /** The browser build's head (index.html), without what a rendered page writes itself (title, description). */

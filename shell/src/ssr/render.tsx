@@ -23,7 +23,8 @@ import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
 import { ToastProvider } from '@sikka/shared/ui';
 import { App } from '../App';
 import { readSellerDetails, serveSellerDetails } from '../api/sellerDetails';
-import { sharedReadCache } from './sharedReadCache';
+import { readCache } from './readCache';
+import type { SellerDetails } from '../seller/useSellerDetails';
 import { routeAt } from '../routeTable';
 
 export interface RenderRequest {
@@ -86,7 +87,7 @@ async function loadData(page: RemoteModuleId, params: Record<string, string | un
 }
 
 /** The footer's legal details, the same for every visitor: read again once a minute. */
-const sellerDetails = sharedReadCache(readSellerDetails, 60_000);
+const sellerDetails = readCache<void, SellerDetails>(readSellerDetails, { ttlMs: 60_000 });
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   configure(request);
