@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
-import { seedPhoto } from './authoring-support';
+import { listingPhotoFile } from './authoring-support';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
 
 test.describe.configure({ timeout: 180_000 });
@@ -112,7 +112,7 @@ for (const width of [1280, 390]) {
 
     await page.goto('/bulk-upload');
     await page.getByRole('button', { name: 'Add Item' }).click();
-    await page.getByLabel('Item 1 images: choose files').setInputFiles([seedPhoto(7, 1)]);
+    await page.getByLabel('Item 1 images: choose files').setInputFiles([listingPhotoFile(7, 1)]);
     await expect(page.getByText('1/6 images')).toBeVisible();
     await expectNoSeriousViolations(page, `/bulk-upload at ${width}`);
     await page.screenshot({ path: `/tmp/authoring-bulk-${width}.png`, fullPage: true });

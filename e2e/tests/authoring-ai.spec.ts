@@ -5,7 +5,7 @@ import {
   type FakeProvider,
 } from '../../supabase/functions/analyze-collectible/testing/fakeProvider.mjs';
 import { apiClientAs } from './catalog-data';
-import { choose, seedPhoto, uniqueSlug } from './authoring-support';
+import { choose, listingPhotoFile, uniqueSlug } from './authoring-support';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
 // The AI assist end to end: the e2e stack's analyze-collectible function asks this fake chat-completions
@@ -69,7 +69,7 @@ test('create with AI: the first 2 photos fill the form, the listing page shows t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Listing');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Mixed Collectibles');
 
-  await page.getByLabel('Images: choose files').setInputFiles([seedPhoto(1, 1), seedPhoto(1, 2), seedPhoto(1, 3)]);
+  await page.getByLabel('Images: choose files').setInputFiles([listingPhotoFile(1, 1), listingPhotoFile(1, 2), listingPhotoFile(1, 3)]);
   await expect(page.getByText('3/6 images')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Mughal Akbar Silver Rupee, Lahore Mint');
   await expect(page.getByRole('textbox', { name: 'URL Slug', exact: true })).toHaveValue('mughal-akbar-silver-rupee-lahore-mint');
@@ -127,7 +127,7 @@ test('create when the AI is unavailable: the form says so and is filled in by ha
   provider = null;
   await signInAs(page, DEMO_ADMIN);
   await page.goto('/upload');
-  await page.getByLabel('Images: choose files').setInputFiles([seedPhoto(2, 1)]);
+  await page.getByLabel('Images: choose files').setInputFiles([listingPhotoFile(2, 1)]);
   // Spec §8 AI (form), with the function's reason after it.
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to analyze images. Please try again.' })).toHaveText(
     'Failed to analyze images. Please try again. Image analysis failed: Could not reach the AI provider',
@@ -189,15 +189,15 @@ test('bulk upload of 3 with one failing: the others are created, the failure sho
   await expect(item(2).getByText('Empty: suggested by AI')).toHaveCount(2);
   await item(1)
     .getByLabel('Item 1 images: choose files')
-    .setInputFiles([seedPhoto(3, 1)]);
+    .setInputFiles([listingPhotoFile(3, 1)]);
   await item(2)
     .getByLabel('Item 2 images: choose files')
-    .setInputFiles([seedPhoto(4, 1)]);
+    .setInputFiles([listingPhotoFile(4, 1)]);
   await page.getByRole('button', { name: 'Upload All' }).click();
   await expect(page.getByRole('alert')).toHaveText('All items must have at least one image');
   await item(3)
     .getByLabel('Item 3 images: choose files')
-    .setInputFiles([seedPhoto(5, 1), seedPhoto(5, 2)]);
+    .setInputFiles([listingPhotoFile(5, 1), listingPhotoFile(5, 2)]);
   await expect(item(3).getByText('2/6 images')).toBeVisible();
 
   // Drafts survive a reload, photos included: reloaded once the browser has written them to IndexedDB.

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from './support/test';
-import { seedPhoto } from './authoring-support';
+import { listingPhotoFile } from './authoring-support';
 import { apiClientAs } from './catalog-data';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
@@ -99,7 +99,7 @@ for (const width of [1280, 390]) {
     await page.goto('/bulk-upload');
     await page.getByRole('button', { name: 'Add Item' }).click();
     const item = page.getByRole('article', { name: 'Item 1' });
-    await item.getByLabel('Item 1 images: choose files').setInputFiles([seedPhoto(6, 1)]);
+    await item.getByLabel('Item 1 images: choose files').setInputFiles([listingPhotoFile(6, 1)]);
     await expect(item.getByText('1/6 images')).toBeVisible();
     await box(item, 'Name').fill(name);
     await box(item, 'Description').fill('A George VI rupee for the catalogue test.');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { apiClientAs, createListing } from './catalog-data';
-import { choose, seedPhoto, uniqueSlug } from './authoring-support';
+import { choose, listingPhotoFile, uniqueSlug } from './authoring-support';
 import { DEMO_ADMIN, SUPABASE_URL, signInAs } from './support/session';
 
 test.describe.configure({ timeout: 120_000 });
@@ -34,7 +34,7 @@ test('edit: slug collision and a bad video link are refused, then images, status
 
   // Remove the stored photo, add two new ones, change status and title.
   await page.getByRole('button', { name: 'Remove image 1' }).click();
-  await page.getByLabel('Images: choose files').setInputFiles([seedPhoto(6, 1), seedPhoto(6, 2)]);
+  await page.getByLabel('Images: choose files').setInputFiles([listingPhotoFile(6, 1), listingPhotoFile(6, 2)]);
   await expect(page.getByText('2/6 images')).toBeVisible();
   await choose(page, 'Status', 'Sold');
   await box(page, 'Title').fill('Edited Silver Rupee');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { apiClientAs, createListing } from './catalog-data';
-import { seedPhoto } from './authoring-support';
+import { listingPhotoFile } from './authoring-support';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
 // Issue 28 on the authoring screens: prices are refused rather than changed, drafts are checked before
@@ -18,7 +18,7 @@ test('bulk: a 7th photo is said, a wrong price or video link fails the item unse
   await page.getByRole('button', { name: 'Add Item' }).click();
   await item(page, 1)
     .getByLabel('Item 1 images: choose files')
-    .setInputFiles([1, 2, 3].flatMap((n) => [seedPhoto(1, n), seedPhoto(3, n)]).concat(seedPhoto(2, 1)));
+    .setInputFiles([1, 2, 3].flatMap((n) => [listingPhotoFile(1, n), listingPhotoFile(3, n)]).concat(listingPhotoFile(2, 1)));
   await expect(item(page, 1).getByText('6/6 images')).toBeVisible();
   await expect(item(page, 1).getByRole('status')).toHaveText(
     'Only 6 images are allowed per listing; 1 extra image was not added.',
@@ -73,7 +73,7 @@ test("a save that cannot reach the server says the spec's text, not 'TypeError: 
   await page.getByRole('button', { name: 'Add Item' }).click();
   await item(page, 1)
     .getByLabel('Item 1 images: choose files')
-    .setInputFiles([seedPhoto(4, 1)]);
+    .setInputFiles([listingPhotoFile(4, 1)]);
   await expect(item(page, 1).getByText('1/6 images')).toBeVisible();
   await box(item(page, 1), 'Name').fill('Offline Coin');
   await box(item(page, 1), 'Description').fill('Never sent.');
@@ -84,7 +84,7 @@ test("a save that cannot reach the server says the spec's text, not 'TypeError: 
   await page.context().setOffline(false);
 
   await page.goto('/upload');
-  await page.getByLabel('Images: choose files').setInputFiles([seedPhoto(5, 1)]);
+  await page.getByLabel('Images: choose files').setInputFiles([listingPhotoFile(5, 1)]);
   await expect(page.getByText('1/6 images')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Analyze with AI' })).toBeEnabled({ timeout: 20_000 });
   await box(page, 'Title').fill('Offline Rupee');

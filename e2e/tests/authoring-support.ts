@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { seedImage } from './sell-photos';
 
-/** Real photos from the demo seed (600×600 JPEGs), for the file inputs. */
-export function seedPhoto(listing: number, n: number) {
-  const id = `c0000000-0000-4000-8000-${String(listing).padStart(12, '0')}`;
-  return {
-    name: `coin-${listing}-${n}.jpg`,
-    mimeType: 'image/jpeg',
-    buffer: readFileSync(new URL(`../../supabase/seed/images/${id}/${n}.jpg`, import.meta.url)),
-  };
-}
+/** A demo listing's photo, as a file for the editor's file inputs. */
+export const listingPhotoFile = (listing: number, n: number) => ({
+  name: `coin-${listing}-${n}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: seedImage(listing, n),
+});
 
 /** Picks an option of one of the design system's selects (radix), by its field label. */
 export async function choose(page: Page, label: string, option: string, scope = page.locator('body')) {

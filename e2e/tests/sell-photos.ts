@@ -4,6 +4,10 @@ import jpeg from 'jpeg-js';
 
 /** Photos for the sell tests: the demo seed's own (600 × 600 JPEGs) and camera-sized ones drawn in Chromium. */
 
+/** A demo listing's photo as the seed has it (supabase/seed/images, 600 × 600 JPEGs): listing 1's third is `seedImage(1, 3)`. */
+export const seedImage = (listing: number, n: number) =>
+  readFileSync(new URL(`../../supabase/seed/images/c0000000-0000-4000-8000-${String(listing).padStart(12, '0')}/${n}.jpg`, import.meta.url));
+
 let photoSerial = 0;
 /**
  * A demo listing's photo as a visitor's file: the same picture and size with a few pixels of its own in one
@@ -12,8 +16,7 @@ let photoSerial = 0;
  * issue 29 item 4), and the editor's tests store these same pictures as listing photos.
  */
 export const seedPhoto = (n: 1 | 2 | 3) => {
-  const seed = readFileSync(new URL(`../../supabase/seed/images/c0000000-0000-4000-8000-000000000001/${n}.jpg`, import.meta.url));
-  const image = jpeg.decode(seed, { useTArray: true });
+  const image = jpeg.decode(seedImage(1, n), { useTArray: true });
   // 32 bits of the serial, the process and the time, each bit a 4 × 4 black or white square in the top row.
   const mark = (process.pid * 7919 + Date.now() + photoSerial++ * 104729) >>> 0;
   for (let bit = 0; bit < 32; bit++) {
