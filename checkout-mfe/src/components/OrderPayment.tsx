@@ -1,9 +1,8 @@
 import { formatInr } from '@sikka/shared/format';
 import { orderLabel, type OrderPageData, type PaymentState } from '@sikka/shared/domain/orders';
-import { holdDeadline, paymentLinkFor } from '../model/payment';
+import { paymentLinkFor } from '../model/payment';
 import { awaitsPayment } from '../model/orderPage';
-import { BankTransferDetails } from './BankTransferDetails';
-import { UpiPayment } from './UpiPayment';
+import { PaymentDue } from './PaymentDue';
 import { UtrForm } from './UtrForm';
 import paymentStyles from './PaymentStep.module.css';
 import styles from './OrderPageView.module.css';
@@ -39,27 +38,20 @@ export function OrderPayment({ order, token, opensUpiApps, submitPayment, onSubm
       </section>
     );
   }
-  const deadline = holdDeadline(order.hold_expires_at ?? '');
   return (
     <section className={styles.section} aria-labelledby="order-payment">
       <h2 id="order-payment" className={styles.sectionTitle}>
         Payment
       </h2>
-      <p className={paymentStyles.amount}>
-        Total to pay: <strong>{total}</strong>
-      </p>
-      {deadline && <p className={paymentStyles.deadline}>Pay by {deadline} — the piece is held for you until then</p>}
-      {order.payment_status === 'rejected' && (
-        <p role="alert" className={paymentStyles.error}>
-          Your payment could not be confirmed: {order.payment_rejection_reason}. Please check the UTR, or pay again and give its
-          UTR.
-        </p>
-      )}
-      {byUpi ? (
-        <UpiPayment link={paymentLinkFor(order)} total={total} label={label} opensUpiApps={opensUpiApps} resumed />
-      ) : (
-        <BankTransferDetails total={total} reference={label} />
-      )}
+      <PaymentDue
+        total={total}
+        label={label}
+        holdExpiresAt={order.hold_expires_at}
+        rejectionReason={order.payment_status === 'rejected' ? (order.payment_rejection_reason ?? '') : null}
+        upiLink={byUpi ? paymentLinkFor(order) : null}
+        opensUpiApps={opensUpiApps}
+        resumed
+      />
       <UtrForm orderId={token} method={byUpi ? 'upi' : 'bank_transfer'} submitPayment={submitPayment} onSubmitted={onSubmitted} />
     </section>
   );

@@ -3,9 +3,8 @@ import { Button } from '@sikka/shared/ui';
 import { formatInr } from '@sikka/shared/format';
 import type { BuyerOrder, PaymentState } from '@sikka/shared/domain/orders';
 import { orderLabel, orderPagePath } from '@sikka/shared/domain/orders';
-import { holdDeadline, paymentLinkFor } from '../model/payment';
-import { BankTransferDetails } from './BankTransferDetails';
-import { UpiPayment } from './UpiPayment';
+import { paymentLinkFor } from '../model/payment';
+import { PaymentDue } from './PaymentDue';
 import { UtrForm } from './UtrForm';
 import styles from './PaymentStep.module.css';
 
@@ -113,29 +112,23 @@ export function PaymentStep({
     );
   }
 
-  const deadline = awaiting ? holdDeadline(order.hold_expires_at) : null;
   return (
     <div className={styles.step}>
       <p className={styles.saved}>
         {resumed ? 'You have ordered this item. Your order is waiting for payment.' : 'Your order is saved.'}
       </p>
       <h3 className={styles.heading}>{label}</h3>
-      <p className={styles.amount}>
-        Total to pay: <strong>{total}</strong>
-      </p>
-      {deadline && <p className={styles.deadline}>Pay by {deadline} — the piece is held for you until then</p>}
-      {order.payment_status === 'rejected' && (
-        <p role="alert" className={styles.error}>
-          Your payment could not be confirmed: {order.payment_rejection_reason}. Please check the UTR, or pay again and give its
-          UTR.
-        </p>
-      )}
-      {orderPageLink}
-      {byUpi ? (
-        <UpiPayment link={link} total={total} label={label} opensUpiApps={opensUpiApps} resumed={resumed} />
-      ) : (
-        <BankTransferDetails total={total} reference={label} />
-      )}
+      <PaymentDue
+        total={total}
+        label={label}
+        holdExpiresAt={awaiting ? order.hold_expires_at : null}
+        rejectionReason={order.payment_status === 'rejected' ? (order.payment_rejection_reason ?? '') : null}
+        upiLink={byUpi ? link : null}
+        opensUpiApps={opensUpiApps}
+        resumed={resumed}
+      >
+        {orderPageLink}
+      </PaymentDue>
       {askUtr || order.payment_status === 'rejected' ? (
         <UtrForm
           orderId={order.order_id}
