@@ -178,4 +178,13 @@ describe('a post the server rendered', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('follows a shop link inside the app when the browser rendered the text too, but leaves a modified click to the browser', () => {
+    const { container } = render(app);
+    const link = container.querySelector<HTMLAnchorElement>('a[href="/blog/the-1911-pig-rupee"]')!;
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true); // not prevented: a new tab, the browser's
+    expect(container.querySelector('output')?.textContent).toBe('/blog/the-rupee-through-time');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(container.querySelector('output')?.textContent).toBe('/blog/the-1911-pig-rupee');
+  });
 });

@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { useHydrated } from '@sikka/shared/federation';
-import { Link, useNavigate } from '@sikka/shared/router';
+import { useNavigate } from '@sikka/shared/router';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { cx } from '@sikka/shared/ui';
@@ -27,15 +27,9 @@ const SANITIZE_SCHEMA = {
 /** A path of the shop ('/blog/…'), which stays inside the app; not '//host/…'. */
 const isShopPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
+/** A link of the post: the shop's paths are followed inside the app by `Markdown`'s click handler. */
 function MarkdownLink({ href, children, node: _node, ...props }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
   if (!href) return <span>{children}</span>;
-  // A path of the shop stays inside the app (no full reload); anything else is a plain link.
-  if (isShopPath(href))
-    return (
-      <Link to={href} {...props}>
-        {children}
-      </Link>
-    );
   const external = isExternalLink(href);
   return (
     <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
@@ -64,8 +58,8 @@ const COMPONENTS: Components = {
  * A post the server rendered keeps the server's elements while its text is the same: hydrating it would
  * parse the markdown again in the browser only to find the same elements, which cost a phone about 200 ms
  * (4× slowed CPU) in one task. React leaves alone what is under an element given `dangerouslySetInnerHTML`
- * while hydrating, and an empty string that never changes is never written; the shop's links in it are
- * followed inside the app here, as `<Link>` would. New text (another post, the editor) renders as usual.
+ * while hydrating, and an empty string that never changes is never written. New text (another post, the
+ * editor) renders as usual. Either way the shop's links are followed inside the app by one click handler.
  */
 export function Markdown({ children, className }: MarkdownProps) {
   const hydrated = useHydrated();
@@ -75,15 +69,18 @@ export function Markdown({ children, className }: MarkdownProps) {
   const [served, setServed] = useState(hydrated || typeof window === 'undefined' ? null : children);
   if (served !== null && served !== children) setServed(null);
 
-  if (served !== null) {
-    const followShopLink = (event: MouseEvent<HTMLDivElement>) => {
-      const link = (event.target as Element).closest('a');
-      const href = link?.getAttribute('href');
-      if (!href || !isShopPath(href) || link?.target || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
-      event.preventDefault();
-      navigate(href);
-    };
+  // A path of the shop in the post stays inside the app (no full reload), as a router link would; one
+  // handler for the server's elements and the browser's alike.
+  const followShopLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href || !isShopPath(href) || link?.target || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
+    event.preventDefault();
+    navigate(href);
+  };
+
+  if (served !== null)
     return (
       // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the links inside are the interactive elements; Enter on a link is a click
       <div
@@ -94,9 +91,9 @@ export function Markdown({ children, className }: MarkdownProps) {
         onClick={followShopLink}
       />
     );
-  }
   return (
-    <div className={cx(styles.markdown, className)}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: as above
+    <div className={cx(styles.markdown, className)} onClick={followShopLink}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[[rehypeSanitize, SANITIZE_SCHEMA]]}
