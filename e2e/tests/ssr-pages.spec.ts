@@ -33,7 +33,7 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(mainHeading(page)).toHaveText('Rare Indian Coins & Banknotes');
-    await expect(page.getByRole('heading', { level: 3, name: names[0], exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: names[0], exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: names[1] }).first()).toHaveAttribute('href', /^\/[a-z0-9-]+$/);
     await expect(page).toHaveTitle('Rare Indian Coins & Banknotes | Sikka');
   });
