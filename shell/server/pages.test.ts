@@ -122,3 +122,43 @@ describe("the shell's template", () => {
     }
   });
 });
+
+describe("a remote page's head", () => {
+  const MANIFEST = 'https://blog.cdn.example/mf-manifest.json';
+  const FILES: Record<string, string> = {
+    [MANIFEST]: JSON.stringify({
+      metaData: { publicPath: 'https://blog.cdn.example/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'BlogPostPage', assets: { js: { sync: ['static/js/post.js'] }, css: { sync: ['static/css/post.css'] } } }],
+      shared: [
+        { name: '@sikka/shared/markdown', assets: { css: { sync: ['static/css/markdown.css'] } } },
+        { name: '@sikka/shared/ui', assets: { css: { sync: ['static/css/ui.css'] } } },
+      ],
+    }),
+    'https://blog.cdn.example/static/css/post.css': '.post{margin:0}',
+    'https://blog.cdn.example/static/css/markdown.css': '.markdown h2{font-size:1.5rem}',
+    'https://blog.cdn.example/static/css/ui.css': '.button{color:red}',
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("writes in the page's styles and those of the shared entries the remote brings and the shell does not", async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url in FILES ? new Response(FILES[url], { status: 200 }) : new Response('', { status: 404 }),
+    );
+    const write = pageWriter({
+      site: SITE,
+      template: TEMPLATE,
+      remoteList: { blog: MANIFEST },
+      shellShared: ['@sikka/shared/ui'],
+      render: async () => ({ status: 200, page: 'blog/BlogPostPage', html: '<html><head></head><body>post</body></html>' }),
+    });
+    const { html } = await write('/blog/a-post');
+    assert.ok(html.includes('<style data-href="https://blog.cdn.example/static/css/post.css">.post{margin:0}</style>'));
+    assert.ok(html.includes('<style data-href="https://blog.cdn.example/static/css/markdown.css">.markdown h2{font-size:1.5rem}</style>'));
+    // The design system's styles come with the shell's own (in its head).
+    assert.ok(!html.includes('ui.css'));
+    assert.ok(html.includes('<link rel="preload" as="script" href="https://blog.cdn.example/static/js/post.js">'));
+  });
+});

@@ -36,9 +36,27 @@ export function serverRemotes(remoteList: Record<string, string>): RenderRequest
   return Object.entries(remoteList).map(([name, manifest]) => ({ name, entry: new URL('server/remoteEntry.js', manifest).href }));
 }
 
+interface Assets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: { name: string; assets?: Assets }[];
+  shared?: { name: string; assets?: Assets }[];
+}
+
+const cssOf = (assets: Assets | undefined) => [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])];
+
+/** The shared entries the shell provides (its mf-manifest.json): their styles are in its head already. */
+export async function readShellShared(dist: string): Promise<string[]> {
+  try {
+    const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+    return (manifest.shared ?? []).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 }
 
 const MANIFEST_TTL_MS = 60_000;
@@ -71,9 +89,12 @@ function stylesheets() {
  * What the head needs for a remote page: its stylesheets written in (the page is painted styled before
  * any script runs, and a remote origin the browser cannot reach does not hold the first paint, as a
  * `<link>` would; their CSS has no relative url(), which would resolve against the page), and preloads of the remote's entry and the page's first files (hydration does not
- * wait for the federation runtime to read the manifest before asking for them).
+ * wait for the federation runtime to read the manifest before asking for them). The stylesheets are the
+ * page's own and those of the shared entries the remote brings and the shell does not (a post's
+ * markdown): the page is drawn with them on the server, and they would otherwise arrive with their
+ * code and move what the visitor reads.
  */
-function remoteAssets(remoteList: Record<string, string>) {
+function remoteAssets(remoteList: Record<string, string>, shellShared: ReadonlySet<string>) {
   const style = stylesheets();
   async function read(page: string): Promise<string> {
     const [remote, module] = page.split('/') as [string, string];
@@ -84,7 +105,8 @@ function remoteAssets(remoteList: Record<string, string>) {
     const manifest = (await response.json()) as Manifest;
     const base = new URL(manifest.metaData?.publicPath ?? './', url).href;
     const expose = manifest.exposes?.find((candidate) => candidate.name === module || candidate.name === `./${module}`);
-    const css = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])];
+    const brought = (manifest.shared ?? []).filter((entry) => !shellShared.has(entry.name));
+    const css = [...new Set([...cssOf(expose?.assets), ...brought.flatMap((entry) => cssOf(entry.assets))])];
     const entry = manifest.metaData?.remoteEntry;
     const entryFile = entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : [];
     const scripts = [...entryFile, ...(expose?.assets?.js?.sync ?? [])];
@@ -113,6 +135,8 @@ export interface PageWriterOptions {
   site: Site;
   template: string;
   remoteList: Record<string, string>;
+  /** The shared entries the shell provides (readShellShared). */
+  shellShared?: readonly string[];
   render: RenderPage;
   /** The render's time limit (remotes, loaders). */
   timeoutMs?: number;
@@ -141,8 +165,8 @@ interface Cached {
  * with `cacheMs` one render serves the requests of the next `cacheMs`, and those that arrive while it runs.
  * A render that failed (the browser then renders the page) is never kept.
  */
-export function pageWriter({ site, template, remoteList, render, timeoutMs, cacheMs = 0 }: PageWriterOptions) {
-  const write = writer({ site, template, remoteList, render, timeoutMs });
+export function pageWriter({ cacheMs = 0, ...options }: PageWriterOptions) {
+  const write = writer(options);
   const cache = new Map<string, Cached>();
   const forget = (url: string, page: Promise<RenderedPage>) =>
     void page.then((rendered) => {
@@ -176,9 +200,9 @@ export function pageWriter({ site, template, remoteList, render, timeoutMs, cach
   };
 }
 
-function writer({ site, template, remoteList, render, timeoutMs }: Omit<PageWriterOptions, 'cacheMs'>) {
+function writer({ site, template, remoteList, shellShared = [], render, timeoutMs }: Omit<PageWriterOptions, 'cacheMs'>) {
   const head = headOf(template);
-  const assets = remoteAssets(remoteList);
+  const assets = remoteAssets(remoteList, new Set(shellShared));
   const remotes = serverRemotes(remoteList);
   const config = JSON.parse(site.configJson) as RenderRequest['config'];
   return async (url: string): Promise<RenderedPage> => {

@@ -8,7 +8,7 @@ import { setDefaultResultOrder } from 'node:dns';
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { loadRenderer, pageWriter, type RenderPage, readTemplate } from './pages';
+import { loadRenderer, pageWriter, type RenderPage, readShellShared, readTemplate } from './pages';
 import { assetOrigins, inlineScriptHashes, pageSecurityHeaders } from './security';
 import { type RouteHandler, sendText, serveStatic } from './server';
 import { seoFiles } from './seo';
@@ -88,6 +88,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     site,
     template,
     remoteList,
+    shellShared: await readShellShared(options.dist),
     render,
     timeoutMs: options.renderTimeoutMs,
     cacheMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS,
