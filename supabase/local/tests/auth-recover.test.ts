@@ -1,20 +1,20 @@
 /** Password recovery through supabase-js (PKCE), with the e-mail read from the local inbox's API. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxFor } from '../src/mail/index.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { FIXTURE_DIR } from './helpers.ts';
+import { freshDataDir } from './pg-template.ts';
 
 const REDIRECT = 'http://127.0.0.1:3000/account/reset';
 
 describe('password recovery (POST /recover, GET /verify, grant_type=pkce)', () => {
   let server: RunningServer;
   let inboxUrl: string;
-  const dataDir = mkdtempSync(join(tmpdir(), 'supabase-local-recover-'));
+  // A copy of the run's initdb'd cluster (tests/pg-template.ts): the server bootstraps, migrates and seeds it.
+  const dataDir = freshDataDir('supabase-local-recover-');
 
   beforeAll(async () => {
     server = await startServer({

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { configFromToml, loadConfig, parseSize } from '../src/config.ts';
 import { startServer } from '../src/server.ts';
 import { FIXTURE_DIR, startFixture } from './helpers.ts';
+import { freshDataDir } from './pg-template.ts';
 
 /** The Supabase CLI's well-known local keys (supabase status prints these for the default secret). */
 const CLI_ANON_KEY =
@@ -17,8 +18,19 @@ const CLI_SERVICE_KEY =
 
 const BIN = fileURLToPath(new URL('../bin/supabase-local.mjs', import.meta.url));
 const tempDirs: string[] = [];
+/** An empty data dir: the server runs initdb itself, as on a developer's first start. */
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'supabase-local-server-'));
+  tempDirs.push(dir);
+  return dir;
+};
+/**
+ * A data dir holding a copy of the run's pristine initdb'd cluster (tests/pg-template.ts), which the server
+ * bootstraps, migrates and seeds as a new database: for tests about what happens after initdb (restarts, keys,
+ * crash recovery), so the run pays for initdb once per test file rather than once per test.
+ */
+const clusterDir = () => {
+  const dir = freshDataDir('supabase-local-server-');
   tempDirs.push(dir);
   return dir;
 };
@@ -66,7 +78,7 @@ describe('the supabase-local command', () => {
 
   it('derives the keys from JWT_SECRET when it is set', async () => {
     const secret = 'a-project-secret-of-at-least-thirty-two-chars';
-    const { child, output } = await startCli(tempDir(), { JWT_SECRET: secret });
+    const { child, output } = await startCli(clusterDir(), { JWT_SECRET: secret });
     try {
       expect(field(output, 'JWT secret')).toBe(secret);
       expect(field(output, 'anon key')).not.toBe(CLI_ANON_KEY);
@@ -82,7 +94,7 @@ describe('the supabase-local command', () => {
   });
 
   it('recovers the data dir of a run killed with SIGKILL (orphaned Postgres, stale postmaster.pid)', async () => {
-    const dataDir = tempDir();
+    const dataDir = clusterDir();
     const { child } = await startCli(dataDir);
     const done = exited(child);
     child.kill('SIGKILL');
@@ -99,7 +111,7 @@ describe('the supabase-local command', () => {
 
 describe('the database', () => {
   it('keeps data across restarts, without re-running migrations or the seed', async () => {
-    const dataDir = tempDir();
+    const dataDir = clusterDir();
     const first = await startFixture({ dataDir });
     await first.client({ key: first.serviceRoleKey }).from('tags').insert({ name: 'survives restarts' });
     await first.stop();
@@ -129,7 +141,7 @@ describe('the database', () => {
   });
 
   it('removes a stale postmaster.pid left by a crash', async () => {
-    const dataDir = tempDir();
+    const dataDir = clusterDir();
     const fx = await startFixture({ dataDir });
     await fx.stop();
     writeFileSync(join(dataDir, 'postgres', 'postmaster.pid'), '999999\n/nowhere\n');

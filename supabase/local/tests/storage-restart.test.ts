@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { startFixture, type Fixture } from './helpers.ts';
+import { freshDataDir } from './pg-template.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storage-restart-'));
+// Kept across the restart; starts as a copy of the run's initdb'd cluster (tests/pg-template.ts).
+const dataDir = freshDataDir('storage-restart-');
 let running: Fixture | undefined;
 afterAll(async () => {
   await running?.stop();
