@@ -69,7 +69,9 @@ test('create with AI: the first 2 photos fill the form, the listing page shows t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Listing');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Mixed Collectibles');
 
-  await page.getByLabel('Images: choose files').setInputFiles([listingPhotoFile(1, 1), listingPhotoFile(1, 2), listingPhotoFile(1, 3)]);
+  await page
+    .getByLabel('Images: choose files')
+    .setInputFiles([listingPhotoFile(1, 1), listingPhotoFile(1, 2), listingPhotoFile(1, 3)]);
   await expect(page.getByText('3/6 images')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Mughal Akbar Silver Rupee, Lahore Mint');
   await expect(page.getByRole('textbox', { name: 'URL Slug', exact: true })).toHaveValue('mughal-akbar-silver-rupee-lahore-mint');

@@ -6,7 +6,9 @@ import jpeg from 'jpeg-js';
 
 /** A demo listing's photo as the seed has it (supabase/seed/images, 600 × 600 JPEGs): listing 1's third is `seedImage(1, 3)`. */
 export const seedImage = (listing: number, n: number) =>
-  readFileSync(new URL(`../../supabase/seed/images/c0000000-0000-4000-8000-${String(listing).padStart(12, '0')}/${n}.jpg`, import.meta.url));
+  readFileSync(
+    new URL(`../../supabase/seed/images/c0000000-0000-4000-8000-${String(listing).padStart(12, '0')}/${n}.jpg`, import.meta.url),
+  );
 
 let photoSerial = 0;
 /**

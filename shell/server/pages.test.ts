@@ -128,7 +128,9 @@ describe("a remote page's head", () => {
   const FILES: Record<string, string> = {
     [MANIFEST]: JSON.stringify({
       metaData: { publicPath: 'https://blog.cdn.example/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'BlogPostPage', assets: { js: { sync: ['static/js/post.js'] }, css: { sync: ['static/css/post.css'] } } }],
+      exposes: [
+        { name: 'BlogPostPage', assets: { js: { sync: ['static/js/post.js'] }, css: { sync: ['static/css/post.css'] } } },
+      ],
       shared: [
         { name: '@sikka/shared/markdown', assets: { css: { sync: ['static/css/markdown.css'] } } },
         { name: '@sikka/shared/ui', assets: { css: { sync: ['static/css/ui.css'] } } },
@@ -156,7 +158,9 @@ describe("a remote page's head", () => {
     });
     const { html } = await write('/blog/a-post');
     assert.ok(html.includes('<style data-href="https://blog.cdn.example/static/css/post.css">.post{margin:0}</style>'));
-    assert.ok(html.includes('<style data-href="https://blog.cdn.example/static/css/markdown.css">.markdown h2{font-size:1.5rem}</style>'));
+    assert.ok(
+      html.includes('<style data-href="https://blog.cdn.example/static/css/markdown.css">.markdown h2{font-size:1.5rem}</style>'),
+    );
     // The design system's styles come with the shell's own (in its head).
     assert.ok(!html.includes('ui.css'));
     assert.ok(html.includes('<link rel="preload" as="script" href="https://blog.cdn.example/static/js/post.js">'));
