@@ -1,17 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MemoryRouter } from '@sikka/shared/router';
 import { CheckoutLauncher } from './CheckoutLauncher';
 
 // The checkout remote is down for the first two loads (on hover, then the click's own retry) and
 // answers on the third: RemoteSlot as the shop has it, reduced to what the launcher sees (the fallback
-// with its retry, then the widget).
+// with its retry, then the widget). `slot.loads` counts the slots that started loading.
+const slot = vi.hoisted(() => ({ loads: 0 }));
 vi.mock('@sikka/shared/federation', () => ({
   useHydrated: () => true,
   RemoteSlot({ props, fallback }: { props: { open: boolean }; fallback(retry: () => void): ReactNode }) {
+    useEffect(() => {
+      slot.loads += 1;
+    }, []);
     const [attempt, setAttempt] = useState(0);
     if (attempt < 2) return fallback(() => setAttempt((n) => n + 1));
     return props.open ? <p>The checkout dialog</p> : null;
@@ -30,5 +34,39 @@ describe("the checkout's fallback (issue 28 item 23)", () => {
     const unavailable = await screen.findByRole('dialog', { name: 'Checkout unavailable' });
     await user.click(within(unavailable).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The checkout dialog')).toBeInTheDocument();
+  });
+});
+
+describe('when the checkout starts loading (bench:inp, Purchase Now)', () => {
+  const launcher = () =>
+    render(
+      <MemoryRouter initialEntries={['/e2e-coin']}>
+        <CheckoutLauncher collectibleId="c0000000-0000-4000-8000-000000000001" />
+      </MemoryRouter>,
+    );
+
+  it('not as a finger lands on the button, but at its tap', async () => {
+    slot.loads = 0;
+    launcher();
+    const button = screen.getByRole('button', { name: 'Purchase Now' });
+    fireEvent.pointerEnter(button, { pointerType: 'touch' });
+    expect(slot.loads).toBe(0);
+    fireEvent.click(button);
+    expect(slot.loads).toBe(1);
+  });
+
+  it('early on a mouse hover', () => {
+    slot.loads = 0;
+    launcher();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Purchase Now' }), { pointerType: 'mouse' });
+    expect(slot.loads).toBe(1);
+  });
+
+  it('early when the keyboard reaches the button', async () => {
+    slot.loads = 0;
+    launcher();
+    await userEvent.setup().tab();
+    expect(screen.getByRole('button', { name: 'Purchase Now' })).toHaveFocus();
+    expect(slot.loads).toBe(1);
   });
 });
