@@ -1,14 +1,42 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { normalizeTracking, shipmentProblems } from '../../shared/src/domain/orders/shipment.ts';
 import { anonClient, adminClient, buyerClient, db, shop } from './support/clients.ts';
 import { catalogue } from './seed/catalogue.ts';
 import { categoryId, categoryNames } from './seed/model.ts';
-import { renderSeedSql } from './seed/render-sql.ts';
+import { orders } from './seed/people.ts';
+import { orderFigures, renderSeedSql } from './seed/render-sql.ts';
 
 describe('demo data (seed.sql and seed images)', () => {
   it('seed.sql is what gen-seed.ts renders from the seed data (run `pnpm gen:seed` when this fails)', () => {
     const committed = readFileSync(new URL('../seed.sql', import.meta.url), 'utf8');
     expect(committed).toBe(renderSeedSql());
+  });
+
+  it('ships every fulfilled demo order with a parcel the shipment rule accepts, after its payment and before now', () => {
+    const fulfilled = orders.filter((o) => o.status === 'fulfilled');
+    expect(fulfilled.length).toBeGreaterThanOrEqual(1);
+    for (const order of fulfilled) {
+      const shipment = order.shipment;
+      expect(shipment, order.id).toBeDefined();
+      if (!shipment) continue;
+      const { carrier, tracking, shippedDaysAgo } = shipment;
+      expect(shipmentProblems({ carrier, tracking, insuredValue: orderFigures(order).total }), order.id).toEqual({});
+      // The seed writes the column as stored (mark_order_fulfilled normalizes; the SQL rule checks it as written).
+      expect(normalizeTracking(tracking), order.id).toBe(tracking);
+      expect(shippedDaysAgo, order.id).toBeGreaterThan(0);
+      expect(shippedDaysAgo, order.id).toBeLessThan(order.daysAgo);
+    }
+    expect(orders.filter((o) => o.status === 'received' && o.shipment)).toEqual([]);
+  });
+
+  it('stores the parcel of every fulfilled demo order, insured for its total', async () => {
+    const { rows } = await db().query<{ id: string; shipped: boolean; insured_is_total: boolean }>(
+      `select id, shipped_at between paid_at and now() as shipped, shipment_insured_value = total as insured_is_total
+         from public.delivery_addresses where id::text like 'd0000000-%' and status = 'fulfilled' order by id`,
+    );
+    expect(rows.map((r) => r.id)).toEqual(orders.filter((o) => o.status === 'fulfilled').map((o) => o.id));
+    for (const row of rows) expect(row, row.id).toMatchObject({ shipped: true, insured_is_total: true });
   });
 
   it('serves at least 60 listings with categories and images to a visitor', async () => {

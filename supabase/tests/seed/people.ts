@@ -85,6 +85,18 @@ export const promos: SeedPromo[] = [
   },
 ];
 
+/**
+ * The parcel of a fulfilled order (issue 33), as 'Mark Fulfilled' records it. Insured for the order's total,
+ * mark_order_fulfilled's default; must pass shipmentProblems() (and so private.shipment_problem).
+ */
+export interface SeedShipment {
+  carrier: string;
+  /** As stored: upper-case, no spaces (normalizeTracking). */
+  tracking: string;
+  /** Days before the seed run: after the payment (the order's daysAgo), before now. */
+  shippedDaysAgo: number;
+}
+
 export interface SeedOrder {
   id: string;
   buyer: 'buyer' | 'anonymous';
@@ -100,6 +112,8 @@ export interface SeedOrder {
   status: 'received' | 'fulfilled' | 'cancelled';
   /** The payment (issue 31): a fulfilled order was paid; an open one waits for its UTR or for the admin. */
   payment: { status: 'unpaid' } | { status: 'submitted' | 'paid'; utr: string };
+  /** A fulfilled order's parcel; an order that was never fulfilled has none. */
+  shipment?: SeedShipment;
   daysAgo: number;
 }
 
@@ -118,6 +132,8 @@ export const orders: SeedOrder[] = [
     promo: null,
     status: 'fulfilled',
     payment: { status: 'paid', utr: '412345678901' },
+    // The gold dinar goes by insured courier, with Blue Dart's 11-digit waybill.
+    shipment: { carrier: 'Blue Dart', tracking: '50412378961', shippedDaysAgo: 38 },
     daysAgo: 40,
   },
   {
@@ -134,6 +150,7 @@ export const orders: SeedOrder[] = [
     promo: null,
     status: 'fulfilled',
     payment: { status: 'paid', utr: '412345678902' },
+    shipment: { carrier: 'India Post Speed Post', tracking: 'EK418275936IN', shippedDaysAgo: 20 },
     daysAgo: 21,
   },
   {
@@ -182,6 +199,7 @@ export const orders: SeedOrder[] = [
     promo: null,
     status: 'fulfilled',
     payment: { status: 'paid', utr: '412345678905' },
+    shipment: { carrier: 'India Post Registered Post', tracking: 'RK207614583IN', shippedDaysAgo: 7 },
     daysAgo: 9,
   },
   {

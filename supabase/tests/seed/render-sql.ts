@@ -1,8 +1,9 @@
+import { SHIPPING_CHARGE } from '../../../shared/src/config/constants.ts';
 import { blogPosts } from './blog.ts';
 import { catalogue, listingBySlug } from './catalogue.ts';
 import { describeListing } from './describe.ts';
 import { categoryId, categoryNames, type CategoryName } from './model.ts';
-import { orders, promos, submissionImagePath, submissions, users } from './people.ts';
+import { orders, promos, type SeedOrder, submissionImagePath, submissions, users } from './people.ts';
 import { catalogueReferencesSql, LISTING_FIELD_COLUMNS, listingFieldValues, referenceTypesSql } from './render-catalogue-sql.ts';
 
 // Renders supabase/seed.sql from the seed data. Pure: same input, same text (the staleness test relies on it).
@@ -127,10 +128,16 @@ insert into public.promo_codes (code, discount_percent, max_uses, used_count, st
 ${promoRows.join('\n')}`;
 }
 
+/** The figures an order agreed, in whole rupees: the piece, its promo discount, the flat shipping, the total. */
+export function orderFigures(o: SeedOrder): { price: number; discount: number; shipping: number; total: number } {
+  const price = listingBySlug(o.listingSlug).price;
+  const discount = Math.round((price * (o.promo?.percent ?? 0)) / 100);
+  return { price, discount, shipping: SHIPPING_CHARGE, total: price - discount + SHIPPING_CHARGE };
+}
+
 function ordersSql(): string {
   const orderRows = orders.map((o) => {
-    const price = listingBySlug(o.listingSlug).price;
-    const discount = Math.round((price * (o.promo?.percent ?? 0)) / 100);
+    const { price, discount, shipping, total } = orderFigures(o);
     const utr = o.payment.status === 'unpaid' ? null : o.payment.utr;
     // An open unpaid order holds its piece for the shop's hold time from when the demo starts.
     const holdEnds = o.status === 'received' && o.payment.status === 'unpaid' ? "now() + interval '30 minutes'" : 'null';
@@ -147,23 +154,29 @@ function ordersSql(): string {
       q(o.pincode),
       q(o.promo?.code ?? null),
       String(o.promo?.percent ?? 0),
-      '50',
+      String(shipping),
       q(o.status),
       ago('days', o.daysAgo),
       q(listingBySlug(o.listingSlug).name),
       String(price),
       String(discount),
-      '50',
-      String(price - discount + 50),
+      String(shipping),
+      String(total),
       q(o.payment.status),
       q(utr),
       utr ? ago('days', o.daysAgo) : 'null',
       o.payment.status === 'paid' ? ago('days', o.daysAgo) : 'null',
       holdEnds,
+      q(o.shipment?.carrier),
+      q(o.shipment?.tracking),
+      // Insured for the total, as mark_order_fulfilled does when the admin leaves the value as it is.
+      o.shipment ? String(total) : 'null',
+      o.shipment ? ago('days', o.shipment.shippedDaysAgo) : 'null',
     ].join(', ');
   });
-  return `-- Orders in every status, from the buyer and from the anonymous session, with the figures agreed and the payment.
-insert into public.delivery_addresses (id, user_id, collectible_id, full_name, phone, address_line1, address_line2, city, state, pincode, promo_code, discount_percent, shipping_charge, status, created_at, item_name, price, discount, shipping, total, payment_status, utr, payment_submitted_at, paid_at, hold_expires_at) values
+  return `-- Orders in every status, from the buyer and from the anonymous session, with the figures agreed, the payment
+-- and, once fulfilled, the parcel (carrier, tracking number, insured value in rupees, when it left).
+insert into public.delivery_addresses (id, user_id, collectible_id, full_name, phone, address_line1, address_line2, city, state, pincode, promo_code, discount_percent, shipping_charge, status, created_at, item_name, price, discount, shipping, total, payment_status, utr, payment_submitted_at, paid_at, hold_expires_at, shipment_carrier, shipment_tracking, shipment_insured_value, shipped_at) values
 ${rows(orderRows)}`;
 }
 
