@@ -1,8 +1,8 @@
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCategories, readCollectiblePage } from './browsePrefetch';
 import { type CollectiblePage, collectibleQuery, EMPTY_BROWSE, NO_FACET_COUNTS, type ServedBrowse } from './browseQuery';
-import { useCategories, useCollectiblePage } from './useBrowse';
+import { useCategories, useCollectiblePage, useDroppedFilterNotices } from './useBrowse';
 
 vi.mock('./browsePrefetch', () => ({ readCategories: vi.fn(), readCollectiblePage: vi.fn() }));
 
@@ -40,5 +40,35 @@ describe("the home page's reads after the server rendered it (HomePage.data.ts)"
     const { result } = renderHook(() => useCategories());
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [] }));
     expect(readCategories).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the notices of filters the view dropped', () => {
+  const ready = { status: 'ready', data: served.categories } as const;
+
+  it('takes a notice back when its filter is chosen again', async () => {
+    const update = vi.fn();
+    const unknown = new URLSearchParams('category=ca000000-0000-4000-8000-0000000000ff');
+    const { result } = renderHook(() => useDroppedFilterNotices(unknown, ready, update));
+    await waitFor(() =>
+      expect(result.current.notices).toEqual(['We could not find that collection, so all collections are shown.']),
+    );
+    expect(update).toHaveBeenCalledWith({ categoryId: null }, { replace: true });
+    act(() => result.current.dismiss('category'));
+    expect(result.current.notices).toEqual([]);
+  });
+
+  it('does not render the page again for a filter chosen without a notice (a tap on a category)', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useDroppedFilterNotices(new URLSearchParams(), ready, vi.fn());
+    });
+    const before = renders;
+    act(() => {
+      result.current.dismiss('category');
+      result.current.dismiss('metal');
+    });
+    expect(renders).toBe(before);
   });
 });
