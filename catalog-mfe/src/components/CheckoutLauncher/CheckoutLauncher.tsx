@@ -12,6 +12,8 @@ export interface CheckoutLauncherProps {
   label?: string;
 }
 
+const opening = <Spinner className={styles.loading} label="Opening checkout" />;
+
 /** ?checkout in the listing's URL: the checkout is open, so a reload or a return from the UPI app reopens it. */
 const CHECKOUT_PARAM = 'checkout';
 
@@ -70,17 +72,19 @@ export function CheckoutLauncher({ collectibleId, disabled, label = 'Purchase No
         onClick={() => {
           retryCheckout?.();
           setRetryCheckout(null);
-          setWanted(true);
           setOpen(true);
+          // The spinner is the tap's answer; the checkout's code is asked for once it has painted.
+          if (!wanted) setTimeout(() => setWanted(true));
         }}
       >
         {label}
       </Button>
+      {open && !wanted && opening}
       {wanted && (
         <RemoteSlot<CheckoutDialogProps>
           id="checkout/CheckoutDialog"
           props={{ collectibleId, open, onOpenChange: setOpen }}
-          loading={open ? <Spinner className={styles.loading} label="Opening checkout" /> : null}
+          loading={open ? opening : null}
           fallback={(retry) => (
             <CheckoutUnavailable
               open={open}
