@@ -1,4 +1,4 @@
-import { useController, type Control, type UseFormReturn } from '@sikka/shared/forms';
+import { useController, useFormState, type Control, type UseFormReturn } from '@sikka/shared/forms';
 import { Field, Input, NativeSelect, type NativeSelectProps } from '@sikka/shared/ui';
 import { INDIAN_STATES } from '@sikka/shared/config';
 import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';
@@ -41,11 +41,8 @@ function StateSelect({ control, ...trigger }: TriggerProps & { control: Control<
 
 /** The delivery address fields of spec §2 "Checkout", validated by the shared delivery schema. */
 export function DeliveryFields({ form }: { form: UseFormReturn<DeliveryInput, unknown, DeliveryValues> }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
   return (
     <fieldset className={styles.fields}>
       <legend className={styles.legend}>Delivery address</legend>

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from '@sikka/shared/forms';
+import { type UseFormReturn, useFormState } from '@sikka/shared/forms';
 import { Checkbox, Field, Input } from '@sikka/shared/ui';
 import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';
 import styles from './CheckoutForm.module.css';
@@ -8,10 +8,8 @@ import styles from './CheckoutForm.module.css';
  * Rule 114B). The schema (deliverySchemaFor) upper-cases the PAN and checks it as place_order does.
  */
 export function TaxIdFields({ form }: { form: UseFormReturn<DeliveryInput, unknown, DeliveryValues> }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
   return (
     <fieldset className={styles.fields}>
       <legend className={styles.legend}>PAN</legend>

@@ -6,6 +6,6 @@
  * edited a post) got a second copy (13 kB gzip). Biome forbids importing react-hook-form or the
  * resolvers anywhere else; a name missing here is added here.
  */
-export { Controller, useController, useForm, useWatch } from 'react-hook-form';
+export { Controller, useController, useForm, useFormState, useWatch } from 'react-hook-form';
 export type { Control, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
