@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCategories, readCollectiblePage } from './browsePrefetch';
 import { type CollectiblePage, collectibleQuery, EMPTY_BROWSE, NO_FACET_COUNTS, type ServedBrowse } from './browseQuery';
 import { useCategories, useCollectiblePage, useDroppedFilterNotices } from './useBrowse';
+import type { AsyncState } from '@sikka/shared/async';
+import type { Category } from '@sikka/shared/domain/categories';
 
 vi.mock('./browsePrefetch', () => ({ readCategories: vi.fn(), readCollectiblePage: vi.fn() }));
 
@@ -44,7 +46,7 @@ describe("the home page's reads after the server rendered it (HomePage.data.ts)"
 });
 
 describe('the notices of filters the view dropped', () => {
-  const ready = { status: 'ready', data: served.categories } as const;
+  const ready: AsyncState<Category[]> = { status: 'ready', data: served.categories, refreshing: false };
 
   it('takes a notice back when its filter is chosen again', async () => {
     const update = vi.fn();
