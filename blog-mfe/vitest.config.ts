@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 import { frontendTestConfig } from '../scripts/vitest-defaults.mjs';
 
-export default defineConfig(frontendTestConfig);
+export default defineConfig(frontendTestConfig());

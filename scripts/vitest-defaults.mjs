@@ -1,17 +1,34 @@
 /**
- * Test settings every front-end package shares: a DOM, jest-dom matchers, and testing-library's
- * automatic cleanup (which needs vitest globals). Plain data: this file sits outside the packages and
+ * Test settings every front-end package shares, as two projects. A component test (`*.test.tsx`) renders
+ * into a DOM (jsdom) with jest-dom matchers, testing-library's automatic cleanup (which needs vitest
+ * globals) and the design system's dialogs and toasts as on a page whose code for them has arrived. Any
+ * other test (`*.test.ts`: rules, models, formatters, the shell's server) runs in plain Node, which starts
+ * in a fraction of a DOM's time; one that needs a browser global (localStorage, document, …) says so with
+ * a `// @vitest-environment jsdom` docblock. Plain data, no imports: this file sits outside the packages and
  * cannot import their node_modules, so each vitest.config.ts wraps it in its own defineConfig.
  */
-export const frontendTestConfig = {
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    // The design system's dialogs and toasts render as on a page whose code for them has arrived.
-    setupFiles: ['@testing-library/jest-dom/vitest', '../shared/src/test/preloadOnDemand.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // `pnpm test` runs two packages at once on a 2-core machine: a dialog test typing into a form can pass
-    // 5 s there without anything being wrong (the same files pass alone in well under a second each).
-    testTimeout: 15_000,
-  },
-};
+export function frontendTestConfig({ domSetupFiles = [], nodeInclude = [] } = {}) {
+  return {
+    test: {
+      globals: true,
+      // `pnpm test` runs two packages at once on a 2-core machine: a dialog test typing into a form can pass
+      // 5 s there without anything being wrong (the same files pass alone in well under a second each).
+      testTimeout: 15_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['@testing-library/jest-dom/vitest', '../shared/src/test/preloadOnDemand.ts', ...domSetupFiles],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', ...nodeInclude] },
+        },
+      ],
+    },
+  };
+}

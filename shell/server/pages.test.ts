@@ -1,4 +1,3 @@
-// @vitest-environment node
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, vi } from 'vitest';
 import type { RenderRequest, RenderResult } from '../src/ssr/entry';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
 import { privatePathRules, publicPages, robotsTxt, rssXml, sitemapXml } from './seo';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';

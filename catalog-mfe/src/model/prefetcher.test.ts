@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PAGE_DATA_ID } from '@sikka/shared/federation';
 import { describe, expect, it } from 'vitest';
 import { renderedInBrowser } from './prefetcher';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_DELIVERY } from '../components/DeliveryFields';
 import { clearDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from './deliveryDraft';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS, resetBusinessConfig } from '@sikka/shared/config';
 import { LOCAL_ANON_KEY, loadRuntimeConfig, parseRuntimeConfig, resetRuntimeConfig } from './runtimeConfig';
