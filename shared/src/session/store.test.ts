@@ -37,7 +37,10 @@ function fakeAuth(stored: Session | null = null) {
 
 const admins = new Set(['admin-1']);
 const readIsAdmin = vi.fn(async (id: string) => admins.has(id));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+// Two turns of the timers: the store reads the admin flag in a timer of its own, then answers in promises
+// (one 10 ms turn failed once in CI on a loaded machine).
+const turn = () => new Promise((resolve) => setTimeout(resolve, 10));
+const settle = () => turn().then(turn);
 
 function started(stored: Session | null = null, reader = readIsAdmin) {
   const fake = fakeAuth(stored);
