@@ -89,7 +89,8 @@ function stylesheets() {
  * What the head needs for a remote page: its stylesheets written in (the page is painted styled before
  * any script runs, and a remote origin the browser cannot reach does not hold the first paint, as a
  * `<link>` would; their CSS has no relative url(), which would resolve against the page), and preloads of the remote's entry and the page's first files (hydration does not
- * wait for the federation runtime to read the manifest before asking for them). The stylesheets are the
+ * wait for the federation runtime to read the manifest before asking for them), at low priority as
+ * the shell's own (scripts/rsbuild-federation.ts says why). The stylesheets are the
  * page's own and those of the shared entries the remote brings and the shell does not (a post's
  * markdown): the page is drawn with them on the server, and they would otherwise arrive with their
  * code and move what the visitor reads.
@@ -112,7 +113,10 @@ function remoteAssets(remoteList: Record<string, string>, shellShared: ReadonlyS
     const scripts = [...entryFile, ...(expose?.assets?.js?.sync ?? [])];
     const href = (file: string) => escapeAttribute(new URL(file, base).href);
     const styles = await Promise.all(css.map((file) => style(new URL(file, base).href)));
-    return [...styles, ...scripts.map((file) => `<link rel="preload" as="script" href="${href(file)}">`)].join('');
+    return [
+      ...styles,
+      ...scripts.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${href(file)}">`),
+    ].join('');
   }
   const links = readCache(read, { ttlMs: MANIFEST_TTL_MS });
   return (page: string | undefined): Promise<string> =>
