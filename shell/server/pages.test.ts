@@ -163,7 +163,9 @@ describe("a remote page's head", () => {
     // The design system's styles come with the shell's own (in its head).
     assert.ok(!html.includes('ui.css'));
     assert.ok(
-      html.includes('<link rel="preload" as="script" fetchpriority="low" href="https://blog.cdn.example/static/js/post.js">'),
+      html.includes(
+        '<link rel="preload" as="script" fetchpriority="low" data-remote="blog" href="https://blog.cdn.example/static/js/post.js">',
+      ),
     );
   });
 });

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RenderRequest, RenderResult } from '../src/ssr/entry';
+import { REMOTE_PRELOAD_ATTRIBUTE } from '../src/federation/serverPreloads';
 import { readCache } from '../src/ssr/readCache';
 import type { Site } from './site';
 
@@ -90,7 +91,8 @@ function stylesheets() {
  * any script runs, and a remote origin the browser cannot reach does not hold the first paint, as a
  * `<link>` would; their CSS has no relative url(), which would resolve against the page), and preloads of the remote's entry and the page's first files (hydration does not
  * wait for the federation runtime to read the manifest before asking for them), at low priority as
- * the shell's own (scripts/rsbuild-federation.ts says why). The stylesheets are the
+ * the shell's own (scripts/rsbuild-federation.ts says why) and marked with the remote's name (the
+ * browser's runtime then does not add them again: src/federation/serverPreloads.ts). The stylesheets are the
  * page's own and those of the shared entries the remote brings and the shell does not (a post's
  * markdown): the page is drawn with them on the server, and they would otherwise arrive with their
  * code and move what the visitor reads.
@@ -115,7 +117,10 @@ function remoteAssets(remoteList: Record<string, string>, shellShared: ReadonlyS
     const styles = await Promise.all(css.map((file) => style(new URL(file, base).href)));
     return [
       ...styles,
-      ...scripts.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${href(file)}">`),
+      ...scripts.map(
+        (file) =>
+          `<link rel="preload" as="script" fetchpriority="low" ${REMOTE_PRELOAD_ATTRIBUTE}="${escapeAttribute(remote)}" href="${href(file)}">`,
+      ),
     ].join('');
   }
   const links = readCache(read, { ttlMs: MANIFEST_TTL_MS });

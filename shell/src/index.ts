@@ -1,11 +1,12 @@
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
+import { serverPreloadsPlugin } from './federation/serverPreloads';
 import { shareLoadingPlugin, yieldToMain } from './federation/shareLoading';
 import { requestStartupFiles } from './startup/startupFetch';
 
 requestStartupFiles();
 // Before the first shared module loads: the shell's instance, and each remote's when it is created.
 const shareLoading = shareLoadingPlugin();
-registerPlugins([shareLoading]);
+registerPlugins([shareLoading, serverPreloadsPlugin()]);
 registerGlobalPlugins([shareLoading]);
 // Async boundary: federation negotiates the shared singletons (react, @sikka/shared…) before any
 // module that uses them runs. In a task of its own: the runtime's start and the singletons' loading
