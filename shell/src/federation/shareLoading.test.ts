@@ -74,7 +74,8 @@ describe('shareLoadingPlugin in the federation runtime', () => {
     const { instance, lib } = page('0.1.0', '*', yieldFirst);
     const factory = await instance.loadShare<typeof lib>('lib');
     steps.push('loaded');
-    expect(factory?.()).toBe(lib);
+    expect(factory).toBeTypeOf('function');
+    expect((factory as () => typeof lib)()).toBe(lib);
     expect(steps).toEqual(['yield', 'loaded']);
   });
 
