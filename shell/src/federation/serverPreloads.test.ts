@@ -4,7 +4,7 @@ import { REMOTE_PRELOAD_ATTRIBUTE, serverPreloadsPlugin } from './serverPreloads
 type Hook = NonNullable<ReturnType<typeof serverPreloadsPlugin>['beforePreloadRemote']>;
 type PreloadOps = Parameters<Hook>[0]['preloadOps'];
 
-/** A page whose head holds the server's preloads for `remotes` (and one unmarked preload). */
+/** A page whose head holds the server's preloads, one marked with each of `remotes`. */
 function pageWith(...remotes: string[]) {
   const links = remotes.map((remote) => ({
     getAttribute: (name: string) => (name === REMOTE_PRELOAD_ATTRIBUTE ? remote : null),
