@@ -8,6 +8,15 @@ export function frontendTestConfig(options?: {
   domSetupFiles?: string[];
   /** Files for the Node project besides the `*.test.ts` under src/ (the shell's server). */
   nodeInclude?: string[];
+  /** vitest globals (default true); without them a package's setup must clean up after each test itself. */
+  globals?: boolean;
+  /** vitest's CSS options (the design system's stable class names). */
+  css?: { modules?: { classNameStrategy?: 'stable' | 'scoped' | 'non-scoped' } };
 }): {
-  test: { globals: true; testTimeout: number; projects: FrontendTestProject[] };
+  test: {
+    globals: boolean;
+    css?: { modules?: { classNameStrategy?: 'stable' | 'scoped' | 'non-scoped' } };
+    testTimeout: number;
+    projects: FrontendTestProject[];
+  };
 };

@@ -7,10 +7,11 @@
  * a `// @vitest-environment jsdom` docblock. Plain data, no imports: this file sits outside the packages and
  * cannot import their node_modules, so each vitest.config.ts wraps it in its own defineConfig.
  */
-export function frontendTestConfig({ domSetupFiles = [], nodeInclude = [] } = {}) {
+export function frontendTestConfig({ domSetupFiles = [], nodeInclude = [], globals = true, css } = {}) {
   return {
     test: {
-      globals: true,
+      globals,
+      ...(css ? { css } : {}),
       // `pnpm test` runs two packages at once on a 2-core machine: a dialog test typing into a form can pass
       // 5 s there without anything being wrong (the same files pass alone in well under a second each).
       testTimeout: 15_000,
