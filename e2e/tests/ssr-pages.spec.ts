@@ -73,6 +73,30 @@ test("a post's HTML carries its Article JSON-LD and Open Graph tags in the head"
   expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Article', headline: post.title });
 });
 
+test("the home page's grid photos wait for the visitor: none in its HTML's requests, each loads when scrolled to", async ({
+  page,
+  request,
+}) => {
+  // The grid starts below the first screen (under the hero and the filters) at phone and desktop widths.
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<link[^>]*as="image"/);
+  const photos = html.match(/<article[^>]*><img[^>]*>/g) ?? [];
+  expect(photos.length).toBeGreaterThan(0);
+  for (const photo of photos) {
+    expect(photo).toContain('loading="lazy"');
+    expect(photo).not.toMatch(/fetchpriority/i);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page);
+  const grid = page.getByRole('list', { name: 'Collectibles' });
+  const lastPhoto = grid.getByRole('listitem').last().locator('img');
+  expect(await lastPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+  await lastPhoto.scrollIntoViewIfNeeded();
+  await expect.poll(() => lastPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 for (const { path, reads } of [
   { path: '/', reads: /\/rest\/v1\/(rpc\/catalogue_facets_page|categories)/ },
   { path: '/blog', reads: /\/rest\/v1\/blog_posts/ },

@@ -82,6 +82,3 @@ export const BrokenPhoto = {
     } satisfies Listing,
   },
 };
-
-/** The first row of the grid loads eagerly, at high priority. */
-export const Eager = { args: { listing: oneRupee1947, eager: true } };

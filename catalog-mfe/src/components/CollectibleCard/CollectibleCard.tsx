@@ -14,12 +14,15 @@ import styles from './CollectibleCard.module.css';
 
 export interface CollectibleCardProps {
   listing: Listing;
-  /** The first row of the grid is in view at once: load it eagerly, it is what the page paints. */
-  eager?: boolean;
 }
 
 /** A listing in the grid (spec §2): first image, name, price, status, rating; the whole card links to /{slug}. */
-export function CollectibleCard({ listing, eager }: CollectibleCardProps) {
+/**
+ * The photo loads lazily, at the browser's default priority: the grid starts below the home page's
+ * first screen (under the hero and the filters, at 390 and at 1280 px), so a photo requested with the
+ * page's HTML only took bandwidth from what the first screen shows.
+ */
+export function CollectibleCard({ listing }: CollectibleCardProps) {
   const image = orderedImages(listing.images)[0];
   return (
     <article className={styles.card}>
@@ -30,8 +33,7 @@ export function CollectibleCard({ listing, eager }: CollectibleCardProps) {
         width={CARD_IMAGE.width}
         height={400}
         aspectRatio="1 / 1"
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        loading="lazy"
       />
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -6,9 +6,6 @@ import type { AsyncState } from '@sikka/shared/async';
 import { CollectibleCard } from '../CollectibleCard/CollectibleCard';
 import styles from './CollectibleGrid.module.css';
 
-/** Cards in the first row load eagerly (they are the page's largest paint); the rest lazily. */
-const EAGER_CARDS = 4;
-
 /** The browse grid in each of its states: skeletons, 'Failed to load collectibles', 'No items found', cards. */
 export interface CollectibleGridProps {
   page: AsyncState<CollectiblePage>;
@@ -62,9 +59,9 @@ export function CollectibleGrid({ page, onShowAll }: CollectibleGridProps) {
   }
   return (
     <ul className={styles.grid} aria-label="Collectibles">
-      {page.data.items.map((listing, index) => (
+      {page.data.items.map((listing) => (
         <li key={listing.id} className={styles.item}>
-          <CollectibleCard listing={listing} eager={index < EAGER_CARDS} />
+          <CollectibleCard listing={listing} />
         </li>
       ))}
     </ul>
