@@ -3,20 +3,22 @@ import { serverPreloadsPlugin } from './federation/serverPreloads';
 import { shareLoadingPlugin, yieldToMain } from './federation/shareLoading';
 import { requestStartupFiles } from './startup/startupFetch';
 
-requestStartupFiles();
-// Before the first shared module loads: the shell's instance, and each remote's when it is created.
-const shareLoading = shareLoadingPlugin();
-registerPlugins([shareLoading, serverPreloadsPlugin()]);
-registerGlobalPlugins([shareLoading]);
 // Async boundary: federation negotiates the shared singletons (react, @sikka/shared…) before any
-// module that uses them runs. In a task of its own: the runtime's start and the singletons' loading
-// are each a long task on a slow phone, and a page that is painted already should answer in between.
-// Evaluating a module with what it imports is one piece of work the browser cannot interrupt: the
-// largest of the bootstrap's (react-dom, the session with the Supabase client) each get a task first.
+// module that uses them runs. Evaluating a module with what it imports is one piece of work the
+// browser cannot interrupt, and a page that is painted already should answer in between: so the
+// start is a chain of tasks. This chunk's own evaluation is the federation runtime's start; the
+// first files are requested and the runtime's plugins registered in the next task, then react-dom,
+// the session (with the Supabase client) and the bootstrap each load in a task of their own.
 setTimeout(async () => {
+  requestStartupFiles();
+  // Before the first shared module loads: the shell's instance, and each remote's when it is created.
+  const shareLoading = shareLoadingPlugin();
+  registerPlugins([shareLoading, serverPreloadsPlugin()]);
+  registerGlobalPlugins([shareLoading]);
   for (const load of [() => import('react-dom/client'), () => import('@sikka/shared/session')]) {
-    await load();
     await yieldToMain();
+    await load();
   }
+  await yieldToMain();
   await import('./bootstrap');
 });
