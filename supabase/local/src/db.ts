@@ -110,6 +110,9 @@ function createPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 20, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a client a request holds when Postgres ends its connection (shutdown, a terminated backend): its
+  // query fails with the error, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

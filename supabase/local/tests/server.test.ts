@@ -204,6 +204,22 @@ describe('the database', () => {
     }
   });
 
+  it('keeps serving when Postgres ends a connection a request holds (as on shutdown or a terminated backend)', async () => {
+    const fx = await startFixture();
+    try {
+      const held = await fx.server.ctx.pool.connect();
+      const pid = (await held.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const ended = new Promise((resolve) => held.once('end', resolve));
+      // Without a listener on the held client, its 'error' event would be thrown out of the process.
+      await fx.sql('select pg_terminate_backend($1)', [pid]);
+      await ended;
+      held.release(true);
+      expect((await fx.fetch('/rest/v1/')).status).toBe(200);
+    } finally {
+      await fx.stop();
+    }
+  });
+
   it('reloads the schema cache when DDL runs (NOTIFY pgrst)', async () => {
     const fx = await startFixture();
     try {
