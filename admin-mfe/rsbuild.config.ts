@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federatedApp } from '../scripts/rsbuild-federation';
+import { federatedApp } from '../tooling/rsbuild-federation';
 import pkg from './package.json' with { type: 'json' };
 
 export default defineConfig(

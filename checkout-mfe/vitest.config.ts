@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { frontendTestConfig } from '../scripts/vitest-defaults.mjs';
+import { frontendTestConfig } from '../tooling/vitest-defaults.mjs';
 
 export default defineConfig(frontendTestConfig({ domSetupFiles: ['./src/test/setup.ts'] }));

@@ -1,6 +1,6 @@
 /**
  * The six front-end apps of the platform, their folders and ports (ARCHITECTURE.md). The ports are
- * also each remote's default public URL (scripts/rsbuild-federation.ts) and what
+ * also each remote's default public URL (tooling/rsbuild-federation.ts) and what
  * shell/public/remotes.json points at.
  */
 export const APPS = [

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { frontendTestConfig } from '../scripts/vitest-defaults.mjs';
+import { frontendTestConfig } from '../tooling/vitest-defaults.mjs';
 
-// The front-end packages' settings (scripts/vitest-defaults.mjs): components (`*.test.tsx`) render into a
+// The front-end packages' settings (tooling/vitest-defaults.mjs): components (`*.test.tsx`) render into a
 // DOM; rules, formatters and the rest (`*.test.ts`) run in plain Node unless a docblock asks for jsdom.
 export default defineConfig(
   frontendTestConfig({

@@ -1,7 +1,7 @@
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federatedApp } from '../scripts/rsbuild-federation';
+import { federatedApp } from '../tooling/rsbuild-federation';
 import pkg from './package.json' with { type: 'json' };
 
 // The host: no remote is compiled in. src/bootstrap.tsx registers them at runtime from /remotes.json

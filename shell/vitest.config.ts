@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { frontendTestConfig } from '../scripts/vitest-defaults.mjs';
+import { frontendTestConfig } from '../tooling/vitest-defaults.mjs';
 
 // The page's code (src/) and the shop's server (server/, in Node like every `*.test.ts`).
 export default defineConfig(frontendTestConfig({ nodeInclude: ['server/**/*.test.ts'] }));

@@ -10,7 +10,7 @@ export default defineConfig({
   source: { entry: { index: './bench/plain.tsx' } },
   html: {
     title: 'Sikka — Rare Indian Coins & Banknotes',
-    template: fileURLToPath(new URL('../../scripts/index.html', import.meta.url)),
+    template: fileURLToPath(new URL('../../tooling/index.html', import.meta.url)),
   },
   output: { distPath: { root: PLAIN_DIST }, assetPrefix: '/' },
   performance: { printFileSize: false },

@@ -91,7 +91,7 @@ function stylesheets() {
  * any script runs, and a remote origin the browser cannot reach does not hold the first paint, as a
  * `<link>` would; their CSS has no relative url(), which would resolve against the page), and preloads of the remote's entry and the page's first files (hydration does not
  * wait for the federation runtime to read the manifest before asking for them), at low priority as
- * the shell's own (scripts/rsbuild-federation.ts says why) and marked with the remote's name (the
+ * the shell's own (tooling/rsbuild-federation.ts says why) and marked with the remote's name (the
  * browser's runtime then does not add them again: src/federation/serverPreloads.ts). The stylesheets are the
  * page's own and those of the shared entries the remote brings and the shell does not (a post's
  * markdown): the page is drawn with them on the server, and they would otherwise arrive with their
