@@ -141,7 +141,6 @@ async function listenForReload(ctx: ServerContext, reload: () => Promise<void>) 
       clearTimeout(timer);
       timer = setTimeout(() => void reload().catch((err) => console.error('[rest] schema reload failed', err)), 50);
     });
-    client.on('error', () => {});
     await client.query('LISTEN pgrst');
     return client;
   } catch (err) {
