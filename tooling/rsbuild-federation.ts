@@ -15,6 +15,11 @@ const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 /** The one default remote list (shell/public); remotes copy it so that, run alone, they find each other. */
 const REMOTE_LIST = fileURLToPath(new URL('../shell/public/remotes.json', import.meta.url));
 
+/** @sikka/shared's package.json "exports" (entry → file), read once for every use below. */
+const SHARED_EXPORTS = (
+  JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
+).exports;
+
 /** Entries of @sikka/shared that are not runtime modules to share (a stylesheet, types, a dev entry). */
 const NOT_SHARED = new Set(['./styles.css', './database.types', './standalone']);
 
@@ -24,10 +29,7 @@ const NOT_SHARED = new Set(['./styles.css', './database.types', './standalone'])
  * renderer, the promo schemas or the admin's domain code.
  */
 export function sharedEntries(): string[] {
-  const manifest = JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')) as {
-    exports: Record<string, string>;
-  };
-  return Object.keys(manifest.exports)
+  return Object.keys(SHARED_EXPORTS)
     .filter((entry) => !NOT_SHARED.has(entry))
     .map((entry) => `@sikka/shared/${entry.slice(2)}`);
 }
@@ -39,9 +41,6 @@ export function sharedEntries(): string[] {
  * the radix halves of its overlays.
  */
 function sharedEntryChunks(): Record<string, RegExp> {
-  const manifest = JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')) as {
-    exports: Record<string, string>;
-  };
   const src = (path: string) => new RegExp(`[\\/]shared[\\/]src[\\/]${path}`);
   const pattern = (folder: string) => folder.split('/').join('[\\/]');
   const chunks: Record<string, RegExp> = {};
@@ -49,7 +48,7 @@ function sharedEntryChunks(): Record<string, RegExp> {
   for (const entry of sharedEntries()) {
     const name = entry.slice('@sikka/shared/'.length);
     if (name === 'ui') continue;
-    const folder = manifest.exports[`./${name}`]!.replace(/^\.\/src\//, '').replace(/\/[^/]+$/, '');
+    const folder = SHARED_EXPORTS[`./${name}`]!.replace(/^\.\/src\//, '').replace(/\/[^/]+$/, '');
     if (folder.startsWith('components/')) ownFolders.push(folder.slice('components/'.length));
     chunks[`sikka-${name.replace('/', '-')}`] = src(`${pattern(folder)}[\\/]`);
   }
