@@ -15,6 +15,9 @@ export function frontendTestConfig({ domSetupFiles = [], nodeInclude = [], globa
       // `pnpm test` runs two packages at once on a 2-core machine: a dialog test typing into a form can pass
       // 5 s there without anything being wrong (the same files pass alone in well under a second each).
       testTimeout: 15_000,
+      // Worker threads start faster than forked processes (vitest's default); none of these tests needs a
+      // process of its own. shared's 75 files alone: 77 → 66 s.
+      pool: 'threads',
       projects: [
         {
           extends: true,
