@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,8 +36,9 @@ describe('<OrderPage>', () => {
     expect(figures.getByText('Discount (DIWALI10, 10%)')).toBeInTheDocument();
     expect(figures.getByText('₹2,255')).toBeInTheDocument();
     expect(screen.getByText('Waiting for your payment')).toBeInTheDocument();
-    // How to pay arrives with its own chunk (lazy).
-    expect(await screen.findByText(/^Pay by \d\d:\d\d/)).toBeInTheDocument();
+    // How to pay arrives with its own chunk (lazy): a worker's first import of it is transformed then, which
+    // on a loaded two-core machine has taken longer than findBy's default second.
+    expect(await screen.findByText(/^Pay by \d\d:\d\d/, undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'History' })).getByText('Order placed')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Shipment' })).not.toBeInTheDocument();
     // An unpaid order has no papers yet, and the page does not ask for them.
@@ -91,6 +92,6 @@ describe('<OrderPage>', () => {
     openOrderPage('tampered');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Agreed figures')).not.toBeInTheDocument();
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
   });
 });

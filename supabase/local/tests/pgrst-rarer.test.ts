@@ -84,7 +84,11 @@ describe('aggregates', () => {
     await fx.sql("alter role authenticator set pgrst.db_aggregates_enabled = 'true'");
     await fx.sql("notify pgrst, 'reload config'");
     try {
-      await expect.poll(async () => (await getJson(fx, '/projects?select=id.sum()')).body).toEqual([{ sum: 6 }]);
+      // The reload is asynchronous (a NOTIFY, then the config read again): on a loaded machine it has taken
+      // longer than expect.poll's default second.
+      await expect
+        .poll(async () => (await getJson(fx, '/projects?select=id.sum()')).body, { timeout: 10_000 })
+        .toEqual([{ sum: 6 }]);
       const grouped = await getJson(fx, '/projects?select=c:count(),client_id&order=client_id.desc');
       expect(grouped.body).toEqual([
         { c: 1, client_id: 2 },
