@@ -4,7 +4,8 @@
  * typecheck every package → lint (Biome, with the import boundaries of ARCHITECTURE rule 9) → format
  * check → no declared-but-unused dependency (scripts/check-deps.mjs, after its own test and the other
  * scripts' node tests, e.g. the bundle checker's) → no unused file or
- * export (knip, knip.json) → unit tests of every package (two packages at a time: vitest gives each one worker on two cores) → build
+ * export (knip, knip.json) → unit tests of every package (two packages at a time: vitest gives a front-end
+ * package one worker thread on two cores, supabase/local a file per core since its files mostly wait) → build
  * Storybook (the design system plus the shell's and remotes' stories: a story that does not build
  * fails the run; ~15 s, so before the apps)
  * → build the six apps → bundle budgets (scripts/check-bundles.mjs) → singleton versions agree between
