@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from '@sikka/shared/router';
+import { useLocation, useSearchParams } from '@sikka/shared/router';
 
 /** A back-office list's state as the URL holds it: back/forward and reload keep search and page. */
 export interface ListUrlState {
@@ -31,11 +31,11 @@ export function writeListState(params: URLSearchParams, change: Partial<ListUrlS
  * replaces the history entry; a page change adds one.
  */
 export function useListUrlState() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useSearchParamsWriter();
   const state = useMemo(() => readListState(params), [params]);
   const update = useCallback(
-    (change: Partial<ListUrlState>) => setParams((current) => writeListState(current, change), { replace: !('page' in change) }),
-    [setParams],
+    (change: Partial<ListUrlState>) => write((current) => writeListState(current, change), { replace: !('page' in change) }),
+    [write],
   );
   return { ...state, update };
 }
@@ -51,10 +51,36 @@ export function writeListFilter(params: URLSearchParams, name: string, value: st
 
 /** One filter of the current list, kept in the URL beside search and page (`''` = no filter). */
 export function useListFilter(name: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useSearchParamsWriter();
   const value = params.get(name) ?? '';
-  const update = useCallback((next: string) => setParams((current) => writeListFilter(current, name, next)), [name, setParams]);
+  const update = useCallback((next: string) => write((current) => writeListFilter(current, name, next)), [name, write]);
   return [value, update] as const;
+}
+
+/** The last search a list wrote, and the location it was on then (one per page: one router, one list). */
+let lastWrite: { from: object; params: URLSearchParams } | null = null;
+
+/**
+ * The URL's search and a way to change it that starts from its latest value. react-router hands a functional
+ * update the search of the last render, and the router renders a navigation in a transition, so a second
+ * change made before that render (a status picked, then the search typed at once) was computed from the
+ * old URL and dropped the first. While the location rendered is still the one the last change was made
+ * from, that change is the latest value; once the navigation renders (or back/forward brings another
+ * location), the rendered search is.
+ */
+function useSearchParamsWriter() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const write = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) => {
+      const current = lastWrite?.from === location ? lastWrite.params : params;
+      const next = change(new URLSearchParams(current));
+      lastWrite = { from: location, params: next };
+      setParams(next, options);
+    },
+    [location, params, setParams],
+  );
+  return [params, write] as const;
 }
 
 /** `value` once it has stopped changing for `delayMs`: a search runs when typing pauses, not per key. */

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from '@sikka/shared/router';
+import { describe, expect, it } from 'vitest';
+import { useListFilter, useListUrlState } from './listUrlState';
+
+/** A list's controls as a screen has them: search and page, and a status filter, each its own hook. */
+function List() {
+  const { update } = useListUrlState();
+  const [, setStatus] = useListFilter('status');
+  const { search } = useLocation();
+  return (
+    <>
+      <output aria-label="URL search">{search}</output>
+      {/* Both in one event: the second change comes before the router has rendered the first. */}
+      <button
+        type="button"
+        onClick={() => {
+          setStatus('received');
+          update({ query: 'Meera' });
+        }}
+      >
+        Status, then search
+      </button>
+      <button type="button" onClick={() => update({ page: 2 })}>
+        Page 2
+      </button>
+      <button type="button" onClick={() => setStatus('')}>
+        Any status
+      </button>
+    </>
+  );
+}
+
+const openList = (search = '') =>
+  render(
+    <MemoryRouter initialEntries={[`/admin/orders${search}`]}>
+      <List />
+    </MemoryRouter>,
+  );
+
+describe('a list’s URL changed twice before it renders', () => {
+  it('keeps both changes: a status picked and the search typed at once', async () => {
+    const user = userEvent.setup();
+    openList('?page=3');
+    await user.click(screen.getByRole('button', { name: 'Status, then search' }));
+    expect(screen.getByLabelText('URL search')).toHaveTextContent(/^\?status=received&q=Meera$/);
+  });
+
+  it('starts later changes from the URL as rendered, and from no other list’s', async () => {
+    const user = userEvent.setup();
+    openList('?q=anna');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByLabelText('URL search')).toHaveTextContent(/^\?q=anna&page=2$/);
+    await user.click(screen.getByRole('button', { name: 'Status, then search' }));
+    expect(screen.getByLabelText('URL search')).toHaveTextContent(/^\?q=Meera&status=received$/);
+    await user.click(screen.getByRole('button', { name: 'Any status' }));
+    expect(screen.getByLabelText('URL search')).toHaveTextContent(/^\?q=Meera$/);
+  });
+});
