@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from '@sikka/shared/router';
+import { useSearchParamsWriter } from '@sikka/shared/router';
 
 /** A back-office list's state as the URL holds it: back/forward and reload keep search and page. */
 export interface ListUrlState {
@@ -55,32 +55,6 @@ export function useListFilter(name: string) {
   const value = params.get(name) ?? '';
   const update = useCallback((next: string) => write((current) => writeListFilter(current, name, next)), [name, write]);
   return [value, update] as const;
-}
-
-/** The last search a list wrote, and the location it was on then (one per page: one router, one list). */
-let lastWrite: { from: object; params: URLSearchParams } | null = null;
-
-/**
- * The URL's search and a way to change it that starts from its latest value. react-router hands a functional
- * update the search of the last render, and the router renders a navigation in a transition, so a second
- * change made before that render (a status picked, then the search typed at once) was computed from the
- * old URL and dropped the first. While the location rendered is still the one the last change was made
- * from, that change is the latest value; once the navigation renders (or back/forward brings another
- * location), the rendered search is.
- */
-function useSearchParamsWriter() {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const write = useCallback(
-    (change: (current: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) => {
-      const current = lastWrite?.from === location ? lastWrite.params : params;
-      const next = change(new URLSearchParams(current));
-      lastWrite = { from: location, params: next };
-      setParams(next, options);
-    },
-    [location, params, setParams],
-  );
-  return [params, write] as const;
 }
 
 /** `value` once it has stopped changing for `delayMs`: a search runs when typing pauses, not per key. */

@@ -1,8 +1,10 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from '@sikka/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCategories, readCollectiblePage } from './browsePrefetch';
 import { type CollectiblePage, collectibleQuery, EMPTY_BROWSE, NO_FACET_COUNTS, type ServedBrowse } from './browseQuery';
-import { useCategories, useCollectiblePage, useDroppedFilterNotices } from './useBrowse';
+import { useBrowseState, useCategories, useCollectiblePage, useDroppedFilterNotices } from './useBrowse';
 import type { AsyncState } from '@sikka/shared/async';
 import type { Category } from '@sikka/shared/domain/categories';
 
@@ -72,5 +74,25 @@ describe('the notices of filters the view dropped', () => {
       result.current.dismiss('metal');
     });
     expect(renders).toBe(before);
+  });
+});
+
+describe('the browse view in the URL', () => {
+  it('keeps two changes made before the first has rendered (a category tapped, a price typed at once)', () => {
+    const inRouter = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/?sort=oldest']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => ({ browse: useBrowseState(), location: useLocation() }), { wrapper: inRouter });
+    const { update } = result.current.browse;
+    act(() => {
+      update({ categoryId: 'ca000000-0000-4000-8000-000000000001' });
+      update({ minPrice: 1000 }, { replace: true });
+    });
+    expect(result.current.browse.state).toMatchObject({
+      categoryId: 'ca000000-0000-4000-8000-000000000001',
+      minPrice: 1000,
+      sort: 'oldest',
+    });
+    expect(new URLSearchParams(result.current.location.search).get('category')).toBe('ca000000-0000-4000-8000-000000000001');
   });
 });

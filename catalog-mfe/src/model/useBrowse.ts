@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from '@sikka/shared/router';
+import { useSearchParamsWriter } from '@sikka/shared/router';
 import { readCategories, readCollectiblePage } from './browsePrefetch';
 import { DROPPED_FACET_NOTICES, type DroppableFacet, droppedFacets, type FacetChoice } from './browseFacets';
 import {
@@ -28,20 +28,21 @@ export interface BrowseUpdateOptions {
  * rewritten in place to the view actually shown: the address bar never claims a filter that is not on.
  */
 export function useBrowseState() {
-  const [params, setParams] = useSearchParams();
+  // A change starts from the URL's latest search, not the last render's: two filters changed at once both stay.
+  const [params, write] = useSearchParamsWriter();
   const state = useMemo(() => readBrowseState(params), [params]);
   const update = useCallback(
     (change: Partial<BrowseState>, options: BrowseUpdateOptions = {}) => {
-      setParams((current) => browseSearchParams(changeBrowse(readBrowseState(current), change), current), {
+      write((current) => browseSearchParams(changeBrowse(readBrowseState(current), change), current), {
         replace: options.replace,
       });
     },
-    [setParams],
+    [write],
   );
   useEffect(() => {
     const honest = browseSearchParams(readBrowseState(params), params);
-    if (honest.toString() !== params.toString()) setParams(honest, { replace: true });
-  }, [params, setParams]);
+    if (honest.toString() !== params.toString()) write(() => honest, { replace: true });
+  }, [params, write]);
   return { state, update, params };
 }
 

@@ -20,3 +20,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
+export { useSearchParamsWriter } from './useSearchParamsWriter';
