@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: ['node_modules/**'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
+    // Each file makes its own clients of the one server: they need no fresh module graph each (68 → 45 s).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
