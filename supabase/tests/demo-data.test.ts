@@ -39,6 +39,61 @@ describe('demo data (seed.sql and seed images)', () => {
     for (const row of rows) expect(row, row.id).toMatchObject({ shipped: true, insured_is_total: true });
   });
 
+  it('records how each demo order and submission reached its status, naming people as the trigger does', async () => {
+    // Every seeded record, with the status each of its histories starts from and where it stands now.
+    const { rows: records } = await db().query<{ id: string; entity: string; start: string; now: string; created: Date }>(`
+      select id::text, 'order' as entity, 'received' as start, status as now, created_at as created
+        from public.delivery_addresses where id::text like 'd0000000-%'
+      union all
+      select id::text, 'payment', 'unpaid', payment_status, created_at from public.delivery_addresses where id::text like 'd0000000-%'
+      union all
+      select id::text, 'submission', 'pending', status, created_at from public.seller_submissions where id::text like 'e0000000-%'`);
+    const { rows: history } = await db().query<{
+      record: string;
+      entity: string;
+      from_status: string;
+      to_status: string;
+      by: string | null;
+      label: string;
+      person: string | null;
+      at: Date;
+      in_past: boolean;
+    }>(`
+      select h.record_id::text as record, h.entity, h.from_status, h.to_status, h.changed_by as by, h.changed_by_label as label,
+             coalesce(nullif(p.phone, ''), u.email) as person, h.changed_at as at, h.changed_at <= now() as in_past
+        from public.status_history h
+        left join public.profiles p on p.id = h.changed_by
+        left join auth.users u on u.id = h.changed_by
+       order by h.changed_at, h.id`);
+    expect(records.filter((r) => r.now !== r.start).length).toBeGreaterThanOrEqual(6);
+    for (const record of records) {
+      const steps = history.filter((h) => h.record === record.id && h.entity === record.entity);
+      // The steps chain from the first status to the one the record has now, after it was made and before now.
+      let status = record.start;
+      for (const step of steps) {
+        expect(step.from_status, `${record.entity} ${record.id}`).toBe(status);
+        expect(step.at.getTime(), `${record.entity} ${record.id}`).toBeGreaterThanOrEqual(record.created.getTime());
+        expect(step.in_past, `${record.entity} ${record.id}`).toBe(true);
+        // A person is named as the back office names them; a change no person made says what made it.
+        expect(step.label).toBe(step.by ? step.person : 'Hold expired: no payment in time');
+        status = step.to_status;
+      }
+      expect(status, `${record.entity} ${record.id}`).toBe(record.now);
+    }
+    // The order page tells a shipped order's story from that history.
+    const shipped = orders.find((o) => o.status === 'fulfilled');
+    const { rows: page } = await db().query<{ history: { text: string }[] }>(
+      'select private.order_history_words(d) as history from public.delivery_addresses d where d.id = $1',
+      [shipped?.id],
+    );
+    expect(page[0]?.history.map((h) => h.text)).toEqual([
+      'Order placed',
+      'Payment submitted — we are verifying it',
+      'Payment received',
+      'Shipped',
+    ]);
+  });
+
   it('serves at least 60 listings with categories and images to a visitor', async () => {
     const { data, count, error } = await anonClient()
       .from('collectibles')

@@ -1,4 +1,4 @@
-import { SHIPPING_CHARGE } from '../../../shared/src/config/constants.ts';
+import { ORDER_LIMITS, SHIPPING_CHARGE } from '../../../shared/src/config/constants.ts';
 import { blogPosts } from './blog.ts';
 import { catalogue, listingBySlug } from './catalogue.ts';
 import { describeListing } from './describe.ts';
@@ -167,6 +167,8 @@ function ordersSql(): string {
       utr ? ago('days', o.daysAgo) : 'null',
       o.payment.status === 'paid' ? ago('days', o.daysAgo) : 'null',
       holdEnds,
+      // An unpaid order is cancelled only by its hold running out (expire_unpaid_orders).
+      q(o.status === 'cancelled' && o.payment.status === 'unpaid' ? 'expired' : null),
       q(o.shipment?.carrier),
       q(o.shipment?.tracking),
       // Insured for the total, as mark_order_fulfilled does when the admin leaves the value as it is.
@@ -176,8 +178,77 @@ function ordersSql(): string {
   });
   return `-- Orders in every status, from the buyer and from the anonymous session, with the figures agreed, the payment
 -- and, once fulfilled, the parcel (carrier, tracking number, insured value in rupees, when it left).
-insert into public.delivery_addresses (id, user_id, collectible_id, full_name, phone, address_line1, address_line2, city, state, pincode, promo_code, discount_percent, shipping_charge, status, created_at, item_name, price, discount, shipping, total, payment_status, utr, payment_submitted_at, paid_at, hold_expires_at, shipment_carrier, shipment_tracking, shipment_insured_value, shipped_at) values
+insert into public.delivery_addresses (id, user_id, collectible_id, full_name, phone, address_line1, address_line2, city, state, pincode, promo_code, discount_percent, shipping_charge, status, created_at, item_name, price, discount, shipping, total, payment_status, utr, payment_submitted_at, paid_at, hold_expires_at, cancel_reason, shipment_carrier, shipment_tracking, shipment_insured_value, shipped_at) values
 ${rows(orderRows)}`;
+}
+
+/** expire_unpaid_orders' label for the changes it makes (no person made them). */
+const HOLD_EXPIRED_LABEL = 'Hold expired: no payment in time';
+/** How private.record_status_change names a person: the profile's phone, else the account's e-mail. */
+const labelOf = (user: string): string =>
+  `(select coalesce(nullif(p.phone, ''), u.email) from auth.users u left join public.profiles p on p.id = u.id where u.id = ${q(user)})`;
+
+/**
+ * How each demo order and submission reached its status, as the status_history trigger would have
+ * recorded it had the demo been played through the shop: the buyer's UTR, the admin's payment check,
+ * 'Mark Fulfilled', a hold that ran out, the admin's verdict on a submission. Oldest first per record,
+ * at the times the rows' own columns give (paid_at, shipped_at…), so the order page and the back office
+ * tell the same story.
+ */
+function statusHistorySql(): string {
+  // `by`: the person who made the change, or what made it when no person did.
+  const entry = (
+    entity: string,
+    record: string,
+    from: string,
+    to: string,
+    by: { user: string } | { label: string },
+    at: string,
+  ) =>
+    [
+      q(entity),
+      q(record),
+      q(from),
+      q(to),
+      'user' in by ? q(by.user) : 'null',
+      'user' in by ? labelOf(by.user) : q(by.label),
+      at,
+    ].join(', ');
+  const admin = { user: users.admin.id };
+  const historyRows = orders.flatMap((o) => {
+    const placed = ago('days', o.daysAgo);
+    const buyer = { user: users[o.buyer].id };
+    const entries: string[] = [];
+    if (o.payment.status !== 'unpaid') {
+      entries.push(entry('payment', o.id, 'unpaid', 'submitted', buyer, placed));
+    }
+    if (o.payment.status === 'paid') entries.push(entry('payment', o.id, 'submitted', 'paid', admin, placed));
+    if (o.shipment) {
+      entries.push(entry('order', o.id, 'received', 'fulfilled', admin, ago('days', o.shipment.shippedDaysAgo)));
+    }
+    if (o.status === 'cancelled') {
+      const expired = o.payment.status === 'unpaid';
+      const at = expired ? `${placed} + interval '${ORDER_LIMITS.holdMinutes} minutes'` : placed;
+      entries.push(
+        entry(
+          'order',
+          o.id,
+          o.shipment ? 'fulfilled' : 'received',
+          'cancelled',
+          expired ? { label: HOLD_EXPIRED_LABEL } : admin,
+          at,
+        ),
+      );
+    }
+    return entries;
+  });
+  const submissionRows = submissions
+    .filter((s) => s.status !== 'pending')
+    // The admin looked at it a day after it came in.
+    .map((s) => entry('submission', s.id, 'pending', s.status, admin, ago('hours', s.hoursAgo - 24)));
+  return `-- How each order and submission reached its status (the status_history trigger records it from here on).
+insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label, changed_at) values
+${rows([...historyRows, ...submissionRows])}`;
 }
 
 function submissionsSql(storageOrigin: string): string {
@@ -227,6 +298,7 @@ export function renderSeedSql(storageOrigin = DEFAULT_STORAGE_ORIGIN): string {
     promosSql(),
     ordersSql(),
     submissionsSql(storageOrigin),
+    statusHistorySql(),
     blogSql(storageOrigin),
   ].join('\n\n')}\n`;
 }
