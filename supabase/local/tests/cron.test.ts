@@ -76,9 +76,15 @@ describe('pg_cron in supabase/local', () => {
       )
       .toBe(0);
     const after = await ticks('once');
-    // Another job's two further runs prove the runner kept ticking meanwhile.
-    const before = await ticks('tick');
-    await expect.poll(() => ticks('tick'), { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
-    expect(await ticks('once')).toBe(after);
+    // Another job's two further runs prove the runner kept ticking meanwhile (this test's own job, so that it
+    // does not rely on a job another test left scheduled).
+    await fx.sql(`select cron.schedule('witness', '1 seconds', $$insert into public.ticks (job) values ('witness')$$)`);
+    try {
+      const before = await ticks('witness');
+      await expect.poll(() => ticks('witness'), { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
+      expect(await ticks('once')).toBe(after);
+    } finally {
+      await fx.sql(`select cron.unschedule('witness')`).catch(() => {});
+    }
   });
 });

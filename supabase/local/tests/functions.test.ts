@@ -1,4 +1,4 @@
-import { rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -129,10 +129,16 @@ describe('/functions/v1', () => {
   });
 
   it('reloads a function when its entry file changes', async () => {
-    const file = join(projectDir, 'functions', 'default-export', 'index.ts');
+    // A function of this test's own, loaded once before the edit: editing one the other tests call would
+    // change what they see.
+    const dir = join(projectDir, 'functions', 'reloaded');
+    const file = join(dir, 'index.ts');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, `export default { fetch: () => new Response('original') };\n`);
+    expect(await (await call('reloaded', { headers: bearer(server.anonKey) })).text()).toBe('original');
     writeFileSync(file, `export default { fetch: () => new Response('edited') };\n`);
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-    expect(await (await call('default-export')).text()).toBe('edited');
+    expect(await (await call('reloaded', { headers: bearer(server.anonKey) })).text()).toBe('edited');
   });
 
   it('gives each server its own module instance and environment', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fixture } from './helpers.ts';
 import { getJson, startPgrstFixture } from './pgrst-helpers.ts';
 
@@ -9,6 +9,12 @@ beforeAll(async () => {
 afterAll(() => fx?.stop());
 
 describe('Prefer: count=planned / count=estimated', () => {
+  // Each test analyzes and adds rows of its own: start every test from the fixture's rows (3 reviews, 150 counters).
+  beforeEach(async () => {
+    await fx.sql('delete from public.reviews where id > 3');
+    await fx.sql('delete from public.counters where id > 150');
+  });
+
   it('answers the planner estimate for count=planned', async () => {
     await fx.sql('analyze public.reviews');
     await fx.sql('insert into public.reviews values (4, 3, 2), (5, 3, 1)');
@@ -20,6 +26,9 @@ describe('Prefer: count=planned / count=estimated', () => {
   });
 
   it('counts exactly up to max_rows for count=estimated', async () => {
+    // The planner's statistics say 3 rows; 5 are there.
+    await fx.sql('analyze public.reviews');
+    await fx.sql('insert into public.reviews values (4, 3, 2), (5, 3, 1)');
     const { count } = await fx.client().from('reviews').select('id', { count: 'estimated', head: true });
     expect(count).toBe(5);
   });

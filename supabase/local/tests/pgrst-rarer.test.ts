@@ -1,6 +1,6 @@
 // Issue 35 causes 10–11, the rarer behaviours: empty selects, a negative offset, JSON keys with special
 // characters, request.cookies, db-pre-request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fixture } from './helpers.ts';
 import { getJson, startPgrstFixture } from './pgrst-helpers.ts';
 
@@ -60,6 +60,12 @@ describe('request settings', () => {
     } finally {
       await fx.sql('alter role authenticator reset pgrst.db_pre_request');
       await fx.sql("notify pgrst, 'reload config'");
+      // The reload is asynchronous: the next test must not still find the pre-request in place.
+      await expect
+        .poll(async () => (await fx.fetch('/rest/v1/projects?select=id&id=eq.1')).headers.get('x-pre-request'), {
+          timeout: 10_000,
+        })
+        .toBeNull();
     }
   });
 });
@@ -117,11 +123,19 @@ describe('aggregates', () => {
     } finally {
       await fx.sql('alter role authenticator reset pgrst.db_aggregates_enabled');
       await fx.sql("notify pgrst, 'reload config'");
+      // The reload is asynchronous: the next test must not still find aggregates enabled.
+      await expect.poll(async () => (await getJson(fx, '/projects?select=id.sum()')).status, { timeout: 10_000 }).toBe(400);
     }
   });
 });
 
 describe('data representations', () => {
+  // One test writes swatches (inserts 4–6, recolours 1): every test starts from the fixture's three.
+  beforeEach(async () => {
+    await fx.sql('delete from public.swatches where id > 3');
+    await fx.sql('update public.swatches set label_color = 0 where id = 1');
+  });
+
   it('answers a domain by its cast to json, in explicit and star selects and through views', async () => {
     const explicit = await getJson(fx, '/swatches?select=id,clr:label_color&id=lt.3&order=id');
     expect(explicit.body).toEqual([

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fixture } from './helpers.ts';
 import { getJson, startPgrstFixture } from './pgrst-helpers.ts';
 
@@ -10,6 +10,15 @@ afterAll(() => fx?.stop());
 
 const json = { 'Content-Type': 'application/json' };
 const qtyOf = async (id: number) => (await fx.sql('select qty from public.items where id = $1', [id])).rows[0]?.qty;
+
+// Tests write items (quantities, upserted rows 10 and 11): every test starts from the fixture's four.
+beforeEach(async () => {
+  await fx.sql('delete from public.items where id not between 1 and 4');
+  await fx.sql(
+    `insert into public.items values (1, 'coin', 1), (2, 'note', 2), (3, 'medal', 3), (4, 'token', 4)
+       on conflict (id) do update set name = excluded.name, qty = excluded.qty`,
+  );
+});
 
 describe('Prefer: max-affected', () => {
   it('refuses and rolls back an update touching more rows than allowed (handling=strict)', async () => {
@@ -94,6 +103,7 @@ describe('upsert status', () => {
   });
 
   it('answers 200 when the upsert only updated existing rows', async () => {
+    await fx.sql(`insert into public.items values (10, 'anna', 0)`);
     const { status, data } = await fx
       .client()
       .from('items')
@@ -139,6 +149,7 @@ describe('upsert status', () => {
   });
 
   it('answers 201 when an upsert mixes inserts and updates', async () => {
+    await fx.sql(`insert into public.items values (10, 'paisa', 0)`);
     const res = await fx.fetch('/rest/v1/items', {
       method: 'POST',
       headers: { ...json, Prefer: 'resolution=merge-duplicates' },
@@ -201,6 +212,14 @@ describe('Prefer: tx without the override', () => {
     } finally {
       await fx.sql("alter role authenticator set pgrst.db_tx_end = 'commit-allow-override'");
       await fx.sql("notify pgrst, 'reload config'");
+      // The reload is asynchronous: the tx=rollback tests must not still find the override refused.
+      await expect
+        .poll(
+          async () =>
+            (await fx.fetch('/rest/v1/ledger?limit=0', { headers: { Prefer: 'tx=rollback' } })).headers.get('preference-applied'),
+          { timeout: 10_000 },
+        )
+        .toBe('tx=rollback');
     }
   });
 });
