@@ -122,6 +122,34 @@ describe("the shell's template", () => {
   });
 });
 
+describe("a page's image preload", () => {
+  it('comes before every script the page loads, after the meta tags', async () => {
+    const template =
+      '<!doctype html><html><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" />' +
+      '<script defer src="/static/js/index.js"></script><link href="/static/js/async/lib-react-dom.js" rel="preload" as="script">' +
+      '</head><body><div id="root"></div></body></html>';
+    const photo = '<link rel="preload" as="image" href="https://api.example/photo.jpg?width=900" fetchPriority="high"/>';
+    const write = pageWriter({
+      site: SITE,
+      template,
+      remoteList: {},
+      render: async () => ({
+        status: 200,
+        html: `<html><head><title>A coin</title><meta name="description" content="A coin"/>${photo}</head><body><img src="x"></body></html>`,
+      }),
+    });
+    const { html } = await write('/a-coin');
+    const at = (text: string) => html.indexOf(text);
+    assert.equal(html.split(photo).length, 2, 'written once');
+    assert.ok(at('<meta charset="utf-8" />') < at(photo));
+    assert.ok(at('<meta name="viewport"') < at(photo));
+    assert.ok(at(photo) < at('<script defer src="/static/js/index.js">'));
+    assert.ok(at(photo) < at('lib-react-dom.js'));
+    // The page's own head stays as React wrote it, past the shell's.
+    assert.ok(at('<script defer') < at('<title>A coin</title>'));
+  });
+});
+
 describe("a remote page's head", () => {
   const MANIFEST = 'https://blog.cdn.example/mf-manifest.json';
   const FILES: Record<string, string> = {
