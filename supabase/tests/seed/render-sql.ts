@@ -135,6 +135,18 @@ export function orderFigures(o: SeedOrder): { price: number; discount: number; s
   return { price, discount, shipping: SHIPPING_CHARGE, total: price - discount + SHIPPING_CHARGE };
 }
 
+/**
+ * A demo order cancelled because its hold ran out (expire_unpaid_orders): the only cancellation the demo
+ * has. The generator refuses any other, which would need its own history.
+ */
+function holdExpired(o: SeedOrder): boolean {
+  if (o.status !== 'cancelled') return false;
+  if (o.payment.status !== 'unpaid' || o.shipment) {
+    throw new Error(`${o.id}: a cancelled demo order is an unpaid one whose hold ran out`);
+  }
+  return true;
+}
+
 function ordersSql(): string {
   const orderRows = orders.map((o) => {
     const { price, discount, shipping, total } = orderFigures(o);
@@ -167,8 +179,7 @@ function ordersSql(): string {
       utr ? ago('days', o.daysAgo) : 'null',
       o.payment.status === 'paid' ? ago('days', o.daysAgo) : 'null',
       holdEnds,
-      // An unpaid order is cancelled only by its hold running out (expire_unpaid_orders).
-      q(o.status === 'cancelled' && o.payment.status === 'unpaid' ? 'expired' : null),
+      q(holdExpired(o) ? 'expired' : null),
       q(o.shipment?.carrier),
       q(o.shipment?.tracking),
       // Insured for the total, as mark_order_fulfilled does when the admin leaves the value as it is.
@@ -226,19 +237,9 @@ function statusHistorySql(): string {
     if (o.shipment) {
       entries.push(entry('order', o.id, 'received', 'fulfilled', admin, ago('days', o.shipment.shippedDaysAgo)));
     }
-    if (o.status === 'cancelled') {
-      const expired = o.payment.status === 'unpaid';
-      const at = expired ? `${placed} + interval '${ORDER_LIMITS.holdMinutes} minutes'` : placed;
-      entries.push(
-        entry(
-          'order',
-          o.id,
-          o.shipment ? 'fulfilled' : 'received',
-          'cancelled',
-          expired ? { label: HOLD_EXPIRED_LABEL } : admin,
-          at,
-        ),
-      );
+    if (holdExpired(o)) {
+      const at = `${placed} + interval '${ORDER_LIMITS.holdMinutes} minutes'`;
+      entries.push(entry('order', o.id, 'received', 'cancelled', { label: HOLD_EXPIRED_LABEL }, at));
     }
     return entries;
   });
