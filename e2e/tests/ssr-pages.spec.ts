@@ -114,6 +114,53 @@ for (const { path, reads } of [
   });
 }
 
+/**
+ * What the browser showed in its first frame and what moved afterwards, recorded from the page's start:
+ * the first animation frame callback runs before that frame is drawn, with the page's own head script
+ * already run (@sikka/shared/federation firstFrame).
+ */
+function recordFirstFrame() {
+  const record = window as unknown as { firstFrame?: Record<string, boolean | null>; shifts: string[] };
+  record.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+      for (const { node } of shift.sources)
+        if (node instanceof Element && node.closest('main, footer')) record.shifts.push(node.outerHTML.slice(0, 80));
+  }).observe({ type: 'layout-shift', buffered: true });
+  requestAnimationFrame(() => {
+    record.firstFrame = {
+      held: document.documentElement.hasAttribute('data-first-frame'),
+      heading: document.querySelector('main h1')?.checkVisibility() ?? null,
+      below: document.querySelector('[data-second-frame] :is(h2, p)')?.checkVisibility() ?? null,
+      footer: document.querySelector('footer a')?.checkVisibility() ?? null,
+    };
+  });
+}
+
+for (const { path, width } of [
+  { path: '/', width: 1280 },
+  { path: '/kushan-vasudeva-gold-dinar', width: 390 },
+]) {
+  test(`${path} at ${width} px draws its first screen in the first frame and the rest in the next, moving nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(recordFirstFrame);
+    await page.goto(path);
+    await hydrated(page);
+    const seen = () =>
+      page.evaluate(() => {
+        const { firstFrame, shifts } = window as unknown as { firstFrame?: Record<string, boolean | null>; shifts: string[] };
+        return { firstFrame, shifts };
+      });
+    expect((await seen()).firstFrame).toEqual({ held: true, heading: true, below: false, footer: false });
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-frame');
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Legal' })).toBeVisible();
+    await expect(page.locator('[data-second-frame]').first()).toBeVisible();
+    expect((await seen()).shifts).toEqual([]);
+  });
+}
+
 test("signing in after hydration shows the account menu and, on the buyer's held piece, the payment step", async ({ page }) => {
   // A buyer with a password, whose open order holds a piece of their own.
   const admin = await apiClientAs(DEMO_ADMIN);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePageData } from '@sikka/shared/federation';
+import { secondFrame, usePageData } from '@sikka/shared/federation';
 import { useLocation } from '@sikka/shared/router';
 import { DocumentMeta, Field, NativeSelect, Pagination } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
@@ -63,7 +63,7 @@ export default function HomePage() {
         tags={[{ key: 'name', id: 'description', content: SHOP_DESCRIPTION }]}
       />
       <Hero />
-      <section ref={browse} className={styles.browse} aria-labelledby="collection-title">
+      <section ref={browse} className={styles.browse} aria-labelledby="collection-title" {...secondFrame}>
         <header className={styles.browseHeader}>
           <h2 id="collection-title" className={styles.heading}>
             Our Collection

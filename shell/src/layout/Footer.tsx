@@ -1,5 +1,6 @@
 import { Link } from '@sikka/shared/router';
 import { BUSINESS } from '@sikka/shared/config';
+import { secondFrame } from '@sikka/shared/federation';
 import { Logo } from '@sikka/shared/ui';
 import { whatsappLink } from '@sikka/shared/format';
 import styles from './Footer.module.css';
@@ -19,7 +20,7 @@ const LEGAL_LINKS = [
 export function Footer() {
   const seller = useSellerDetails();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...secondFrame}>
       <div className={styles.columns}>
         <section className={styles.about}>
           <Logo className={styles.logo} />

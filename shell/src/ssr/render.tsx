@@ -9,6 +9,8 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  FIRST_FRAME_SCRIPT,
+  FIRST_FRAME_STYLE,
   PAGE_DATA_ID,
   type PageData,
   type PageLoader,
@@ -135,7 +137,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const session = staticSessionStore({ status: 'loading' });
   const app = (
     <html lang="en-IN">
-      <head />
+      <head>
+        {/* The first screen in the first frame, the rest in the next (@sikka/shared/federation firstFrame). */}
+        <style>{FIRST_FRAME_STYLE}</style>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the shop's own code */}
+        <script dangerouslySetInnerHTML={{ __html: FIRST_FRAME_SCRIPT }} />
+      </head>
       <body>
         <div id="root">
           <StaticRouter location={url.pathname + url.search}>

@@ -1,11 +1,12 @@
 import { descriptionSections } from '../../model/sections';
+import { secondFrame } from '@sikka/shared/federation';
 import styles from './DescriptionSections.module.css';
 
 /** The full description, and beside it its labelled parts as sections of their own (spec §2). */
 export function DescriptionSections({ description }: { description: string }) {
   const sections = descriptionSections(description);
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} {...secondFrame}>
       <section className={styles.description} aria-labelledby="listing-description">
         <h2 id="listing-description" className={styles.heading}>
           Description

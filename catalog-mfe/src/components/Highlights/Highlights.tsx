@@ -1,4 +1,5 @@
 import { Award, BadgeCheck, Headphones, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
+import { secondFrame } from '@sikka/shared/federation';
 import styles from './Highlights.module.css';
 
 // The marketing claims of spec §1, as the shop states them.
@@ -18,7 +19,7 @@ const PROMISES: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }>
 
 export function Highlights() {
   return (
-    <section className={styles.highlights} aria-labelledby="why-sikka">
+    <section className={styles.highlights} aria-labelledby="why-sikka" {...secondFrame}>
       <h2 id="why-sikka" className={styles.heading}>
         Why collectors choose Sikka
       </h2>
