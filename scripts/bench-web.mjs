@@ -2,9 +2,10 @@
 /**
  * `pnpm bench:web [path…]`: what a page of the composed shop costs in Chromium over the production
  * builds — JavaScript bytes on the wire (gzip) by app, Largest Contentful Paint and Cumulative Layout
- * Shift — in three variants: the federated shop as `pnpm start` serves it (each page rendered on the
- * server with React and hydrated, issue 30), from a plain static host (the built index.html as it is:
- * the browser renders every page), and the shell + catalog built as one plain bundle without module
+ * Shift — in four variants: the federated shop as `pnpm start` serves it (each page rendered on the
+ * server with React and hydrated, issue 30), rendered for each load (an address's first visitor in a
+ * second) and from its page cache (the next ones); from a plain static host (the built index.html as
+ * it is: the browser renders every page); and the shell + catalog built as one plain bundle without module
  * federation (catalog-mfe/bench); the ratios compare each federated variant with the plain bundle.
  * Defaults to the home page and a listing page. Uses a running `pnpm start` stack, or serves the dist/
  * folders itself and starts supabase/local on a bench database when the backend is not up.
@@ -29,6 +30,7 @@ const phone = args.includes('--phone');
 const PLAIN_PORT = 3010;
 const SERVER_PORT = 3011;
 const STATIC_PORT = 3012;
+const CACHED_PORT = 3013;
 // What each page shows once it has loaded: the grid's cards, the listing's name.
 const READY = 'main h3 a, main h1';
 
@@ -60,6 +62,9 @@ const stack = await startStack();
 // index.html; the same config.json, as a deployment would answer it).
 const SHELL_DIST = join(ROOT, 'shell', 'dist');
 const shop = await startShop({ dist: SHELL_DIST, port: SERVER_PORT, local: true, pageCacheMs: 0 });
+// pnpm start's own page cache (SIKKA_PAGE_CACHE_MS's default): each load is asked for just after
+// another request of the address, as a visitor's is when others came in the second before.
+const cachedShop = await startShop({ dist: SHELL_DIST, port: CACHED_PORT, local: true });
 const routes = { '/config.json': (req, res) => sendText(req, res, 200, 'config.json', shop.site.configJson) };
 const staticShell = await serveStatic({ root: SHELL_DIST, port: STATIC_PORT, spa: true, routes });
 
@@ -82,7 +87,7 @@ const browser = await chromium.launch({
 const appOf = (url) => {
   const port = new URL(url).port;
   if (port === String(PLAIN_PORT)) return 'plain';
-  if ([SERVER_PORT, STATIC_PORT].map(String).includes(port)) return 'shell';
+  if ([SERVER_PORT, CACHED_PORT, STATIC_PORT].map(String).includes(port)) return 'shell';
   return APPS.find((app) => port === String(app.port))?.name ?? new URL(url).host;
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -93,15 +98,19 @@ try {
   for (const path of paths) {
     const variants = [
       ['federated, rendered on the server (pnpm start)', `http://localhost:${SERVER_PORT}${path}`, []],
+      ["federated, from the server's page cache (pnpm start)", `http://localhost:${CACHED_PORT}${path}`, []],
       ['federated, static host (rendered in the browser)', `http://localhost:${STATIC_PORT}${path}`, []],
       ['plain bundle (no federation)', `http://localhost:${PLAIN_PORT}${path}`, []],
     ];
     // One load of each, not counted: the backend's first answers (query plans, resized card images)
     // would otherwise be paid by whichever build loads first.
-    for (const [, url] of variants) await measureLoad(browser, url, READY, { phone });
+    const load = async (url) => {
+      if (url.startsWith(`http://localhost:${CACHED_PORT}/`)) await (await fetch(url)).text();
+      return measureLoad(browser, url, READY, { phone });
+    };
+    for (const [, url] of variants) await load(url);
     // Alternate the builds, so a busy moment of the machine hits all alike.
-    for (let i = 0; i < runs; i++)
-      for (const [, url, loads] of variants) loads.push(await measureLoad(browser, url, READY, { phone }));
+    for (let i = 0; i < runs; i++) for (const [, url, loads] of variants) loads.push(await load(url));
     const report = (label, loads) => {
       const js = loads[0].responses.filter((r) => r.type === 'script');
       const byApp = new Map();
@@ -116,7 +125,7 @@ try {
     console.log(`\n${path} (${runs} cold loads each, ${phone ? 'phone: 390×844, 150 ms RTT, 1.6 Mbps, CPU 4×' : '1280×900'})`);
     for (const [label, , loads] of variants) report(label, loads);
     const lcpOf = (loads) => median(loads.map((l) => l.lcp));
-    const [rendered, staticHost, plain] = variants.map(([, , loads]) => loads);
+    const [rendered, cached, staticHost, plain] = variants.map(([, , loads]) => loads);
     if (args.includes('--verbose')) {
       for (const [label, , loads] of variants) {
         const load = loads[0];
@@ -131,6 +140,7 @@ try {
     }
     for (const [label, loads] of [
       ['pnpm start', rendered],
+      ['pnpm start, page cached', cached],
       ['static host', staticHost],
     ]) {
       const ratio = lcpOf(loads) / lcpOf(plain);
@@ -141,7 +151,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of [plainServer, shop.server, staticShell]) {
+  for (const server of [plainServer, shop.server, cachedShop.server, staticShell]) {
     server.close();
     server.closeAllConnections();
   }
