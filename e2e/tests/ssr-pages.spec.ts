@@ -140,6 +140,7 @@ function recordFirstFrame() {
 for (const { path, width } of [
   { path: '/', width: 1280 },
   { path: '/kushan-vasudeva-gold-dinar', width: 390 },
+  { path: '/privacy-policy', width: 1280 },
 ]) {
   test(`${path} at ${width} px draws its first screen in the first frame and the rest in the next, moving nothing`, async ({
     page,

@@ -2,6 +2,11 @@ import type { ComponentType } from 'react';
 import type { RemoteModuleId } from '@sikka/shared/federation';
 import { ROUTE_TABLE, type ShellPageName } from './routeTable';
 
+// The policy pages' stylesheet comes with the shell's first files, not with their chunk: a policy
+// page rendered on the server is painted with it. Fetched with the chunk, it arrived at hydration and
+// moved the whole text down (layout shift 0.39 at 1280 px, 0.20 at 390). 1.1 kB.
+import './policies/PolicyLayout.module.css';
+
 type Page = { default: ComponentType };
 const policies = () => import(/* webpackChunkName: "policies" */ './policies');
 
