@@ -78,7 +78,8 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes 
   });
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, file: FoundFile, url: string) {
-    if (renderPage && req.method !== 'HEAD') {
+    // HEAD too: its status and headers are GET's (a link checker sees the 404), only the body is left out.
+    if (renderPage) {
       const page = await renderPage(url);
       if (page.location) {
         res.writeHead(page.status, { ...COMMON_HEADERS, Location: page.location });

@@ -172,6 +172,18 @@ describe('pages rendered on the server (issue 30)', () => {
     assert.equal(redirect.headers.get('location'), '/');
   });
 
+  it('answers HEAD with the status and headers GET gets (a link checker sees the 404, the redirect, the policy)', async () => {
+    const base = await serve();
+    for (const path of ['/no-such-coin', '/admin', '/a-coin']) {
+      const ask = (method: string) => fetch(`${base}${path}`, { method, redirect: 'manual' });
+      const [get, head] = await Promise.all([ask('GET'), ask('HEAD')]);
+      assert.equal(head.status, get.status, path);
+      for (const name of ['content-security-policy', 'location', 'content-type'])
+        assert.equal(head.headers.get(name), get.headers.get(name), `${path}: ${name}`);
+      assert.equal(await head.text(), '');
+    }
+  });
+
   it('with a page cache, renders an address once for the requests of the next few seconds', async () => {
     const base = await serve({ pageCacheMs: 5000 });
     const before = rendered.length;
