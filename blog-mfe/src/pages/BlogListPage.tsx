@@ -44,7 +44,7 @@ export default function BlogListPage() {
         <ul className={styles.grid}>
           {posts.data.map((post, index) => (
             <li key={post.id}>
-              <BlogPostCard post={post} eager={index < EAGER_COVERS} />
+              <BlogPostCard post={post} eager={index < EAGER_COVERS} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -9,10 +9,16 @@ export interface BlogPostCardProps {
   post: Pick<BlogPostRow, 'title' | 'slug' | 'excerpt' | 'cover_image' | 'created_at' | 'content'>;
   /** The first cards are in view at once: load their covers eagerly, they are what the page paints. */
   eager?: boolean;
+  /**
+   * The first card's cover is asked for before every other file: on a phone it is the only one in view,
+   * and the row's other two, at the same priority, shared its bandwidth (a browser raises an image's
+   * priority itself once it is laid out in view).
+   */
+  first?: boolean;
 }
 
 /** A post in the blog list (spec §2): cover (logo if it fails), date, reading time, title, three-line excerpt, 'Read more'. */
-export function BlogPostCard({ post, eager }: BlogPostCardProps) {
+export function BlogPostCard({ post, eager, first }: BlogPostCardProps) {
   const titleId = useId();
   const href = `/blog/${post.slug}`;
   return (
@@ -27,7 +33,7 @@ export function BlogPostCard({ post, eager }: BlogPostCardProps) {
           height={360}
           aspectRatio="16 / 9"
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          fetchPriority={first ? 'high' : undefined}
         />
       </Link>
       <div className={styles.body}>
