@@ -11,6 +11,8 @@ import styles from './BlogListPage.module.css';
 /** How many covers are in the first screenful on a wide screen (one row of three). */
 const EAGER_COVERS = 3;
 
+const coverOf = (index: number) => (index === 0 ? 'first' : index < EAGER_COVERS ? 'eager' : undefined);
+
 /** Blog list /blog, 'Numismatic Insights' (spec §2): every post, newest first. */
 export default function BlogListPage() {
   useDocumentMeta(pageTitle(BLOG_TITLE), blogListMetaTags(`${useSiteOrigin()}/blog`));
@@ -44,7 +46,7 @@ export default function BlogListPage() {
         <ul className={styles.grid}>
           {posts.data.map((post, index) => (
             <li key={post.id}>
-              <BlogPostCard post={post} eager={index < EAGER_COVERS} first={index === 0} />
+              <BlogPostCard post={post} cover={coverOf(index)} />
             </li>
           ))}
         </ul>

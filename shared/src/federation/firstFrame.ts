@@ -11,7 +11,9 @@
  * a part left unmarked after a marked one would be drawn in its place first, then pushed down (a
  * layout shift). The footer is marked (the shell's main area is a screen tall at least).
  */
-export const SECOND_FRAME_ATTRIBUTE = 'data-second-frame';
+const SECOND_FRAME_ATTRIBUTE = 'data-second-frame';
+/** On `<html>` until the first frame is drawn. */
+const FIRST_FRAME_ATTRIBUTE = 'data-first-frame';
 
 /** Spread onto an element below the first screen: `<section {...secondFrame}>`. */
 export const secondFrame = { [SECOND_FRAME_ATTRIBUTE]: '' } as const;
@@ -22,12 +24,12 @@ export const secondFrame = { [SECOND_FRAME_ATTRIBUTE]: '' } as const;
  * content arrives (a phone's listing page: CLS 0.107, its footer); a part that was not drawn at all
  * did not move.
  */
-export const FIRST_FRAME_STYLE = `:root[data-first-frame] [${SECOND_FRAME_ATTRIBUTE}]{display:none}`;
+export const FIRST_FRAME_STYLE = `:root[${FIRST_FRAME_ATTRIBUTE}] [${SECOND_FRAME_ATTRIBUTE}]{display:none}`;
 
 /**
  * `<html data-first-frame>` until the first frame is drawn: a task queued from that frame's animation
  * callback runs once the frame is done. Set by the script, so a page without JavaScript never hides a part.
  */
 export const FIRST_FRAME_SCRIPT =
-  "document.documentElement.setAttribute('data-first-frame','');" +
-  "requestAnimationFrame(()=>setTimeout(()=>document.documentElement.removeAttribute('data-first-frame')))";
+  `document.documentElement.setAttribute('${FIRST_FRAME_ATTRIBUTE}','');` +
+  `requestAnimationFrame(()=>setTimeout(()=>document.documentElement.removeAttribute('${FIRST_FRAME_ATTRIBUTE}')))`;

@@ -7,18 +7,17 @@ import styles from './BlogPostCard.module.css';
 
 export interface BlogPostCardProps {
   post: Pick<BlogPostRow, 'title' | 'slug' | 'excerpt' | 'cover_image' | 'created_at' | 'content'>;
-  /** The first cards are in view at once: load their covers eagerly, they are what the page paints. */
-  eager?: boolean;
   /**
-   * The first card's cover is asked for before every other file: on a phone it is the only one in view,
-   * and the row's other two, at the same priority, shared its bandwidth (a browser raises an image's
-   * priority itself once it is laid out in view).
+   * How the cover loads: 'eager' for the cards in view at once (they are what the page paints), 'first'
+   * for the first of them, asked for before every other file (on a phone it is the only one in view, and
+   * the row's other two, at the same priority, shared its bandwidth; a browser raises an image's priority
+   * itself once it is laid out in view); otherwise when scrolled to.
    */
-  first?: boolean;
+  cover?: 'first' | 'eager';
 }
 
 /** A post in the blog list (spec §2): cover (logo if it fails), date, reading time, title, three-line excerpt, 'Read more'. */
-export function BlogPostCard({ post, eager, first }: BlogPostCardProps) {
+export function BlogPostCard({ post, cover }: BlogPostCardProps) {
   const titleId = useId();
   const href = `/blog/${post.slug}`;
   return (
@@ -32,8 +31,8 @@ export function BlogPostCard({ post, eager, first }: BlogPostCardProps) {
           width={640}
           height={360}
           aspectRatio="16 / 9"
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
+          loading={cover ? 'eager' : 'lazy'}
+          fetchPriority={cover === 'first' ? 'high' : undefined}
         />
       </Link>
       <div className={styles.body}>
