@@ -129,9 +129,10 @@ for (const { path, reads } of [
 /**
  * What the browser showed in its first frame and what moved afterwards, recorded from the page's start:
  * the first animation frame callback runs before that frame is drawn, with the page's own head script
- * already run (@sikka/shared/federation firstFrame).
+ * already run (@sikka/shared/federation firstFrame). `scriptFiles`: the page's scripts and script
+ * preloads in the document then, none (the server's page asks for them after that frame).
  */
-type FirstFrameRecord = { firstFrame?: Record<string, boolean | null>; shifts: string[] };
+type FirstFrameRecord = { firstFrame?: Record<string, boolean | number | null>; shifts: string[] };
 
 function recordFirstFrame() {
   const record = window as unknown as FirstFrameRecord;
@@ -147,6 +148,7 @@ function recordFirstFrame() {
       heading: document.querySelector('main h1')?.checkVisibility() ?? null,
       below: document.querySelector('[data-second-frame] :is(h2, p)')?.checkVisibility() ?? null,
       footer: document.querySelector('footer a')?.checkVisibility() ?? null,
+      scriptFiles: document.querySelectorAll('script[src], link[rel="preload"][as="script"]').length,
     };
   });
 }
@@ -156,7 +158,7 @@ for (const { path, width } of [
   { path: '/kushan-vasudeva-gold-dinar', width: 390 },
   { path: '/privacy-policy', width: 1280 },
 ]) {
-  test(`${path} at ${width} px draws its first screen in the first frame and the rest in the next, moving nothing`, async ({
+  test(`${path} at ${width} px draws its first screen in the first frame and the rest in the next, moving nothing, and asks for its scripts after it`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -168,8 +170,11 @@ for (const { path, width } of [
         const { firstFrame, shifts } = window as unknown as FirstFrameRecord;
         return { firstFrame, shifts };
       });
-    expect((await seen()).firstFrame).toEqual({ held: true, heading: true, below: false, footer: false });
+    expect((await seen()).firstFrame).toEqual({ held: true, heading: true, below: false, footer: false, scriptFiles: 0 });
     await expect(page.locator('html')).not.toHaveAttribute('data-first-frame');
+    // Then the shell's scripts came (it hydrated), with the preloads of its chunks.
+    await expect(page.locator('head script[src*="/static/js/index."]')).toBeAttached();
+    await expect(page.locator('head link[rel="preload"][as="script"]').first()).toBeAttached();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Legal' })).toBeVisible();
     await expect(page.locator('[data-second-frame]').first()).toBeVisible();
     expect((await seen()).shifts).toEqual([]);

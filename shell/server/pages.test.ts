@@ -46,6 +46,37 @@ function renders() {
   };
 }
 
+/**
+ * Runs a page's script loader against a document that records what it is given: what it adds before
+ * the first frame, once that frame's animation callback ran, and after the task that callback queued.
+ */
+function runScriptLoader(html: string) {
+  const loaders = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  assert.equal(loaders.length, 1, 'one loader');
+  const frames: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
+  const added: string[] = [];
+  const document = {
+    readyState: 'complete',
+    addEventListener: () => assert.fail('the document is parsed already'),
+    createElement: () => ({}),
+    head: {
+      insertAdjacentHTML: (_where: string, markup: string) => added.push(markup),
+      append: (script: { src: string; async: boolean }) => added.push(`script ${script.src} async=${script.async}`),
+    },
+  };
+  new Function('document', 'requestAnimationFrame', 'setTimeout', loaders[0]!)(
+    document,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => tasks.push(callback),
+  );
+  const beforeFirstFrame = [...added];
+  frames.shift()!();
+  const inFirstFrame = [...added];
+  tasks.shift()!();
+  return { beforeFirstFrame, inFirstFrame, after: added };
+}
+
 const body = async (page: Promise<{ html: string }>) => /render \d+|<div id="root"><\/div>/.exec((await page).html)?.[0];
 
 beforeEach(() => {
@@ -122,31 +153,83 @@ describe("the shell's template", () => {
   });
 });
 
-describe("a page's image preload", () => {
-  it('comes before every script the page loads, after the meta tags', async () => {
-    const template =
-      '<!doctype html><html><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" />' +
-      '<script defer src="/static/js/index.js"></script><link href="/static/js/async/lib-react-dom.js" rel="preload" as="script">' +
-      '</head><body><div id="root"></div></body></html>';
-    const photo = '<link rel="preload" as="image" href="https://api.example/photo.jpg?width=900" fetchPriority="high"/>';
-    const write = pageWriter({
-      site: SITE,
-      template,
-      remoteList: {},
-      render: async () => ({
-        status: 200,
-        html: `<html><head><title>A coin</title><meta name="description" content="A coin"/>${photo}</head><body><img src="x"></body></html>`,
-      }),
-    });
+describe("a page's image preload and scripts", () => {
+  const template =
+    '<!doctype html><html><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" />' +
+    '<script defer src="/static/js/runtime.js"></script><script defer src="/static/js/index.js"></script>' +
+    '<link href="/static/js/async/lib-react-dom.js" rel="preload" as="script" fetchpriority="low">' +
+    '</head><body><div id="root"></div></body></html>';
+  const photo = '<link rel="preload" as="image" href="https://api.example/photo.jpg?width=900" fetchPriority="high"/>';
+  const write = pageWriter({
+    site: SITE,
+    template,
+    remoteList: {},
+    render: async () => ({
+      status: 200,
+      html: `<html><head><title>A coin</title><meta name="description" content="A coin"/>${photo}</head><body><img src="x"></body></html>`,
+    }),
+  });
+
+  it('the photo comes before the scripts, after the meta tags', async () => {
     const { html } = await write('/a-coin');
     const at = (text: string) => html.indexOf(text);
     assert.equal(html.split(photo).length, 2, 'written once');
     assert.ok(at('<meta charset="utf-8" />') < at(photo));
     assert.ok(at('<meta name="viewport"') < at(photo));
-    assert.ok(at(photo) < at('<script defer src="/static/js/index.js">'));
+    assert.ok(at(photo) < at('/static/js/index.js'));
     assert.ok(at(photo) < at('lib-react-dom.js'));
     // The page's own head stays as React wrote it, past the shell's.
-    assert.ok(at('<script defer') < at('<title>A coin</title>'));
+    assert.ok(at('/static/js/index.js') < at('<title>A coin</title>'));
+  });
+
+  it('asks for the scripts and their preloads once the first frame is drawn, the scripts in their order', async () => {
+    const { html } = await write('/a-coin');
+    // Nothing in the markup makes the browser fetch a script while it parses and paints.
+    assert.ok(!/<script[^>]*\bsrc=/.test(html));
+    assert.ok(!/<link[^>]*rel="preload"[^>]*as="script"/.test(html));
+    const { beforeFirstFrame, inFirstFrame, after } = runScriptLoader(html);
+    assert.deepEqual(beforeFirstFrame, [], 'nothing before the first frame');
+    assert.deepEqual(inFirstFrame, [], 'nor while it is drawn');
+    assert.deepEqual(after, [
+      '<link href="/static/js/async/lib-react-dom.js" rel="preload" as="script" fetchpriority="low">',
+      'script /static/js/runtime.js async=false',
+      'script /static/js/index.js async=false',
+    ]);
+  });
+
+  it('waits for the document to be parsed when the first frame comes before its end', async () => {
+    const { html } = await write('/a-coin');
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    let parsed: (() => void) | undefined;
+    const added: string[] = [];
+    const document = {
+      readyState: 'loading',
+      addEventListener: (event: string, listener: () => void) => {
+        assert.equal(event, 'DOMContentLoaded');
+        parsed = listener;
+      },
+      createElement: () => ({}),
+      head: { insertAdjacentHTML: () => added.push('preloads'), append: () => added.push('script') },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      (callback: () => void) => callback(),
+      (callback: () => void) => callback(),
+    );
+    assert.deepEqual(added, []);
+    parsed!();
+    assert.deepEqual(added, ['preloads', 'script', 'script']);
+  });
+
+  it('cannot be ended early by a file name', async () => {
+    const sneaky = pageWriter({
+      site: SITE,
+      template: '<html><head><script defer src="/static/js/a</script><b>.js"></script></head><body></body></html>',
+      remoteList: {},
+      render: async () => ({ status: 200, html: '<html><head></head><body>page</body></html>' }),
+    });
+    const { html } = await sneaky('/');
+    assert.equal(html.match(/<\/script>/g)?.length, 1);
   });
 });
 
@@ -190,10 +273,10 @@ describe("a remote page's head", () => {
     );
     // The design system's styles come with the shell's own (in its head).
     assert.ok(!html.includes('ui.css'));
-    assert.ok(
-      html.includes(
+    // The remote's entry and page preloaded, named for the browser's runtime, with the shell's scripts.
+    assert.deepEqual(runScriptLoader(html).after, [
+      '<link rel="preload" as="script" fetchpriority="low" data-remote="blog" href="https://blog.cdn.example/remoteEntry.js">' +
         '<link rel="preload" as="script" fetchpriority="low" data-remote="blog" href="https://blog.cdn.example/static/js/post.js">',
-      ),
-    );
+    ]);
   });
 });

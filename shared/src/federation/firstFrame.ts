@@ -29,6 +29,7 @@ export const FIRST_FRAME_STYLE = `:root[${FIRST_FRAME_ATTRIBUTE}] [${SECOND_FRAM
 /**
  * `<html data-first-frame>` until the first frame is drawn: a task queued from that frame's animation
  * callback runs once the frame is done. Set by the script, so a page without JavaScript never hides a part.
+ * The page's scripts are asked for at that same moment (shell/server/pages.ts, scriptsAfterFirstFrame).
  */
 export const FIRST_FRAME_SCRIPT =
   `document.documentElement.setAttribute('${FIRST_FRAME_ATTRIBUTE}','');` +
