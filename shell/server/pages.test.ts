@@ -50,15 +50,20 @@ function renders() {
  * Runs a page's script loader against a document that records what it is given: what it adds before
  * the first frame, once that frame's animation callback ran, and after the task that callback queued.
  */
-function runScriptLoader(html: string) {
+function runScriptLoader(html: string, { visibilityState = 'visible' } = {}) {
   const loaders = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   assert.equal(loaders.length, 1, 'one loader');
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
+  const visibilityChanges: Array<() => void> = [];
   const added: string[] = [];
   const document = {
     readyState: 'complete',
-    addEventListener: () => assert.fail('the document is parsed already'),
+    visibilityState,
+    addEventListener: (event: string, listener: () => void) => {
+      assert.equal(event, 'visibilitychange', 'the document is parsed already');
+      visibilityChanges.push(listener);
+    },
     createElement: () => ({}),
     head: {
       insertAdjacentHTML: (_where: string, markup: string) => added.push(markup),
@@ -70,11 +75,21 @@ function runScriptLoader(html: string) {
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => tasks.push(callback),
   );
-  const beforeFirstFrame = [...added];
-  frames.shift()!();
-  const inFirstFrame = [...added];
-  tasks.shift()!();
-  return { beforeFirstFrame, inFirstFrame, after: added };
+  const steps = { beforeFirstFrame: [...added], inFirstFrame: [] as string[], after: added };
+  return {
+    ...steps,
+    /** The first frame is drawn: its animation callback, then the task it queued. */
+    drawFirstFrame() {
+      frames.shift()?.();
+      steps.inFirstFrame = [...added];
+      tasks.shift()?.();
+      return added;
+    },
+    hide() {
+      for (const listener of visibilityChanges.splice(0)) listener();
+      return added;
+    },
+  };
 }
 
 const body = async (page: Promise<{ html: string }>) => /render \d+|<div id="root"><\/div>/.exec((await page).html)?.[0];
@@ -160,6 +175,11 @@ describe("a page's image preload and scripts", () => {
     '<link href="/static/js/async/lib-react-dom.js" rel="preload" as="script" fetchpriority="low">' +
     '</head><body><div id="root"></div></body></html>';
   const photo = '<link rel="preload" as="image" href="https://api.example/photo.jpg?width=900" fetchPriority="high"/>';
+  const ALL_FILES = [
+    '<link href="/static/js/async/lib-react-dom.js" rel="preload" as="script" fetchpriority="low">',
+    'script /static/js/runtime.js async=false',
+    'script /static/js/index.js async=false',
+  ];
   const write = pageWriter({
     site: SITE,
     template,
@@ -187,14 +207,25 @@ describe("a page's image preload and scripts", () => {
     // Nothing in the markup makes the browser fetch a script while it parses and paints.
     assert.ok(!/<script[^>]*\bsrc=/.test(html));
     assert.ok(!/<link[^>]*rel="preload"[^>]*as="script"/.test(html));
-    const { beforeFirstFrame, inFirstFrame, after } = runScriptLoader(html);
-    assert.deepEqual(beforeFirstFrame, [], 'nothing before the first frame');
-    assert.deepEqual(inFirstFrame, [], 'nor while it is drawn');
-    assert.deepEqual(after, [
-      '<link href="/static/js/async/lib-react-dom.js" rel="preload" as="script" fetchpriority="low">',
-      'script /static/js/runtime.js async=false',
-      'script /static/js/index.js async=false',
-    ]);
+    const loader = runScriptLoader(html);
+    assert.deepEqual(loader.beforeFirstFrame, [], 'nothing before the first frame');
+    const after = loader.drawFirstFrame();
+    assert.deepEqual(loader.inFirstFrame, [], 'nor while it is drawn');
+    assert.deepEqual(after, ALL_FILES);
+    // A later visibility change does not ask again.
+    assert.deepEqual(loader.hide(), ALL_FILES);
+  });
+
+  it('asks at once in a background tab, which draws no frame until shown, and when hidden before its first frame', async () => {
+    const { html } = await write('/a-coin');
+    const background = runScriptLoader(html, { visibilityState: 'hidden' });
+    assert.deepEqual(background.beforeFirstFrame, ALL_FILES);
+    assert.deepEqual(background.drawFirstFrame(), ALL_FILES, 'once');
+
+    const switchedAway = runScriptLoader(html);
+    assert.deepEqual(switchedAway.beforeFirstFrame, []);
+    assert.deepEqual(switchedAway.hide(), ALL_FILES);
+    assert.deepEqual(switchedAway.drawFirstFrame(), ALL_FILES, 'once');
   });
 
   it('waits for the document to be parsed when the first frame comes before its end', async () => {
@@ -204,9 +235,9 @@ describe("a page's image preload and scripts", () => {
     const added: string[] = [];
     const document = {
       readyState: 'loading',
+      visibilityState: 'visible',
       addEventListener: (event: string, listener: () => void) => {
-        assert.equal(event, 'DOMContentLoaded');
-        parsed = listener;
+        if (event === 'DOMContentLoaded') parsed = listener;
       },
       createElement: () => ({}),
       head: { insertAdjacentHTML: () => added.push('preloads'), append: () => added.push('script') },
@@ -274,7 +305,7 @@ describe("a remote page's head", () => {
     // The design system's styles come with the shell's own (in its head).
     assert.ok(!html.includes('ui.css'));
     // The remote's entry and page preloaded, named for the browser's runtime, with the shell's scripts.
-    assert.deepEqual(runScriptLoader(html).after, [
+    assert.deepEqual(runScriptLoader(html).drawFirstFrame(), [
       '<link rel="preload" as="script" fetchpriority="low" data-remote="blog" href="https://blog.cdn.example/remoteEntry.js">' +
         '<link rel="preload" as="script" fetchpriority="low" data-remote="blog" href="https://blog.cdn.example/static/js/post.js">',
     ]);

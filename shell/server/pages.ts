@@ -199,7 +199,9 @@ function headOf(template: string) {
  * the home page's lead 120 → 112 ms), while hydration ends no later on a desktop (about 265 ms either
  * way) and about 140 ms later on a phone, whose photo comes about 40 ms sooner. The script preloads are written first
  * (the remote's carry its name: src/federation/serverPreloads.ts), then the scripts, run in their order
- * and never before the document is parsed, as `defer` would. A page without JavaScript is unaffected,
+ * and never before the document is parsed, as `defer` would. A page opened in a background tab (or
+ * prerendered) draws no frame until it is shown, so it asks at once, and one hidden before its first
+ * frame asks then: either is hydrated when the visitor looks. A page without JavaScript is unaffected,
  * and a page the browser renders itself (index.html as built) loads them at once, as it must.
  */
 function scriptsAfterFirstFrame(preloads: readonly string[], scripts: readonly string[]): string {
@@ -208,8 +210,13 @@ function scriptsAfterFirstFrame(preloads: readonly string[], scripts: readonly s
   const load =
     (preloads.length ? `document.head.insertAdjacentHTML('beforeend',${json(preloads.join(''))});` : '') +
     `for(const src of ${json(scripts)}){const script=document.createElement('script');script.src=src;script.async=false;document.head.append(script)}`;
-  const whenParsed = `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',load,{once:true}):load()`;
-  return `<script>(()=>{const load=()=>{${load}};requestAnimationFrame(()=>setTimeout(()=>{${whenParsed}}))})()</script>`;
+  const start =
+    `if(started)return;started=true;` +
+    `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',load,{once:true}):load()`;
+  const when =
+    `document.visibilityState==='hidden'?start():` +
+    `(requestAnimationFrame(()=>setTimeout(start)),document.addEventListener('visibilitychange',start,{once:true}))`;
+  return `<script>(()=>{let started=false;const load=()=>{${load}};const start=()=>{${start}};${when}})()</script>`;
 }
 
 export interface PageWriterOptions {
