@@ -232,26 +232,32 @@ test('the home page has no serious or critical accessibility violations', async 
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('on a phone, the collection moves nothing when its count arrives on the way back from a listing', async ({ page }) => {
-  // Back to the collection is a client-side navigation: the home page renders, then reads its grid and
-  // count. Beside the heading, the empty count fitted and the full one wrapped, moving what follows.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/kushan-vasudeva-gold-dinar');
-  await hydrated(page);
-  await page.evaluate(() => {
-    const moved: string[] = [];
-    (window as unknown as { moved: string[] }).moved = moved;
-    new PerformanceObserver((list) => {
-      for (const shift of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
-        for (const { node } of shift.sources)
-          if (node instanceof Element && node.closest('[aria-labelledby="collection-title"]'))
-            moved.push(node.outerHTML.slice(0, 80));
-    }).observe({ type: 'layout-shift' });
+for (const width of [390, 768, 1280]) {
+  test(`at ${width} px the collection moves nothing when its data arrives on the way back from a listing`, async ({ page }) => {
+    // Back to the collection is a client-side navigation: the home page renders, then reads its categories,
+    // grid and counts. Drawn before them, the count wrapped under the heading on a phone, the category row
+    // grew a second line and the facets filled their panel, each moving what followed.
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/kushan-vasudeva-gold-dinar');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+          for (const { node } of shift.sources)
+            if (node instanceof Element && node.closest('[aria-labelledby="collection-title"]'))
+              moved.push(node.outerHTML.slice(0, 80));
+      }).observe({ type: 'layout-shift' });
+    });
+    await page.getByRole('link', { name: 'Back to the collection' }).click();
+    await expect(resultCount(page)).toContainText('Showing 1–12 of');
+    await expect(grid(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Mughal Empire' }),
+    ).toBeVisible();
+    // A shift is reported with the frame after it: let one more frame pass.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
   });
-  await page.getByRole('link', { name: 'Back to the collection' }).click();
-  await expect(resultCount(page)).toContainText('Showing 1–12 of');
-  await expect(grid(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  // A shift is reported with the frame after it: let one more frame pass.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
-});
+}
