@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { CATEGORY, expectedPage, type ExpectedQuery } from './catalog-data';
+import { movedByShifts, recordLayoutShifts } from './support/layoutShifts';
 import { hydrated } from './support/shell';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Collectibles' });
@@ -240,24 +241,13 @@ for (const width of [390, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/kushan-vasudeva-gold-dinar');
     await hydrated(page);
-    await page.evaluate(() => {
-      const moved: string[] = [];
-      (window as unknown as { moved: string[] }).moved = moved;
-      new PerformanceObserver((list) => {
-        for (const shift of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
-          for (const { node } of shift.sources)
-            if (node instanceof Element && node.closest('[aria-labelledby="collection-title"]'))
-              moved.push(node.outerHTML.slice(0, 80));
-      }).observe({ type: 'layout-shift' });
-    });
+    await page.evaluate(recordLayoutShifts, '[aria-labelledby="collection-title"]');
     await page.getByRole('link', { name: 'Back to the collection' }).click();
     await expect(resultCount(page)).toContainText('Showing 1–12 of');
     await expect(grid(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Mughal Empire' }),
     ).toBeVisible();
-    // A shift is reported with the frame after it: let one more frame pass.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    expect(await movedByShifts(page)).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, signInThroughDialog } from './support/session';
+import { movedByShifts, recordLayoutShifts } from './support/layoutShifts';
 import { hydrated, mainHeading, watchPage } from './support/shell';
 
 /**
@@ -127,21 +128,15 @@ for (const { path, reads } of [
 }
 
 /**
- * What the browser showed in its first frame and what moved afterwards, recorded from the page's start:
+ * What the browser showed in its first frame, recorded from the page's start:
  * the first animation frame callback runs before that frame is drawn, with the page's own head script
  * already run (@sikka/shared/federation firstFrame). `scriptFiles`: the page's scripts and script
  * preloads in the document then, none (the server's page asks for them after that frame).
  */
-type FirstFrameRecord = { firstFrame?: Record<string, boolean | number | null>; shifts: string[] };
+type FirstFrameRecord = { firstFrame?: Record<string, boolean | number | null> };
 
 function recordFirstFrame() {
   const record = window as unknown as FirstFrameRecord;
-  record.shifts = [];
-  new PerformanceObserver((list) => {
-    for (const shift of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
-      for (const { node } of shift.sources)
-        if (node instanceof Element && node.closest('main, footer')) record.shifts.push(node.outerHTML.slice(0, 80));
-  }).observe({ type: 'layout-shift', buffered: true });
   requestAnimationFrame(() => {
     record.firstFrame = {
       held: document.documentElement.hasAttribute('data-first-frame'),
@@ -163,21 +158,18 @@ for (const { path, width } of [
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(recordFirstFrame);
+    await page.addInitScript(recordLayoutShifts, 'main, footer');
     await page.goto(path);
     await hydrated(page);
-    const seen = () =>
-      page.evaluate(() => {
-        const { firstFrame, shifts } = window as unknown as FirstFrameRecord;
-        return { firstFrame, shifts };
-      });
-    expect((await seen()).firstFrame).toEqual({ held: true, heading: true, below: false, footer: false, scriptFiles: 0 });
+    const firstFrame = await page.evaluate(() => (window as unknown as FirstFrameRecord).firstFrame);
+    expect(firstFrame).toEqual({ held: true, heading: true, below: false, footer: false, scriptFiles: 0 });
     await expect(page.locator('html')).not.toHaveAttribute('data-first-frame');
     // Then the shell's scripts came (it hydrated), with the preloads of its chunks.
     await expect(page.locator('head script[src*="/static/js/index."]')).toBeAttached();
     await expect(page.locator('head link[rel="preload"][as="script"]').first()).toBeAttached();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Legal' })).toBeVisible();
     await expect(page.locator('[data-second-frame]').first()).toBeVisible();
-    expect((await seen()).shifts).toEqual([]);
+    expect(await movedByShifts(page)).toEqual([]);
   });
 }
 

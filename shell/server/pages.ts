@@ -195,14 +195,14 @@ function headOf(template: string) {
  * animation callback, the moment FIRST_FRAME_SCRIPT (@sikka/shared/federation) shows the rest of the
  * page. Until then the browser's two cores and the link carry the HTML, its first screen and that
  * screen's photo only: fetched and compiled alongside (even at low priority), the dozen scripts held
- * a listing's photo back by 40–60 ms on a desktop (bench:web, from the page cache: LCP 164 → 100 ms;
- * the home page's lead 120 → 112 ms), while hydration ends no later on a desktop (about 265 ms either
- * way) and about 140 ms later on a phone, whose photo comes about 40 ms sooner. The script preloads are written first
- * (the remote's carry its name: src/federation/serverPreloads.ts), then the scripts, run in their order
- * and never before the document is parsed, as `defer` would. A page opened in a background tab (or
- * prerendered) draws no frame until it is shown, so it asks at once, and one hidden before its first
- * frame asks then: either is hydrated when the visitor looks. A page without JavaScript is unaffected,
- * and a page the browser renders itself (index.html as built) loads them at once, as it must.
+ * a listing's photo back by 40–60 ms on a desktop (bench:web from the page cache: LCP 164 → 100–108 ms)
+ * and by 300 ms on a phone (768 → 448 ms). Hydration ends no later on a desktop and about 140 ms later
+ * on a phone. The script preloads are written first (the remote's carry its name:
+ * src/federation/serverPreloads.ts), then the scripts, run in their order and never before the
+ * document is parsed, as `defer` would. A page opened in a background tab (or prerendered) draws no
+ * frame until it is shown, so it asks at once, and one hidden before its first frame asks then: either
+ * is hydrated when the visitor looks. A page without JavaScript is unaffected, and a page the browser
+ * renders itself (index.html as built) loads them at once, as it must.
  */
 function scriptsAfterFirstFrame(preloads: readonly string[], scripts: readonly string[]): string {
   if (scripts.length === 0 && preloads.length === 0) return '';
