@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from '@sikka/shared/router';
 import { AdminOnly } from '@sikka/shared/session';
-import { PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { DocumentMeta, PageFrame, Spinner } from '@sikka/shared/ui';
 import { adminTabTitle, matchAdminScreen } from './model/adminRoutes';
 import { SCREEN_PAGES } from './screens';
 
@@ -15,19 +15,21 @@ import { SCREEN_PAGES } from './screens';
 export default function AdminApp() {
   const { pathname } = useLocation();
   const match = matchAdminScreen(pathname);
-  // Each screen names its tab, the Access Denied view included (it is still that screen's address).
-  useDocumentMeta(match ? adminTabTitle(match.screen) : null);
   if (!match) return <Navigate to="/" replace />;
   const Page = SCREEN_PAGES[match.screen.path];
   return (
-    <AdminOnly>
-      {Page ? (
-        <Suspense fallback={<Spinner size="lg" label="Loading" />}>
-          <Page key={match.screen.path} params={match.params} />
-        </Suspense>
-      ) : (
-        <PageFrame title={match.screen.title} />
-      )}
-    </AdminOnly>
+    <>
+      {/* Each screen names its tab, the Access Denied view included (it is still that screen's address). */}
+      <DocumentMeta title={adminTabTitle(match.screen)} />
+      <AdminOnly>
+        {Page ? (
+          <Suspense fallback={<Spinner size="lg" label="Loading" />}>
+            <Page key={match.screen.path} params={match.params} />
+          </Suspense>
+        ) : (
+          <PageFrame title={match.screen.title} />
+        )}
+      </AdminOnly>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { usePageData, useSiteOrigin } from '@sikka/shared/federation';
 import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPosts } from '@sikka/shared/domain/blogPosts';
-import { Button, EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { Button, DocumentMeta, EmptyState, PageFrame, Spinner } from '@sikka/shared/ui';
 import { BlogPostCard } from '../components/BlogPostCard/BlogPostCard';
 import { BLOG_LEAD, BLOG_TITLE, blogListMetaTags, pageTitle } from '../model/seo';
 import type { BlogListPageData } from './BlogListPage.data';
@@ -15,13 +15,14 @@ const coverOf = (index: number) => (index === 0 ? 'first' : index < EAGER_COVERS
 
 /** Blog list /blog, 'Numismatic Insights' (spec §2): every post, newest first. */
 export default function BlogListPage() {
-  useDocumentMeta(pageTitle(BLOG_TITLE), blogListMetaTags(`${useSiteOrigin()}/blog`));
+  const pageUrl = `${useSiteOrigin()}/blog`;
   // The server's read of the list (BlogListPage.data.ts), when it rendered this page.
   const served = usePageData<BlogListPageData>('blog/BlogListPage', '/blog');
   const posts = useAsync(fetchBlogPosts, [], served && { data: served });
 
   return (
     <PageFrame title={BLOG_TITLE}>
+      <DocumentMeta title={pageTitle(BLOG_TITLE)} tags={blogListMetaTags(pageUrl)} canonical={pageUrl} />
       <p className={styles.lead}>{BLOG_LEAD}</p>
       {posts.status === 'loading' && (
         <div className={styles.loading}>

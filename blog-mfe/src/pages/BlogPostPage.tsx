@@ -5,7 +5,7 @@ import { useAsync } from '@sikka/shared/async';
 import { fetchBlogPostBySlug, readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDate } from '@sikka/shared/format';
 import { Markdown } from '@sikka/shared/markdown';
-import { Button, ImageWithFallback, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { Button, DocumentMeta, ImageWithFallback, Spinner } from '@sikka/shared/ui';
 import { BlogPostSeo } from '../components/BlogPostSeo/BlogPostSeo';
 import { pageTitle } from '../model/seo';
 import type { BlogPostPageData } from './BlogPostPage.data';
@@ -20,9 +20,9 @@ const backToBlog = (
 
 /** Not found or failed to load: the page's own heading, the way back to the list, and 'Try again' after a failure. */
 function Message({ title, hint, onRetry }: { title: string; hint?: string; onRetry?(): void }) {
-  useDocumentMeta(pageTitle(title));
   return (
     <section className={styles.page}>
+      <DocumentMeta title={pageTitle(title)} />
       {backToBlog}
       <div className={styles.message}>
         <h1 className={styles.messageTitle}>{title}</h1>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@sikka/shared/domain/collectibles';
-import { DEFAULT_SHARE_IMAGE, listingMetaTags, pageTitle, productJsonLd, schemaAvailability } from './seo';
+import {
+  certificateDescription,
+  DEFAULT_SHARE_IMAGE,
+  listingMetaTags,
+  pageTitle,
+  productJsonLd,
+  schemaAvailability,
+  verifyMetaTags,
+} from './seo';
 import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
 const listing: Listing = {
@@ -119,5 +127,22 @@ describe('listingMetaTags', () => {
 describe('pageTitle', () => {
   it('names the shop after the page', () => {
     expect(pageTitle('Kushan Gold Dinar')).toBe('Kushan Gold Dinar | Sikka');
+  });
+});
+
+describe('verifyMetaTags', () => {
+  it('gives a verify page its own description and link preview title, and keeps it out of search results', () => {
+    const tags = verifyMetaTags('Certificate SK7Q2M4X9A', 'A certificate.');
+    const content = (id: string) => tags.find((tag) => tag.id === id)?.content;
+    expect(content('robots')).toBe('noindex');
+    expect(content('description')).toBe('A certificate.');
+    expect(content('og:title')).toBe('Certificate SK7Q2M4X9A');
+    expect(content('og:description')).toBe('A certificate.');
+  });
+
+  it('describes a certificate by its piece and whether it stands', () => {
+    const certificate = { code: 'SK7Q2M4X9A', item_name: 'Victoria Rupee 1862', revoked_at: null };
+    expect(certificateDescription(certificate)).toBe('Certificate SK7Q2M4X9A for Victoria Rupee 1862: valid, issued by Sikka.');
+    expect(certificateDescription({ ...certificate, revoked_at: '2026-11-28T10:00:00Z' })).toContain(': revoked,');
   });
 });

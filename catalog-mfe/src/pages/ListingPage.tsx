@@ -3,7 +3,7 @@ import { usePageData, useSiteOrigin } from '@sikka/shared/federation';
 import { Link, useLocation, useNavigate, useParams } from '@sikka/shared/router';
 import { useSession } from '@sikka/shared/session';
 import { ArrowLeft } from 'lucide-react';
-import { Button, Spinner, useDocumentMeta, useToast } from '@sikka/shared/ui';
+import { Button, DocumentMeta, Spinner, useToast } from '@sikka/shared/ui';
 import { AdminListingActions } from '../components/AdminListingActions/AdminListingActions';
 import { DescriptionSections } from '../components/DescriptionSections/DescriptionSections';
 import { Gallery } from '../components/Gallery/Gallery';
@@ -40,9 +40,9 @@ const backHome = (
 
 /** Not found, invalid address, load failure: the page's own heading and the way back home. */
 function Message({ title, hint }: { title: string; hint?: string }) {
-  useDocumentMeta(pageTitle(title));
   return (
     <div className={styles.page}>
+      <DocumentMeta title={pageTitle(title)} />
       <div className={styles.message}>
         <h1 className={styles.messageTitle}>{title}</h1>
         {hint && <p className={styles.messageHint}>{hint}</p>}

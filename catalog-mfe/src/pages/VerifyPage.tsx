@@ -3,11 +3,11 @@ import { useAsync } from '@sikka/shared/async';
 import { isCertificateCode, normalizeCertificateCode } from '@sikka/shared/domain/documents';
 import { usePageData } from '@sikka/shared/federation';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@sikka/shared/router';
-import { Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { DocumentMeta, Spinner } from '@sikka/shared/ui';
 import { fetchCertificate } from '../api/certificates';
 import { CertificateFacts } from '../components/CertificateFacts/CertificateFacts';
 import { VerifyForm } from '../components/VerifyForm/VerifyForm';
-import { pageTitle } from '../model/seo';
+import { certificateDescription, pageTitle, verifyMetaTags } from '../model/seo';
 import type { VerifyPageData } from './VerifyPage.data';
 import styles from './VerifyPage.module.css';
 
@@ -37,9 +37,9 @@ export default function VerifyPage() {
 }
 
 function LookUp() {
-  useDocumentMeta(pageTitle('Verify a certificate'));
   return (
     <div className={styles.page}>
+      <DocumentMeta title={pageTitle('Verify a certificate')} tags={verifyMetaTags('Verify a certificate')} />
       <h1 className={styles.title}>Verify a certificate</h1>
       <p>Every piece we sell comes with a certificate of authenticity. Enter its code to see what our expert recorded.</p>
       <VerifyForm />
@@ -48,9 +48,9 @@ function LookUp() {
 }
 
 function NotFound({ code }: { code: string }) {
-  useDocumentMeta(pageTitle('Certificate not found'), [{ key: 'name', id: 'robots', content: 'noindex' }]);
   return (
     <div className={styles.page}>
+      <DocumentMeta title={pageTitle('Certificate not found')} tags={verifyMetaTags('Certificate not found')} />
       <div className={styles.message}>
         <h1 className={styles.title}>Certificate not found</h1>
         <p>
@@ -87,9 +87,12 @@ function Certificate({ code, served }: { code: string; served?: VerifyPageData }
 }
 
 function Found({ certificate }: { certificate: NonNullable<Awaited<ReturnType<typeof fetchCertificate>>> }) {
-  useDocumentMeta(pageTitle(`Certificate ${certificate.code}`), [{ key: 'name', id: 'robots', content: 'noindex' }]);
   return (
     <div className={styles.page}>
+      <DocumentMeta
+        title={pageTitle(`Certificate ${certificate.code}`)}
+        tags={verifyMetaTags(`Certificate ${certificate.code}`, certificateDescription(certificate))}
+      />
       <CertificateFacts certificate={certificate} />
       <section aria-labelledby="verify-another" className={styles.another}>
         <h2 id="verify-another" className={styles.subtitle}>
