@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from '@sikka/shared/router';
 import { AdminOnly } from '@sikka/shared/session';
-import { DocumentMeta, PageFrame, Spinner } from '@sikka/shared/ui';
+import { DocumentMeta, Spinner } from '@sikka/shared/ui';
 import { adminTabTitle, matchAdminScreen } from './model/adminRoutes';
 import { SCREEN_PAGES } from './screens';
 
@@ -22,13 +22,9 @@ export default function AdminApp() {
       {/* Each screen names its tab, the Access Denied view included (it is still that screen's address). */}
       <DocumentMeta title={adminTabTitle(match.screen)} />
       <AdminOnly>
-        {Page ? (
-          <Suspense fallback={<Spinner size="lg" label="Loading" />}>
-            <Page key={match.screen.path} params={match.params} />
-          </Suspense>
-        ) : (
-          <PageFrame title={match.screen.title} />
-        )}
+        <Suspense fallback={<Spinner size="lg" label="Loading" />}>
+          <Page key={match.screen.path} params={match.params} />
+        </Suspense>
       </AdminOnly>
     </>
   );

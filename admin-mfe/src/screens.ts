@@ -1,14 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AdminScreen } from './model/adminRoutes';
+import type { AdminScreen } from '@sikka/shared/federation';
 
 type ScreenPage = LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>;
 
 /**
  * Each back-office screen's page, loaded when it is first opened (an admin on the orders screen never
- * downloads the listing editor). A screen not listed here shows its title only.
+ * downloads the listing editor). Every screen of the one list (ADMIN_SCREENS) has its page: the type says so.
  */
-export const SCREEN_PAGES: Partial<Record<AdminScreen['path'], ScreenPage>> = {
-  // one line per screen, e.g. '/admin/orders': lazy(() => import('./pages/OrdersPage')),
+export const SCREEN_PAGES: Record<AdminScreen['path'], ScreenPage> = {
   '/upload': lazy(() => import('./pages/CreateListingPage')),
   '/bulk-upload': lazy(() => import('./pages/BulkUploadPage')),
   '/edit/:id': lazy(() => import('./pages/EditListingPage')),

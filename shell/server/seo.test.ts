@@ -69,7 +69,7 @@ describe('the crawler files read the one route table', () => {
   });
 
   it('keeps crawlers out of every back-office route, folders as folders and single addresses exactly', () => {
-    assert.deepEqual(privatePathRules(), ['/upload$', '/bulk-upload$', '/admin/', '/edit/']);
+    assert.deepEqual(privatePathRules(), ['/admin/', '/upload$', '/bulk-upload$', '/edit/']);
     const grown = privatePathRules([
       { path: '/admin/reports', remote: 'admin/AdminApp' },
       { path: '/invoices', remote: 'admin/AdminApp' },

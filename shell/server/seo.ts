@@ -3,10 +3,9 @@
  * pages of spec §2 plus every listing (/{slug}) and blog post (/blog/{slug}), read from the API the
  * shop talks to, under the site's configured origin (site.ts).
  */
-import { ROUTE_TABLE, type RouteTarget } from '../src/routeTable';
+import { isBackOffice, ROUTE_TABLE, type RouteTarget } from '../src/routeTable';
 import type { Site } from './site';
 
-const isAdmin = (route: RouteTarget) => 'remote' in route && route.remote.startsWith('admin/');
 const target = (route: RouteTarget) => ('remote' in route ? route.remote : 'page' in route ? route.page : null);
 
 /**
@@ -18,7 +17,7 @@ export function publicPages(table: readonly RouteTarget[] = ROUTE_TABLE): string
   const pages: string[] = [];
   for (const route of table) {
     const shows = target(route);
-    if (!shows || isAdmin(route) || ('personal' in route && route.personal) || /[:*]/.test(route.path) || seen.has(shows))
+    if (!shows || isBackOffice(route) || ('personal' in route && route.personal) || /[:*]/.test(route.path) || seen.has(shows))
       continue;
     seen.add(shows);
     pages.push(route.path);
@@ -32,7 +31,7 @@ export function publicPages(table: readonly RouteTarget[] = ROUTE_TABLE): string
  * crawlable.
  */
 export function privatePathRules(table: readonly RouteTarget[] = ROUTE_TABLE): string[] {
-  const rules = table.filter(isAdmin).map((route) => {
+  const rules = table.filter(isBackOffice).map((route) => {
     const [first, ...rest] = route.path.split('/').filter(Boolean);
     return rest.length > 0 ? `/${first}/` : `/${first}$`;
   });

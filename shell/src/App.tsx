@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from '@sikka/shared/router';
 import { LazySlot, RemoteSlot } from '@sikka/shared/federation';
 import { AdminOnly } from '@sikka/shared/session';
 import { ShellLayout } from './layout/ShellLayout';
+import { isBackOffice } from './routeTable';
 import { ROUTES, type ShellRoute } from './routes';
 
 function screenOf(route: ShellRoute) {
@@ -11,7 +12,7 @@ function screenOf(route: ShellRoute) {
   const slot = <RemoteSlot key={route.path} id={route.remote} />;
   // The back office is loaded only for a signed-in admin: everyone else gets Access Denied (spec §6)
   // without a single request to the admin remote (issue 15 item 8). AdminApp checks again inside.
-  return route.remote.startsWith('admin/') ? <AdminOnly key={route.path}>{slot}</AdminOnly> : slot;
+  return isBackOffice(route) ? <AdminOnly key={route.path}>{slot}</AdminOnly> : slot;
 }
 
 export function App() {

@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@sikka/shared/federation';
+import { ADMIN_SCREENS, BACK_OFFICE_MODULE, type RemoteModuleId } from '@sikka/shared/federation';
 import { matchRoutes } from '@sikka/shared/router';
 
 /**
@@ -23,8 +23,6 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/', remote: 'catalog/HomePage', data: true },
   // The home hero's 'Browse Collection' link points here (spec §2 "Home / browse").
   { path: '/collections', remote: 'catalog/HomePage', data: true },
-  { path: '/upload', remote: 'admin/AdminApp' },
-  { path: '/bulk-upload', remote: 'admin/AdminApp' },
   { path: '/sell', remote: 'sell/SellPage' },
   { path: '/blog', remote: 'blog/BlogListPage', data: true },
   { path: '/blog/:slug', remote: 'blog/BlogPostPage', data: true },
@@ -38,19 +36,11 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/terms-conditions', page: 'terms-conditions' },
   { path: '/return-policy', page: 'return-policy' },
   { path: '/shipping-policy', page: 'shipping-policy' },
-  // The back-office screens, each listed (the admin remote routes them itself): any other /admin path
-  // is an unknown path and goes home, without asking a visitor's browser for admin code.
-  { path: '/admin/orders', remote: 'admin/AdminApp' },
-  { path: '/admin/collectibles', remote: 'admin/AdminApp' },
-  { path: '/admin/users', remote: 'admin/AdminApp' },
-  { path: '/admin/submissions', remote: 'admin/AdminApp' },
-  { path: '/admin/blog', remote: 'admin/AdminApp' },
-  { path: '/admin/blog/new', remote: 'admin/AdminApp' },
-  { path: '/admin/promo-codes', remote: 'admin/AdminApp' },
-  { path: '/admin/blog/edit/:id', remote: 'admin/AdminApp' },
+  // The back-office screens, from their one list (the admin remote routes them itself): any other /admin
+  // path is an unknown path and goes home, without asking a visitor's browser for admin code.
+  ...ADMIN_SCREENS.map(({ path }) => ({ path, remote: BACK_OFFICE_MODULE })),
   // Not a listing slug: the back office has no index page.
   { path: '/admin', redirectTo: '/' },
-  { path: '/edit/:id', remote: 'admin/AdminApp' },
   { path: '/:slug', remote: 'catalog/ListingPage', data: true },
   { path: '*', redirectTo: '/' },
 ];
@@ -79,6 +69,11 @@ export function remoteModuleAt(pathname: string, exceptAdmin = false): RemoteMod
   if (!route || 'page' in route) return undefined;
   if ('redirectTo' in route) return route.redirectTo === pathname ? undefined : remoteModuleAt(route.redirectTo, exceptAdmin);
   // The admin remote is fetched only once the session says "admin" (App.tsx): never ahead of time.
-  if (exceptAdmin && route.remote.startsWith('admin/')) return undefined;
+  if (exceptAdmin && isBackOffice(route)) return undefined;
   return route.remote;
+}
+
+/** Whether a route shows the back office (rendered in the browser only, for staff, never in the sitemap). */
+export function isBackOffice(route: RouteTarget): boolean {
+  return 'remote' in route && route.remote === BACK_OFFICE_MODULE;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS, adminTabTitle, matchAdminScreen } from './adminRoutes';
+import { ADMIN_SCREENS } from '@sikka/shared/federation';
+import { adminTabTitle, matchAdminScreen } from './adminRoutes';
 
 describe('matchAdminScreen', () => {
   it('finds each back-office screen by its spec path', () => {

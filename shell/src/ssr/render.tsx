@@ -27,7 +27,7 @@ import { App } from '../App';
 import { readSellerDetails, serveSellerDetails } from '../api/sellerDetails';
 import { readCache } from './readCache';
 import type { SellerDetails } from '../seller/useSellerDetails';
-import { routeAt } from '../routeTable';
+import { isBackOffice, routeAt } from '../routeTable';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -111,9 +111,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The back office (no server build) and a signed-in buyer's own pages (the server knows no session)
   // are rendered in the browser only.
   const page =
-    route && 'remote' in route && !route.remote.startsWith('admin/') && !('personal' in route && route.personal)
-      ? route.remote
-      : undefined;
+    route && 'remote' in route && !isBackOffice(route) && !('personal' in route && route.personal) ? route.remote : undefined;
   if (page) {
     const [, loaded] = await Promise.all([
       preloadRemoteModule(page, { timeoutMs }).catch((error: Error) =>
