@@ -23,5 +23,4 @@ export { Logo, type LogoProps } from './components/Logo/Logo';
 export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame';
 export { logoUrl } from './components/Logo/coinMark';
 export { cx } from './lib/cx';
-export { useDocumentMeta, type MetaTag } from './lib/useDocumentMeta';
-export { DocumentMeta } from './lib/DocumentMeta';
+export { DocumentMeta, type MetaTag } from './lib/DocumentMeta';

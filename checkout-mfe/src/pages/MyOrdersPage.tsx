@@ -1,4 +1,4 @@
-import { EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { DocumentMeta, EmptyState, PageFrame, Spinner } from '@sikka/shared/ui';
 import { useAsync } from '@sikka/shared/async';
 import { useSession } from '@sikka/shared/session';
 import { guestOrderTokens } from '@sikka/shared/domain/orders';
@@ -12,11 +12,11 @@ const MY_ORDERS = 'My Orders';
  * the ones placed as a guest in this browser (their links were kept at order time).
  */
 export default function MyOrdersPage() {
-  useDocumentMeta(`${MY_ORDERS} | Sikka`, [{ key: 'name', id: 'robots', content: 'noindex, nofollow' }]);
   const { status, user, isAnonymous } = useSession();
   const signedIn = Boolean(user) && !isAnonymous;
   return (
     <PageFrame title={MY_ORDERS}>
+      <DocumentMeta title={`${MY_ORDERS} | Sikka`} tags={[{ key: 'name', id: 'robots', content: 'noindex, nofollow' }]} />
       {status === 'loading' ? (
         <Spinner label="Loading your orders" />
       ) : signedIn ? (

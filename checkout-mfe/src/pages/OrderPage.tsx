@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { usePageData, useHydrated } from '@sikka/shared/federation';
 import { useLocation, useParams } from '@sikka/shared/router';
-import { EmptyState, PageFrame, Spinner, useDocumentMeta } from '@sikka/shared/ui';
+import { DocumentMeta, EmptyState, type MetaTag, PageFrame, Spinner } from '@sikka/shared/ui';
 import { useAsync } from '@sikka/shared/async';
 import { orderLabel, trackingUrl, type PaymentState } from '@sikka/shared/domain/orders';
 import { submitOrderPayment } from '../api/checkout';
@@ -14,8 +14,17 @@ import styles from '../components/OrderPageView.module.css';
 import { fetchOrderPage } from '../api/checkout';
 import type { OrderPageData } from './OrderPage.data';
 
-// An order page is the buyer's private record: never in a search engine's index.
-const PRIVATE = [{ key: 'name', id: 'robots', content: 'noindex, nofollow' }] as const;
+/** An order page is the buyer's private record: never in a search engine's index; its link preview names nobody. */
+function OrderHead({ title }: { title: string }) {
+  const description = 'An order at Sikka: its payment, delivery and papers, for whoever holds this link.';
+  const tags: MetaTag[] = [
+    { key: 'name', id: 'robots', content: 'noindex, nofollow' },
+    { key: 'name', id: 'description', content: description },
+    { key: 'property', id: 'og:title', content: title },
+    { key: 'property', id: 'og:description', content: description },
+  ];
+  return <DocumentMeta title={`${title} | Sikka`} tags={tags} />;
+}
 
 const payByLink = async (token: string, utr: string): Promise<PaymentState> => {
   await submitOrderPayment(token, utr);
@@ -32,10 +41,6 @@ export default function OrderPage() {
   const device = useHydrated() ? currentDevice() : null;
   const { refetch } = order;
   const found = order.status === 'ready' ? order.data : null;
-  useDocumentMeta(
-    order.status === 'loading' ? null : found ? `${orderLabel(found.reference)} | Sikka` : `${ORDER_NOT_FOUND} | Sikka`,
-    PRIVATE,
-  );
   // After "I have paid" the page reads the order again: its history and state come from the database.
   const paid = useCallback((_: PaymentState) => void refetch(), [refetch]);
 
@@ -51,16 +56,25 @@ export default function OrderPage() {
         <EmptyState title="Your order could not be loaded. Please try again in a moment." />
       </PageFrame>
     );
-  if (!found) return <OrderNotFound />;
+  if (!found)
+    return (
+      <>
+        <OrderHead title={ORDER_NOT_FOUND} />
+        <OrderNotFound />
+      </>
+    );
   return (
-    <OrderPageView
-      order={found}
-      token={token}
-      opensUpiApps={device !== null && opensUpiApps(device)}
-      trackingHref={trackingUrl(found.shipment_carrier)}
-      submitPayment={payByLink}
-      onPaymentSubmitted={paid}
-      papers={found.payment_status === 'paid' ? <OrderPapers token={token} /> : null}
-    />
+    <>
+      <OrderHead title={orderLabel(found.reference)} />
+      <OrderPageView
+        order={found}
+        token={token}
+        opensUpiApps={device !== null && opensUpiApps(device)}
+        trackingHref={trackingUrl(found.shipment_carrier)}
+        submitPayment={payByLink}
+        onPaymentSubmitted={paid}
+        papers={found.payment_status === 'paid' ? <OrderPapers token={token} /> : null}
+      />
+    </>
   );
 }

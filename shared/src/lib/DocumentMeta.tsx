@@ -1,4 +1,9 @@
-import type { MetaTag } from './useDocumentMeta';
+/** A <meta> a page sets: `name` for plain and Twitter tags, `property` for Open Graph, product:* and article:*. */
+export interface MetaTag {
+  key: 'name' | 'property';
+  id: string;
+  content: string;
+}
 
 /**
  * A page's head, rendered by the page itself: React 19 hoists `<title>`, `<meta>` and `<link>` into

@@ -1,0 +1,71 @@
+import { expect, test } from './support/test';
+import { apiClientAs, createListing } from './catalog-data';
+import { DEMO_ADMIN } from './support/session';
+import { guestOrder, liveCertificate, paidGuestOrder } from './support/paidOrder';
+
+/**
+ * One head writer (issue 52): every visitor page renders its own <title>, description and og:title, and the
+ * server's HTML carries them (what a link preview or a search engine reads, with no JavaScript), in place of
+ * the shop's generic ones.
+ */
+const GENERIC_TITLE = 'Sikka';
+const GENERIC_DESCRIPTION = 'authentic rare Indian coins and banknotes for collectors';
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The head of the server's HTML: its one title, its descriptions and its og:title. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const metas = (key: 'name' | 'property', id: string) =>
+    [...head.matchAll(new RegExp(`<meta ${key}="${id}" content="([^"]*)"`, 'g'))].map((match) => decode(match[1]));
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1])),
+    descriptions: metas('name', 'description'),
+    ogTitles: metas('property', 'og:title'),
+  };
+}
+
+async function expectOwnHead(html: string, title: string, ogTitle: string) {
+  const head = headOf(html);
+  expect(head.titles).toEqual([title]);
+  expect(head.titles[0]).not.toBe(GENERIC_TITLE);
+  expect(head.descriptions).toHaveLength(1);
+  expect(head.descriptions[0]).not.toContain(GENERIC_DESCRIPTION);
+  expect(head.ogTitles).toEqual([ogTitle]);
+}
+
+test('the blog, a post and a listing are sent with their own title, description and og:title', async ({ request }) => {
+  await expectOwnHead(await (await request.get('/blog')).text(), 'Numismatic Insights | Sikka', 'Numismatic Insights');
+  const post = await request.get('/blog/the-1911-pig-rupee');
+  expect(post.status()).toBe(200);
+  const postHead = headOf(await post.text());
+  expect(postHead.titles).toHaveLength(1);
+  await expectOwnHead(await post.text(), postHead.titles[0], postHead.titles[0].replace(/ \| Sikka$/, ''));
+  const listing = await request.get('/kushan-vasudeva-gold-dinar');
+  const listingHead = headOf(await listing.text());
+  await expectOwnHead(await listing.text(), listingHead.titles[0], listingHead.titles[0].replace(/ \| Sikka$/, ''));
+});
+
+test('a certificate and an order link are sent with their own title, description and og:title', async ({ request }) => {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const listing = await createListing(admin, 'page-head-certificate');
+  const { orderId } = await paidGuestOrder(admin, listing.id, 'Page Head Buyer');
+  const certificate = await liveCertificate(admin, orderId);
+  const verify = await (await request.get(`/verify/${certificate.code}`)).text();
+  await expectOwnHead(verify, `Certificate ${certificate.code} | Sikka`, `Certificate ${certificate.code}`);
+  expect(headOf(verify).descriptions[0]).toContain(listing.name);
+
+  const unpaid = await createListing(admin, 'page-head-order');
+  const { token } = await guestOrder(unpaid.id, 'Page Head Guest');
+  const order = await request.get(`/order/${token}`);
+  expect(order.status()).toBe(200);
+  const orderHead = headOf(await order.text());
+  expect(orderHead.titles[0]).toMatch(/^Order #[0-9A-F]{8} \| Sikka$/);
+  await expectOwnHead(await order.text(), orderHead.titles[0], orderHead.titles[0].replace(/ \| Sikka$/, ''));
+});
