@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AdminScreen } from '@sikka/shared/federation';
+import type { AdminScreen } from '@sikka/shared/config';
 
 type ScreenPage = LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>;
 

@@ -1,4 +1,5 @@
-import { ADMIN_SCREENS, BACK_OFFICE_MODULE, type RemoteModuleId } from '@sikka/shared/federation';
+import { ADMIN_SCREENS, BACK_OFFICE_MODULE } from '@sikka/shared/config';
+import type { RemoteModuleId } from '@sikka/shared/federation';
 import { matchRoutes } from '@sikka/shared/router';
 
 /**

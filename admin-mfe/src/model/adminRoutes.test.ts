@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS } from '@sikka/shared/federation';
+import { ADMIN_SCREENS } from '@sikka/shared/config';
 import { adminTabTitle, matchAdminScreen } from './adminRoutes';
 
 describe('matchAdminScreen', () => {

@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS, type AdminScreen } from '@sikka/shared/federation';
+import { ADMIN_SCREENS, type AdminScreen } from '@sikka/shared/config';
 import { matchPath } from '@sikka/shared/router';
 
 /**

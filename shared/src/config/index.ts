@@ -20,3 +20,4 @@ export {
 } from './constants';
 export { SORT_OPTIONS, DEFAULT_SORT, sortOption, type SortOption, type SortValue } from './sort';
 export { INDIAN_STATES, type IndianState } from './states';
+export { ADMIN_SCREENS, BACK_OFFICE_MODULE, type AdminScreen } from './routes';

@@ -1,9 +1,6 @@
 // @sikka/shared/federation: contracts between apps and the one way to load a remote (ARCHITECTURE rules 2-3).
 export {
-  ADMIN_SCREENS,
-  BACK_OFFICE_MODULE,
   REMOTE_MODULES,
-  type AdminScreen,
   type CheckoutDialogProps,
   type RemoteName,
   type RemoteModuleId,
