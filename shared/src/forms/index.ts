@@ -9,3 +9,4 @@
 export { Controller, useController, useForm, useFormState, useWatch } from 'react-hook-form';
 export type { Control, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
+export { useFormSubmit } from './useFormSubmit';

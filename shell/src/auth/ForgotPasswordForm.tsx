@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useForm, zodResolver } from '@sikka/shared/forms';
+import { useState } from 'react';
+import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { Button, Field, Input } from '@sikka/shared/ui';
 import { requestPasswordReset } from '../api/auth';
 import { authErrorMessage } from './authErrorMessage';
@@ -17,27 +17,22 @@ interface ForgotPasswordFormProps {
 
 /** 'Forgot password?': the recovery e-mail, with a link back to this site. */
 export function ForgotPasswordForm({ email = '', onBack }: ForgotPasswordFormProps) {
-  const { register, handleSubmit, formState } = useForm<ResetRequestInput, unknown, ResetRequestValues>({
+  const form = useForm<ResetRequestInput, unknown, ResetRequestValues>({
     resolver: zodResolver(resetRequestSchema),
     defaultValues: { email },
   });
-  const { errors, isSubmitting } = formState;
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const failure = errors.root?.message;
   const [sent, setSent] = useState(false);
 
-  const send = handleSubmit(async ({ email: address }) => {
-    setFailure(null);
-    try {
+  const submit = useFormSubmit(
+    form,
+    async ({ email: address }) => {
       await requestPasswordReset(address, `${window.location.origin}/`);
       setSent(true);
-    } catch (error) {
-      setFailure(authErrorMessage(error));
-    }
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (isSubmitting) return event.preventDefault();
-    void send(event);
-  };
+    },
+    authErrorMessage,
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting}>
@@ -54,7 +49,7 @@ export function ForgotPasswordForm({ email = '', onBack }: ForgotPasswordFormPro
         <p className={styles.intro}>Enter your account’s e-mail address and we will send you a link to set a new password.</p>
       )}
       <Field label="Email Address" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" autoFocus {...register('email')} />
+        <Input type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />
       </Field>
       <Button type="submit" fullWidth aria-disabled={isSubmitting || undefined}>
         {isSubmitting ? 'Sending...' : sent ? 'Send the link again' : 'Send reset link'}

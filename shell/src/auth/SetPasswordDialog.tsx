@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useForm, zodResolver } from '@sikka/shared/forms';
+import { useState } from 'react';
+import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { Button, Dialog, Field, Input } from '@sikka/shared/ui';
 import { setNewPassword } from '../api/auth';
 import { authErrorMessage } from './authErrorMessage';
@@ -41,27 +41,23 @@ export function SetPasswordDialog({ recovery, onClose, onAskAgain }: SetPassword
 }
 
 function NewPasswordForm({ onDone }: { onDone(): void }) {
-  const { register, handleSubmit, formState } = useForm<NewPasswordInput, unknown, NewPasswordValues>({
+  const form = useForm<NewPasswordInput, unknown, NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = formState;
-  const [failure, setFailure] = useState<string | null>(null);
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
+  const failure = errors.root?.message;
   const [changed, setChanged] = useState(false);
 
-  const save = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const submit = useFormSubmit(
+    form,
+    async ({ password }) => {
       await setNewPassword(password);
       setChanged(true);
-    } catch (error) {
-      setFailure(authErrorMessage(error));
-    }
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (isSubmitting) return event.preventDefault();
-    void save(event);
-  };
+    },
+    authErrorMessage,
+  );
 
   if (changed)
     return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { ERROR_TEXTS, errorText, isNetworkError } from '@sikka/shared/domain/errors';
 import { Button, Field, Input } from '@sikka/shared/ui';
 import { certificateNameSchema, type CertificateNameInput, type CertificateNameValues } from '../../model/certificateName';
@@ -30,14 +30,14 @@ const failureText = (error: unknown) =>
 
 /** The signed-in admin's name as certificates of authenticity print it (issue 34), on the Orders Dashboard. */
 export function CertificateNameForm({ savedName, onSave }: CertificateNameFormProps) {
-  const { register, formState, handleSubmit, reset } = useForm<CertificateNameInput, unknown, CertificateNameValues>({
+  const form = useForm<CertificateNameInput, unknown, CertificateNameValues>({
     resolver: zodResolver(certificateNameSchema),
     defaultValues: { name: savedName ?? '' },
   });
+  const { register, formState, reset } = form;
   // What the database holds as far as this form knows: the loaded name, then each one saved here.
   const [current, setCurrent] = useState(savedName);
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (savedName === undefined) return;
@@ -45,23 +45,25 @@ export function CertificateNameForm({ savedName, onSave }: CertificateNameFormPr
     reset({ name: savedName ?? '' });
   }, [savedName, reset]);
 
-  const submit = handleSubmit(async ({ name }) => {
-    setSaved(false);
-    setFailure(null);
-    try {
+  const submit = useFormSubmit(
+    form,
+    async ({ name }) => {
+      setSaved(false);
       await onSave(name);
       setCurrent(name);
       reset({ name });
       setSaved(true);
-    } catch (error) {
+    },
+    (error) => {
       console.error('[sikka] the name on certificates was not saved', error);
-      setFailure(failureText(error));
-    }
-  });
+      return failureText(error);
+    },
+  );
 
   const field = register('name', { onChange: () => setSaved(false) });
   const loading = current === undefined;
   const { errors, isSubmitting } = formState;
+  const failure = errors.root?.message;
   return (
     <section className={styles.box} aria-label={CERTIFICATE_NAME_LABEL} aria-busy={loading}>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -77,7 +79,7 @@ export function CertificateNameForm({ savedName, onSave }: CertificateNameFormPr
         </p>
       </form>
       {current === null && <p className={styles.note}>{NO_NAME_HINT}</p>}
-      {failure !== null && (
+      {failure !== undefined && (
         <div role="alert" className={styles.failure}>
           <p className={styles.failureTitle}>{SAVE_FAILED}</p>
           {failure && <p className={styles.failureMessage}>{failure}</p>}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Controller, useForm, zodResolver } from '@sikka/shared/forms';
+import { useEffect } from 'react';
+import { Controller, useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { errorKey, ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import {
   emptyPromoCodeForm,
@@ -41,31 +41,23 @@ export function CreatePromoCodeDialog({ open, onOpenChange, onCreate }: CreatePr
     resolver: zodResolver(promoCodeFormSchema),
     defaultValues: emptyPromoCodeForm(),
   });
-  const { register, control, formState, handleSubmit, reset, setError, setFocus } = form;
-  const [failure, setFailure] = useState<string | null>(null);
+  const { register, control, formState, reset, setError, setFocus } = form;
 
-  // Each opening starts a fresh code, starting now (spec §9 defaults).
+  // Each opening starts a fresh code, starting now (spec §9 defaults), and no failure.
   useEffect(() => {
-    if (open) {
-      reset(emptyPromoCodeForm());
-      setFailure(null);
-    }
+    if (open) reset(emptyPromoCodeForm());
   }, [open, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onCreate(values);
-    } catch (error) {
-      console.error('[sikka] the promo code was not created', error);
-      if (errorKey(error) === 'promo_code_taken')
-        setError('code', { message: ERROR_TEXTS.promo_code_taken }, { shouldFocus: true });
-      else setFailure(messageOf(error));
-    }
+  const submit = useFormSubmit(form, onCreate, (error) => {
+    console.error('[sikka] the promo code was not created', error);
+    if (errorKey(error) !== 'promo_code_taken') return messageOf(error);
+    setError('code', { message: ERROR_TEXTS.promo_code_taken }, { shouldFocus: true });
+    return undefined;
   });
 
   const code = register('code');
   const { errors, isSubmitting } = formState;
+  const failure = errors.root?.message;
   return (
     <Dialog
       title="Create Promo Code"
@@ -88,7 +80,7 @@ export function CreatePromoCodeDialog({ open, onOpenChange, onCreate }: CreatePr
       }
     >
       <form id="create-promo-code" className={styles.form} onSubmit={submit} noValidate>
-        {failure !== null && (
+        {failure !== undefined && (
           <div role="alert" className={styles.failure}>
             <p className={styles.failureTitle}>{CREATE_FAILED}</p>
             {failure && failure !== CREATE_FAILED && <p className={styles.failureMessage}>{failure}</p>}
