@@ -47,8 +47,9 @@ for (const app of APPS) {
 console.log(
   `${`  http://localhost:${SUPABASE_PORT}/`.padEnd(28)}Supabase API (supabase/local)${backendUp ? '' : ' — NOT running'}`,
 );
-// The local inbox ([inbucket] of supabase/config.toml): the shop's and GoTrue's e-mails land there.
-console.log(`${'  http://127.0.0.1:54324/'.padEnd(28)}Local inbox (e-mails sent by the shop)`);
+// The local inbox ([inbucket] of supabase/config.toml): the shop's and GoTrue's e-mails land there. When
+// that port is taken, supabase/local listens on a free one and its 'Inbox URL' line above says which.
+console.log(`${'  http://127.0.0.1:54324/'.padEnd(28)}Local inbox (e-mails sent by the shop; if taken, see 'Inbox URL' above)`);
 console.log('Press Ctrl-C to stop.\n');
 
 async function serve(app) {

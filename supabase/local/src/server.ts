@@ -181,13 +181,19 @@ async function dispatch(
   }
 }
 
+/**
+ * Listens on the API's port, or fails with one line naming it: clients are configured with this port
+ * (config.json, the shop's .env), so taking another one silently would leave them talking to nobody.
+ */
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {
       reject(
-        err.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} is already in use (is another supabase-local or supabase start running?)`)
-          : err,
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `The API port ${port} is already in use (another supabase-local or supabase start?): stop it, or choose another with --port`
+            : `The API cannot listen on ${host}:${port} (${err.code ?? err.message}): choose another with --port / --host`,
+        ),
       );
     };
     server.once('error', onError);

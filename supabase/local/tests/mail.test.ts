@@ -1,6 +1,9 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxConfigFromToml } from '../src/mail/config.ts';
 import { type Inbox, startInbox } from '../src/mail/index.ts';
+import { listenOrFreePort, SMTP } from '../src/mail/listen.ts';
 import { sendMail } from '../src/mail/send.ts';
 
 const from = { name: 'Sikka', address: 'shop@sikka.test' };
@@ -79,5 +82,43 @@ describe('local inbox (Mailpit API shape)', () => {
 
   it('listens on loopback only', () => {
     expect(new URL(inbox.url).hostname).toBe('127.0.0.1');
+  });
+});
+
+/** A port some other program holds (another supabase-local, a second project's inbox). */
+async function takenPort(): Promise<{ port: number; server: Server }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, server };
+}
+
+describe('an inbox whose configured ports are taken (issue 50)', () => {
+  it('takes free ports instead, says which setting named the taken ones, and still delivers', async () => {
+    const [web, smtp] = [await takenPort(), await takenPort()];
+    const lines: string[] = [];
+    const inbox = await startInbox({ port: web.port, smtpPort: smtp.port, log: (line) => lines.push(line) });
+    try {
+      const webPort = Number(new URL(inbox.url).port);
+      expect(webPort).not.toBe(web.port);
+      expect(inbox.smtpPort).not.toBe(smtp.port);
+      expect(lines).toEqual([
+        `Inbox: port ${smtp.port} ([inbucket] smtp_port / SUPABASE_INBUCKET_SMTP_PORT) is in use, so the SMTP listens on port ${inbox.smtpPort} instead`,
+        `Inbox: port ${web.port} ([inbucket] port / SUPABASE_INBUCKET_PORT) is in use, so the web inbox listens on port ${webPort} instead`,
+      ]);
+      await send(inbox, 'asha@example.com', 'Delivered anyway');
+      const listed = (await (await fetch(`${inbox.url}/api/v1/messages`)).json()) as { messages: { Subject: string }[] };
+      expect(listed.messages.map((m) => m.Subject)).toEqual(['Delivered anyway']);
+    } finally {
+      await inbox.close();
+      web.server.close();
+      smtp.server.close();
+    }
+  });
+
+  it('refuses a port it may not listen on with one line naming the setting, never an unhandled error', async () => {
+    const denied = () => Promise.reject(Object.assign(new Error('listen EACCES: permission denied'), { code: 'EACCES' }));
+    await expect(listenOrFreePort(SMTP, 25, denied, () => {})).rejects.toThrow(
+      "The inbox's SMTP cannot listen on port 25 (EACCES): change [inbucket] smtp_port / SUPABASE_INBUCKET_SMTP_PORT",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { connect } from 'node:net';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,29 @@ describe('the supabase-local command', () => {
       const done = exited(child);
       child.kill('SIGTERM');
       expect(await done).toBe(0);
+    }
+  });
+
+  it('stops with one line naming the API port and --port when that port is taken', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const child = spawn(
+        process.execPath,
+        [BIN, '--project-dir', FIXTURE_DIR, '--port', String(port), '--data-dir', tempDir()],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let errors = '';
+      child.stderr!.on('data', (chunk) => (errors += chunk));
+      expect(await exited(child)).toBe(1);
+      expect(errors).toBe(
+        `The API port ${port} is already in use (another supabase-local or supabase start?): stop it, or choose another with --port\n`,
+      );
+    } finally {
+      holder.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context.ts';
 import { type InboxConfig, loadInboxConfig } from './config.ts';
 import { startInboxHttp } from './http.ts';
+import { listenOrFreePort, SMTP, WEB_INBOX } from './listen.ts';
 import { type OutgoingMail, sendMail } from './send.ts';
 import { startSmtp } from './smtp.ts';
 import { MessageStore } from './store.ts';
@@ -15,14 +16,25 @@ export interface Inbox {
   close(): Promise<void>;
 }
 
-/** Starts the SMTP server and the web inbox (Mailpit's idea, as `supabase start` runs it) on the given ports. */
-export async function startInbox(options: { port: number; smtpPort: number; limit?: number }): Promise<Inbox> {
+/**
+ * Starts the SMTP server and the web inbox (Mailpit's idea, as `supabase start` runs it) on the given ports;
+ * a port that is taken is replaced by a free one, and `log` says which (listen.ts).
+ */
+export async function startInbox(options: {
+  port: number;
+  smtpPort: number;
+  limit?: number;
+  log?: (line: string) => void;
+}): Promise<Inbox> {
+  const log = options.log ?? ((line: string) => console.error(line));
   const store = new MessageStore(options.limit ?? 500);
-  const smtp = await startSmtp(store, options.smtpPort, HOST);
-  const http = await startInboxHttp(store, options.port, HOST).catch(async (err) => {
-    await smtp.close();
-    throw err;
-  });
+  const smtp = await listenOrFreePort(SMTP, options.smtpPort, (port) => startSmtp(store, port, HOST, log), log);
+  const http = await listenOrFreePort(WEB_INBOX, options.port, (port) => startInboxHttp(store, port, HOST), log).catch(
+    async (err) => {
+      await smtp.close();
+      throw err;
+    },
+  );
   return {
     url: `http://${HOST}:${http.port}`,
     smtpPort: smtp.port,
@@ -70,7 +82,8 @@ export async function startMail(
 ): Promise<Inbox | undefined> {
   const config: InboxConfig = await loadInboxConfig(ctx.projectDir, env);
   if (!config.enabled) return undefined;
-  const inbox = await startInbox(freePorts ? { port: 0, smtpPort: 0 } : { port: config.port, smtpPort: config.smtpPort });
+  const ports = freePorts ? { port: 0, smtpPort: 0 } : { port: config.port, smtpPort: config.smtpPort };
+  const inbox = await startInbox({ ...ports, log });
   const from = { name: config.senderName, address: config.adminEmail };
   running.set(ctx, {
     inbox,

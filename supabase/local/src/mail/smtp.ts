@@ -11,6 +11,7 @@ export async function startSmtp(
   store: MessageStore,
   port: number,
   host: string,
+  log: (line: string) => void,
 ): Promise<{ port: number; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
@@ -32,10 +33,16 @@ export async function startSmtp(
         .catch((err: Error) => done(err));
     },
   });
+  // SMTPServer re-emits its socket's errors (a taken port, a client's reset) as its own 'error' event: with
+  // no listener there, Node ends the process. Listening fails the start; later, a client's error is logged.
+  let listening = false;
   await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
+    server.on('error', (err: NodeJS.ErrnoException) => {
+      if (!listening) reject(err);
+      else log(`Inbox SMTP: ${err.message}`);
+    });
     server.listen(port, host, () => {
-      server.server.off('error', reject);
+      listening = true;
       resolve();
     });
   });
