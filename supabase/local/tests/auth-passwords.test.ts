@@ -1,28 +1,47 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { describe, expect, it } from 'vitest';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/passwords.ts';
+
+// The pool is this unit's boundary: its comparisons are counted, and still run.
+const compare = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../src/auth/bcrypt-pool.ts', async (original) => {
+  const pool = await original<typeof import('../src/auth/bcrypt-pool.ts')>();
+  return {
+    ...pool,
+    bcryptCompare: (password: string, hash: string) => {
+      compare.calls++;
+      return pool.bcryptCompare(password, hash);
+    },
+  };
+});
 
 describe('password hashing', () => {
   it('checks passwords off the main thread: the event loop stays free during a burst of sign-ins', async () => {
     const hash = await hashPassword('right-password');
     const delay = monitorEventLoopDelay({ resolution: 5 });
+    const before = performance.eventLoopUtilization();
     delay.enable();
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => verifyPassword(`guess-${i}`, hash)));
     delay.disable();
-    const maxMs = Math.round(delay.max / 1e6);
-    // bcryptjs on the main thread: 607 ms; in worker threads: tens of ms (scheduling on a busy machine).
-    console.log(`longest event-loop stall during 8 bcrypt comparisons: ${maxMs} ms`);
+    // The share of the burst's time the main thread was busy: ~1 when bcrypt runs on it (bcryptjs, sync
+    // or in its async slices), a few per cent when the workers do. A ratio, so a loaded machine, which
+    // stretches both the work and the wait, does not move it much (the stall is printed, not asserted).
+    const busy = performance.eventLoopUtilization(before).utilization;
+    // bcryptjs on the main thread: a 607 ms stall; in worker threads: tens of ms.
+    console.log(
+      `8 bcrypt comparisons: longest event-loop stall ${Math.round(delay.max / 1e6)} ms, main thread busy ${Math.round(busy * 100)} %`,
+    );
     expect(results).toEqual(Array(8).fill(false));
-    expect(maxMs).toBeLessThan(200);
+    expect(busy).toBeLessThan(0.5);
     expect(await verifyPassword('right-password', hash)).toBe(true);
   });
 
   it('spends a comparison on a missing hash too, and answers false', async () => {
-    const started = performance.now();
+    const before = compare.calls;
     expect(await verifyPassword('anything', null)).toBe(false);
     expect(await verifyPassword('anything', 'not-a-bcrypt-hash')).toBe(false);
-    // two cost-10 comparisons take tens of ms; returning at once took under 1 ms
-    expect(performance.now() - started).toBeGreaterThan(20);
+    // As many comparisons as for a known address: the time taken does not tell the two apart.
+    expect(compare.calls - before).toBe(2);
   });
 
   it('hashes as GoTrue does ($2a$, cost 10)', async () => {
