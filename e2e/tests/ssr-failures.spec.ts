@@ -78,21 +78,26 @@ async function shopWith(port: number, remotes: Record<string, string>, config?: 
   };
 }
 
-/** One page as the server answers it, and how long it took. */
+/**
+ * One page as the server answers it; how long it took is printed, not asserted (issue 50: a loaded machine
+ * is slower, not wrong). A hung remote or API never answers, so an answer at all is the render limit at work.
+ */
 async function timed(url: string) {
   const started = Date.now();
   const response = await fetch(url);
-  return { status: response.status, html: await response.text(), ms: Date.now() - started };
+  const html = await response.text();
+  console.log(`${new URL(url).pathname}: ${response.status} in ${Date.now() - started} ms (render limit 3000 ms)`);
+  return { status: response.status, html };
 }
 
-test('a remote that is down: its pages answer 200 at once with the shop around them, and the browser shows the fallback', async ({
+test('a remote that is down: its pages answer 503 at once with the shop around them, and the browser shows the fallback', async ({
   page,
 }) => {
   const shop = await shopWith(3021, { ...REMOTES, catalog: `http://localhost:${await closedPort()}/mf-manifest.json` });
   try {
+    // Its loader is the remote's too: the server cannot tell the listing from an unknown slug (issue 50).
     const listing = await timed(`${shop.base}${LISTING}`);
-    expect(listing.status).toBe(200);
-    expect(listing.ms).toBeLessThan(4_000);
+    expect(listing.status).toBe(503);
     expect(listing.html).toContain('Sikka home');
     expect(listing.html).not.toContain('Kushan Vasudeva I Gold Dinar');
     // Another remote's page is whole.
@@ -108,13 +113,12 @@ test('a remote that is down: its pages answer 200 at once with the shop around t
   }
 });
 
-test('a remote that hangs: the page answers 200 within the render limit, the area left to the browser', async () => {
+test('a remote that hangs: the page answers 503 within the render limit, the area left to the browser', async () => {
   const hung = await hungPort();
   const shop = await shopWith(3022, { ...REMOTES, blog: `http://localhost:${hung.port}/mf-manifest.json` });
   try {
     const blog = await timed(`${shop.base}/blog`);
-    expect(blog.status).toBe(200);
-    expect(blog.ms).toBeLessThan(6_000);
+    expect(blog.status).toBe(503);
     expect(blog.html).toContain('Sikka home');
     expect(blog.html).not.toContain('Read more');
     // The other remotes' pages do not wait for it.
@@ -127,14 +131,20 @@ test('a remote that hangs: the page answers 200 within the render limit, the are
   }
 });
 
-test('the backend down: pages answer 200 with their loading or error state, never a blank page or a 500', async () => {
+test('the backend down: pages answer with their loading or error state (503 where their data is missing), never a blank page or a 500', async () => {
   const api = `http://localhost:${await closedPort()}`;
   const shop = await shopWith(3023, REMOTES, { supabaseUrl: api, supabaseAnonKey: ANON_KEY });
   try {
-    for (const path of ['/', LISTING, '/blog', '/blog/the-1911-pig-rupee', '/sell']) {
+    // A page whose loader could not read its data is not 'found' (200) nor unknown (404): 503 (issue 50).
+    for (const [path, status] of [
+      ['/', 503],
+      [LISTING, 503],
+      ['/blog', 503],
+      ['/blog/the-1911-pig-rupee', 503],
+      ['/sell', 200],
+    ] as const) {
       const answer = await timed(`${shop.base}${path}`);
-      expect(answer.status, path).toBe(200);
-      expect(answer.ms, path).toBeLessThan(6_000);
+      expect(answer.status, path).toBe(status);
       expect(answer.html, path).toContain('Sikka home');
       expect(answer.html, path).toContain('<main');
     }

@@ -19,25 +19,40 @@ const SITE: Site = {
 /** A render whose answers the test releases one by one; each answer names its render's number. */
 function renders() {
   const waiting: Array<() => void> = [];
+  const urls: string[] = [];
   let count = 0;
   let failNext = false;
-  const render = (_request: RenderRequest): Promise<RenderResult> => {
+  let incompleteNext = false;
+  const render = (request: RenderRequest): Promise<RenderResult> => {
     const n = ++count;
+    urls.push(request.url);
     const fail = failNext;
-    failNext = false;
+    const incomplete = incompleteNext;
+    failNext = incompleteNext = false;
+    const html = `<html><head></head><body>render ${n}</body></html>`;
     return new Promise((resolve, reject) =>
       waiting.push(() =>
-        fail ? reject(new Error('down')) : resolve({ status: 200, html: `<html><head></head><body>render ${n}</body></html>` }),
+        fail ? reject(new Error('down')) : resolve(incomplete ? { status: 503, html, incomplete: true } : { status: 200, html }),
       ),
     );
   };
   return {
     render,
+    /** The address each render was asked for. */
+    urls,
     get count() {
       return count;
     },
+    /** Renders under way, not yet answered. */
+    get pending() {
+      return waiting.length;
+    },
     failNextRender() {
       failNext = true;
+    },
+    /** The next render's loader fails or runs out of time: a page with its loading state, answered 503. */
+    loaderFailsNext() {
+      incompleteNext = true;
     },
     async release() {
       while (waiting.length) waiting.shift()!();
@@ -143,6 +158,68 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
     const again = write('/a');
     await fake.release();
     assert.equal(await body(again), 'render 2');
+  });
+
+  it('never keeps a render whose loader failed or ran out of time (its 503 with a loading state)', async () => {
+    const fake = renders();
+    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    fake.loaderFailsNext();
+    const missing = write('/no-such-coin');
+    await fake.release();
+    assert.equal((await missing).status, 503);
+    const again = write('/no-such-coin');
+    await fake.release();
+    assert.equal((await again).status, 200);
+    assert.equal(await body(again), 'render 2');
+  });
+
+  it('does not serve a render with a part missing as the stale page while the next is made', async () => {
+    const fake = renders();
+    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    const first = write('/a');
+    await fake.release();
+    assert.equal(await body(first), 'render 1');
+    vi.setSystemTime(1500);
+    fake.loaderFailsNext();
+    assert.equal(await body(write('/a')), 'render 1', 'the kept render, while render 2 is made');
+    await fake.release();
+    // Render 2 had a part missing: the next request is not given it, and a third render is made.
+    assert.equal(await body(write('/a')), 'render 1');
+    assert.equal(fake.count, 3);
+  });
+
+  it('keys an address on the query parameters its route reads, sorted; others never force a render', async () => {
+    const fake = renders();
+    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    const pages = [
+      write('/?q=anna&sort=price_asc&u=1'),
+      write('/?u=2&sort=price_asc&q=anna'),
+      write('/?sort=price_asc&q=anna&utm_source=mail'),
+      write('/some-coin?u=3'),
+      write('/some-coin?u=4'),
+    ];
+    await fake.release();
+    assert.deepEqual(await Promise.all(pages.map(body)), ['render 1', 'render 1', 'render 1', 'render 2', 'render 2']);
+    // The page is rendered for what it reads: the same HTML then suits every address it answers.
+    assert.deepEqual(fake.urls, ['/?q=anna&sort=price_asc', '/some-coin']);
+    // A parameter the page reads is another page.
+    const other = write('/?q=dinar');
+    await fake.release();
+    assert.equal(await body(other), 'render 3');
+  });
+
+  it('makes a few renders at once and the others in turn, each with its own time limit', async () => {
+    const fake = renders();
+    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, renderConcurrency: 2 });
+    const pages = ['/a', '/b', '/c', '/d', '/e'].map((url) => write(url));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.equal(fake.count, 2, 'two renders started');
+    const first = fake.pending;
+    assert.equal(first, 2);
+    // Each answer lets one waiting render start, until all are made.
+    while (fake.count < 5 || fake.pending > 0) await fake.release();
+    assert.deepEqual(fake.urls, ['/a', '/b', '/c', '/d', '/e']);
+    assert.equal((await Promise.all(pages.map(body))).length, 5);
   });
 });
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { RenderRequest, RenderResult } from '../src/ssr/entry';
 import { REMOTE_PRELOAD_ATTRIBUTE } from '../src/federation/serverPreloads';
 import { readCache } from '../src/ssr/readCache';
+import { pageAddress } from '../src/routeTable';
 import type { Site } from './site';
 
 export interface RenderedPage {
@@ -19,6 +20,8 @@ export interface RenderedPage {
   location?: string;
   /** The render failed and index.html is served as built: never kept for other visitors. */
   failed?: true;
+  /** A part of the page is missing (RenderResult's `incomplete`): never kept for other visitors either. */
+  incomplete?: true;
   /** One person's page (the route table's `private`): sent with Cache-Control private, no-store. */
   private?: true;
 }
@@ -234,10 +237,40 @@ export interface PageWriterOptions {
    * visitors (stale-while-revalidate): no visitor waits for a render the address already had.
    */
   cacheMs?: number;
+  /** Renders made at once (RENDER_CONCURRENCY). */
+  renderConcurrency?: number;
 }
 
 /** Addresses kept at most (each page a few tens of kB). */
 const CACHE_LIMIT = 500;
+
+/**
+ * Renders made at once; the others wait their turn. A render's time limit (its loaders', its remotes')
+ * counts from its start, so under a burst (200 requests for 200 addresses) each render still gets the
+ * machine's time and reads its data, and an unknown slug is still a 404, only later; all at once, every
+ * loader ran out of time together and answered with a loading page (issue 50).
+ */
+const RENDER_CONCURRENCY = 8;
+
+/** At most `limit` calls of `run` at a time; later calls start, in order, as earlier ones end. */
+function limited<A, R>(run: (arg: A) => Promise<R>, limit: number): (arg: A) => Promise<R> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (arg) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await run(arg);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** Whether a render may answer later requests: whole, not the build's index.html nor a page with a part missing. */
+const keepable = (page: RenderedPage) => !page.failed && !page.incomplete;
 
 interface Cached {
   /** When the render being served was asked for. */
@@ -251,16 +284,20 @@ interface Cached {
  * The shop's page for each address. Every visitor gets the same anonymous render (a signed-in visitor's
  * own parts fill in after hydration, and a listing reads its row again when its live updates join), so
  * with `cacheMs` one render serves the requests of the next `cacheMs`, and those that arrive while it runs.
- * A render that failed (the browser then renders the page) is never kept.
+ * An address is its path and the query parameters its route reads (pageAddress): the page is rendered
+ * for those and kept under them, so parameters the page ignores cannot force a render. A render that
+ * failed (the browser then renders the page) or has a part missing (a loader that failed or ran out of
+ * time) is never kept.
  */
-export function pageWriter({ cacheMs = 0, ...options }: PageWriterOptions) {
-  const write = writer(options);
+export function pageWriter({ cacheMs = 0, renderConcurrency = RENDER_CONCURRENCY, ...options }: PageWriterOptions) {
+  const write = limited(writer(options), renderConcurrency);
   const cache = new Map<string, Cached>();
   const forget = (url: string, page: Promise<RenderedPage>) =>
     void page.then((rendered) => {
-      if (rendered.failed && cache.get(url)?.page === page) cache.delete(url);
+      if (!keepable(rendered) && cache.get(url)?.page === page) cache.delete(url);
     });
-  return (url: string): Promise<RenderedPage> => {
+  return (requested: string): Promise<RenderedPage> => {
+    const url = pageAddress(requested);
     if (cacheMs <= 0) return write(url);
     const now = Date.now();
     const cached = cache.get(url);
@@ -272,7 +309,7 @@ export function pageWriter({ cacheMs = 0, ...options }: PageWriterOptions) {
         cached.next = next;
         void next.then((rendered) => {
           if (cache.get(url) !== cached) return;
-          if (rendered.failed) cached.next = undefined;
+          if (!keepable(rendered)) cached.next = undefined;
           else cache.set(url, { at: Date.now(), page: next });
         });
       }
@@ -288,7 +325,14 @@ export function pageWriter({ cacheMs = 0, ...options }: PageWriterOptions) {
   };
 }
 
-function writer({ site, template, remoteList, shellShared = [], render, timeoutMs }: Omit<PageWriterOptions, 'cacheMs'>) {
+function writer({
+  site,
+  template,
+  remoteList,
+  shellShared = [],
+  render,
+  timeoutMs,
+}: Omit<PageWriterOptions, 'cacheMs' | 'renderConcurrency'>) {
   const head = headOf(template);
   const assets = remoteAssets(remoteList, new Set(shellShared));
   const remotes = serverRemotes(remoteList);
@@ -308,7 +352,12 @@ function writer({ site, template, remoteList, shellShared = [], render, timeoutM
     const shellHead = beforeFirstResource(hasTitle ? head.withoutPageMeta : head.full, preloads);
     const scripts = scriptsAfterFirstFrame([...head.preloads, ...files.preloads], head.scripts);
     const html = rendered.replace('<head>', `<head>${shellHead}${files.styles}${scripts}`);
-    return { status: result.status, html, ...(result.private ? { private: true as const } : {}) };
+    return {
+      status: result.status,
+      html,
+      ...(result.private ? { private: true as const } : {}),
+      ...(result.incomplete ? { incomplete: true as const } : {}),
+    };
   };
 }
 

@@ -38,6 +38,8 @@ async function fakeRender(request: RenderRequest): Promise<RenderResult> {
   rendered.push(request);
   if (request.url === '/admin') return { status: 302, redirect: '/', html: '' };
   if (request.url === '/broken') throw new Error('the render failed');
+  if (request.url === '/slow-coin')
+    return { status: 503, incomplete: true, html: '<!DOCTYPE html><html><head></head><body>Loading</body></html>' };
   const title = request.url === '/no-such-coin' ? 'Item Not Found' : 'A coin';
   return {
     ...(request.url.startsWith('/order/') ? { private: true as const } : {}),
@@ -161,7 +163,8 @@ describe('pages rendered on the server (issue 30)', () => {
       /^<!DOCTYPE html><html lang="en-IN"><head><script>window\.startup=1<\/script><script>[^<]*"\/static\/js\/index\.0123456789\.js"[^<]*<\/script><title>A coin \| Sikka<\/title><\/head>/,
     );
     assert.equal(html.match(/<title>/g)?.length, 1);
-    assert.equal(rendered.at(-1)?.url, '/some-coin?x=1');
+    // Rendered for the parameters a listing reads (none of x): the route table's `query`.
+    assert.equal(rendered.at(-1)?.url, '/some-coin');
     assert.equal(rendered.at(-1)?.origin, 'http://localhost:0');
     assert.deepEqual(rendered.at(-1)?.remotes[0], {
       name: 'catalog',
@@ -196,6 +199,21 @@ describe('pages rendered on the server (issue 30)', () => {
     const before = rendered.length;
     await Promise.all([fetch(`${base}/cached-coin`), fetch(`${base}/cached-coin`)]);
     await fetch(`${base}/cached-coin`);
+    assert.equal(rendered.length - before, 1);
+  });
+
+  it('answers 503 when the page could not read its data (a slow or failed loader), and never keeps that answer', async () => {
+    const base = await serve({ pageCacheMs: 5000 });
+    const before = rendered.length;
+    assert.equal((await fetch(`${base}/slow-coin`)).status, 503);
+    assert.equal((await fetch(`${base}/slow-coin?u=1`)).status, 503);
+    assert.equal(rendered.length - before, 2);
+  });
+
+  it('with a page cache, answers addresses that differ only in parameters the page ignores from one render', async () => {
+    const base = await serve({ pageCacheMs: 5000 });
+    const before = rendered.length;
+    for (const u of ['1', '2', '3']) assert.equal((await fetch(`${base}/cached-coin?u=${u}`)).status, 200);
     assert.equal(rendered.length - before, 1);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteModuleAt, routeAt } from './routeTable';
+import { pageAddress, remoteModuleAt, routeAt } from './routeTable';
 
 describe('routeAt (react-router’s ranking over the one table)', () => {
   it.each([
@@ -55,5 +55,26 @@ describe('what may be fetched ahead of the session (issue 15 item 8)', () => {
     expect(remoteModuleAt('/', true)).toBe('catalog/HomePage');
     expect(remoteModuleAt('/no/such/page', true)).toBe('catalog/HomePage');
     expect(remoteModuleAt('/sell', true)).toBe('sell/SellPage');
+  });
+});
+
+describe('pageAddress (what the server renders and its page cache keys on, issue 50)', () => {
+  it('keeps only the parameters the route reads, sorted by name', () => {
+    expect(pageAddress('/?sort=price_asc&u=8f3a&q=anna&utm_source=x')).toBe('/?q=anna&sort=price_asc');
+    expect(pageAddress('/collections?year_to=1900&metal=gold&year_from=1800')).toBe(
+      '/collections?metal=gold&year_from=1800&year_to=1900',
+    );
+    expect(pageAddress('/kushan-vasudeva-gold-dinar?checkout&u=1')).toBe('/kushan-vasudeva-gold-dinar?checkout=');
+    expect(pageAddress('/verify?code=SK-1234&u=1')).toBe('/verify?code=SK-1234');
+  });
+
+  it('drops every parameter of a route that reads none', () => {
+    expect(pageAddress('/blog/the-story-of-the-anna?u=123')).toBe('/blog/the-story-of-the-anna');
+    expect(pageAddress('/sell?ref=home')).toBe('/sell');
+    expect(pageAddress('/blog?')).toBe('/blog');
+  });
+
+  it("keeps a name's values in their order", () => {
+    expect(pageAddress('/?q=b&page=2&q=a')).toBe('/?page=2&q=b&q=a');
   });
 });

@@ -11,19 +11,43 @@ export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-poli
 
 /**
  * `data`: the page has a data loader beside it (<Page>.data.ts), which the server runs before rendering.
+ * `query`: the query parameters the page reads, its loader and its components alike. The server renders
+ * the page for these only (sorted; any other is the browser's alone, e.g. ?utm_source), and the shop's
+ * page cache keys on them, so an unread ?u=<random> cannot force a render (issue 50). A parameter the
+ * page starts to read is added here, or the server's page ignores it.
  * `personal`: a signed-in visitor's own page, never in the sitemap (and rendered in the browser only).
  * `private`: one person's data shown to whoever holds the page's link: no shared cache may keep it.
  */
 export type RouteTarget = { path: string } & (
-  | { remote: RemoteModuleId; data?: true; personal?: true; private?: true }
+  | { remote: RemoteModuleId; data?: true; query?: readonly string[]; personal?: true; private?: true }
   | { page: ShellPageName }
   | { redirectTo: string }
 );
 
+/**
+ * The browse view's parameters (catalog-mfe/src/model/browseQuery.ts readBrowseState, and the facets of
+ * browseFacets.ts): `search` is the old name of `q`, still read.
+ */
+const BROWSE_QUERY = [
+  'q',
+  'search',
+  'category',
+  'sort',
+  'min',
+  'max',
+  'page',
+  'period',
+  'metal',
+  'type',
+  'grade',
+  'year_from',
+  'year_to',
+] as const;
+
 export const ROUTE_TABLE: readonly RouteTarget[] = [
-  { path: '/', remote: 'catalog/HomePage', data: true },
+  { path: '/', remote: 'catalog/HomePage', data: true, query: BROWSE_QUERY },
   // The home hero's 'Browse Collection' link points here (spec §2 "Home / browse").
-  { path: '/collections', remote: 'catalog/HomePage', data: true },
+  { path: '/collections', remote: 'catalog/HomePage', data: true, query: BROWSE_QUERY },
   { path: '/sell', remote: 'sell/SellPage' },
   { path: '/blog', remote: 'blog/BlogListPage', data: true },
   { path: '/blog/:slug', remote: 'blog/BlogPostPage', data: true },
@@ -31,7 +55,8 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/order/:token', remote: 'checkout/OrderPage', data: true, private: true },
   { path: '/account/orders', remote: 'checkout/MyOrdersPage', personal: true },
   // A certificate of authenticity, by the code printed on it and in its QR code (issue 34).
-  { path: '/verify', remote: 'catalog/VerifyPage', data: true },
+  // ?code=: the look-up form's own GET, answered with a redirect to the code's page (VerifyPage.data.ts).
+  { path: '/verify', remote: 'catalog/VerifyPage', data: true, query: ['code'] },
   { path: '/verify/:code', remote: 'catalog/VerifyPage', data: true },
   { path: '/privacy-policy', page: 'privacy-policy' },
   { path: '/terms-conditions', page: 'terms-conditions' },
@@ -42,7 +67,8 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   ...ADMIN_SCREENS.map(({ path }) => ({ path, remote: BACK_OFFICE_MODULE })),
   // Not a listing slug: the back office has no index page.
   { path: '/admin', redirectTo: '/' },
-  { path: '/:slug', remote: 'catalog/ListingPage', data: true },
+  // ?checkout: the checkout is open (CheckoutLauncher), so a reload or a return from the UPI app reopens it.
+  { path: '/:slug', remote: 'catalog/ListingPage', data: true, query: ['checkout'] },
   { path: '*', redirectTo: '/' },
 ];
 
@@ -77,4 +103,19 @@ export function remoteModuleAt(pathname: string, exceptAdmin = false): RemoteMod
 /** Whether a route shows the back office (rendered in the browser only, for staff, never in the sitemap). */
 export function isBackOffice(route: RouteTarget): boolean {
   return 'remote' in route && route.remote === BACK_OFFICE_MODULE;
+}
+
+/**
+ * The address as the server renders and caches it: the path, and of its query only the parameters the
+ * route reads (`query`), sorted by name (a name's values keep their order). Two addresses that differ only
+ * in what the page ignores are one page.
+ */
+export function pageAddress(url: string): string {
+  const parsed = new URL(url, 'http://shop.invalid');
+  const route = routeAt(parsed.pathname)?.route;
+  const read = new Set(route && 'query' in route ? route.query : []);
+  const kept = new URLSearchParams([...parsed.searchParams].filter(([name]) => read.has(name)));
+  kept.sort();
+  const query = kept.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }

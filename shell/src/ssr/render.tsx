@@ -49,6 +49,12 @@ export interface RenderResult {
   page?: RemoteModuleId;
   /** The route table's `private`: the answer must not be kept by a shared cache. */
   private?: true;
+  /**
+   * A part of the page is missing: its data loader failed or ran out of time, its remote did not load,
+   * or the render's time limit passed. That part shows its loading state or fallback (the browser
+   * renders it), and the answer must never be kept for other visitors.
+   */
+  incomplete?: true;
   /** React's document: <html><head>(hoisted page metadata)</head><body><div id="root">…</div>(page data)</body></html>. */
   html: string;
 }
@@ -76,7 +82,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-/** Runs the page's data loader (<remote>/<Page>.data), if it has one; undefined when it fails. */
+/** Runs the page's data loader (<remote>/<Page>.data), if it has one; undefined when it fails or times out. */
 async function loadData(page: RemoteModuleId, params: Record<string, string | undefined>, url: URL, ms: number) {
   try {
     const module = await within(loadRemote<{ fetchData?: PageLoader<unknown> }>(`${page}.data`), ms, `${page}.data`);
@@ -107,22 +113,30 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return null;
   });
   let status = 200;
+  let incomplete = false;
   let pageData: PageData | null = null;
   // The back office (no server build) and a signed-in buyer's own pages (the server knows no session)
   // are rendered in the browser only.
   const page =
     route && 'remote' in route && !isBackOffice(route) && !('personal' in route && route.personal) ? route.remote : undefined;
   if (page) {
+    const hasData = Boolean(route && 'data' in route && route.data);
     const [, loaded] = await Promise.all([
-      preloadRemoteModule(page, { timeoutMs }).catch((error: Error) =>
-        console.error(`[ssr] ${page} did not load (${error.message}); its area shows the fallback`),
-      ),
-      route && 'data' in route && route.data ? loadData(page, match?.params ?? {}, url, timeoutMs) : undefined,
+      preloadRemoteModule(page, { timeoutMs }).catch((error: Error) => {
+        incomplete = true;
+        console.error(`[ssr] ${page} did not load (${error.message}); its area shows the fallback`);
+      }),
+      hasData ? loadData(page, match?.params ?? {}, url, timeoutMs) : undefined,
     ]);
     if (loaded?.redirect?.startsWith('/')) return { status: 302, redirect: loaded.redirect, html: '' };
     if (loaded) {
       status = loaded.status;
       pageData = { page, url: url.pathname, origin: request.origin, data: loaded.data };
+    } else if (hasData) {
+      // Without its data the server cannot tell a listing from an unknown slug: the answer is neither 200
+      // ('found') nor 404, but 503, and the browser, which reads the data again, shows what it is.
+      incomplete = true;
+      status = 503;
     }
   }
   pageData ??= { page: page ?? 'catalog/HomePage', url: '', origin: request.origin, data: null };
@@ -158,6 +172,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </body>
     </html>
   );
+  let done = false;
   const html = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -174,12 +189,28 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       // Each part in its place, never sent after the rest with a script that moves it there: the page
       // reads complete without JavaScript, and carries no inline script its policy would have to allow.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => {
+        done = true;
+        stream.pipe(sink);
+      },
       onShellError: reject,
       onError: (error) => console.error(`[ssr] ${url.pathname}:`, (error as Error)?.message ?? error),
     });
     // What is not ready by then is sent as its loading state; the browser renders it.
-    setTimeout(() => stream.abort(new Error('render time limit')), Math.max(0, timeoutMs - (Date.now() - started)) + 50).unref();
+    setTimeout(
+      () => {
+        if (done) return;
+        incomplete = true;
+        stream.abort(new Error('render time limit'));
+      },
+      Math.max(0, timeoutMs - (Date.now() - started)) + 50,
+    ).unref();
   });
-  return { status, page, html, ...(route && 'private' in route && route.private ? { private: true as const } : {}) };
+  return {
+    status,
+    page,
+    html,
+    ...(route && 'private' in route && route.private ? { private: true as const } : {}),
+    ...(incomplete ? { incomplete: true as const } : {}),
+  };
 }
