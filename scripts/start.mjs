@@ -8,7 +8,8 @@
  * SIKKA_DATA_DIR overrides where the local database keeps its data (default .data/db); SIKKA_SITE_URL the
  * shop's origin (default http://localhost:3000: set it to reach the shop from another device).
  * The shop (:3000) is served by the shell's server (shell/server/, its TypeScript run through tsx); the
- * remotes by the same server's file serving, each on its port as on a CDN.
+ * remotes by the same server's file serving, each on its port as on a CDN, their standalone pages under
+ * the shop's security headers (shell/server/remote.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ const servers = [];
 const supabase = startSupabase();
 onShutdown(shutdown);
 
-const { pageCacheMsFromEnv, serveStatic, startShop } = await importTypeScript('shell/server/index.ts');
+const { pageCacheMsFromEnv, serveRemote, startShop } = await importTypeScript('shell/server/index.ts');
 const [shell, ...remotes] = APPS;
 // Remotes first, then (once the backend answers) the shell: when the shop's page answers, everything
 // it needs is up — the test runner waits on exactly that.
@@ -69,7 +70,7 @@ async function serve(app) {
         pageCacheMs: pageCacheMsFromEnv(),
       });
       servers.push(shop.server);
-    } else servers.push(await serveStatic({ root, port: app.port, spa: true }));
+    } else servers.push(await serveRemote({ root, port: app.port }));
   } catch (error) {
     console.error(`Cannot serve ${app.name} on port ${app.port}: ${error.message}`);
     await shutdown();

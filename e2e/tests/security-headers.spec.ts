@@ -46,6 +46,44 @@ test('every page is sent with its policy, no framing, nosniff and the referrer p
   expect(remoteEntry.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('each remote’s own origin sends its standalone page with the same headers, and keeps CORS open on its code (issue 50)', async ({
+  request,
+}) => {
+  for (const port of [3001, 3002, 3003, 3004, 3005]) {
+    const origin = `http://localhost:${port}`;
+    // Its standalone page, and a deep link of it (the back office's own route).
+    for (const path of ['/', '/admin/orders']) {
+      const headers = (await request.get(`${origin}${path}`)).headers();
+      expect(headers['content-type'], `${origin}${path}`).toContain('text/html');
+      expect(headers['content-security-policy'], `${origin}${path}`).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], `${origin}${path}`).toMatch(/script-src 'self' http:\/\/localhost:3001 /);
+      expect(headers['x-frame-options'], `${origin}${path}`).toBe('DENY');
+      expect(headers['x-content-type-options'], `${origin}${path}`).toBe('nosniff');
+      expect(headers['referrer-policy'], `${origin}${path}`).toBe('strict-origin-when-cross-origin');
+    }
+    const manifest = await request.get(`${origin}/mf-manifest.json`, { headers: { origin: 'http://localhost:3000' } });
+    expect(manifest.headers()['access-control-allow-origin'], origin).toBe('*');
+  }
+});
+
+test('the standalone back office cannot be framed by another site', async ({ page }) => {
+  // A page of another origin (the API's; any will do) frames the standalone back office.
+  await page.goto('http://127.0.0.1:54321/health');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = document.createElement('iframe');
+        frame.addEventListener('load', () => resolve(), { once: true });
+        frame.src = 'http://localhost:3005/admin/orders';
+        document.body.append(frame);
+      }),
+  );
+  // The browser refused it: the frame holds its error page, not the back office's document.
+  const framed = page.mainFrame().childFrames();
+  expect(framed).toHaveLength(1);
+  expect(await framed[0]!.locator('#root').count()).toBe(0);
+});
+
 test('a visitor’s pages load under the policy without a violation', async ({ page }) => {
   const violations = await watchViolations(page);
   for (const { path, heading } of VISITOR_PAGES) {

@@ -103,3 +103,21 @@ export function pageSecurityHeaders(policy: PagePolicy): Record<string, string> 
     'X-Frame-Options': 'DENY',
   };
 }
+
+/**
+ * The headers of each HTML page an origin sends (the shop's, a remote's standalone page), by the inline
+ * scripts it carries: a handful of page shapes, each policy made once and kept.
+ */
+export function pageHeadersOf(apiUrls: readonly string[], codeOrigins: readonly string[]) {
+  const byScripts = new Map<string, Record<string, string>>();
+  return (html: string) => {
+    const scriptHashes = inlineScriptHashes(html);
+    const key = scriptHashes.join(' ');
+    let headers = byScripts.get(key);
+    if (!headers) {
+      headers = pageSecurityHeaders({ apiUrls, codeOrigins, scriptHashes });
+      if (byScripts.size < 100) byScripts.set(key, headers);
+    }
+    return headers;
+  };
+}

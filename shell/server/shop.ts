@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { loadRenderer, pageWriter, type RenderPage, readShellShared, readTemplate } from './pages';
-import { assetOrigins, inlineScriptHashes, pageSecurityHeaders } from './security';
+import { assetOrigins, pageHeadersOf } from './security';
 import { type RouteHandler, sendText, serveStatic } from './server';
 import { seoFiles } from './seo';
 import { loadSite, type Site, type SiteOptions } from './site';
@@ -52,21 +52,6 @@ export interface Shop {
   site: Site;
 }
 
-/** The pages' headers, by the inline scripts they carry (a handful of page shapes: kept). */
-function pageHeadersOf(site: Site, codeOrigins: readonly string[]) {
-  const byScripts = new Map<string, Record<string, string>>();
-  return (html: string) => {
-    const scriptHashes = inlineScriptHashes(html);
-    const key = scriptHashes.join(' ');
-    let headers = byScripts.get(key);
-    if (!headers) {
-      headers = pageSecurityHeaders({ apiUrls: site.apiUrls, codeOrigins, scriptHashes });
-      if (byScripts.size < 100) byScripts.set(key, headers);
-    }
-    return headers;
-  };
-}
-
 export async function startShop(options: ShopOptions): Promise<Shop> {
   const site = { ...(await loadSite(options)), ...options.site };
   // `localhost` in the API's and the remotes' URLs: the IPv4 loopback the local servers listen on.
@@ -100,7 +85,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     spa: true,
     routes,
     renderPage,
-    pageHeaders: pageHeadersOf(site, codeOrigins),
+    pageHeaders: pageHeadersOf(site.apiUrls, codeOrigins),
   });
   return { server, site };
 }
