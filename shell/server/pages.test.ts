@@ -208,6 +208,22 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
     assert.equal(await body(other), 'render 3');
   });
 
+  it('gives up on a render that never ends, serving the page as built, and its turn goes to the next', async () => {
+    const urls: string[] = [];
+    const render = (request: RenderRequest): Promise<RenderResult> => {
+      urls.push(request.url);
+      return request.url === '/hangs'
+        ? new Promise(() => {})
+        : Promise.resolve({ status: 200, html: '<html><head></head><body>render 1</body></html>' });
+    };
+    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render, renderConcurrency: 1, timeoutMs: 5 });
+    const [hung, next] = [write('/hangs'), write('/b')];
+    assert.equal(await body(hung), '<div id="root"></div>');
+    assert.equal((await hung).failed, true);
+    assert.equal(await body(next), 'render 1');
+    assert.deepEqual(urls, ['/hangs', '/b']);
+  });
+
   it('makes a few renders at once and the others in turn, each with its own time limit', async () => {
     const fake = renders();
     const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, renderConcurrency: 2 });

@@ -269,6 +269,23 @@ function limited<A, R>(run: (arg: A) => Promise<R>, limit: number): (arg: A) => 
   };
 }
 
+/** The render's own time limit when none is given (src/ssr/render.tsx, TIMEOUT_MS). */
+const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * A render still running this long after its time limit (twice it, and a second) is given up on and the
+ * page served as built: a render that never ends must not hold one of the few turns for ever.
+ */
+const giveUpAfter = (timeoutMs = RENDER_TIMEOUT_MS) => 2 * timeoutMs + 1000;
+
+function settlesWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer ${ms} ms after it started`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
 /** Whether a render may answer later requests: whole, not the build's index.html nor a page with a part missing. */
 const keepable = (page: RenderedPage) => !page.failed && !page.incomplete;
 
@@ -340,7 +357,7 @@ function writer({
   return async (url: string): Promise<RenderedPage> => {
     let result: RenderResult;
     try {
-      result = await render({ url, origin: site.origin, config, remotes, timeoutMs });
+      result = await settlesWithin(render({ url, origin: site.origin, config, remotes, timeoutMs }), giveUpAfter(timeoutMs));
     } catch (error) {
       console.error(`serve: rendering ${url} failed (${(error as Error).message}); the browser renders it`);
       return { status: 200, html: template, failed: true };
