@@ -11,6 +11,10 @@
  * dist/ folders are served on their ports here unless they are up. Each server runs in a process of
  * its own, apart from autocannon. Uses the running supabase/local, or starts one on a fresh bench
  * database (.data/bench).
+ * Then, on this checkout's cached server, two addresses the page cache must not be fooled by (issue 50):
+ * the page with an unread `?u=<random>` on every request (one render serves them all), and a different
+ * unknown slug on every request from 200 connections (each a 404: a loader that ran out of time under
+ * the burst would answer 503, never 200 with a loading page).
  *   --path=/slug  the page (default /kushan-vasudeva-gold-dinar)
  *   --duration=S --connections=N
  */
@@ -81,13 +85,18 @@ function otherCheckoutServer(dir) {
   return startServer(`${dir} (serve-static + page-head)`, process.execPath, ['--input-type=module', '-e', code], {});
 }
 
-function measure(url) {
+/** autocannon on `url`; `pathOf` gives each request its own path (a random query, an unknown slug). */
+function measure(url, { pathOf, connectionCount = connections } = {}) {
+  const requests = pathOf ? [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }] : undefined;
   return new Promise((done, fail) => {
-    autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } }, (error, result) =>
-      error ? fail(error) : done(result),
+    autocannon(
+      { url, connections: connectionCount, duration, headers: { 'accept-encoding': 'gzip' }, requests },
+      (error, result) => (error ? fail(error) : done(result)),
     );
   });
 }
+
+const randomToken = () => Math.random().toString(36).slice(2);
 
 const backend = await ensureBackend();
 const servers = [];
@@ -118,6 +127,18 @@ try {
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(
       `${server.name.padEnd(48)} errors ${String(errors).padStart(5)}  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s`,
+    );
+  }
+  // The cached servers: this checkout's and, with --against, the other's.
+  for (const cached of [servers[0], ...(against ? [servers.at(-1)] : [])]) {
+    console.log(`\n${cached.name}:`);
+    const unread = await measure(cached.url, { pathOf: () => `${path}?u=${randomToken()}` });
+    console.log(
+      `  ${`${path}?u=<random>`.padEnd(46)} errors ${String(unread.errors + unread.timeouts + unread.non2xx).padStart(5)}  p50 ${String(unread.latency.p50).padStart(4)} ms  p99 ${String(unread.latency.p99).padStart(4)} ms  ${Math.round(unread.requests.average)} req/s`,
+    );
+    const unknown = await measure(cached.url, { pathOf: () => `/no-such-coin-${randomToken()}`, connectionCount: 200 });
+    console.log(
+      `  ${'/<unknown slug>, 200 connections'.padEnd(46)} 2xx ${unknown['2xx']}  4xx ${unknown['4xx']}  5xx ${unknown['5xx']}  errors ${unknown.errors + unknown.timeouts}  p50 ${unknown.latency.p50} ms  p99 ${unknown.latency.p99} ms`,
     );
   }
 } finally {
