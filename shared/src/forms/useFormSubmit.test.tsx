@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { useForm } from 'react-hook-form';
 import { useFormSubmit } from './useFormSubmit';
 
-function setUp(action: (values: { name: string }) => unknown, failureOf = (error: unknown) => (error as Error).message) {
+function setUp(
+  action: (values: { name: string }) => unknown,
+  failureOf: (error: unknown) => string | undefined = (error) => (error as Error).message,
+) {
   return renderHook(() => {
     const form = useForm<{ name: string }>({ defaultValues: { name: 'Asha' } });
     return { form, submit: useFormSubmit(form, action, failureOf) };
@@ -39,7 +42,7 @@ describe('useFormSubmit', () => {
 
   it('runs the action with the values, once per submit, and not again while it runs', async () => {
     let finish = () => {};
-    const action = vi.fn(() => new Promise<void>((done) => (finish = done)));
+    const action = vi.fn((_values: { name: string }) => new Promise<void>((done) => (finish = done)));
     const { result } = setUp(action);
     let first: Promise<void> = Promise.resolve();
     act(() => {

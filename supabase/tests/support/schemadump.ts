@@ -9,7 +9,7 @@ import type { Pool } from 'pg';
 /** The schemas the migrations own (supabase/local's bootstrap makes auth, storage, extensions and the rest). */
 const OWN_SCHEMAS = ['public', 'private', 'storage_rules'];
 
-type Row = Record<string, string>;
+type Row = { sql: string };
 
 async function rows(pool: Pool, sql: string, params: unknown[] = []): Promise<Row[]> {
   return (await pool.query(sql, params)).rows as Row[];
