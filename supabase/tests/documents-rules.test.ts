@@ -9,7 +9,7 @@ import { db } from './support/clients.ts';
 describe('documents rules: SQL and TypeScript agree', () => {
   it('splits GST alike', async () => {
     const cases: Array<[number, number, string]> = [];
-    for (const total of [1, 7, 51, 999, 1_050, 1_234, 77_777, 10_000_000_000])
+    for (const total of [0, 1, 7, 51, 999, 1_050, 1_234, 4_900, 77_777, 1_50_050, 10_000_000_000])
       for (const rate of [0, 300, 500, 1200, 1800, 2800])
         for (const state of ['Karnataka', 'Tamil Nadu']) cases.push([total, rate, state]);
     const { rows } = await db().query(

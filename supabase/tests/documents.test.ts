@@ -73,14 +73,14 @@ describe('GST invoices', () => {
   });
 
   it('rounds the tax of an odd amount to the paisa, the parts adding up to the total', async () => {
-    // 1,234 + 50 = 1,284 rupees at 5 %: 128,400 / 1.05 = 122,285.714… → 122,286 paise; tax 6,114 → 3,057 + 3,057.
+    // 1,284 rupees at 5 %: each half is 128,400 × 2.5 / 105 = 3,057.14… → 3,057 paise; taxable the rest, 122,286.
     const local = await order(1_234, 'Karnataka');
-    // 1 + 50 = 51 rupees: 4,857.142… → 4,857; tax 243 → CGST 122 (the odd paisa), SGST 121.
+    // 51 rupees: each half 5,100 × 2.5 / 105 = 121.43… → 121 (equal halves, never 122 + 121); taxable 4,858.
     const tiny = await order(1, 'Karnataka');
     await markPaid(local.id);
     await markPaid(tiny.id);
     expect(await invoiceOf(local.id)).toMatchObject({ taxable_paise: '122286', cgst_paise: '3057', sgst_paise: '3057' });
-    expect(await invoiceOf(tiny.id)).toMatchObject({ taxable_paise: '4857', cgst_paise: '122', sgst_paise: '121' });
+    expect(await invoiceOf(tiny.id)).toMatchObject({ taxable_paise: '4858', cgst_paise: '121', sgst_paise: '121' });
   });
 
   it('starts a new series on 1 April in India (the payment’s time is the clock)', async () => {

@@ -4,8 +4,9 @@
 // IGST; place of supply; reverse charge; total; signature of the authorised signatory. Tax-inclusive
 // prices: the arithmetic from the agreed total to the tax is printed.
 import { PDFDocument, StandardFonts } from 'npm:pdf-lib@1.17.1';
+import { amountInWords } from '../../../shared/src/domain/documents/amountInWords.ts';
 import { formatPaise } from '../../../shared/src/domain/documents/tax.ts';
-import { GOLD, GREY, indianDate, MAROON, write, writeRight } from './pdfKit.mts';
+import { GOLD, GREY, indianDate, MAROON, write, writeRight, wrap } from './pdfKit.mts';
 
 export interface InvoiceSource {
   kind: 'invoice' | 'credit_note';
@@ -50,6 +51,23 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
   const right = width - 40;
   const text = (t: string, x: number, y: number, size = 9.5, font = sans, color = undefined as undefined | typeof GREY) =>
     write(page, t, x, y, { font, size, color });
+  /** Writes `t` from (x, y) wrapped to `width` (a long name or address stays in its column); the y below it. */
+  const block = (
+    t: string,
+    x: number,
+    y: number,
+    width: number,
+    size = 9.5,
+    font = sans,
+    color = undefined as undefined | typeof GREY,
+  ) => {
+    for (const line of wrap(t, font, size, width)) {
+      text(line, x, y, size, font, color);
+      y -= size + 2.5;
+    }
+    return y;
+  };
+  const placeX = 330;
 
   page.drawRectangle({ x: 0, y: height - 8, width, height: 8, color: MAROON });
   write(page, String(s.legal_name), left, height - 50, { font: serif, size: 16, color: MAROON });
@@ -59,13 +77,12 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
     `${s.city} - ${s.pincode}`,
     `${s.state} (State code ${String(s.gstin).slice(0, 2)})`,
   ];
+  // The title block on the right starts at about x = 350: the seller's lines stay left of it.
+  const sellerWidth = 300;
   let y = height - 66;
-  for (const line of sellerAddress.filter(Boolean)) {
-    text(String(line), left, y);
-    y -= 12;
-  }
-  text(`GSTIN: ${s.gstin}`, left, y, 9.5, bold);
-  text(`Customer care: ${s.customer_care_phone}, ${s.customer_care_email}`, left, y - 12);
+  for (const line of sellerAddress.filter(Boolean)) y = block(String(line), left, y, sellerWidth);
+  y = block(`GSTIN: ${s.gstin}`, left, y, sellerWidth, 9.5, bold);
+  block(`Customer care: ${s.customer_care_phone}, ${s.customer_care_email}`, left, y, sellerWidth);
   writeRight(page, title.toUpperCase(), right, height - 50, { font: serif, size: 16, color: MAROON });
   writeRight(page, `${title} no.: ${source.serial}`, right, height - 68, { font: bold, size: 10 });
   writeRight(page, `Date of issue: ${indianDate(source.issued_at)}`, right, height - 82, { font: sans, size: 9.5 });
@@ -80,7 +97,7 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
   y = height - 160;
   page.drawLine({ start: { x: left, y: y + 14 }, end: { x: right, y: y + 14 }, color: GOLD, thickness: 1 });
   text('Bill to / Ship to (recipient, unregistered)', left, y, 9, bold, MAROON);
-  text('Place of supply', 330, y, 9, bold, MAROON);
+  text('Place of supply', placeX, y, 9, bold, MAROON);
   y -= 14;
   const recipientLines = [
     r.name,
@@ -89,14 +106,13 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
     `${r.city} - ${r.pincode}`,
     `State: ${r.state}, State code: ${r.state_code}`,
   ];
+  // Each recipient line wraps inside its column (a 200-character name used to run under 'Place of supply').
   let ry = y;
-  for (const line of recipientLines.filter(Boolean)) {
-    text(String(line), left, ry);
-    ry -= 12;
-  }
-  text(`${source.place_of_supply} (State code ${source.place_of_supply_code})`, 330, y);
-  text('Delivery address: as Ship to', 330, y - 12);
-  text('Tax payable on reverse charge: No', 330, y - 24);
+  for (const line of recipientLines.filter(Boolean)) ry = block(String(line), left, ry, placeX - left - 12);
+  text(`${source.place_of_supply} (State code ${source.place_of_supply_code})`, placeX, y);
+  text('Delivery address: as Ship to', placeX, y - 12);
+  text('Tax payable on reverse charge: No', placeX, y - 24);
+  ry = Math.min(ry, y - 24);
 
   // The line: one piece, its value, the discount, shipping (part of the same supply) and the taxable value.
   y = ry - 22;
@@ -110,13 +126,19 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
   head('Qty', cols[3]!);
   head('Value (tax incl.)', cols[5]! - 4, true);
   y -= 18;
+  // A row's label wraps inside the description column (up to HSN on the item's row, else up to the
+  // value column); the figures sit on its first line.
+  const valueWidth = 110;
   const row = (label: string, value: string, opts: { hsn?: string; qty?: string; no?: string; strong?: boolean } = {}) => {
+    const font = opts.strong ? bold : sans;
+    const labelWidth = (opts.hsn || opts.qty ? cols[2]! : cols[5]! - 4 - valueWidth) - cols[1]! - 8;
     if (opts.no) text(opts.no, cols[0]! + 4, y);
-    text(label, cols[1]!, y, 9, opts.strong ? bold : sans);
     if (opts.hsn) text(opts.hsn, cols[2]!, y);
     if (opts.qty) text(opts.qty, cols[3]!, y);
-    writeRight(page, value, cols[5]! - 4, y, { font: opts.strong ? bold : sans, size: 9 });
-    y -= 14;
+    writeRight(page, value, cols[5]! - 4, y, { font, size: 9 });
+    const lines = wrap(label, font, 9, labelWidth);
+    for (const [i, line] of lines.entries()) text(line, cols[1]!, y - i * 11, 9, font);
+    y -= 14 + (lines.length - 1) * 11;
   };
   row(`${source.item_name}`, rs(source.price * 100), { no: '1', hsn: source.hsn_code, qty: String(source.quantity) });
   if (source.discount > 0) row('Less: discount', `- ${rs(source.discount * 100)}`);
@@ -128,30 +150,28 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
   text('How the tax is worked out (prices include GST)', left, y, 9, bold, MAROON);
   y -= 14;
   const rate = source.rate_basis_points;
-  row(`Taxable value = ${rs(source.total_paise)} x 100 / (100 + ${percent(rate)}), to the paisa`, rs(source.taxable_paise));
   if (source.tax_kind === 'intra') {
-    row(`CGST at ${percent(rate / 2)} (half the tax, to the paisa)`, rs(source.cgst_paise));
-    row(`SGST at ${percent(rate / 2)} (the rest of the tax)`, rs(source.sgst_paise));
+    // Each half is worked out from the taxable value and rounded on its own, so the two are equal.
+    const halfOf = `${rs(source.total_paise)} x ${percent(rate / 2)} / (100% + ${percent(rate)}), to the paisa`;
+    row(`CGST at ${percent(rate / 2)} of the taxable value = ${halfOf}`, rs(source.cgst_paise));
+    row(`SGST at ${percent(rate / 2)} of the taxable value (the same)`, rs(source.sgst_paise));
+    row('Taxable value (total - CGST - SGST)', rs(source.taxable_paise));
   } else {
+    row(`Taxable value = ${rs(source.total_paise)} x 100 / (100 + ${percent(rate)}), to the paisa`, rs(source.taxable_paise));
     row(`IGST at ${percent(rate)} (total - taxable value)`, rs(source.igst_paise));
   }
   const tax = source.cgst_paise + source.sgst_paise + source.igst_paise;
   row('Total tax', rs(tax));
   page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, color: GOLD, thickness: 0.8 });
   row(`Invoice total (taxable value + tax)`, rs(source.total_paise), { strong: true });
+  y = block(`Amount in words: ${amountInWords(BigInt(source.total_paise))}`, left, y - 4, right - left, 9, bold);
 
-  y -= 40;
+  y -= 30;
   writeRight(page, `For ${s.legal_name}`, right, y, { font: bold, size: 9.5 });
   writeRight(page, `Signed: ${s.authorised_signatory}`, right, y - 30, { font: serif, size: 11, color: MAROON });
   writeRight(page, 'Authorised signatory', right, y - 44, { font: sans, size: 8.5, color: GREY });
-  text(
-    `Grievance officer: ${s.grievance_officer_name}, ${s.grievance_officer_designation}, ${s.grievance_officer_email}, ${s.grievance_officer_phone}`,
-    left,
-    50,
-    8,
-    sans,
-    GREY,
-  );
+  const grievance = `Grievance officer: ${s.grievance_officer_name}, ${s.grievance_officer_designation}, ${s.grievance_officer_email}, ${s.grievance_officer_phone}`;
+  block(grievance, left, 50 + (wrap(grievance, sans, 8, right - left).length - 1) * 10.5, right - left, 8, sans, GREY);
   text('This document was made by computer and kept unchanged since it was issued.', left, 38, 8, sans, GREY);
   return pdf.save();
 }

@@ -44,17 +44,27 @@ export function writeRight(page: PDFPage, text: string, x: number, y: number, st
   });
 }
 
-/** Splits text into lines no wider than `width`. */
+/**
+ * Splits text into lines no wider than `width`: at spaces, and a word wider than the line (a long e-mail
+ * address, a name typed without spaces) is cut between characters rather than left to run into the next column.
+ */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (t: string) => font.widthOfTextAtSize(t, size) <= width;
   const lines: string[] = [];
   let line = '';
-  for (const word of printable(text).split(/\s+/)) {
+  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
+    if (fits(candidate)) {
       line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (!fits(line)) {
+      let cut = 1;
+      while (cut < line.length && fits(line.slice(0, cut + 1))) cut++;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
     }
   }
   if (line) lines.push(line);

@@ -25,13 +25,17 @@ describe('gstSplit: tax worked out from the tax-inclusive agreed total', () => {
   });
 
   it.each([
-    // total, rate (bp), taxable, CGST, SGST: odd amounts round the taxable value half-up to the paisa,
-    // and an odd paisa of tax goes to CGST, so the parts always add up to the total.
-    [7, 1200, 625n, 38n, 37n],
+    // total, rate (bp), taxable, CGST, SGST: each half is the exact taxable value at half the rate,
+    // rounded half-up to the paisa, so CGST = SGST; the taxable value is the rest of the total.
+    [7, 1200, 624n, 38n, 38n],
     [999, 1200, 89196n, 5352n, 5352n],
-    [1234, 1200, 110179n, 6611n, 6610n],
-    [51, 500, 4857n, 122n, 121n],
-  ])('rounds %d rupees at %d bp to the paisa', (total, rate, taxable, cgst, sgst) => {
+    [1234, 1200, 110178n, 6611n, 6611n],
+    [51, 500, 4858n, 121n, 121n],
+    // Tax ₹233.33 by difference used to split 116.67 / 116.66; now each half is 116.67.
+    [4900, 500, 466666n, 11667n, 11667n],
+    [0, 500, 0n, 0n, 0n],
+    [1000, 0, 100000n, 0n, 0n],
+  ])('rounds %d rupees at %d bp to the paisa, both halves equal', (total, rate, taxable, cgst, sgst) => {
     const split = gstSplit(total, rate, 'Karnataka', 'Karnataka');
     expect([split.taxablePaise, split.cgstPaise, split.sgstPaise]).toEqual([taxable, cgst, sgst]);
     expect(split.taxablePaise + split.cgstPaise + split.sgstPaise).toBe(BigInt(total) * 100n);

@@ -27,8 +27,11 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
 }
 
 /**
- * Splits a tax-inclusive total (rupees) at `rateBasisPoints` (1200 = 12 %): taxable value rounded to the
- * paisa, tax = total − taxable; within one state CGST is half the tax rounded to the paisa and SGST the rest.
+ * Splits a tax-inclusive total (rupees) at `rateBasisPoints` (500 = 5 %). Within one state each half of
+ * the tax (CGST, SGST) is worked out from the exact taxable value at half the rate and rounded half-up to
+ * the paisa, so the two are always equal (₹4,900 at 5 %: 116.67 + 116.67, never 116.67 + 116.66); the
+ * taxable value is what the total holds besides them, so taxable value + tax is the agreed total to the
+ * paisa. Another state: the taxable value is rounded to the paisa and IGST is the rest.
  */
 export function gstSplit(
   totalRupees: number | bigint,
@@ -37,13 +40,21 @@ export function gstSplit(
   deliveryState: string,
 ): GstSplit {
   const totalPaise = BigInt(totalRupees) * 100n;
-  const taxablePaise = divideRounded(totalPaise * 10000n, 10000n + BigInt(rateBasisPoints));
-  const tax = totalPaise - taxablePaise;
+  const rate = BigInt(rateBasisPoints);
   if (shopState === deliveryState) {
-    const cgstPaise = divideRounded(tax, 2n);
-    return { kind: 'intra', totalPaise, taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0n };
+    // total × (rate / 2) / (1 + rate): the exact taxable value times half the rate.
+    const halfPaise = divideRounded(totalPaise * rate, 2n * (10000n + rate));
+    return {
+      kind: 'intra',
+      totalPaise,
+      taxablePaise: totalPaise - 2n * halfPaise,
+      cgstPaise: halfPaise,
+      sgstPaise: halfPaise,
+      igstPaise: 0n,
+    };
   }
-  return { kind: 'inter', totalPaise, taxablePaise, cgstPaise: 0n, sgstPaise: 0n, igstPaise: tax };
+  const taxablePaise = divideRounded(totalPaise * 10000n, 10000n + rate);
+  return { kind: 'inter', totalPaise, taxablePaise, cgstPaise: 0n, sgstPaise: 0n, igstPaise: totalPaise - taxablePaise };
 }
 
 /** Paise as rupees with two decimals in Indian grouping, for documents: 123456789n → '12,34,567.89'. */
