@@ -16,15 +16,24 @@ async function openOrder() {
 }
 
 const SAMPLES: [carrier: string, tracking: string, insured: number][] = [
-  ['India Post Speed Post', 'EE123456789IN', 4_050],
-  ['India Post Registered Post', 'rb 123 456 789 in', 0],
+  ['India Post Speed Post', 'EE123456785IN', 4_050],
+  ['India Post Registered Post', 'rb 123 456 785 in', 0],
+  // UPU S10 check digits: right, wrong (the old example), and the 10 → 0 and 11 → 5 cases.
+  ['India Post Speed Post', 'EE123456789IN', 100],
+  ['India Post Speed Post', 'EE473124829IN', 100],
+  ['India Post Speed Post', 'EE473124828IN', 100],
+  ['India Post Speed Post', 'EK000600000IN', 100],
+  ['India Post Speed Post', 'EK000600005IN', 100],
+  ['India Post Registered Post', 'RR000000005IN', 100],
+  ['India Post Registered Post', 'RR000000000IN', 100],
+  ['Blue Dart', 'EE123456789IN', 100],
   ['India Post Speed Post', 'EE12345678IN', 100],
   ['India Post Speed Post', 'EE123456789US', 100],
   ['India Post Registered Post', '1234567890123', 100],
   ['Blue Dart', '81234567890', 100],
   ['DTDC', 'D1-2', 100],
   ['DTDC', 'AB', 100],
-  ['', 'EE123456789IN', 100],
+  ['', 'EE123456785IN', 100],
   ['Blue Dart', '', 100],
   ['Blue Dart', '81234567890', -1],
   ['x'.repeat(61), '81234567890', 1],
@@ -52,13 +61,13 @@ describe('mark_order_fulfilled', () => {
     const { data, error } = await admin.rpc('mark_order_fulfilled', {
       order_id: order.order_id,
       carrier: 'India Post Speed Post',
-      tracking: 'ee 123 456 789 in',
+      tracking: 'ee 123 456 785 in',
     });
     expect(error).toBeNull();
     expect(data).toMatchObject({
       status: 'fulfilled',
       shipment_carrier: 'India Post Speed Post',
-      shipment_tracking: 'EE123456789IN',
+      shipment_tracking: 'EE123456785IN',
       shipment_insured_value: 4_050,
     });
     expect((data as { shipped_at: string | null }).shipped_at).not.toBeNull();
@@ -91,20 +100,25 @@ describe('mark_order_fulfilled', () => {
     ]);
   });
 
-  it('refuses a buyer, a bad India Post number, a missing carrier, a negative value and an order already closed', async () => {
+  it('refuses a buyer, a bad India Post number or check digit, a missing carrier, a negative value and an order already closed', async () => {
     const admin = await adminClient();
     const { buyer, order } = await openOrder();
     const call = (client: typeof admin, args: Record<string, unknown>) =>
       client.rpc('mark_order_fulfilled', {
         order_id: order.order_id,
         carrier: 'India Post Speed Post',
-        tracking: 'EE123456789IN',
+        tracking: 'EE123456785IN',
         ...args,
       } as never);
     expect((await call(buyer, {})).error?.hint).toBe('not_authorized');
     expect((await call(admin, { tracking: 'EE12345IN' })).error).toMatchObject({
       hint: 'shipment_tracking_india_post',
-      message: 'An India Post tracking number has 13 characters, e.g. EE123456789IN',
+      message: 'An India Post tracking number has 13 characters, e.g. EE123456785IN',
+    });
+    // The right shape with a wrong check digit: the buyer would be e-mailed a number India Post never issued.
+    expect((await call(admin, { tracking: 'EE123456789IN' })).error).toMatchObject({
+      hint: 'shipment_tracking_check_digit',
+      message: 'This India Post tracking number’s check digit does not match: please check the number on the receipt',
     });
     expect((await call(admin, { carrier: ' ' })).error?.hint).toBe('shipment_carrier_required');
     expect((await call(admin, { insured_value: -5 })).error?.hint).toBe('shipment_insured_value_invalid');
@@ -123,6 +137,12 @@ describe('mark_order_fulfilled', () => {
     await expect(
       db().query(
         `update public.delivery_addresses set shipment_carrier = 'India Post Speed Post', shipment_tracking = 'EE1IN', shipment_insured_value = 1 where id = $1`,
+        [order.order_id],
+      ),
+    ).rejects.toThrow('delivery_addresses_shipment_valid');
+    await expect(
+      db().query(
+        `update public.delivery_addresses set shipment_carrier = 'India Post Speed Post', shipment_tracking = 'EE123456789IN', shipment_insured_value = 1 where id = $1`,
         [order.order_id],
       ),
     ).rejects.toThrow('delivery_addresses_shipment_valid');

@@ -22,7 +22,7 @@ const order = {
   utr: '412345678901',
   rejection_reason: 'No such credit <in our account>',
   carrier: 'India Post Speed Post',
-  tracking: 'EE123456789IN',
+  tracking: 'EE123456785IN',
   insured_value: 112550,
 };
 const ctx = { siteUrl: 'https://shop.example.com/', orderToken: 'tok_abcdefghijklmnopqrstuvwxyz0123' };
@@ -49,7 +49,7 @@ describe('the buyer’s messages', () => {
   it("shipped: carrier, tracking number, and India Post's tracking page", () => {
     const m = renderMessage('order_shipped', order, ctx);
     expect(m.subject).toBe('Order #0b8f5e52: shipped by India Post Speed Post');
-    expect(m.text).toContain('tracking number EE123456789IN');
+    expect(m.text).toContain('tracking number EE123456785IN');
     expect(m.text).toContain(`Track on India Post: ${INDIA_POST_TRACKING_URL}`);
     const courier = renderMessage('order_shipped', { ...order, carrier: 'Blue Dart', tracking: '81234567890' }, ctx);
     expect(courier.text).not.toContain('India Post');

@@ -28,13 +28,13 @@ describe("'Mark Fulfilled' form", () => {
   it('asks for a 13-character India Post number, a courier name and a whole-rupee value', () => {
     const base = fulfilDraft(sampleOrder());
     expect(fulfilProblems({ ...base, tracking: 'EE123IN' }).tracking).toBe(
-      'An India Post tracking number has 13 characters, e.g. EE123456789IN',
+      'An India Post tracking number has 13 characters, e.g. EE123456785IN',
     );
-    expect(fulfilProblems({ ...base, tracking: 'ee123456789in' })).toEqual({});
+    expect(fulfilProblems({ ...base, tracking: 'ee123456785in' })).toEqual({});
     expect(fulfilProblems({ ...base, carrierChoice: COURIER, tracking: '81234567890' }).carrier).toBe(
       'Please choose the carrier, or name the courier',
     );
-    expect(fulfilProblems({ ...base, tracking: 'EE123456789IN', insuredValue: '12.5' }).insuredValue).toBe(
+    expect(fulfilProblems({ ...base, tracking: 'EE123456785IN', insuredValue: '12.5' }).insuredValue).toBe(
       'Please enter the insured value in whole rupees',
     );
   });
@@ -43,7 +43,7 @@ describe("'Mark Fulfilled' form", () => {
     const refusal = {
       code: 'P0001',
       hint: 'shipment_tracking_india_post',
-      message: 'An India Post tracking number has 13 characters, e.g. EE123456789IN',
+      message: 'An India Post tracking number has 13 characters, e.g. EE123456785IN',
     };
     expect(fulfilRefusalText(refusal)).toBe(refusal.message);
     expect(fulfilRefusalText(new Error('network'))).toBe('Failed to update status. Please try again.');
@@ -54,7 +54,7 @@ describe('the card', () => {
   it("shows an India Post parcel with India Post's tracking page, a courier's without a link", () => {
     const shipped = sampleOrder({
       shipment_carrier: 'India Post Registered Post',
-      shipment_tracking: 'RB123456789IN',
+      shipment_tracking: 'RB123456785IN',
       shipment_insured_value: 2300,
     });
     expect(shipmentFacts(shipped)?.trackingUrl).toMatch(/^https:\/\/www\.indiapost\.gov\.in\//);

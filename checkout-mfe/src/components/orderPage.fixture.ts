@@ -37,7 +37,7 @@ export const SHIPPED_ORDER_PAGE: OrderPageData = {
   utr: '412345678901',
   hold_expires_at: null as unknown as string,
   shipment_carrier: 'India Post Speed Post',
-  shipment_tracking: 'EE123456789IN',
+  shipment_tracking: 'EE123456785IN',
   shipment_insured_value: 2255,
   shipped_at: '2026-11-26T09:15:00Z',
   history: [

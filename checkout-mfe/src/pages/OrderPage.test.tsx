@@ -64,7 +64,7 @@ describe('<OrderPage>', () => {
     vi.mocked(api.fetchOrderPage).mockResolvedValue(SHIPPED_ORDER_PAGE);
     openOrderPage();
     const shipment = within(await screen.findByRole('region', { name: 'Shipment' }));
-    expect(shipment.getByText('EE123456789IN')).toBeInTheDocument();
+    expect(shipment.getByText('EE123456785IN')).toBeInTheDocument();
     expect(shipment.getByText('India Post Speed Post')).toBeInTheDocument();
     expect(shipment.getByRole('link', { name: /Track your parcel on India Post/ })).toHaveAttribute(
       'href',

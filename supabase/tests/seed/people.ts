@@ -150,7 +150,7 @@ export const orders: SeedOrder[] = [
     promo: null,
     status: 'fulfilled',
     payment: { status: 'paid', utr: '412345678902' },
-    shipment: { carrier: 'India Post Speed Post', tracking: 'EK418275936IN', shippedDaysAgo: 20 },
+    shipment: { carrier: 'India Post Speed Post', tracking: 'EK418275939IN', shippedDaysAgo: 20 },
     daysAgo: 21,
   },
   {
@@ -199,7 +199,7 @@ export const orders: SeedOrder[] = [
     promo: null,
     status: 'fulfilled',
     payment: { status: 'paid', utr: '412345678905' },
-    shipment: { carrier: 'India Post Registered Post', tracking: 'RK207614583IN', shippedDaysAgo: 7 },
+    shipment: { carrier: 'India Post Registered Post', tracking: 'RK207614587IN', shippedDaysAgo: 7 },
     daysAgo: 9,
   },
   {

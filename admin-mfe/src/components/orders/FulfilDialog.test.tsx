@@ -14,7 +14,7 @@ describe("'Mark Fulfilled' dialog (issue 33)", () => {
     const tracking = await screen.findByLabelText(/Tracking number/);
     fireEvent.change(tracking, { target: { value: 'EE12345IN' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Mark Fulfilled' }).at(-1)!);
-    expect(await screen.findByText('An India Post tracking number has 13 characters, e.g. EE123456789IN')).toBeTruthy();
+    expect(await screen.findByText('An India Post tracking number has 13 characters, e.g. EE123456785IN')).toBeTruthy();
     expect((tracking as HTMLInputElement).value).toBe('EE12345IN');
     expect(onFulfil).not.toHaveBeenCalled();
   });
@@ -37,10 +37,10 @@ describe("'Mark Fulfilled' dialog (issue 33)", () => {
       message: 'An order that is cancelled cannot be marked fulfilled',
     };
     const { onOpenChange } = open(vi.fn(async () => Promise.reject(refusal)));
-    fireEvent.change(await screen.findByLabelText(/Tracking number/), { target: { value: 'EE123456789IN' } });
+    fireEvent.change(await screen.findByLabelText(/Tracking number/), { target: { value: 'EE123456785IN' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Mark Fulfilled' }).at(-1)!);
     expect((await screen.findByRole('alert')).textContent).toBe(refusal.message);
-    expect((screen.getByLabelText(/Tracking number/) as HTMLInputElement).value).toBe('EE123456789IN');
+    expect((screen.getByLabelText(/Tracking number/) as HTMLInputElement).value).toBe('EE123456785IN');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

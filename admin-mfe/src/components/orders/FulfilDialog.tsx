@@ -98,7 +98,7 @@ export function FulfilDialog({ open, onOpenChange, what, total, onFulfil }: Fulf
           <Input
             value={draft.tracking}
             onChange={(e) => change({ tracking: e.target.value })}
-            placeholder={draft.carrierChoice === COURIER ? '81234567890' : 'EE123456789IN'}
+            placeholder={draft.carrierChoice === COURIER ? '81234567890' : 'EE123456785IN'}
             autoCapitalize="characters"
             spellCheck={false}
           />

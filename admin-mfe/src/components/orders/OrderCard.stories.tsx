@@ -77,7 +77,7 @@ export const ShippedByIndiaPost = {
       status: 'fulfilled',
       payment_status: 'paid',
       shipment_carrier: 'India Post Speed Post',
-      shipment_tracking: 'EE123456789IN',
+      shipment_tracking: 'EE123456785IN',
       shipment_insured_value: 2300,
       shipped_at: '2026-11-03T11:00:00Z',
     },

@@ -11,10 +11,27 @@ export const isIndiaPost = (carrier: string) => (INDIA_POST_CARRIERS as readonly
 
 /**
  * India Post articles carry a UPU S10 number: 13 characters, two letters (E… Speed Post, R… Registered
- * Post), nine digits and the country code IN, e.g. EE123456789IN. The check digit is not checked: the
- * shop's own example number would fail it, and a typo is caught by the buyer's tracking link anyway.
+ * Post), eight serial digits, a check digit and the country code IN, e.g. EE123456785IN.
  */
 export const INDIA_POST_TRACKING = /^[A-Z]{2}[0-9]{9}IN$/;
+
+/** UPU S10's weights of the eight serial digits. */
+const S10_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7] as const;
+
+/**
+ * The S10 check digit of eight serial digits: 11 − (Σ digit × weight mod 11), where 10 becomes 0 and 11
+ * becomes 5. '12345678' → 5 (so EE123456789IN, with 9, is mistyped).
+ */
+export function s10CheckDigit(serial: string): number {
+  const sum = S10_WEIGHTS.reduce((total, weight, i) => total + Number(serial[i]) * weight, 0);
+  const check = 11 - (sum % 11);
+  return check === 10 ? 0 : check === 11 ? 5 : check;
+}
+
+/** An India Post number of the right shape whose check digit matches its serial. */
+export const isIndiaPostTracking = (number: string) =>
+  INDIA_POST_TRACKING.test(number) && s10CheckDigit(number.slice(2, 10)) === Number(number[10]);
+
 /** A courier's consignment number: letters, digits and dashes, 4 to 40 of them. */
 export const COURIER_TRACKING = /^[A-Z0-9-]{4,40}$/;
 export const CARRIER_MAX = 60;
@@ -29,6 +46,12 @@ export interface ShipmentInput {
   insuredValue: number;
 }
 
+/** The tracking number's refusals (mark_order_fulfilled raises the same texts). */
+export const SHIPMENT_TEXTS = {
+  indiaPostShape: 'An India Post tracking number has 13 characters, e.g. EE123456785IN',
+  indiaPostCheckDigit: 'This India Post tracking number’s check digit does not match: please check the number on the receipt',
+} as const;
+
 export type ShipmentProblems = Partial<Record<keyof ShipmentInput, string>>;
 
 /** Why the shipment cannot be saved yet, field by field (the texts mark_order_fulfilled answers with too). */
@@ -39,8 +62,8 @@ export function shipmentProblems({ carrier, tracking, insuredValue }: ShipmentIn
   else if (name.length > CARRIER_MAX) problems.carrier = `At most ${CARRIER_MAX} characters`;
   const number = normalizeTracking(tracking);
   if (number === '') problems.tracking = 'Please enter the tracking number';
-  else if (isIndiaPost(name) && !INDIA_POST_TRACKING.test(number))
-    problems.tracking = 'An India Post tracking number has 13 characters, e.g. EE123456789IN';
+  else if (isIndiaPost(name) && !INDIA_POST_TRACKING.test(number)) problems.tracking = SHIPMENT_TEXTS.indiaPostShape;
+  else if (isIndiaPost(name) && !isIndiaPostTracking(number)) problems.tracking = SHIPMENT_TEXTS.indiaPostCheckDigit;
   else if (!isIndiaPost(name) && !COURIER_TRACKING.test(number))
     problems.tracking = 'A tracking number has 4 to 40 letters, digits or dashes';
   if (!Number.isInteger(insuredValue) || insuredValue < 0 || insuredValue > 2_147_483_647)
