@@ -18,7 +18,7 @@ async function paidOrder(state: string) {
   await db().query(
     `update public.collectibles set name = 'Mughal Empire, Akbar, silver rupee, Lahore mint', issuer = 'Mughal Empire',
        ruler = 'Akbar', denomination = 'Rupee', year_ad = 1590, mint = 'Lahore', metal = 'silver', weight_g = 11.42,
-       diameter_mm = 21.5, grade = 'XF' where id = $1`,
+       diameter_mm = 21.5, grade = 'XF', fineness = 0.917, shape = 'round', year_written = '1590' where id = $1`,
     [listing],
   );
   await db().query(`insert into public.catalogue_references (collectible_id, system, number) values ($1, 'KM', '82.3')`, [
@@ -82,11 +82,12 @@ describe('the invoice PDF', () => {
       'Rs. 48,999.00', // value
       'Rs. 49,049.00', // total (with shipping)
       'Taxable value',
-      'Rs. 46,713.33', // 4,904,900 / 1.05 = 4,671,333.33… paise
+      'Rs. 46,713.34', // the total less both halves
       'CGST at 2.5%',
       'SGST at 2.5%',
-      'Rs. 1,167.84', // CGST: half of 2,335.67 rounded up to the paisa
-      'Rs. 1,167.83',
+      'Rs. 1,167.83', // each half: 4,904,900 paise x 2.5 / 105 = 116,783.33… → 1,167.83 (twice, never .84 + .83)
+      'Rs. 2,335.66', // total tax
+      'Rupees Forty Nine Thousand Forty Nine Only', // the amount in words
       'reverse charge: No',
       'Authorised signatory',
       'Signed: Arjun Menon, Director',
@@ -119,15 +120,19 @@ describe('the certificate PDF', () => {
       'Rupee',
       '1590',
       'Lahore',
-      'silver',
+      // The listing's words for the facts, not the stored values ('silver', 'round', 'XF').
+      'Silver, 0.917 fine',
+      'Round',
       'KM 82.3',
       '11.42 g',
       '21.5 mm',
-      'XF',
+      'Extremely Fine (XF)',
       'Certified by',
     ]) {
       expect(text).toContain(field);
     }
+    // The year as written is the same year: printed once.
+    expect(text).not.toContain('1590 (1590)');
     expect(text).not.toContain('Anand Pillai');
     // Two photos embedded.
     expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2).toBe(2);

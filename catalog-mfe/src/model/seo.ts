@@ -1,7 +1,7 @@
 import { metaDescription } from '@sikka/shared/format';
 import type { MetaTag } from '@sikka/shared/ui';
-import { isForSale, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
-import { catalogueFacts, metalName } from './specifications';
+import { isForSale, metalName, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
+import { catalogueFacts } from './specifications';
 
 export const SITE_NAME = 'Sikka';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CATALOGUE_FIELDS, type Listing } from '@sikka/shared/domain/collectibles';
-import { catalogueFacts, gradeText, yearText } from './specifications';
+import { catalogueFacts } from './specifications';
 
 const listing = (fields: Partial<Listing> = {}): Listing => ({
   id: 'c1',
@@ -79,8 +79,9 @@ describe('the Specifications rows', () => {
     ]);
   });
 
-  it('writes early years as collectors do: BCE, CE', () => {
-    expect([-250, 118, 1000, 1947].map(yearText)).toEqual(['250 BCE', '118 CE', '1000', '1947']);
+  it('gives the year once when the date as written is the same year (never "1862 (1862)")', () => {
+    expect(rows({ year_ad: 1862, year_written: '1862' })).toEqual([['Year', '1862']]);
+    expect(rows({ year_ad: -250, year_written: ' 250 BCE ' })).toEqual([['Year', '250 BCE']]);
   });
 
   it("shows a note's signatory, serial, inset letter and its star and fancy-number flags", () => {
@@ -105,13 +106,6 @@ describe('the Specifications rows', () => {
       ['Star (replacement) note', 'Yes'],
       ['Fancy number', 'Yes'],
     ]);
-  });
-
-  it('names a grade in words with its abbreviation, and a Sheldon grade alone', () => {
-    expect(gradeText('VF', null)).toBe('Very Fine (VF)');
-    expect(gradeText('Proof', 65)).toBe('Proof, Sheldon 65');
-    expect(gradeText(null, 63)).toBe('Sheldon 63');
-    expect(gradeText(null, null)).toBeNull();
   });
 
   it('keeps the figures of measures for structured data', () => {

@@ -1,4 +1,4 @@
-import type { CatalogueGrade, Listing } from '@sikka/shared/domain/collectibles';
+import { gradeText, metalText, shapeName, yearLine, type Listing } from '@sikka/shared/domain/collectibles';
 import { formatIndianNumber } from '@sikka/shared/format';
 
 /**
@@ -17,40 +17,16 @@ export interface CatalogueFact {
 
 type CatalogueReference = NonNullable<Listing['catalogue_references']>[number];
 
-/** The adjectival grades by name, as collectors write them out. */
-const GRADE_NAMES: Readonly<Record<CatalogueGrade, string>> = {
-  Poor: 'Poor',
-  FR: 'Fair',
-  AG: 'About Good',
-  G: 'Good',
-  VG: 'Very Good',
-  F: 'Fine',
-  VF: 'Very Fine',
-  XF: 'Extremely Fine',
-  AU: 'About Uncirculated',
-  UNC: 'Uncirculated',
-  Proof: 'Proof',
-};
-
 /** The catalogues in the order collectors cite them, each with its mark ('KM# 525', 'Pick 1'). */
 const CATALOGUE_MARKS: Readonly<Record<string, string>> = { KM: 'KM#', Pick: 'Pick', Prid: 'Prid', Numista: 'Numista N#' };
 const CATALOGUE_ORDER = Object.keys(CATALOGUE_MARKS);
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** A metal of the controlled list as a sentence names it: 'Silver', 'Cupro-nickel'. */
-export const metalName = (metal: string) => capitalised(metal);
 const decimals = (value: number, fixed: boolean) => formatIndianNumber(value, { min: fixed ? 2 : 0, max: 2 });
 
 /** Grams as measured: always two decimals (the column's precision), '11.40 g'. */
 export const gramsText = (grams: number) => `${decimals(grams, true)} g`;
 /** Millimetres without trailing zeros, '30.5 mm'. */
 export const millimetresText = (mm: number) => `${decimals(mm, false)} mm`;
-
-/** Years AD as a collector reads them: '250 BCE', '118 CE', '1835'. */
-export function yearText(yearAd: number): string {
-  if (yearAd < 0) return `${-yearAd} BCE`;
-  return yearAd < 1000 ? `${yearAd} CE` : String(yearAd);
-}
 
 /** 'KM# 525, Pick 1', in catalogue order. */
 export function catalogueReferencesText(references: readonly CatalogueReference[]): string {
@@ -60,21 +36,10 @@ export function catalogueReferencesText(references: readonly CatalogueReference[
     .join(', ');
 }
 
-/** 'Extremely Fine (XF), Sheldon 45'; 'Proof'; 'Sheldon 63' without an adjectival grade. */
-export function gradeText(grade: string | null, sheldon: number | null): string | null {
-  const sheldonText = sheldon == null ? null : `Sheldon ${sheldon}`;
-  if (!grade) return sheldonText;
-  const name = GRADE_NAMES[grade as CatalogueGrade] ?? grade;
-  const adjectival = name === grade ? name : `${name} (${grade})`;
-  return sheldonText ? `${adjectival}, ${sheldonText}` : adjectival;
-}
-
-function yearFact(listing: Listing): CatalogueFact | null {
-  const { year_ad: yearAd, year_written: written } = listing;
-  if (yearAd == null && !written) return null;
-  if (yearAd == null) return { label: 'Year', text: written!, value: written! };
-  const text = written ? `${yearText(yearAd)} (${written})` : yearText(yearAd);
-  return { label: 'Year', text, value: yearAd };
+function yearFact({ year_ad: yearAd, year_written: written }: Listing): CatalogueFact | null {
+  const text = yearLine(yearAd, written);
+  if (text === null) return null;
+  return { label: 'Year', text, value: yearAd ?? text };
 }
 
 function mintFact({ mint, mint_mark: mark }: Listing): CatalogueFact | null {
@@ -86,10 +51,9 @@ function mintFact({ mint, mint_mark: mark }: Listing): CatalogueFact | null {
 }
 
 function metalFact({ metal, fineness }: Listing): CatalogueFact | null {
-  const finenessText = fineness == null ? null : `${fineness.toFixed(3)} fine`;
-  if (!metal) return finenessText ? { label: 'Fineness', text: finenessText, value: fineness! } : null;
-  const text = finenessText ? `${metalName(metal)}, ${finenessText}` : metalName(metal);
-  return { label: 'Metal', text, value: text };
+  const text = metalText(metal, fineness);
+  if (text === null) return null;
+  return metal ? { label: 'Metal', text, value: text } : { label: 'Fineness', text, value: fineness! };
 }
 
 function certificateFact({ grading_service: service, certificate_number: certificate }: Listing): CatalogueFact | null {
@@ -123,7 +87,7 @@ export function catalogueFacts(listing: Listing): CatalogueFact[] {
     listing.diameter_mm == null
       ? null
       : { label: 'Diameter', text: millimetresText(listing.diameter_mm), value: listing.diameter_mm, unitCode: 'MMT' as const },
-    textFact('Shape', listing.shape && capitalised(listing.shape)),
+    textFact('Shape', listing.shape && shapeName(listing.shape)),
     textFact(references.length > 1 ? 'Catalogue numbers' : 'Catalogue number', catalogueReferencesText(references)),
     textFact('Grade', grade),
     certificateFact(listing),

@@ -55,10 +55,15 @@ export async function certificatePdf(source: CertificateSource, photos: PhotoByt
   }
   y -= 4;
   // The expert signs below, so their row is left out of the list here.
+  // A long value (an issuer's full title, several catalogue numbers) wraps inside the value column.
+  const valueX = factsX + 105;
   for (const [label, value] of certificateRows(source).filter(([label]) => label !== 'Certified by')) {
     write(page, label, factsX, y, { font: sans, size: 9, color: GREY });
-    write(page, value, factsX + 105, y, { font: sans, size: 9 });
-    y -= 13;
+    for (const line of wrap(value, sans, 9, width - 40 - valueX)) {
+      write(page, line, valueX, y, { font: sans, size: 9 });
+      y -= 11;
+    }
+    y -= 2;
   }
 
   write(page, `Certified by ${source.certified_by_name}`, 32, 92, { font: bold, size: 10, color: MAROON });

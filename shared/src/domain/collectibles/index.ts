@@ -71,6 +71,7 @@ export {
   type Period,
   type Shape,
 } from './catalogueFields';
+export { gradeText, metalName, metalText, shapeName, yearLine, yearText } from './factLabels';
 export { catalogueNumberKey, catalogueReferenceKey } from './catalogueNumber';
 export { weightDeviationText, weightOutOfTolerance } from './tolerance';
 export { ANTIQUITY_AGE_YEARS, ANTIQUITY_NOTICE, isAntiquity, yearInIndia } from './antiquity';

@@ -17,7 +17,7 @@ describe('certificateRows', () => {
       ['Issuer', 'Reserve Bank of India'],
       ['Serial number', 'A 123456'],
       ['Catalogue', 'Pick 24, Prid 12'],
-      ['Grade', 'VF'],
+      ['Grade', 'Very Fine (VF)'],
       ['Certified by', 'Sikka authentication desk'],
     ]);
   });
@@ -26,5 +26,22 @@ describe('certificateRows', () => {
     const rows = certificateRows({ ...certificate, item_type: 'coin', weight_g: 11.66, diameter_mm: 30.5 });
     expect(rows).toContainEqual(['Weight (measured)', '11.66 g']);
     expect(rows).toContainEqual(['Diameter (measured)', '30.5 mm']);
+  });
+
+  it('words each fact as the listing does: metal with fineness, shape, grade in words, the year once', () => {
+    const rows = certificateRows({
+      ...certificate,
+      item_type: 'coin',
+      facts: { metal: 'silver', fineness: 0.917, shape: 'round', year_ad: 1862, year_written: '1862', sheldon_grade: 45 },
+      grade: 'XF',
+    });
+    expect(rows).toEqual([
+      ['Type', 'Coin'],
+      ['Year', '1862'],
+      ['Metal', 'Silver, 0.917 fine'],
+      ['Shape', 'Round'],
+      ['Grade', 'Extremely Fine (XF), Sheldon 45'],
+      ['Certified by', 'Sikka authentication desk'],
+    ]);
   });
 });

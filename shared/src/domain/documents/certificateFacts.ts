@@ -1,5 +1,8 @@
 // What a certificate of authenticity lists, in print order: the PDF (supabase/functions/documents) and the
-// verify page (catalog-mfe VerifyPage) show the same rows from the same record.
+// verify page (catalog-mfe VerifyPage) show the same rows from the same record, with the listing's own
+// wording of each fact ('Silver, 0.917 fine', 'Round', 'Extremely Fine (XF)'): one set of label functions.
+// The `.ts` extension: the documents Edge Function (Deno) loads this file and what it imports directly.
+import { gradeText, metalText, shapeName, yearLine } from '../collectibles/factLabels.ts';
 
 export interface CertificateRecord {
   item_type: string;
@@ -10,36 +13,35 @@ export interface CertificateRecord {
   certified_by_name: string;
 }
 
-const FACT_LABELS: ReadonlyArray<readonly [string, string]> = [
-  ['issuer', 'Issuer'],
-  ['ruler', 'Ruler'],
-  ['period', 'Period'],
-  ['denomination', 'Denomination'],
-  ['year_ad', 'Year (AD)'],
-  ['year_written', 'Date on the piece'],
-  ['mint', 'Mint'],
-  ['mint_mark', 'Mint mark'],
-  ['metal', 'Metal'],
-  ['fineness', 'Fineness'],
-  ['shape', 'Shape'],
-  ['note_serial', 'Serial number'],
-  ['catalogue_references', 'Catalogue'],
-  ['grading_service', 'Graded by'],
-  ['grading_certificate', 'Grading certificate'],
-  ['sheldon_grade', 'Sheldon grade'],
-];
+const text = (value: unknown): string | null => {
+  if (value === undefined || value === null || value === '') return null;
+  return Array.isArray(value) ? value.join(', ') : String(value);
+};
+const number = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /** Label and value of each recorded fact; facts that were not recorded are left out. */
 export function certificateRows(certificate: CertificateRecord): Array<[string, string]> {
-  const rows: Array<[string, string]> = [['Type', certificate.item_type === 'note' ? 'Banknote' : 'Coin']];
-  for (const [key, label] of FACT_LABELS) {
-    const value = certificate.facts[key];
-    if (value === undefined || value === null || value === '') continue;
-    rows.push([label, Array.isArray(value) ? value.join(', ') : String(value)]);
-  }
-  if (certificate.weight_g !== null) rows.push(['Weight (measured)', `${certificate.weight_g} g`]);
-  if (certificate.diameter_mm !== null) rows.push(['Diameter (measured)', `${certificate.diameter_mm} mm`]);
-  if (certificate.grade) rows.push(['Grade', certificate.grade]);
-  rows.push(['Certified by', certificate.certified_by_name]);
-  return rows;
+  const f = certificate.facts;
+  const metal = metalText(text(f.metal), number(f.fineness));
+  const rows: Array<[string, string | null]> = [
+    ['Type', certificate.item_type === 'note' ? 'Banknote' : 'Coin'],
+    ['Issuer', text(f.issuer)],
+    ['Ruler', text(f.ruler)],
+    ['Period', text(f.period)],
+    ['Denomination', text(f.denomination)],
+    ['Year', yearLine(number(f.year_ad), text(f.year_written))],
+    ['Mint', text(f.mint)],
+    ['Mint mark', text(f.mint_mark)],
+    [text(f.metal) ? 'Metal' : 'Fineness', metal],
+    ['Shape', text(f.shape) && shapeName(String(f.shape))],
+    ['Serial number', text(f.note_serial)],
+    ['Catalogue', text(f.catalogue_references)],
+    ['Graded by', text(f.grading_service)],
+    ['Grading certificate', text(f.grading_certificate)],
+    ['Weight (measured)', certificate.weight_g === null ? null : `${certificate.weight_g} g`],
+    ['Diameter (measured)', certificate.diameter_mm === null ? null : `${certificate.diameter_mm} mm`],
+    ['Grade', gradeText(certificate.grade, number(f.sheldon_grade))],
+    ['Certified by', certificate.certified_by_name],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
 }
