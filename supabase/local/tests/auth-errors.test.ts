@@ -64,6 +64,32 @@ describe('GoTrue error responses', () => {
     expect(fits.status).toBe(200);
   });
 
+  it('caps user_metadata at 8 KiB of JSON at sign-up, anonymous sign-in and user update (it rides in every token)', async () => {
+    const tooLarge = 'User metadata is too large (at most 8192 bytes of JSON)';
+    const big = { note: 'x'.repeat(9_000) };
+    await expectError(
+      await env.call('/signup', { body: { email: uniqueEmail('meta'), password: 'rare-coins-1', data: big }, headers: CURRENT }),
+      400,
+      'validation_failed',
+      tooLarge,
+    );
+    await expectError(await env.call('/signup', { body: { data: big }, headers: CURRENT }), 400, 'validation_failed', tooLarge);
+
+    const session = await signedUp();
+    const token = session.access_token;
+    // Two updates that each fit but together do not: the merged metadata is what counts.
+    const half = { a: 'x'.repeat(5_000) };
+    expect((await env.call('/user', { method: 'PUT', body: { data: half }, token, headers: CURRENT })).status).toBe(200);
+    await expectError(
+      await env.call('/user', { method: 'PUT', body: { data: { b: 'y'.repeat(5_000) } }, token, headers: CURRENT }),
+      400,
+      'validation_failed',
+      tooLarge,
+    );
+    const user = await (await env.call('/user', { token })).json();
+    expect(Object.keys(user.user_metadata)).toEqual(['a']);
+  });
+
   it('validates signup and login input', async () => {
     await expectError(
       await env.call('/signup', { body: { email: uniqueEmail() }, headers: CURRENT }),

@@ -12,6 +12,23 @@ export async function getUser(ctx: ServerContext, req: IncomingMessage): Promise
   return userJson(user);
 }
 
+/**
+ * The most user_metadata one account may hold, as JSON bytes. Hosted GoTrue has no limit of its own (only
+ * its 1 MiB request body), but the metadata is copied into every access token, which travels in a header
+ * on every request: 900 KB of it made a 1.2 MB token that no proxy passes (Node's default header limit is
+ * 16 KiB). 8 KiB keeps a token under about 12 KiB, and is what Clerk allows; the shop itself keeps at
+ * most a phone number there.
+ */
+export const MAX_USER_METADATA_BYTES = 8 * 1024;
+
+/** Refuses metadata above MAX_USER_METADATA_BYTES (GoTrue's validation_failed shape, 400). */
+export function checkMetadataSize(metadata: Record<string, unknown>): Record<string, unknown> {
+  if (Buffer.byteLength(JSON.stringify(metadata), 'utf8') > MAX_USER_METADATA_BYTES) {
+    throw badRequest('validation_failed', `User metadata is too large (at most ${MAX_USER_METADATA_BYTES} bytes of JSON)`);
+  }
+  return metadata;
+}
+
 /** Merges like GoTrue's UpdateUserMetaData: keys set to null are removed. */
 export function mergeMetadata(
   current: Record<string, unknown> | null,
@@ -35,6 +52,7 @@ export async function updateUser(ctx: ServerContext, req: IncomingMessage): Prom
   const password = body.password === undefined ? undefined : stringField(body, 'password');
   const rawEmail = stringField(body, 'email');
   const data = objectField(body, 'data');
+  const metadata = data && checkMetadataSize(mergeMetadata(user.row.raw_user_meta_data, data));
   if (password !== undefined) checkPasswordStrength(password, ctx.config.auth.minimumPasswordLength);
   const email = rawEmail ? validateEmail(rawEmail) : '';
   const u = user.row;
@@ -51,11 +69,8 @@ export async function updateUser(ctx: ServerContext, req: IncomingMessage): Prom
     if (passwordHash) {
       await db.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [u.id, passwordHash]);
     }
-    if (data) {
-      await db.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [
-        u.id,
-        mergeMetadata(u.raw_user_meta_data, data),
-      ]);
+    if (metadata) {
+      await db.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [u.id, metadata]);
     }
     if (email && email !== (u.email ?? '').toLowerCase()) {
       const taken = await findUserByEmail(db, email, u.aud ?? 'authenticated');

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context.ts';
-import { mergeMetadata } from './account.ts';
+import { checkMetadataSize, mergeMetadata } from './account.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { inTransaction, objectField, readJson, requireAdmin, stringField, validateEmail, type Body } from './request.ts';
@@ -89,7 +89,7 @@ async function create(ctx: ServerContext, body: Body): Promise<Record<string, un
       role: stringField(body, 'role') || 'authenticated',
       emailConfirmed: booleanField(body, 'email_confirm'),
       appMetadata,
-      userMetadata: objectField(body, 'user_metadata') ?? {},
+      userMetadata: checkMetadataSize(objectField(body, 'user_metadata') ?? {}),
       isAnonymous: false,
     });
   });
@@ -125,7 +125,7 @@ async function update(ctx: ServerContext, id: string, body: Body): Promise<Recor
     if (userMetadata) {
       await db.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [
         id,
-        mergeMetadata(u.raw_user_meta_data, userMetadata),
+        checkMetadataSize(mergeMetadata(u.raw_user_meta_data, userMetadata)),
       ]);
     }
     if (appMetadata) {

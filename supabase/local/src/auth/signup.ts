@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context.ts';
+import { checkMetadataSize } from './account.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import type { RateLimit } from './rate-limit.ts';
@@ -21,7 +22,7 @@ export async function signup(ctx: ServerContext, req: IncomingMessage, limit: Ra
   const email = stringField(body, 'email');
   const phone = stringField(body, 'phone');
   const password = stringField(body, 'password');
-  const data = objectField(body, 'data') ?? {};
+  const data = checkMetadataSize(objectField(body, 'data') ?? {});
 
   if (!email && !phone) {
     if (!auth.enableAnonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
