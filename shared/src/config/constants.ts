@@ -30,3 +30,18 @@ export const ORDER_LIMITS = {
   /** Above this total the buyer gives a PAN or a Form 60 declaration (Income-tax Rule 114B). */
   panThreshold: 200_000,
 } as const;
+
+/**
+ * The longest free text a visitor or buyer may give (issue 50), in characters. The database holds the same
+ * numbers as CHECK constraints (20261128500200_text_length_limits.sql; supabase/tests/text-limits.test.ts
+ * holds them equal), the forms' zod schemas refuse longer input with the same messages. Generous for any
+ * real name or address (an Indian address line is rarely above 60), small enough that a PDF, an e-mail or
+ * a courier label can print it.
+ */
+export const TEXT_LIMITS = {
+  /** A person's name: the buyer's at checkout, the seller's on the Sell form. */
+  personName: 100,
+  /** Each delivery address line. */
+  addressLine: 150,
+  city: 80,
+} as const;

@@ -17,6 +17,7 @@ export {
   RATING_MIN,
   RATING_MAX,
   ORDER_LIMITS,
+  TEXT_LIMITS,
 } from './constants';
 export { SORT_OPTIONS, DEFAULT_SORT, sortOption, type SortOption, type SortValue } from './sort';
 export { INDIAN_STATES, type IndianState } from './states';

@@ -4,6 +4,8 @@
  * check violations carry their constraint's name. This table is the one place a key becomes the
  * spec's text (§8); no UI compares message strings.
  */
+import { TEXT_LIMITS } from '@sikka/shared/config';
+
 export const ERROR_TEXTS = {
   promo_auth_required: 'Authentication required to validate promo code',
   promo_invalid: 'Invalid promo code',
@@ -34,7 +36,7 @@ export const ERROR_TEXTS = {
   sell_image_count: 'Maximum 3 images allowed',
   sell_image_not_stored: 'Images must be uploaded with the sell form',
   sell_notes_format: 'Additional images must be listed as the sell form lists them',
-  sell_name_too_long: 'Your name must be at most 100 characters',
+  sell_name_too_long: `Your name must be at most ${TEXT_LIMITS.personName} characters`,
   sell_phone_invalid: 'Please enter a valid phone number: +91 followed by 10 digits, or 10 digits',
   // The back office's payment and status refusals (issue 31: 20261125100000_getting_paid.sql).
   order_not_awaiting_payment: 'This order is no longer waiting for a payment',
@@ -75,6 +77,11 @@ export const ERROR_TEXTS = {
   listing_weight_out_of_tolerance: 'The weight is outside the reference type’s tolerance: please give a reason to save it',
   tolerance_reason_too_long: 'The reason can be at most 300 characters',
   reference_type_not_found: 'The chosen reference type no longer exists',
+  // Length limits of what a buyer types (issue 50: 20261128500200_text_length_limits.sql); no spec wording.
+  delivery_name_too_long: `Full name must be at most ${TEXT_LIMITS.personName} characters`,
+  delivery_address_line1_too_long: `Address line 1 must be at most ${TEXT_LIMITS.addressLine} characters`,
+  delivery_address_line2_too_long: `Address line 2 must be at most ${TEXT_LIMITS.addressLine} characters`,
+  delivery_city_too_long: `City must be at most ${TEXT_LIMITS.city} characters`,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;
@@ -106,6 +113,11 @@ const CONSTRAINT_KEYS: Readonly<Record<string, ErrorKey>> = {
   delivery_addresses_one_open_order_per_piece: 'collectible_reserved',
   promo_codes_code_key: 'promo_code_taken',
   seller_submissions_seller_phone_format: 'sell_phone_invalid',
+  seller_submissions_seller_name_length: 'sell_name_too_long',
+  delivery_addresses_full_name_length: 'delivery_name_too_long',
+  delivery_addresses_address_line1_length: 'delivery_address_line1_too_long',
+  delivery_addresses_address_line2_length: 'delivery_address_line2_too_long',
+  delivery_addresses_city_length: 'delivery_city_too_long',
 };
 
 interface BackendError {

@@ -26,6 +26,25 @@ describe('deliverySchema', () => {
     expect(deliverySchema.safeParse(rest).success).toBe(true);
   });
 
+  it('refuses an over-long name, address line or city with the limit in words, as the database does', () => {
+    expect(errorsFor({ full_name: 'A'.repeat(100), address_line1: 'B'.repeat(150), city: 'C'.repeat(80) })).toEqual({});
+    expect(
+      errorsFor({
+        full_name: 'A'.repeat(300),
+        address_line1: 'B'.repeat(151),
+        address_line2: 'C'.repeat(151),
+        city: 'D'.repeat(81),
+      }),
+    ).toEqual({
+      full_name: 'Full name must be at most 100 characters',
+      address_line1: 'Address line 1 must be at most 150 characters',
+      address_line2: 'Address line 2 must be at most 150 characters',
+      city: 'City must be at most 80 characters',
+    });
+    // Counted after trimming: spaces around a name do not count against it.
+    expect(errorsFor({ full_name: ` ${'A'.repeat(100)} ` })).toEqual({});
+  });
+
   it('trims what it accepts, as the database stores it', () => {
     const parsed = deliverySchema.parse({
       ...valid,

@@ -1,5 +1,5 @@
 import { z } from '@sikka/shared/zod';
-import { INDIAN_STATES, ORDER_LIMITS } from '@sikka/shared/config';
+import { INDIAN_STATES, ORDER_LIMITS, TEXT_LIMITS } from '@sikka/shared/config';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { buyerEmailSchema } from './buyerEmail';
 
@@ -22,11 +22,11 @@ export const needsTaxId = (total: number) => total > ORDER_LIMITS.panThreshold;
  * admins only); whether they are needed depends on the total: see deliverySchemaFor.
  */
 export const deliverySchema = z.object({
-  full_name: required('Full name'),
+  full_name: required('Full name').max(TEXT_LIMITS.personName, ERROR_TEXTS.delivery_name_too_long),
   phone: required('Phone').regex(/^\d{10}$/, 'Phone must be exactly 10 digits'),
-  address_line1: required('Address line 1'),
-  address_line2: z.string().trim().optional(),
-  city: required('City'),
+  address_line1: required('Address line 1').max(TEXT_LIMITS.addressLine, ERROR_TEXTS.delivery_address_line1_too_long),
+  address_line2: z.string().trim().max(TEXT_LIMITS.addressLine, ERROR_TEXTS.delivery_address_line2_too_long).optional(),
+  city: required('City').max(TEXT_LIMITS.city, ERROR_TEXTS.delivery_city_too_long),
   state: z.enum(INDIAN_STATES, { error: 'Please select a state' }),
   pincode: required('PIN code').regex(/^\d{6}$/, 'PIN code must be exactly 6 digits'),
   // 'E-mail for order updates' (issue 33): optional; place_order checks it with the same rule.

@@ -131,6 +131,13 @@ describe('the seller phone (spec §5, §9)', () => {
       SELL_TEXTS.phoneRequired,
     );
   });
+
+  it('refuses a name over 100 characters with the database’s own message', () => {
+    expect(sellFormSchema.safeParse({ sellerName: 'R'.repeat(100), sellerPhone: '9876543210' }).success).toBe(true);
+    expect(sellFormSchema.safeParse({ sellerName: 'R'.repeat(101), sellerPhone: '9876543210' }).error?.issues[0]?.message).toBe(
+      'Your name must be at most 100 characters',
+    );
+  });
 });
 
 describe('the stored file name (spec §3: seller-submissions/{timestamp-index-filename})', () => {

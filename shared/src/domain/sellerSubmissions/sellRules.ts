@@ -1,7 +1,8 @@
 // The sell form's rules (spec §5 "Sell form", §9), once: the form, its tests and the SQL in
 // 20261123001000_sell_submission_rules.sql say the same thing.
 import { z } from '@sikka/shared/zod';
-import { MAX_SELL_IMAGES, MAX_SELL_IMAGE_BYTES } from '@sikka/shared/config';
+import { MAX_SELL_IMAGES, MAX_SELL_IMAGE_BYTES, TEXT_LIMITS } from '@sikka/shared/config';
+import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 
 export const SELL_TEXTS = {
   noImages: 'Please select at least one image of your coin/note',
@@ -116,7 +117,7 @@ export function normaliseSellerPhone(phone: string): string {
 }
 
 export const sellFormSchema = z.object({
-  sellerName: z.string().trim().min(1, SELL_TEXTS.nameRequired),
+  sellerName: z.string().trim().min(1, SELL_TEXTS.nameRequired).max(TEXT_LIMITS.personName, ERROR_TEXTS.sell_name_too_long),
   sellerPhone: z
     .string()
     .trim()
