@@ -52,11 +52,13 @@ for (const viewport of [
       for (const [label, value] of [
         ['Issuer', 'Mughal Empire'],
         ['Ruler', 'Shah Jahan'],
-        ['Year (AD)', '1640'],
+        ['Year', '1640'],
         ['Mint', 'Surat'],
+        // In the listing's words (issue 50), not the stored 'silver' and 'VF'.
+        ['Metal', 'Silver'],
         ['Weight (measured)', '11.44 g'],
         ['Diameter (measured)', '22.5 mm'],
-        ['Grade', 'VF'],
+        ['Grade', 'Very Fine (VF)'],
       ] as const) {
         await expect(
           main(page)
