@@ -561,6 +561,7 @@ export type Database = {
           seller_phone: string
           status: string
           submitted_by: string | null
+          submitted_from: string | null
         }
         Insert: {
           admin_notes?: string | null
@@ -571,6 +572,7 @@ export type Database = {
           seller_phone: string
           status?: string
           submitted_by?: string | null
+          submitted_from?: string | null
         }
         Update: {
           admin_notes?: string | null
@@ -581,6 +583,7 @@ export type Database = {
           seller_phone?: string
           status?: string
           submitted_by?: string | null
+          submitted_from?: string | null
         }
         Relationships: []
       }

@@ -92,6 +92,32 @@ describe('the shop’s messages', () => {
     expect(seller.text).toContain('https://shop.example.com/admin/submissions');
   });
 
+  it('tells the shop of new seller submissions in one digest, or of one by name', () => {
+    const one = renderMessage(
+      'shop_new_submission',
+      { count: 1, submissions: [{ seller_name: 'Ravi', seller_phone: '+919876512345' }] },
+      ctx,
+    );
+    expect(one.subject).toBe('New seller submission from Ravi');
+    expect(one.text).toContain('Ravi (+919876512345) has offered a piece for evaluation.');
+    const digest = renderMessage(
+      'shop_new_submission',
+      {
+        count: 53,
+        submissions: [
+          { seller_name: 'Ravi', seller_phone: '+919876512345' },
+          { seller_name: 'Asha', seller_phone: '+919845012345' },
+        ],
+      },
+      ctx,
+    );
+    expect(digest.subject).toBe('53 new seller submissions');
+    expect(digest.text).toContain('Ravi (+919876512345)');
+    expect(digest.text).toContain('Asha (+919845012345)');
+    expect(digest.text).toContain('… and 51 more.');
+    expect(digest.text).toContain('https://shop.example.com/admin/submissions');
+  });
+
   it('refuses a template it does not know', () => {
     expect(() => renderMessage('welcome', order, ctx)).toThrow('Unknown template: welcome');
   });

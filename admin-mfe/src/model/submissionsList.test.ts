@@ -11,6 +11,7 @@ const submission = (id: string, status = 'pending'): SellerSubmissionRow => ({
   admin_notes: null,
   created_at: '2026-11-23T10:00:00Z',
   submitted_by: null,
+  submitted_from: null,
 });
 
 const read = (readAt: number, ...rows: SellerSubmissionRow[]): SubmissionRead => ({ rows, count: rows.length + 10, readAt });

@@ -70,6 +70,36 @@ interface Body {
   extraLink?: { label: string; url: string };
 }
 
+/**
+ * New seller submissions, as one digest (issue 49: data.submissions, data.count; the database gathers
+ * the submissions of a few minutes into one message), or one submission as messages queued before then.
+ */
+function newSubmissions(d: Data, site: string): Body {
+  const link = { label: 'Open Seller Submissions', url: `${site}/admin/submissions` };
+  const listed = Array.isArray(d.submissions) ? (d.submissions as Data[]) : [d];
+  const count = Math.max(Number(d.count ?? listed.length) || listed.length, listed.length);
+  const who = (s: Data) => `${str(s.seller_name)} (${str(s.seller_phone)})`;
+  if (count === 1) {
+    return {
+      subject: `New seller submission from ${str(listed[0]!.seller_name)}`,
+      heading: 'A coin offered for evaluation',
+      lines: [`${who(listed[0]!)} has offered a piece for evaluation.`],
+      link,
+    };
+  }
+  const more = count - listed.length;
+  return {
+    subject: `${count} new seller submissions`,
+    heading: 'Coins offered for evaluation',
+    lines: [
+      `${count} pieces have been offered for evaluation since the last message:`,
+      ...listed.map((s) => `• ${who(s)}`),
+      ...(more > 0 ? [`… and ${more} more.`] : []),
+    ],
+    link,
+  };
+}
+
 function figures(d: Data): [string, string][] {
   const rows: [string, string][] = [
     ['Item', str(d.item_name)],
@@ -177,12 +207,7 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
         link: admin(str(d.utr)),
       };
     case 'shop_new_submission':
-      return {
-        subject: `New seller submission from ${str(d.seller_name)}`,
-        heading: 'A coin offered for evaluation',
-        lines: [`${str(d.seller_name)} (${str(d.seller_phone)}) has offered a piece for evaluation.`],
-        link: { label: 'Open Seller Submissions', url: `${site}/admin/submissions` },
-      };
+      return newSubmissions(d, site);
   }
 }
 

@@ -14,6 +14,7 @@ const submission: SellerSubmissionRow = {
   admin_notes: `Additional images: ${image(2)}, ${image(3)}`,
   created_at: '2026-11-20T15:30:00Z',
   submitted_by: null,
+  submitted_from: null,
 };
 
 const noop = () => {};

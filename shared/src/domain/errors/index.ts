@@ -82,6 +82,10 @@ export const ERROR_TEXTS = {
   delivery_address_line1_too_long: `Address line 1 must be at most ${TEXT_LIMITS.addressLine} characters`,
   delivery_address_line2_too_long: `Address line 2 must be at most ${TEXT_LIMITS.addressLine} characters`,
   delivery_city_too_long: `City must be at most ${TEXT_LIMITS.city} characters`,
+  // The sell form's hourly limits (issue 49: 20261128500300_seller_submission_limits.sql); no spec wording.
+  sell_session_limit:
+    'You have sent several coins for evaluation in the last hour. Please try again later, or contact us to send more.',
+  sell_address_limit: 'Too many submissions from your network right now. Please try again in a little while.',
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;
