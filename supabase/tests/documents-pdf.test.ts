@@ -13,7 +13,7 @@ const work = mkdtempSync(join(tmpdir(), 'sikka-pdf-'));
 const seedPhoto = (n: number) =>
   `http://127.0.0.1:54321/storage/v1/object/public/collectible-images/c0000000-0000-4000-8000-000000000001/${n}.jpg`;
 
-async function paidOrder(state: string) {
+async function paidOrder(state: string, long: { name?: string; fullName?: string; line?: string } = {}) {
   const listing = await createListing(db(), 48_999);
   await db().query(
     `update public.collectibles set name = 'Mughal Empire, Akbar, silver rupee, Lahore mint', issuer = 'Mughal Empire',
@@ -21,6 +21,7 @@ async function paidOrder(state: string) {
        diameter_mm = 21.5, grade = 'XF', fineness = 0.917, shape = 'round', year_written = '1590' where id = $1`,
     [listing],
   );
+  if (long.name) await db().query('update public.collectibles set name = $2 where id = $1', [listing, long.name]);
   await db().query(`insert into public.catalogue_references (collectible_id, system, number) values ($1, 'KM', '82.3')`, [
     listing,
   ]);
@@ -33,7 +34,8 @@ async function paidOrder(state: string) {
   const { data, error } = await placeOrder(buyer, listing, null, {
     state,
     phone: `5${String(Date.now() % 1e9).padStart(9, '0')}`,
-    full_name: 'Anand Pillai',
+    full_name: long.fullName ?? 'Anand Pillai',
+    ...(long.line ? { address_line1: long.line, address_line2: long.line } : {}),
   });
   if (error) throw new Error(error.message);
   const admin = await adminClient();
@@ -55,6 +57,23 @@ async function download(url: string, name: string): Promise<string> {
 }
 
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+/** Every word pdftotext finds on the first page, with its box (points from the top left). */
+function pdfWords(file: string): Array<{ text: string; xMin: number; xMax: number }> {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({
+    xMin: Number(m[1]),
+    xMax: Number(m[2]),
+    text: m[3]!,
+  }));
+}
+
+/** `word` repeated, space-separated, to exactly `length` characters (the last copy cut short). */
+const longText = (word: string, length: number) =>
+  `${word} `
+    .repeat(Math.ceil(length / (word.length + 1)))
+    .slice(0, length)
+    .trim();
 
 describe('the invoice PDF', () => {
   it('carries every particular of CGST Rule 46, the tax arithmetic, and is made once', async () => {
@@ -99,6 +118,30 @@ describe('the invoice PDF', () => {
     const again = await documentLink(admin, 'invoice', invoice.id);
     expect(again.url!.split('?')[0]).toBe(first.url!.split('?')[0]);
     expect((await documentLink(await anonymousSession(), 'invoice', invoice.id)).status).toBe(404);
+  });
+});
+
+describe('long fields on the invoice', () => {
+  it('wrap inside their column: a 200-character description, the longest name and address lines', async () => {
+    const name = longText('Chhatrapati', 200);
+    const fullName = longText('Venkataraghavan', 100);
+    const line = longText('Thiruvalluvar', 150);
+    const { buyer, orderId } = await paidOrder('Karnataka', { name, fullName, line });
+    const { rows } = await db().query('select id from private.invoices where order_id = $1', [orderId]);
+    const link = await documentLink(buyer, 'invoice', (rows[0] as { id: string }).id);
+    const words = pdfWords(await download(link.url!, 'invoice-long.pdf'));
+    // A copy of the word, or the shorter last one ('Venk' of 'Venkataraghavan').
+    const placed = (word: string) => words.filter((w) => w.text.length >= 3 && word.startsWith(w.text));
+    // Every copy of each word is printed (nothing cut off), and stays left of the next column: the
+    // recipient's lines left of 'Place of supply' (x = 330), the description left of 'HSN' (x = 300).
+    expect(placed('Venkataraghavan').length).toBe(fullName.split(' ').length);
+    expect(placed('Thiruvalluvar').length).toBe(line.split(' ').length * 2);
+    expect(placed('Chhatrapati').length).toBe(name.split(' ').length);
+    for (const word of [...placed('Venkataraghavan'), ...placed('Thiruvalluvar')]) expect(word.xMax).toBeLessThan(330);
+    for (const word of placed('Chhatrapati')) {
+      expect(word.xMin).toBeGreaterThanOrEqual(69);
+      expect(word.xMax).toBeLessThan(300);
+    }
   });
 });
 
