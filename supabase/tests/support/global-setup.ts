@@ -19,6 +19,9 @@ export async function setup(project: TestProject): Promise<void> {
   // place many orders as one buyer and one phone, so it raises the cap, as a hosted test project would.
   // getting-paid.test.ts checks the default cap itself.
   await server.pool.query('update private.shop_settings set max_open_unpaid_orders = 1000');
+  // Every test submits from this machine's one address: the Sell form's per-address hourly limit (20)
+  // would count the whole suite's submissions together. seller-submission-limits.test.ts tests it.
+  await server.pool.query('update private.shop_settings set sell_submissions_per_address_hour = 100000');
   project.provide('shop', {
     url: server.url,
     anonKey: server.anonKey,
