@@ -63,7 +63,7 @@ for (const viewport of [
         await expect(
           main(page)
             .getByRole('definition')
-            .filter({ hasText: new RegExp(`^${value}$`) }),
+            .filter({ hasText: new RegExp(`^${value.replace(/[()]/g, '\\$&')}$`) }),
         ).toBeVisible();
         await expect(
           main(page)
