@@ -129,7 +129,10 @@ create table private.shop_settings (
   upi_cap bigint default 100000 not null,
   pan_threshold bigint default 200000 not null,
   max_order_total bigint default '10000000000'::bigint not null,
-  contact_email text
+  contact_email text,
+  sell_submissions_per_session_hour integer default 5 not null,
+  sell_submissions_per_address_hour integer default 20 not null,
+  submission_digest_minutes integer default 15 not null
 );
 
 create table private.tax_rates (
@@ -324,7 +327,8 @@ create table public.seller_submissions (
   image_url text not null,
   admin_notes text,
   created_at timestamp with time zone default now() not null,
-  submitted_by uuid
+  submitted_by uuid,
+  submitted_from inet
 );
 alter table public.seller_submissions enable row level security;
 
@@ -402,6 +406,9 @@ alter table private.shop_settings add constraint shop_settings_max_open CHECK ((
 alter table private.shop_settings add constraint shop_settings_max_total CHECK ((max_order_total > 0));
 alter table private.shop_settings add constraint shop_settings_one_row CHECK (id);
 alter table private.shop_settings add constraint shop_settings_pan_threshold CHECK ((pan_threshold > 0));
+alter table private.shop_settings add constraint shop_settings_sell_per_address CHECK (((sell_submissions_per_address_hour >= 1) AND (sell_submissions_per_address_hour <= 100000)));
+alter table private.shop_settings add constraint shop_settings_sell_per_session CHECK (((sell_submissions_per_session_hour >= 1) AND (sell_submissions_per_session_hour <= 1000)));
+alter table private.shop_settings add constraint shop_settings_submission_digest CHECK (((submission_digest_minutes >= 0) AND (submission_digest_minutes <= 1440)));
 alter table private.shop_settings add constraint shop_settings_upi_cap CHECK ((upi_cap > 0));
 alter table private.tax_rates add constraint tax_rates_pkey PRIMARY KEY (item_type);
 alter table private.tax_rates add constraint tax_rates_hsn_format CHECK ((hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'::text));
@@ -467,12 +474,16 @@ alter table public.delivery_addresses add constraint delivery_addresses_pkey PRI
 alter table public.delivery_addresses add constraint delivery_addresses_collectible_id_fkey FOREIGN KEY (collectible_id) REFERENCES collectibles(id);
 alter table public.delivery_addresses add constraint delivery_addresses_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 alter table public.delivery_addresses add constraint delivery_addresses_access_token_format CHECK ((access_token ~ '^[A-Za-z0-9_-]{32}$'::text));
+alter table public.delivery_addresses add constraint delivery_addresses_address_line1_length CHECK ((char_length(address_line1) <= 150));
 alter table public.delivery_addresses add constraint delivery_addresses_address_line1_required CHECK ((btrim(address_line1) <> ''::text));
+alter table public.delivery_addresses add constraint delivery_addresses_address_line2_length CHECK ((char_length(address_line2) <= 150));
 alter table public.delivery_addresses add constraint delivery_addresses_amounts_valid CHECK (((price >= 0) AND ((discount >= 0) AND (discount <= price)) AND (shipping >= 0) AND (total = ((price - discount) + shipping)) AND (total <= '10000000000'::bigint)));
 alter table public.delivery_addresses add constraint delivery_addresses_buyer_email_valid CHECK (private.is_buyer_email(buyer_email));
 alter table public.delivery_addresses add constraint delivery_addresses_cancel_reason_known CHECK ((cancel_reason = 'expired'::text));
+alter table public.delivery_addresses add constraint delivery_addresses_city_length CHECK ((char_length(city) <= 80));
 alter table public.delivery_addresses add constraint delivery_addresses_city_required CHECK ((btrim(city) <> ''::text));
 alter table public.delivery_addresses add constraint delivery_addresses_discount_0_to_100 CHECK (((discount_percent >= 0) AND (discount_percent <= 100)));
+alter table public.delivery_addresses add constraint delivery_addresses_full_name_length CHECK ((char_length(full_name) <= 100));
 alter table public.delivery_addresses add constraint delivery_addresses_full_name_required CHECK ((btrim(full_name) <> ''::text));
 alter table public.delivery_addresses add constraint delivery_addresses_payment_method_known CHECK ((payment_method = ANY (ARRAY['upi'::text, 'bank_transfer'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_payment_status_known CHECK ((payment_status = ANY (ARRAY['unpaid'::text, 'submitted'::text, 'paid'::text, 'rejected'::text])));
@@ -517,6 +528,7 @@ alter table public.reference_types add constraint reference_types_years_ordered 
 alter table public.seller_submissions add constraint seller_submissions_pkey PRIMARY KEY (id);
 alter table public.seller_submissions add constraint seller_submissions_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 alter table public.seller_submissions add constraint seller_submissions_image_url_required CHECK ((btrim(image_url) <> ''::text));
+alter table public.seller_submissions add constraint seller_submissions_seller_name_length CHECK ((char_length(seller_name) <= 100));
 alter table public.seller_submissions add constraint seller_submissions_seller_name_required CHECK ((btrim(seller_name) <> ''::text));
 alter table public.seller_submissions add constraint seller_submissions_seller_phone_format CHECK ((seller_phone ~ '^\+91[0-9]{10}$'::text));
 alter table public.seller_submissions add constraint seller_submissions_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'rejected'::text])));
@@ -560,7 +572,9 @@ CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at 
 CREATE INDEX profiles_phone_trgm_idx ON public.profiles USING gin (phone gin_trgm_ops);
 CREATE INDEX promo_codes_code_trgm_idx ON public.promo_codes USING gin (code gin_trgm_ops);
 CREATE INDEX promo_codes_created_at_idx ON public.promo_codes USING btree (created_at DESC);
+CREATE INDEX seller_submissions_by_session_idx ON public.seller_submissions USING btree (submitted_by, created_at) WHERE (submitted_by IS NOT NULL);
 CREATE INDEX seller_submissions_created_at_idx ON public.seller_submissions USING btree (created_at DESC);
+CREATE INDEX seller_submissions_from_address_idx ON public.seller_submissions USING btree (submitted_from, created_at) WHERE (submitted_from IS NOT NULL);
 CREATE INDEX seller_submissions_seller_name_trgm_idx ON public.seller_submissions USING gin (seller_name gin_trgm_ops);
 CREATE INDEX seller_submissions_seller_phone_trgm_idx ON public.seller_submissions USING gin (seller_phone gin_trgm_ops);
 CREATE INDEX seller_submissions_status_trgm_idx ON public.seller_submissions USING gin (status gin_trgm_ops);
@@ -853,22 +867,20 @@ CREATE OR REPLACE FUNCTION private.gst_split(total_rupees bigint, rate_basis_poi
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-declare
-  tax bigint;
 begin
   total_paise := total_rupees * 100;
-  taxable_paise := round(total_paise::numeric * 10000 / (10000 + rate_basis_points))::bigint;
-  tax := total_paise - taxable_paise;
   if shop_state = delivery_state then
     kind := 'intra';
-    cgst_paise := round(tax / 2.0)::bigint;
-    sgst_paise := tax - cgst_paise;
+    cgst_paise := round(total_paise::numeric * rate_basis_points / (2 * (10000 + rate_basis_points)))::bigint;
+    sgst_paise := cgst_paise;
     igst_paise := 0;
+    taxable_paise := total_paise - cgst_paise - sgst_paise;
   else
     kind := 'inter';
+    taxable_paise := round(total_paise::numeric * 10000 / (10000 + rate_basis_points))::bigint;
     cgst_paise := 0;
     sgst_paise := 0;
-    igst_paise := tax;
+    igst_paise := total_paise - taxable_paise;
   end if;
 end;
 $function$;
@@ -1108,6 +1120,41 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.limit_seller_submissions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  settings private.shop_settings;
+  since timestamptz := now() - interval '1 hour';
+begin
+  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') or public.is_admin() then
+    return new;
+  end if;
+  select s.* into settings from private.shop_settings s;
+  new.submitted_from := private.submission_client_address();
+  if new.submitted_by is not null then
+    perform pg_advisory_xact_lock(hashtextextended('sell-session:' || new.submitted_by::text, 0));
+    if (select count(*) from public.seller_submissions s
+         where s.submitted_by = new.submitted_by and s.created_at > since) >= settings.sell_submissions_per_session_hour then
+      raise exception using errcode = 'P0001', hint = 'sell_session_limit',
+        message = format('At most %s submissions an hour from one visitor', settings.sell_submissions_per_session_hour);
+    end if;
+  end if;
+  if new.submitted_from is not null then
+    perform pg_advisory_xact_lock(hashtextextended('sell-address:' || host(new.submitted_from), 0));
+    if (select count(*) from public.seller_submissions s
+         where s.submitted_from = new.submitted_from and s.created_at > since) >= settings.sell_submissions_per_address_hour then
+      raise exception using errcode = 'P0001', hint = 'sell_address_limit',
+        message = format('At most %s submissions an hour from one network', settings.sell_submissions_per_address_hour);
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.may_see_order_documents(order_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -1327,11 +1374,34 @@ CREATE OR REPLACE FUNCTION private.queue_submission_message()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  shop text := (select btrim(s.contact_email) from private.shop_settings s);
+  minutes integer := coalesce((select s.submission_digest_minutes from private.shop_settings s), 15);
+  entry jsonb := jsonb_build_object('id', new.id, 'seller_name', new.seller_name, 'seller_phone', new.seller_phone,
+                                    'image_url', new.image_url, 'created_at', new.created_at);
+  joined uuid;
 begin
-  perform private.queue_message((select s.contact_email from private.shop_settings s), 'shop_new_submission',
-    jsonb_build_object('seller_name', new.seller_name, 'seller_phone', new.seller_phone, 'image_url', new.image_url,
-                       'created_at', new.created_at),
-    null, new.id);
+  if nullif(shop, '') is null then
+    return null;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('shop_new_submission digest', 0));
+  update public.outbox o
+     set data = jsonb_set(
+           jsonb_set(o.data, '{count}', to_jsonb(coalesce((o.data ->> 'count')::integer, 1) + 1)),
+           '{submissions}',
+           case when jsonb_array_length(o.data -> 'submissions') < 50 then (o.data -> 'submissions') || jsonb_build_array(entry)
+                else o.data -> 'submissions' end)
+   where o.id = (select q.id from public.outbox q
+                  where q.template = 'shop_new_submission' and q.status = 'queued' and q.attempts = 0
+                    and q.recipient = shop and jsonb_typeof(q.data -> 'submissions') = 'array'
+                  order by q.created_at limit 1)
+     and o.attempts = 0
+  returning o.id into joined;
+  if joined is null then
+    insert into public.outbox (recipient, template, data, next_attempt_at)
+    values (shop, 'shop_new_submission', jsonb_build_object('count', 1, 'submissions', jsonb_build_array(entry)),
+            now() + make_interval(mins => minutes));
+  end if;
   return null;
 end;
 $function$;
@@ -1540,6 +1610,14 @@ AS $function$
     when coalesce(tracking, '') = '' then 'shipment_tracking_required'
     when btrim(carrier) in ('India Post Speed Post', 'India Post Registered Post')
          and tracking !~ '^[A-Z]{2}[0-9]{9}IN$' then 'shipment_tracking_india_post'
+    -- The check digit, computed here rather than in a helper: the CHECK constraint runs this as the
+    -- writing role, which may not use schema private. The inner CASE reads the digits only of the right shape.
+    when btrim(carrier) in ('India Post Speed Post', 'India Post Registered Post')
+         and case when tracking !~ '^[A-Z]{2}[0-9]{9}IN$' then false else substr(tracking, 11, 1)::integer <> (
+           select case check_digit when 10 then 0 when 11 then 5 else check_digit end
+             from (select 11 - sum(substr(tracking, 2 + i::integer, 1)::integer * w) % 11 as check_digit
+                     from unnest(array[8, 6, 4, 2, 3, 5, 9, 7]) with ordinality as weights(w, i)) as s10) end
+         then 'shipment_tracking_check_digit'
     when btrim(carrier) not in ('India Post Speed Post', 'India Post Registered Post')
          and tracking !~ '^[A-Z0-9-]{4,40}$' then 'shipment_tracking_invalid'
     when insured_value is null or insured_value < 0 or insured_value > 2147483647 then 'shipment_insured_value_invalid'
@@ -1573,6 +1651,20 @@ AS $function$
                     with ordinality as t(part, n)
                   order by n desc limit 2) last_two)
   end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.submission_client_address()
+ RETURNS inet
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if to_regprocedure('private.client_address()') is not null then
+    return private.client_address();
+  end if;
+  return null;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.sync_collectible_hold()
@@ -2289,7 +2381,8 @@ begin
     raise exception using errcode = 'P0001', hint = problem, message = case problem
       when 'shipment_carrier_required' then 'Please choose the carrier, or name the courier'
       when 'shipment_tracking_required' then 'Please enter the tracking number'
-      when 'shipment_tracking_india_post' then 'An India Post tracking number has 13 characters, e.g. EE123456789IN'
+      when 'shipment_tracking_india_post' then 'An India Post tracking number has 13 characters, e.g. EE123456785IN'
+      when 'shipment_tracking_check_digit' then 'This India Post tracking number’s check digit does not match: please check the number on the receipt'
       when 'shipment_tracking_invalid' then 'A tracking number has 4 to 40 letters, digits or dashes'
       else 'Please enter the insured value in whole rupees'
     end;
@@ -2954,6 +3047,7 @@ CREATE TRIGGER record_submission_status_change AFTER UPDATE OF status ON seller_
 CREATE TRIGGER seller_submissions_queue_message AFTER INSERT ON seller_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_submission_message();
 CREATE TRIGGER seller_submissions_sell_rules AFTER INSERT ON seller_submissions FOR EACH ROW EXECUTE FUNCTION private.check_new_seller_submission();
 CREATE TRIGGER seller_submissions_stamp_submitter BEFORE INSERT ON seller_submissions FOR EACH ROW EXECUTE FUNCTION private.stamp_seller_submission();
+CREATE TRIGGER seller_submissions_throttle BEFORE INSERT ON seller_submissions FOR EACH ROW EXECUTE FUNCTION private.limit_seller_submissions();
 
 -- row level security policies
 
@@ -3146,6 +3240,9 @@ grant execute on function private.issue_invoice(order_id uuid, at timestamp with
 grant execute on function private.issue_order_documents() to anon;
 grant execute on function private.issue_order_documents() to authenticated;
 grant execute on function private.issue_order_documents() to service_role;
+grant execute on function private.limit_seller_submissions() to anon;
+grant execute on function private.limit_seller_submissions() to authenticated;
+grant execute on function private.limit_seller_submissions() to service_role;
 grant execute on function private.may_see_order_documents(order_id uuid) to anon;
 grant execute on function private.may_see_order_documents(order_id uuid) to authenticated;
 grant execute on function private.may_see_order_documents(order_id uuid) to service_role;
@@ -3224,6 +3321,9 @@ grant execute on function private.stamp_seller_submission() to service_role;
 grant execute on function private.storage_path(image_url text) to anon;
 grant execute on function private.storage_path(image_url text) to authenticated;
 grant execute on function private.storage_path(image_url text) to service_role;
+grant execute on function private.submission_client_address() to anon;
+grant execute on function private.submission_client_address() to authenticated;
+grant execute on function private.submission_client_address() to service_role;
 grant execute on function private.sync_collectible_hold() to anon;
 grant execute on function private.sync_collectible_hold() to authenticated;
 grant execute on function private.sync_collectible_hold() to service_role;
