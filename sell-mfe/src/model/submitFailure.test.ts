@@ -17,6 +17,19 @@ describe("the Sell page's failure banner (spec §8 Sell: 'The message, or …')"
     ).toBe('Please enter a valid phone number: +91 followed by 10 digits, or 10 digits');
   });
 
+  it('says plainly when the hourly limit of a visitor or a network is reached (issue 49)', () => {
+    expect(
+      submitFailureText({ code: 'P0001', hint: 'sell_session_limit', message: 'At most 5 submissions an hour from one visitor' }),
+    ).toBe('You have sent several coins for evaluation in the last hour. Please try again later, or contact us to send more.');
+    expect(
+      submitFailureText({
+        code: 'P0001',
+        hint: 'sell_address_limit',
+        message: 'At most 20 submissions an hour from one network',
+      }),
+    ).toBe('Too many submissions from your network right now. Please try again in a little while.');
+  });
+
   it("shows the backend's own message when it has one and no key", () => {
     expect(submitFailureText({ code: 'PGRST000', message: 'Could not connect to the database' })).toBe(
       'Could not connect to the database',
