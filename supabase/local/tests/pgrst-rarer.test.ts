@@ -44,6 +44,15 @@ describe('request settings', () => {
     expect(names).not.toContain('cookie');
   });
 
+  it("appends the connection's address to x-forwarded-for, after whatever the client sent", async () => {
+    const alone = (await getJson(fx, '/rpc/header_value?name=x-forwarded-for')).body as string;
+    expect(alone).toMatch(/^(127\.0\.0\.1|::1)$/);
+    const forged = await getJson(fx, '/rpc/header_value?name=x-forwarded-for', {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    expect(forged.body).toBe(`203.0.113.9, ${alone}`);
+  });
+
   it('runs pgrst.db_pre_request before every request', async () => {
     await fx.sql("alter role authenticator set pgrst.db_pre_request = 'public.check_request'");
     await fx.sql("notify pgrst, 'reload config'");

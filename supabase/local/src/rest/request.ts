@@ -41,6 +41,7 @@ export function inTransaction<T>(r: RestRequest, readOnly: boolean, fn: (client:
   for (const [key, value] of Object.entries(r.req.headers)) {
     if (typeof value === 'string' && key !== 'cookie') headers[key] = value;
   }
+  headers['x-forwarded-for'] = forwardedFor(r.req.headers['x-forwarded-for'], r.req.socket.remoteAddress);
   return runAsRole(r.ctx.pool, r.claims, fn, {
     readOnly,
     searchPath: [r.schema, ...r.ctx.config.api.extraSearchPath.filter((s) => s !== r.schema)],
@@ -49,6 +50,20 @@ export function inTransaction<T>(r: RestRequest, readOnly: boolean, fn: (client:
     rollback: endsInRollback(r),
     preRequest: r.cache.dbConfig.preRequest,
   });
+}
+
+/**
+ * x-forwarded-for as the database sees it behind a gateway: whatever the client sent, then the address of
+ * the connection, appended as every proxy (and hosted Supabase's gateway) appends its peer. The last hop
+ * is the only one this server vouches for; the database believes an earlier one only when the hop after
+ * it is a trusted proxy it was told of (private.client_address()).
+ */
+export function forwardedFor(sent: string | string[] | undefined, peer: string | undefined): string {
+  const chain = (Array.isArray(sent) ? sent.join(', ') : (sent ?? '')).trim();
+  // A dual-stack socket reports an IPv4 client as ::ffff:a.b.c.d.
+  const address = (peer ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!address) return chain;
+  return chain ? `${chain}, ${address}` : address;
 }
 
 /** `a=1; b=2` as {a: '1', b: '2'}; values are kept as sent. */
