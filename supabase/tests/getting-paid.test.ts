@@ -101,7 +101,7 @@ describe('"I have paid": the UTR', () => {
     ).rejects.toThrow('delivery_addresses_utr_12_digits');
   });
 
-  it('records the UTR, ends the hold’s deadline and shows the payment as submitted', async () => {
+  it('records the UTR, holds the piece for the verification window (48 h) and shows the payment as submitted', async () => {
     const buyer = await anonymousSession();
     const placed = await order(buyer, await createListing(db(), 400));
     const utr = freshUtr();
@@ -110,7 +110,9 @@ describe('"I have paid": the UTR', () => {
       utr: `${utr.slice(0, 6)} ${utr.slice(6)}`,
     });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ utr, payment_status: 'submitted', hold_expires_at: null });
+    expect(data).toMatchObject({ utr, payment_status: 'submitted' });
+    const held = Date.parse(data!.hold_expires_at!) - Date.parse(data!.payment_submitted_at!);
+    expect(held).toBe(48 * 3600_000);
   });
 
   it('refuses a UTR another order already carries, and another buyer’s order', async () => {
@@ -192,7 +194,7 @@ describe('holds that expire', () => {
     expect((await placeOrder(await anonymousSession(), listing, null, { phone: freshPhone() })).error).toBeNull();
   });
 
-  it('keeps the hold of an order whose UTR was submitted until the admin decides', async () => {
+  it('keeps the hold of an order whose UTR was submitted within its verification window', async () => {
     const buyer = await anonymousSession();
     const placed = await order(buyer, await createListing(db(), 650));
     await buyer.rpc('submit_payment', { order_id: placed.order_id, utr: freshUtr() });

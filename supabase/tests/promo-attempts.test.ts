@@ -7,8 +7,9 @@ import { anonClient, db, shop, type ShopClient, userIdOf } from './support/clien
 
 // Promo guessing (issue 29 item 3): validate_promo answers a session, and an address, a limited number
 // of times a minute (private.attempt_limits), then 'Too many attempts, please wait a minute'. The spec's
-// messages are kept below the limit. The address is the first x-forwarded-for entry of PostgREST's
-// request.headers, as hosted Supabase's gateway forwards it; here the test plays the gateway.
+// messages are kept below the limit. The address is the connection's, or the x-forwarded-for hop before
+// a trusted proxy (private.client_address()); here the test plays a client behind a proxy the shop trusts
+// (10.0.0.1, on this machine's loopback).
 
 // The text the UI shows for the key (one table in shared) is the text the database answers.
 const TOO_MANY = { code: 'P0001', hint: 'promo_rate_limited', message: ERROR_TEXTS.promo_rate_limited };
@@ -30,11 +31,13 @@ const readLimits = async () =>
 let raised: Limits | undefined;
 beforeAll(async () => {
   raised = await readLimits();
+  await db().query(`update private.shop_settings set trusted_proxies = '{127.0.0.1/32,::1/128,10.0.0.1/32}'`);
   await db().query(
     `update private.attempt_limits set per_user = default, per_address = default, time_window = default where action = 'validate_promo'`,
   );
 });
 afterAll(async () => {
+  await db().query(`update private.shop_settings set trusted_proxies = '{}'`);
   if (raised)
     await db().query(
       `update private.attempt_limits set per_user = $1, per_address = $2, time_window = $3::interval where action = 'validate_promo'`,
