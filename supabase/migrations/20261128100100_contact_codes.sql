@@ -110,7 +110,7 @@ begin
   update private.contact_codes c set used_at = now() where c.id = pending.id;
   insert into private.verified_contacts (user_id, channel, contact)
   values (buyer_id, verify_contact_code.channel, target)
-  on conflict (user_id, channel, contact) do update set verified_at = now();
+  on conflict on constraint verified_contacts_one_per_session do update set verified_at = now();
   return jsonb_build_object('channel', verify_contact_code.channel, 'contact', target, 'verified', true);
 end;
 $$;

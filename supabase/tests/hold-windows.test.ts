@@ -94,7 +94,11 @@ describe('the verification window of a submitted reference', () => {
 
     const expire = (at: number) => serviceClient().rpc('expire_unpaid_orders', { at: new Date(at).toISOString() });
     await expire(deadline - 60_000);
-    expect(await row(placed.order_id)).toMatchObject({ status: 'received', payment_status: 'submitted', payment_unverified_at: null });
+    expect(await row(placed.order_id)).toMatchObject({
+      status: 'received',
+      payment_status: 'submitted',
+      payment_unverified_at: null,
+    });
 
     // The deadline to the microsecond (a JS Date keeps milliseconds).
     const { rows: exact } = await db().query<{ at: string }>(
@@ -116,7 +120,9 @@ describe('the verification window of a submitted reference', () => {
       { recipient: SHOP, template: 'shop_payment_unverified' },
     ]);
     // The piece is for sale again.
-    expect((await placeOrder(await anonymousSession(), ended.collectible_id as string, null, { phone: freshPhone() })).error).toBeNull();
+    expect(
+      (await placeOrder(await anonymousSession(), ended.collectible_id as string, null, { phone: freshPhone() })).error,
+    ).toBeNull();
   });
 
   it('shows the owner the flag in the back office’s order data', async () => {

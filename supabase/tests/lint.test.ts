@@ -106,6 +106,7 @@ describe('database lint', () => {
       'place_order',
       'reissue_certificate',
       'reject_order_payment',
+      'request_contact_code',
       'revoke_certificate',
       'seller_legal_details',
       'set_display_name',
@@ -116,6 +117,7 @@ describe('database lint', () => {
       'update_shop_settings',
       'validate_promo',
       'verify_certificate',
+      'verify_contact_code',
     ]);
   });
 

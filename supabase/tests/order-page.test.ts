@@ -106,7 +106,9 @@ describe('"I have paid" on the order page', () => {
     const utr = freshUtr();
     expect((await anonClient().rpc('submit_order_payment', { token, utr })).error).toBeNull();
     const { data } = await anonClient().rpc('order_page', { token });
-    expect(data![0]).toMatchObject({ payment_status: 'submitted', utr, hold_expires_at: null });
+    // The piece stays held for the shop's verification window (48 h), not for ever.
+    expect(data![0]).toMatchObject({ payment_status: 'submitted', utr });
+    expect(data![0]!.hold_expires_at).not.toBeNull();
     expect((await anonClient().rpc('submit_order_payment', { token, utr: freshUtr() })).error).toMatchObject({
       hint: 'order_not_awaiting_payment',
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../../shared/src/database.types.ts';
 import { ERROR_TEXTS } from '../../shared/src/domain/errors/index.ts';
+import { createListing, placeOrder } from './support/checkout.ts';
 import { anonClient, db, shop, type ShopClient, userIdOf } from './support/clients.ts';
 
 // Promo guessing (issue 29 item 3): validate_promo answers a session, and an address, a limited number
@@ -116,6 +117,30 @@ describe('validate_promo attempt limits', () => {
       [`user:${await userIdOf(client)}`, `address:${address}`],
     ]);
     await checksWithinLimit(client, 2);
+  });
+
+  it('counts a code place_order checks against the same limit: guesses through an order are refused too', async () => {
+    const address = freshAddress();
+    const guesser = await sessionFrom(address);
+    const listing = await createListing(db(), 1_000);
+    // 10 guesses through place_order get the spec's answer (and place nothing)...
+    for (let i = 0; i < 10; i++) {
+      const { data, error } = await placeOrder(guesser, listing, `GUESS${i}`);
+      expect(error).toMatchObject({ code: 'P0001', hint: 'promo_invalid', message: 'Invalid promo code' });
+      expect(data).toBeNull();
+    }
+    // ...the 11th is refused whatever the code, through place_order and through validate_promo alike.
+    const limited = await placeOrder(guesser, listing, 'WELCOME10');
+    expect(limited.error).toMatchObject(TOO_MANY);
+    expect(limited.status).toBe(429);
+    expect((await check(guesser, 'WELCOME10')).error).toMatchObject(TOO_MANY);
+    expect(
+      (await db().query('select count(*)::int as n from public.delivery_addresses where collectible_id = $1', [listing])).rows,
+    ).toEqual([{ n: 0 }]);
+    // A fresh session from the same address has checks of its own (the address has used 12 of its 30).
+    const neighbour = await sessionFrom(address);
+    await checksWithinLimit(neighbour, 10);
+    expect((await placeOrder(neighbour, listing, 'WELCOME10')).error).toMatchObject(TOO_MANY);
   });
 
   it('still asks for a session first: "Authentication required to validate promo code"', async () => {

@@ -118,6 +118,25 @@ describe('the shop’s messages', () => {
     expect(digest.text).toContain('https://shop.example.com/admin/submissions');
   });
 
+  it('the one-time code (issue 49): the code, how long it works, in IST', () => {
+    const m = renderMessage('contact_code', { code: '042917', minutes: 10, expires_at: '2026-11-25T10:30:00Z' }, ctx);
+    expect(m.subject).toBe('Your Sikka code: 042917');
+    expect(m.text).toContain('Enter 042917 in the checkout');
+    expect(m.text).toContain('for 10 minutes, until 25 Nov 2026, 4:00 pm IST');
+  });
+
+  it('a reference not verified in its window: the buyer is told, the owner is asked to check and refund', () => {
+    const buyer = renderMessage('order_payment_unverified', order, ctx);
+    expect(buyer.subject).toBe('Order #0b8f5e52: we could not verify your payment in time');
+    for (const part of ['412345678901', '₹1,12,550', '25 Nov 2026, 4:00 pm IST', 'refund you in full', link]) {
+      expect(buyer.text).toContain(part);
+    }
+    const owner = renderMessage('shop_payment_unverified', order, ctx);
+    expect(owner.subject).toBe('Unverified payment, Order #0b8f5e52 cancelled: ₹1,12,550');
+    expect(owner.text).toContain('if the money arrived, refund it');
+    expect(owner.text).toContain('https://shop.example.com/admin/orders?q=0b8f5e52');
+  });
+
   it('refuses a template it does not know', () => {
     expect(() => renderMessage('welcome', order, ctx)).toThrow('Unknown template: welcome');
   });

@@ -11,7 +11,10 @@ export type Template =
   | 'order_expired'
   | 'shop_new_order'
   | 'shop_utr_submitted'
-  | 'shop_new_submission';
+  | 'shop_new_submission'
+  | 'contact_code'
+  | 'order_payment_unverified'
+  | 'shop_payment_unverified';
 
 export interface MessageContext {
   /** The shop's origin, e.g. https://shop.example.com (no trailing slash needed). */
@@ -206,6 +209,38 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
         facts: [['UTR', str(d.utr)], ...figures(d)],
         link: admin(str(d.utr)),
       };
+    case 'contact_code':
+      return {
+        subject: `Your Sikka code: ${str(d.code)}`,
+        heading: 'Your code to hold a piece',
+        lines: [
+          `Enter ${str(d.code)} in the checkout to confirm this e-mail address. The code works once, for ${str(d.minutes)} minutes, until ${istDateTime(d.expires_at)}.`,
+          'If you did not ask for it, ignore this e-mail: nothing happens without the code.',
+        ],
+        link: { label: 'Back to the shop', url: site },
+      };
+    case 'order_payment_unverified':
+      return {
+        subject: `${ref}: we could not verify your payment in time`,
+        heading: 'We could not verify your payment in time',
+        lines: [
+          `We could not match your payment reference ${str(d.utr)} to a credit of ${rupees(d.total)} for ${str(d.item_name)} by ${istDateTime(d.hold_expires_at)}, so the hold has ended and the order is cancelled.`,
+          'If the money has left your account, reply to this e-mail with your bank’s receipt: we will check it and either confirm your order or refund you in full.',
+        ],
+        facts: [...figures(d), ['Reference given', str(d.utr)]],
+        link: order,
+      };
+    case 'shop_payment_unverified':
+      return {
+        subject: `Unverified payment, ${ref} cancelled: ${rupees(d.total)}`,
+        heading: 'A payment reference nobody verified',
+        lines: [
+          `${str(d.full_name)} gave the reference ${str(d.utr)} for ${rupees(d.total)} (${str(d.item_name)}), and it was not verified by ${istDateTime(d.hold_expires_at)}. The order is cancelled and the piece is for sale again.`,
+          'Check the bank statement for this reference: if the money arrived, refund it or contact the buyer.',
+        ],
+        facts: [['Reference', str(d.utr)], ...figures(d)],
+        link: admin(str(d.reference)),
+      };
     case 'shop_new_submission':
       return newSubmissions(d, site);
   }
@@ -223,6 +258,9 @@ export function renderMessage(template: string, data: Data, ctx: MessageContext)
     'shop_new_order',
     'shop_utr_submitted',
     'shop_new_submission',
+    'contact_code',
+    'order_payment_unverified',
+    'shop_payment_unverified',
   ];
   if (!known.includes(template)) throw new Error(`Unknown template: ${template}`);
   const b = body(template as Template, data, ctx);

@@ -28,9 +28,15 @@ export const TEST_STACK_RATE_LIMITS = {
 };
 
 /** supabase-local on this project: a fresh database in a temp dir, on a free port, migrations and seed applied. */
-export async function startShopServer(log: (line: string) => void = () => {}): Promise<ShopServer> {
+export async function startShopServer(
+  log: (line: string) => void = () => {},
+  { shippedRateLimits = false }: { shippedRateLimits?: boolean } = {},
+): Promise<ShopServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sikka-db-tests-'));
-  const env = { ...process.env, ...TEST_STACK_RATE_LIMITS };
+  // shippedRateLimits: config.toml's own limits, for the test that checks them.
+  const env = shippedRateLimits
+    ? Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('SUPABASE_AUTH_RATE_LIMIT_')))
+    : { ...process.env, ...TEST_STACK_RATE_LIMITS };
   const server = await startServer({ projectDir, port: 0, dataDir, reset: true, log, env });
   const options = (server.ctx.pool as unknown as { options: { connectionString: string } }).options;
   return {
