@@ -1,6 +1,6 @@
 // @sikka/shared/format: pure display helpers (spec §9 formats).
 export { formatInr } from './currency';
-export { formatPhone } from './phone';
+export { formatPhone, indianMobile } from './phone';
 export { formatDate, formatDateTime, indianClock, type IndianClock } from './date';
 export { formatIndianNumber } from './number';
 export { slugify } from './slug';

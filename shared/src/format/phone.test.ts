@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone';
+import { formatPhone, indianMobile } from './phone';
 
 describe('formatPhone', () => {
   it.each([
@@ -18,4 +18,26 @@ describe('formatPhone', () => {
   it('shows nothing for a missing phone', () => {
     expect(formatPhone(null)).toBe('');
   });
+});
+
+describe('indianMobile', () => {
+  it.each([
+    ['9845012345', '9845012345'],
+    ['98450 12345', '9845012345'],
+    ['+91 98450 12345', '9845012345'],
+    ['+91-98450-12345', '9845012345'],
+    ['098450 12345', '9845012345'],
+    ['919845012345', '9845012345'],
+    // Ten digits that happen to start with 91 are a number, not a country code.
+    ['9198765432', '9198765432'],
+  ])('reads %s as %s', (input, digits) => {
+    expect(indianMobile(input)).toBe(digits);
+  });
+
+  it.each([['98450 1234'], ['+4498450123456'], ['0098450 12345'], ['98450 1234a'], ['98450１2345'], ['']])(
+    'refuses %s',
+    (input) => {
+      expect(indianMobile(input)).toBeNull();
+    },
+  );
 });

@@ -56,6 +56,17 @@ describe('deliverySchema', () => {
     expect(parsed).toMatchObject({ full_name: 'Asha Rao', phone: '9876543210', pincode: '560001', address_line2: '' });
   });
 
+  it.each([
+    ['98450 12345', '9845012345'],
+    ['+91 98450 12345', '9845012345'],
+    ['098450 12345', '9845012345'],
+    ['91 98450 12345', '9845012345'],
+    ['98450-12345', '9845012345'],
+    ['+919845012345', '9845012345'],
+  ])('accepts the phone %s, as people write it, and keeps its 10 digits (%s)', (phone, digits) => {
+    expect(deliverySchema.parse({ ...valid, phone }).phone).toBe(digits);
+  });
+
   it.each(['Andhra Pradesh', 'Karnataka', 'Kerala', 'Tamil Nadu', 'Telangana'])('accepts the state %s', (state) => {
     expect(errorsFor({ state })).toEqual({});
   });
@@ -65,7 +76,8 @@ describe('deliverySchema', () => {
     [{ phone: '' }, 'phone', 'Phone is required'],
     [{ phone: '98765' }, 'phone', 'Phone must be exactly 10 digits'],
     [{ phone: '98765432101' }, 'phone', 'Phone must be exactly 10 digits'],
-    [{ phone: '+919876543210' }, 'phone', 'Phone must be exactly 10 digits'],
+    [{ phone: '+9198765432' }, 'phone', 'Phone must be exactly 10 digits'],
+    [{ phone: '+449876543210' }, 'phone', 'Phone must be exactly 10 digits'],
     [{ phone: '98765 4321' }, 'phone', 'Phone must be exactly 10 digits'],
     [{ address_line1: '' }, 'address_line1', 'Address line 1 is required'],
     [{ city: '' }, 'city', 'City is required'],

@@ -1,6 +1,7 @@
 import { z } from '@sikka/shared/zod';
 import { INDIAN_STATES, ORDER_LIMITS, TEXT_LIMITS } from '@sikka/shared/config';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
+import { indianMobile } from '@sikka/shared/format';
 import { buyerEmailSchema } from './buyerEmail';
 
 // `abort`: an empty field says it is required, not also that it has the wrong length.
@@ -23,7 +24,11 @@ export const needsTaxId = (total: number) => total > ORDER_LIMITS.panThreshold;
  */
 export const deliverySchema = z.object({
   full_name: required('Full name').max(TEXT_LIMITS.personName, ERROR_TEXTS.delivery_name_too_long),
-  phone: required('Phone').regex(/^\d{10}$/, 'Phone must be exactly 10 digits'),
+  // '98450 12345', '+91 98450 12345', '098450 12345' are the same 10 digits, stored as such; place_order
+  // reads the phone with the same rule (private.indian_mobile) and the column's CHECK holds the 10 digits.
+  phone: required('Phone')
+    .refine((phone) => indianMobile(phone) !== null, ERROR_TEXTS.order_phone_invalid)
+    .transform((phone) => indianMobile(phone) ?? phone),
   address_line1: required('Address line 1').max(TEXT_LIMITS.addressLine, ERROR_TEXTS.delivery_address_line1_too_long),
   address_line2: z.string().trim().max(TEXT_LIMITS.addressLine, ERROR_TEXTS.delivery_address_line2_too_long).optional(),
   city: required('City').max(TEXT_LIMITS.city, ERROR_TEXTS.delivery_city_too_long),

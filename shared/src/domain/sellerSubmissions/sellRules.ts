@@ -3,6 +3,7 @@
 import { z } from '@sikka/shared/zod';
 import { MAX_SELL_IMAGES, MAX_SELL_IMAGE_BYTES, TEXT_LIMITS } from '@sikka/shared/config';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
+import { indianMobile } from '@sikka/shared/format';
 
 export const SELL_TEXTS = {
   noImages: 'Please select at least one image of your coin/note',
@@ -101,19 +102,15 @@ export function checkPickedImages(chosen: readonly PickedImage[], picked: readon
  * them is accepted and read as the same number: a trunk 0 (09876543210, as dialled within India) or the
  * country code without its plus (919876543210, as WhatsApp copies it). Spaces and dashes are ignored.
  */
-const PHONE = /^(?:\+91|91|0)?(\d{10})$/;
-const compactPhone = (phone: string) => phone.replace(/[\s-]/g, '');
-
-export const isSellerPhone = (phone: string) => PHONE.test(compactPhone(phone));
+export const isSellerPhone = (phone: string) => indianMobile(phone) !== null;
 
 /**
  * Spec §5: on submit '+91' is prefixed when missing. Storage is always +91 and 10 digits (the CHECK
  * seller_submissions_seller_phone_format), so a trunk 0 or a bare 91 is replaced by +91.
  */
 export function normaliseSellerPhone(phone: string): string {
-  const compact = compactPhone(phone);
-  const digits = PHONE.exec(compact)?.[1];
-  return digits ? `+91${digits}` : compact;
+  const digits = indianMobile(phone);
+  return digits ? `+91${digits}` : phone.replace(/[\s-]/g, '');
 }
 
 export const sellFormSchema = z.object({
