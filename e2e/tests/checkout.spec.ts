@@ -180,7 +180,9 @@ test('a guest orders a seeded item with WELCOME10 and gets a UPI QR code for the
   expect(await promoUses('WELCOME10')).toBe(usesBefore + 1);
 
   // Paying ('I have paid' with the UTR) is payment.spec.ts's; the buyer may also come back later.
-  await expect(payment.getByText(/^Pay by \d\d:\d\d — the piece is held for you until then$/)).toBeVisible();
+  await expect(
+    payment.getByText(/^Pay by \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M IST — the piece is held for you until then$/),
+  ).toBeVisible();
   await payment.getByRole('button', { name: 'Back to shop' }).click();
   await expect(payment).toBeHidden();
   await expect(page).toHaveURL('/');

@@ -57,7 +57,9 @@ for (const width of [1280, 390]) {
     const figures = page.getByLabel('Agreed figures');
     await expect(figures).toContainText('₹3,150');
     await expect(figures).toContainText('₹3,200');
-    await expect(page.getByText(/^Pay by \d\d:\d\d — the piece is held for you until then$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Pay by \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M IST — the piece is held for you until then$/),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'History' })).toContainText('Order placed');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expectAccessibleAndFits(page, width, testInfo.outputPath(`order-page-${width}.png`));

@@ -30,10 +30,23 @@ const uniquePhone = () => `9${uniqueDigits(10)}`;
 const uniqueUtr = () => `4${uniqueDigits(12)}`;
 
 const inr = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
-const istTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
+/** 'November 25, 2026 at 2:05 PM IST': the deadline as a buyer in India reads it, date and zone included. */
+function istDateTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
   );
+  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod} IST`;
+}
 
 async function openCheckout(page: Page, listingId: string) {
   await page.goto(`${BENCH}?id=${listingId}`);
@@ -91,7 +104,7 @@ for (const viewport of [
       expect(order).toMatchObject({ total: 2500, payment_method: 'upi', payment_status: 'unpaid' });
 
       await expect(
-        payment.getByText(`Pay by ${istTime(order.hold_expires_at!)} — the piece is held for you until then`),
+        payment.getByText(`Pay by ${istDateTime(order.hold_expires_at!)} — the piece is held for you until then`),
       ).toBeVisible();
       await expect(payment.getByRole('img', { name: `UPI QR code to pay ${inr(2500)} for Order #${reference}` })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('payment-step.png'), fullPage: true });
@@ -137,7 +150,9 @@ for (const viewport of [
         await expect(bank.getByText(text, { exact: true })).toBeVisible();
       }
       await expect(payment.getByRole('img')).toHaveCount(0);
-      await expect(payment.getByText(/^Pay by \d\d:\d\d — the piece is held for you until then$/)).toBeVisible();
+      await expect(
+        payment.getByText(/^Pay by \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M IST — the piece is held for you until then$/),
+      ).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('bank-transfer.png'), fullPage: true });
     });
 

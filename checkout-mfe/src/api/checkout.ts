@@ -72,3 +72,17 @@ export async function placeOrder({ collectibleId, delivery, promoCode }: OrderRe
   if (error) throw error;
   return data;
 }
+
+/**
+ * Past the shop's number of holds from one network (issue 49): a one-time code to the buyer's e-mail, and
+ * the code back. Both reject with the database's refusal (wrong, expired, too many tries or requests).
+ */
+export async function requestContactCode(email: string): Promise<void> {
+  const { error } = await getSupabase().rpc('request_contact_code', { channel: 'email', contact: email });
+  if (error) throw error;
+}
+
+export async function verifyContactCode(email: string, code: string): Promise<void> {
+  const { error } = await getSupabase().rpc('verify_contact_code', { channel: 'email', contact: email, code });
+  if (error) throw error;
+}

@@ -1,4 +1,4 @@
-import type { FormEventHandler } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { type Control, type UseFormReturn, useFormState } from '@sikka/shared/forms';
 import { Button, Spinner } from '@sikka/shared/ui';
 import { formatInr } from '@sikka/shared/format';
@@ -24,6 +24,8 @@ export interface CheckoutFormProps {
   lastAddress?: DeliveryValues | null;
   /** Why the database refused the order, when the buyer can act on it here (e.g. too many unpaid orders). */
   refusal?: string | null;
+  /** The one-time code step, when the database asks for a verified contact before this hold. */
+  verification?: ReactNode;
 }
 
 type DeliveryForm = UseFormReturn<DeliveryInput, unknown, DeliveryValues>;
@@ -34,7 +36,7 @@ type DeliveryForm = UseFormReturn<DeliveryInput, unknown, DeliveryValues>;
  * useFormState: read here, through `form.formState`, every change of it rendered the whole checkout
  * again, and 'Continue to payment' did so twice at once (~180 ms of a 4×-slowed phone's tap).
  */
-export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, refusal }: CheckoutFormProps) {
+export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, refusal, verification }: CheckoutFormProps) {
   const { total } = orderTotals(listing.price, promo.applied?.discount_percent ?? 0);
   const reason = notForSaleReason(listing.status);
   const notForSale = reason ? ERROR_TEXTS[reason] : null;
@@ -62,7 +64,8 @@ export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, refu
           {refusal}
         </p>
       )}
-      <ContinueButton control={form.control} notForSale={notForSale !== null} />
+      {verification}
+      {!verification && <ContinueButton control={form.control} notForSale={notForSale !== null} />}
       {/* In a new tab, so nothing typed here is lost (issue 34: the policies are linked from the checkout). */}
       <p className={styles.policies}>
         Before you order, read our{' '}

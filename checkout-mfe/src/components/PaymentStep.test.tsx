@@ -83,9 +83,11 @@ describe('<PaymentStep>', () => {
     expect(screen.getByText('Payee: Sikka Collectibles (sikka@upi)')).toBeInTheDocument();
   });
 
-  it("shows the hold's deadline in IST while unpaid", () => {
+  it("shows the hold's deadline with its date and IST while unpaid", () => {
     renderStep(false);
-    expect(screen.getByText('Pay by 14:05 — the piece is held for you until then')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pay by November 25, 2026 at 2:05 PM IST — the piece is held for you until then'),
+    ).toBeInTheDocument();
   });
 
   it('above the UPI cap, shows the bank transfer details and no UPI QR, and opens no UPI app', () => {

@@ -58,11 +58,11 @@ describe('opensUpiApps', () => {
 
 describe('holdDeadline', () => {
   it.each([
-    ['2026-11-25T08:35:00Z', '14:05'],
-    ['2026-11-25T18:29:59.999Z', '23:59'],
-    ['2026-11-25T18:30:00+00:00', '00:00'],
-    ['2026-11-25T14:05:00+05:30', '14:05'],
-  ])('says %s as %s in IST', (at, time) => {
+    ['2026-11-25T08:35:00Z', 'November 25, 2026 at 2:05 PM IST'],
+    ['2026-11-25T18:29:59.999Z', 'November 25, 2026 at 11:59 PM IST'],
+    ['2026-11-25T18:30:00+00:00', 'November 26, 2026 at 12:00 AM IST'],
+    ['2026-11-30T23:59:00+05:30', 'November 30, 2026 at 11:59 PM IST'],
+  ])('says %s as %s: the date, the time and the zone', (at, time) => {
     expect(holdDeadline(at)).toBe(time);
   });
 

@@ -1,5 +1,5 @@
 import { BUSINESS } from '@sikka/shared/config';
-import { indianClock } from '@sikka/shared/format';
+import { formatDateTime } from '@sikka/shared/format';
 import { orderLabel, upiLink } from '@sikka/shared/domain/orders';
 
 export interface PaymentRequest {
@@ -21,18 +21,15 @@ export function paymentLinkFor({ reference, total }: PaymentRequest): string {
   });
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * The hold's deadline as the payment step says it ('Pay by 14:05 — …'), on an Indian clock whatever the
- * device's; null when there is none.
+ * The hold's deadline as the payment step says it ('Pay by November 30, 2026 at 11:59 PM IST — …'): a
+ * bank transfer's hold ends on another day, so the date and the zone are said, on an Indian clock
+ * whatever the device's; null when there is none.
  */
 export function holdDeadline(holdExpiresAt: string): string | null {
   if (!holdExpiresAt) return null;
-  const at = new Date(holdExpiresAt);
-  if (Number.isNaN(at.getTime())) return null;
-  const { hour, minute } = indianClock(at);
-  return `${pad(hour)}:${pad(minute)}`;
+  const text = formatDateTime(holdExpiresAt);
+  return text ? `${text} IST` : null;
 }
 
 export interface DeviceHints {

@@ -15,6 +15,8 @@ vi.mock('../api/checkout', () => ({
   fetchOpenOrder: vi.fn(),
   fetchLastDeliveryAddress: vi.fn(),
   submitPayment: vi.fn(),
+  requestContactCode: vi.fn(),
+  verifyContactCode: vi.fn(),
 }));
 
 const LISTING = {
@@ -222,7 +224,9 @@ describe('<CheckoutDialog>', () => {
       'href',
       'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=11160.00&cu=INR&tr=0b8f5e52&tn=Sikka%20Order%20%230b8f5e52',
     );
-    expect(within(dialog).getByText('Pay by 18:00 — the piece is held for you until then')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Pay by November 25, 2026 at 6:00 PM IST — the piece is held for you until then'),
+    ).toBeInTheDocument();
     vi.mocked(api.submitPayment).mockResolvedValue({
       payment_status: 'submitted',
       payment_rejection_reason: '',
@@ -296,6 +300,68 @@ describe('<CheckoutDialog>', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('dialog', { name: 'Complete your payment' })).toBeInTheDocument();
+  });
+
+  it('says plainly that a limit was hit, never "Failed to save delivery address"', async () => {
+    vi.mocked(api.ensureBuyerSession).mockRejectedValueOnce({
+      name: 'AuthApiError',
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user);
+    await chooseState(user, 'Kerala');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await screen.findByText('Too many checkouts from your network right now. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Failed to save delivery address/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Rao');
+  });
+
+  it('past the holds of its network, verifies an e-mail with a code, then places the order as typed', async () => {
+    vi.mocked(api.placeOrder).mockRejectedValueOnce({
+      code: 'P0001',
+      message: 'Many pieces are on hold from your network.',
+      hint: 'hold_contact_required',
+    });
+    vi.mocked(api.requestContactCode).mockResolvedValue();
+    vi.mocked(api.verifyContactCode)
+      .mockRejectedValueOnce({ code: 'P0001', message: 'wrong', hint: 'contact_code_wrong' })
+      .mockResolvedValueOnce();
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user, { Phone: '98450 12345' });
+    await chooseState(user, 'Kerala');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    const panel = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+    expect(panel).toHaveTextContent(
+      'Many pieces are on hold from your network. Please confirm your e-mail address with a code to hold this one.',
+    );
+    await user.type(within(panel).getByLabelText('E-mail for the code'), 'asha@example.com');
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    expect(api.requestContactCode).toHaveBeenCalledWith('asha@example.com');
+    expect(await within(panel).findByRole('status')).toHaveTextContent('We sent a 6-digit code to asha@example.com');
+
+    await user.type(within(panel).getByLabelText('Code from the e-mail'), '123456');
+    await user.click(within(panel).getByRole('button', { name: 'Confirm and place order' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'That code is not right. Please check the e-mail and try again.',
+    );
+    expect(api.placeOrder).toHaveBeenCalledTimes(1);
+
+    await user.clear(within(panel).getByLabelText('Code from the e-mail'));
+    await user.type(within(panel).getByLabelText('Code from the e-mail'), '654321');
+    await user.click(within(panel).getByRole('button', { name: 'Confirm and place order' }));
+    expect(api.verifyContactCode).toHaveBeenLastCalledWith('asha@example.com', '654321');
+    expect(await screen.findByRole('dialog', { name: 'Complete your payment' })).toBeInTheDocument();
+    // The order went out as typed, the phone read as its 10 digits.
+    expect(api.placeOrder).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(api.placeOrder).mock.calls[1]![0].delivery).toMatchObject({ full_name: 'Asha Rao', phone: '9845012345' });
   });
 
   it('says why the database refused the order', async () => {

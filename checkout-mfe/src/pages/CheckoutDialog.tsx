@@ -21,17 +21,20 @@ import {
   fetchLastDeliveryAddress,
   fetchOpenOrder,
   placeOrder,
+  requestContactCode,
   submitPayment,
+  verifyContactCode,
   type PlacedOrder,
 } from '../api/checkout';
 import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
 import { clearDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from '../model/deliveryDraft';
 import { DIALOG_TITLE, LISTING_LOAD_FAILED, PAYMENT_TITLE } from '../model/messages';
-import { orderRefusalReason } from '../model/order';
+import { orderRefusalReason, rateLimitText } from '../model/order';
 import { useOutsideTapClock } from '../model/outsideTaps';
 import { currentDevice, opensUpiApps } from '../model/payment';
 import { usePromo } from '../model/usePromo';
 import { CheckoutForm } from '../components/CheckoutForm';
+import { ContactVerification } from '../components/ContactVerification';
 import { EMPTY_DELIVERY } from '../components/DeliveryFields';
 import { OrderFailedAlert } from '../components/OrderFailedAlert';
 import { PaymentStep } from '../components/PaymentStep';
@@ -68,6 +71,8 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   // Refusals the buyer answers in the form itself (too many unpaid orders, too large an order).
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The database asks for a verified e-mail before this hold (too many holds from this network).
+  const [needsContact, setNeedsContact] = useState(false);
   const navigate = useNavigate();
   const { reset: resetPromo } = promo;
   const outsideTapJustNow = useOutsideTapClock();
@@ -79,6 +84,7 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
     setPlaced(null);
     setPayment(null);
     setRefusal(null);
+    setNeedsContact(false);
     resetPromo();
   }, [collectibleId, resetPromo]);
 
@@ -111,6 +117,7 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
       await ensureBuyerSession();
       const next = await placeOrder({ collectibleId, delivery, promoCode: promo.applied?.promo_code ?? null });
       setPlaced(next);
+      setNeedsContact(false);
       // 'My Orders' lists this order after a sign-in too, even once the guest session is gone.
       rememberOrderToken(next.access_token);
       clearDeliveryDraft();
@@ -129,6 +136,16 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
         return;
       }
       const key = errorKey(error);
+      if (key === 'hold_contact_required') {
+        setNeedsContact(true);
+        return;
+      }
+      // A limit is said plainly, in the form, never as 'Failed to save delivery address'.
+      const limited = rateLimitText(error);
+      if (limited) {
+        setRefusal(limited);
+        return;
+      }
       if (key === 'order_pan_required' || key === 'order_pan_invalid') {
         form.setError('pan', { message: ERROR_TEXTS[key] }, { shouldFocus: true });
         return;
@@ -192,6 +209,16 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
         onSubmit={submit}
         lastAddress={lastAddress.status === 'ready' ? lastAddress.data : null}
         refusal={refusal}
+        verification={
+          needsContact ? (
+            <ContactVerification
+              initialEmail={form.getValues('buyer_email') ?? ''}
+              requestCode={requestContactCode}
+              verifyCode={verifyContactCode}
+              onVerified={() => void submit()}
+            />
+          ) : null
+        }
       />
     );
   }

@@ -38,7 +38,9 @@ describe('<OrderPage>', () => {
     expect(screen.getByText('Waiting for your payment')).toBeInTheDocument();
     // How to pay arrives with its own chunk (lazy): a worker's first import of it is transformed then, which
     // on a loaded two-core machine has taken longer than findBy's default second.
-    expect(await screen.findByText(/^Pay by \d\d:\d\d/, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Pay by \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M IST/, undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'History' })).getByText('Order placed')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Shipment' })).not.toBeInTheDocument();
     // An unpaid order has no papers yet, and the page does not ask for them.

@@ -54,6 +54,16 @@ export const ERROR_TEXTS = {
   order_pan_required: 'An order of this value needs your PAN, or a Form 60 declaration (Income-tax Rule 114B)',
   order_pan_invalid: 'Please enter a valid PAN: 5 letters, 4 digits and a letter (e.g. ABCDE1234F)',
   order_total_too_large: 'This order is too large to place online. Please contact us to buy this item.',
+  // Spec §8 checkout phone, read as people write it (issue 50: 20261128100000_holds_that_fit.sql).
+  order_phone_invalid: 'Phone must be exactly 10 digits',
+  // Holds per address and one-time codes (issue 49: 20261128100000_holds_that_fit.sql, 20261128100100_contact_codes.sql).
+  hold_contact_required:
+    'Many pieces are on hold from your network. Please confirm your e-mail address with a code to hold this one.',
+  checkout_rate_limited: 'Too many checkouts from your network right now. Please try again in a few minutes.',
+  contact_code_wrong: 'That code is not right. Please check the e-mail and try again.',
+  contact_code_expired: 'This code has expired or has already been used. Please ask for a new code.',
+  contact_code_tries: 'Too many wrong codes. Please ask for a new code.',
+  contact_channel_unknown: 'Codes can be sent by e-mail only',
   // A listing's catalogue facts (issue 32: 20261125200000_catalogue_fields.sql).
   listing_weight_invalid: 'Weight must be a positive number of grams',
   listing_diameter_invalid: 'Diameter must be a positive number of millimetres',

@@ -5,8 +5,12 @@ import type { DeliveryValues } from './delivery';
 type Functions = Database['public']['Functions'];
 type OrderRow = Database['public']['Tables']['delivery_addresses']['Row'];
 
-/** place_order's answer: the order id, its 8-character reference and the figures the database fixed. */
-export type PlacedOrder = Functions['place_order']['Returns'];
+/**
+ * place_order's answer: the order id, its 8-character reference and the figures the database fixed. Its
+ * code/message/details/hint columns carry a refusal it answers rather than raises (a promo code's, so the
+ * attempt it counted is kept): supabase-js reads those as the error, never as an order.
+ */
+export type PlacedOrder = Omit<Functions['place_order']['Returns'], 'code' | 'message' | 'details' | 'hint'>;
 
 export type PaymentStatus = 'unpaid' | 'submitted' | 'paid' | 'rejected';
 
