@@ -42,7 +42,9 @@ $$;
 
 -- 2. The caller's address, or null: the last x-forwarded-for hop (the one the gateway saw), walking left
 -- only past configured trusted proxies. IPv4-mapped IPv6 reads as IPv4; IPv6 counts per /64, which one
--- client holds whole. A bad hop is no further evidence: the hop after it (a trusted proxy) is the address.
+-- client holds whole. A request whose hops are all trusted proxies (or whose hop before one is not an
+-- address) names no client: no address, as with no gateway at all (SQL), and only the per-session and
+-- per-buyer limits apply to it.
 create or replace function private.client_address() returns inet
 language plpgsql
 stable
@@ -65,13 +67,15 @@ begin
     begin
       hop := btrim(hops[i])::inet;
     exception when others then
-      exit;
+      return null;
     end;
     if family(hop) = 6 and hop <<= '::ffff:0:0/96'::inet then
       hop := (split_part(host(hop), ':', 4))::inet;
     end if;
-    address := hop;
-    exit when not exists (select 1 from unnest(trusted) t where hop <<= t);
+    if not exists (select 1 from unnest(trusted) t where hop <<= t) then
+      address := hop;
+      exit;
+    end if;
   end loop;
   if address is null then
     return null;

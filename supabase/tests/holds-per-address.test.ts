@@ -118,6 +118,19 @@ describe('holds per address', () => {
     expect(await holdAddress(placed.data!.order_id)).toBe(client);
   });
 
+  it('counts no address for a request whose hops are all trusted proxies: it names no client', async () => {
+    await db().query(`update private.shop_settings set trusted_proxies = ${LOOPBACK}`);
+    const { url, anonKey } = shop();
+    const direct = createClient<Database>(url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as never },
+    });
+    expect((await direct.auth.signInAnonymously()).error).toBeNull();
+    const placed = await hold(direct, await createListing(db(), 1_000));
+    expect(placed.error).toBeNull();
+    expect(await holdAddress(placed.data!.order_id)).toBeNull();
+  });
+
   it('lets 30 sessions from one address hold no more than 3 pieces at once without a verified contact', async () => {
     await db().query(`update private.shop_settings set trusted_proxies = ${LOOPBACK}`);
     const address = freshAddress();
