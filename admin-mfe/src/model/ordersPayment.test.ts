@@ -30,6 +30,9 @@ describe('order payment on the dashboard', () => {
     const at = '2026-11-25T10:30:00Z';
     expect(holdNote({ status: 'received', cancel_reason: null, hold_expires_at: at })).toMatch(/^Pay by November 25, 2026/);
     expect(holdNote({ status: 'cancelled', cancel_reason: 'expired', hold_expires_at: at })).toBe('Expired');
+    expect(holdNote({ status: 'cancelled', cancel_reason: 'unverified', hold_expires_at: at })).toBe(
+      'Payment not verified in time: check the bank, and refund if the money arrived',
+    );
     expect(holdNote({ status: 'cancelled', cancel_reason: null, hold_expires_at: at })).toBeNull();
     expect(holdNote({ status: 'received', cancel_reason: null, hold_expires_at: null })).toBeNull();
   });

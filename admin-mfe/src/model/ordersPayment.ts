@@ -31,12 +31,17 @@ export const PAYMENT_TO_VERIFY = 'submitted';
 
 export const paymentMethodLabel = (method: string | null | undefined) => (method === 'bank_transfer' ? 'Bank transfer' : 'UPI');
 
+/** The flag of an order whose payment reference was not verified in its window (issue 49). */
+const UNVERIFIED_NOTE = 'Payment not verified in time: check the bank, and refund if the money arrived';
+
 /**
- * What the card says of the hold: the deadline of an unpaid (or rejected) open order, 'Expired' for one
- * the hold's expiry cancelled; nothing otherwise (a submitted UTR holds the piece until the admin decides).
+ * What the card says of the hold: the deadline of an open order (unpaid, rejected, or a reference being
+ * verified), 'Expired' for one the hold's expiry cancelled, the flag for a reference nobody verified in
+ * time; nothing otherwise.
  */
 export function holdNote(order: Pick<AdminOrder, 'status' | 'cancel_reason' | 'hold_expires_at'>): string | null {
   if (order.status === 'cancelled' && order.cancel_reason === 'expired') return 'Expired';
+  if (order.status === 'cancelled' && order.cancel_reason === 'unverified') return UNVERIFIED_NOTE;
   if (order.status === 'received' && order.hold_expires_at) return `Pay by ${formatDateTime(order.hold_expires_at)}`;
   return null;
 }
