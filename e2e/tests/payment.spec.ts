@@ -122,11 +122,10 @@ for (const viewport of [
       await expect(payment.getByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeVisible();
       await expect(payment.getByText(reference12)).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('payment-submitted.png'), fullPage: true });
-      expect(await storedOrder(listing.id, reference)).toMatchObject({
-        payment_status: 'submitted',
-        utr: reference12,
-        hold_expires_at: null,
-      });
+      const submitted = await storedOrder(listing.id, reference);
+      expect(submitted).toMatchObject({ payment_status: 'submitted', utr: reference12 });
+      // Held for the shop's verification window (48 h from the reference, issue 49), not for ever.
+      expect(submitted.hold_expires_at).not.toBeNull();
 
       // Coming back later shows where the payment stands now: the shop has confirmed it.
       const { error } = await (await asAdmin()).rpc('mark_order_paid', { order_id: order.id });
