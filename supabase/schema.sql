@@ -51,6 +51,18 @@ create table private.certificates (
   pdf_path text
 );
 
+create table private.contact_codes (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  channel text not null,
+  contact text not null,
+  code_hash text not null,
+  tries integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone not null,
+  used_at timestamp with time zone
+);
+
 create table private.document_counters (
   series text not null,
   financial_year integer not null,
@@ -94,6 +106,13 @@ create table private.invoices (
   pdf_path text
 );
 
+create table private.order_holds (
+  order_id uuid not null,
+  address inet,
+  channel text,
+  contact text
+);
+
 create table private.order_tax_ids (
   order_id uuid not null,
   pan text,
@@ -130,6 +149,12 @@ create table private.shop_settings (
   pan_threshold bigint default 200000 not null,
   max_order_total bigint default '10000000000'::bigint not null,
   contact_email text,
+  bank_hold_business_days integer default 1 not null,
+  verification_hold_hours integer default 48 not null,
+  holds_per_address integer default 3 not null,
+  trusted_proxies cidr[] default '{}'::cidr[] not null,
+  contact_code_minutes integer default 10 not null,
+  contact_code_tries integer default 5 not null,
   sell_submissions_per_session_hour integer default 5 not null,
   sell_submissions_per_address_hour integer default 20 not null,
   submission_digest_minutes integer default 15 not null
@@ -140,6 +165,14 @@ create table private.tax_rates (
   hsn_code text not null,
   description text not null,
   rate_basis_points integer not null
+);
+
+create table private.verified_contacts (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  channel text not null,
+  contact text not null,
+  verified_at timestamp with time zone default now() not null
 );
 
 create table public.blog_posts (
@@ -261,7 +294,8 @@ create table public.delivery_addresses (
   shipment_carrier text,
   shipment_tracking text,
   shipment_insured_value integer,
-  shipped_at timestamp with time zone
+  shipped_at timestamp with time zone,
+  payment_unverified_at timestamp with time zone
 );
 alter table public.delivery_addresses enable row level security;
 
@@ -360,6 +394,10 @@ alter table private.certificates add constraint certificates_revoked_by_fkey FOR
 alter table private.certificates add constraint certificates_code_format CHECK ((code ~ '^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{10}$'::text));
 alter table private.certificates add constraint certificates_revoked_reason_length CHECK (((char_length(revoked_reason) >= 1) AND (char_length(revoked_reason) <= 300)));
 alter table private.certificates add constraint certificates_revoked_with_reason CHECK (((revoked_at IS NULL) = (revoked_reason IS NULL)));
+alter table private.contact_codes add constraint contact_codes_pkey PRIMARY KEY (id);
+alter table private.contact_codes add constraint contact_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table private.contact_codes add constraint contact_codes_channel_known CHECK ((channel = 'email'::text));
+alter table private.contact_codes add constraint contact_codes_contact_length CHECK ((char_length(contact) <= 254));
 alter table private.document_counters add constraint document_counters_pkey PRIMARY KEY (series, financial_year);
 alter table private.document_counters add constraint document_counters_positive CHECK ((last_number > 0));
 alter table private.document_counters add constraint document_counters_series CHECK ((series = ANY (ARRAY['invoice'::text, 'credit_note'::text])));
@@ -375,6 +413,8 @@ alter table private.invoices add constraint invoices_kind CHECK ((kind = ANY (AR
 alter table private.invoices add constraint invoices_parts_add_up CHECK (((((taxable_paise + cgst_paise) + sgst_paise) + igst_paise) = total_paise));
 alter table private.invoices add constraint invoices_serial_length CHECK ((length(serial) <= 16));
 alter table private.invoices add constraint invoices_tax_kind CHECK ((tax_kind = ANY (ARRAY['intra'::text, 'inter'::text])));
+alter table private.order_holds add constraint order_holds_pkey PRIMARY KEY (order_id);
+alter table private.order_holds add constraint order_holds_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
 alter table private.order_tax_ids add constraint order_tax_ids_pkey PRIMARY KEY (order_id);
 alter table private.order_tax_ids add constraint order_tax_ids_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
 alter table private.order_tax_ids add constraint order_tax_ids_pan_format CHECK ((pan ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'::text));
@@ -400,8 +440,12 @@ alter table private.seller_details add constraint seller_details_signatory CHECK
 alter table private.seller_details add constraint seller_details_state CHECK ((private.gst_state_code(state) IS NOT NULL));
 alter table private.seller_details add constraint seller_details_trade_name CHECK (((btrim(trade_name) <> ''::text) AND (length(trade_name) <= 60)));
 alter table private.shop_settings add constraint shop_settings_pkey PRIMARY KEY (id);
+alter table private.shop_settings add constraint shop_settings_bank_hold_days CHECK (((bank_hold_business_days >= 1) AND (bank_hold_business_days <= 10)));
+alter table private.shop_settings add constraint shop_settings_contact_code_minutes CHECK (((contact_code_minutes >= 1) AND (contact_code_minutes <= 60)));
+alter table private.shop_settings add constraint shop_settings_contact_code_tries CHECK (((contact_code_tries >= 1) AND (contact_code_tries <= 10)));
 alter table private.shop_settings add constraint shop_settings_contact_email_format CHECK ((contact_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text));
 alter table private.shop_settings add constraint shop_settings_hold_minutes CHECK (((hold_minutes >= 5) AND (hold_minutes <= 10080)));
+alter table private.shop_settings add constraint shop_settings_holds_per_address CHECK (((holds_per_address >= 1) AND (holds_per_address <= 100000)));
 alter table private.shop_settings add constraint shop_settings_max_open CHECK (((max_open_unpaid_orders >= 1) AND (max_open_unpaid_orders <= 10000)));
 alter table private.shop_settings add constraint shop_settings_max_total CHECK ((max_order_total > 0));
 alter table private.shop_settings add constraint shop_settings_one_row CHECK (id);
@@ -409,11 +453,17 @@ alter table private.shop_settings add constraint shop_settings_pan_threshold CHE
 alter table private.shop_settings add constraint shop_settings_sell_per_address CHECK (((sell_submissions_per_address_hour >= 1) AND (sell_submissions_per_address_hour <= 100000)));
 alter table private.shop_settings add constraint shop_settings_sell_per_session CHECK (((sell_submissions_per_session_hour >= 1) AND (sell_submissions_per_session_hour <= 1000)));
 alter table private.shop_settings add constraint shop_settings_submission_digest CHECK (((submission_digest_minutes >= 0) AND (submission_digest_minutes <= 1440)));
+alter table private.shop_settings add constraint shop_settings_trusted_proxies CHECK ((cardinality(trusted_proxies) <= 100));
 alter table private.shop_settings add constraint shop_settings_upi_cap CHECK ((upi_cap > 0));
+alter table private.shop_settings add constraint shop_settings_verification_hours CHECK (((verification_hold_hours >= 1) AND (verification_hold_hours <= 720)));
 alter table private.tax_rates add constraint tax_rates_pkey PRIMARY KEY (item_type);
 alter table private.tax_rates add constraint tax_rates_hsn_format CHECK ((hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'::text));
 alter table private.tax_rates add constraint tax_rates_item_type CHECK ((item_type = ANY (ARRAY['coin'::text, 'note'::text])));
 alter table private.tax_rates add constraint tax_rates_rate_range CHECK (((rate_basis_points >= 0) AND (rate_basis_points <= 2800)));
+alter table private.verified_contacts add constraint verified_contacts_one_per_session UNIQUE (user_id, channel, contact);
+alter table private.verified_contacts add constraint verified_contacts_pkey PRIMARY KEY (id);
+alter table private.verified_contacts add constraint verified_contacts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table private.verified_contacts add constraint verified_contacts_channel_known CHECK ((channel = 'email'::text));
 alter table public.blog_posts add constraint blog_posts_slug_key UNIQUE (slug);
 alter table public.blog_posts add constraint blog_posts_pkey PRIMARY KEY (id);
 alter table public.blog_posts add constraint blog_posts_content_required CHECK ((btrim(content) <> ''::text));
@@ -479,7 +529,7 @@ alter table public.delivery_addresses add constraint delivery_addresses_address_
 alter table public.delivery_addresses add constraint delivery_addresses_address_line2_length CHECK ((char_length(address_line2) <= 150));
 alter table public.delivery_addresses add constraint delivery_addresses_amounts_valid CHECK (((price >= 0) AND ((discount >= 0) AND (discount <= price)) AND (shipping >= 0) AND (total = ((price - discount) + shipping)) AND (total <= '10000000000'::bigint)));
 alter table public.delivery_addresses add constraint delivery_addresses_buyer_email_valid CHECK (private.is_buyer_email(buyer_email));
-alter table public.delivery_addresses add constraint delivery_addresses_cancel_reason_known CHECK ((cancel_reason = 'expired'::text));
+alter table public.delivery_addresses add constraint delivery_addresses_cancel_reason_known CHECK ((cancel_reason = ANY (ARRAY['expired'::text, 'unverified'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_city_length CHECK ((char_length(city) <= 80));
 alter table public.delivery_addresses add constraint delivery_addresses_city_required CHECK ((btrim(city) <> ''::text));
 alter table public.delivery_addresses add constraint delivery_addresses_discount_0_to_100 CHECK (((discount_percent >= 0) AND (discount_percent <= 100)));
@@ -500,7 +550,7 @@ alter table public.outbox add constraint outbox_order_id_fkey FOREIGN KEY (order
 alter table public.outbox add constraint outbox_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES seller_submissions(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_recipient_format CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.outbox add constraint outbox_status_known CHECK ((status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])));
-alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text])));
+alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text])));
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles add constraint profiles_display_name_length CHECK (((btrim(display_name) <> ''::text) AND (length(display_name) <= 80)));
@@ -540,7 +590,11 @@ alter table public.status_history add constraint status_history_reason_length CH
 
 CREATE INDEX attempts_window_started_idx ON private.attempts USING btree (window_started);
 CREATE UNIQUE INDEX certificates_one_live_per_order ON private.certificates USING btree (order_id) WHERE (revoked_at IS NULL);
+CREATE INDEX contact_codes_lookup_idx ON private.contact_codes USING btree (user_id, channel, contact, created_at DESC);
 CREATE UNIQUE INDEX invoices_one_per_order ON private.invoices USING btree (order_id, kind) WHERE (order_id IS NOT NULL);
+CREATE INDEX order_holds_address_idx ON private.order_holds USING btree (address);
+CREATE INDEX order_holds_contact_idx ON private.order_holds USING btree (channel, contact);
+CREATE INDEX verified_contacts_contact_idx ON private.verified_contacts USING btree (channel, contact);
 CREATE INDEX blog_posts_created_at_idx ON public.blog_posts USING btree (created_at DESC);
 CREATE INDEX catalogue_references_number_key_idx ON public.catalogue_references USING btree (number_key);
 CREATE INDEX collectible_images_collectible_order_idx ON public.collectible_images USING btree (collectible_id, "order");
@@ -565,6 +619,7 @@ CREATE INDEX delivery_addresses_search_trgm_idx ON public.delivery_addresses USI
 CREATE INDEX delivery_addresses_status_created_idx ON public.delivery_addresses USING btree (status, created_at DESC);
 CREATE INDEX delivery_addresses_user_id_idx ON public.delivery_addresses USING btree (user_id, created_at DESC);
 CREATE UNIQUE INDEX delivery_addresses_utr_unique ON public.delivery_addresses USING btree (utr) WHERE (utr IS NOT NULL);
+CREATE INDEX delivery_addresses_verification_expiry_idx ON public.delivery_addresses USING btree (hold_expires_at) WHERE ((status = 'received'::text) AND (payment_status = 'submitted'::text));
 CREATE INDEX outbox_due_idx ON public.outbox USING btree (next_attempt_at) WHERE (status = 'queued'::text);
 CREATE INDEX outbox_order_idx ON public.outbox USING btree (order_id) WHERE (order_id IS NOT NULL);
 CREATE INDEX outbox_submission_idx ON public.outbox USING btree (submission_id) WHERE (submission_id IS NOT NULL);
@@ -581,6 +636,17 @@ CREATE INDEX seller_submissions_status_trgm_idx ON public.seller_submissions USI
 CREATE INDEX status_history_record_idx ON public.status_history USING btree (record_id, changed_at);
 
 -- functions
+
+CREATE OR REPLACE FUNCTION private.answer(key text, status integer, message text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform set_config('response.status', status::text, true);
+  return jsonb_build_object('code', 'P0001', 'message', message, 'details', null, 'hint', key);
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION private.answer_refusal(key text, status integer)
  RETURNS jsonb
@@ -602,6 +668,26 @@ begin
     end;
   end if;
   return jsonb_build_object('code', 'P0001', 'message', text_of_key, 'details', null, 'hint', key);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.bank_hold_until(at timestamp with time zone, days integer)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  day date := (at at time zone 'Asia/Kolkata')::date;
+  counted integer := 0;
+begin
+  while counted < greatest(days, 1) loop
+    day := day + 1;
+    if extract(isodow from day) <= 5 then
+      counted := counted + 1;
+    end if;
+  end loop;
+  return (day + time '23:59') at time zone 'Asia/Kolkata';
 end;
 $function$;
 
@@ -717,20 +803,55 @@ CREATE OR REPLACE FUNCTION private.client_address()
  SET search_path TO ''
 AS $function$
 declare
-  forwarded text := btrim(split_part(
-    coalesce(nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-forwarded-for', ''), ',', 1));
+  headers jsonb;
+  hops text[];
+  trusted cidr[] := coalesce((select s.trusted_proxies from private.shop_settings s), '{}');
+  hop inet;
   address inet;
 begin
-  if forwarded = '' then
-    return null;
-  end if;
   begin
-    address := forwarded::inet;
+    headers := nullif(current_setting('request.headers', true), '')::jsonb;
   exception when others then
     return null;
   end;
+  hops := string_to_array(coalesce(headers ->> 'x-forwarded-for', ''), ',');
+  for i in reverse coalesce(array_length(hops, 1), 0) .. 1 loop
+    begin
+      hop := btrim(hops[i])::inet;
+    exception when others then
+      return null;
+    end;
+    if family(hop) = 6 and hop <<= '::ffff:0:0/96'::inet then
+      hop := (split_part(host(hop), ':', 4))::inet;
+    end if;
+    if not exists (select 1 from unnest(trusted) t where hop <<= t) then
+      address := hop;
+      exit;
+    end if;
+  end loop;
+  if address is null then
+    return null;
+  end if;
   return case when family(address) = 6 then network(set_masklen(address, 64)) else host(address)::inet end;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.contact_code_hash(code_id uuid, code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select encode(extensions.digest(code_id::text || ':' || code, 'sha256'), 'hex')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.contact_of(channel text, contact text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when channel = 'email' then nullif(lower(btrim(coalesce(contact, ''))), '') end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.contains_pattern(search text)
@@ -960,6 +1081,35 @@ AS $function$
            'from', h.from_status, 'to', h.to_status, 'by', h.changed_by_label, 'at', h.changed_at)
          order by h.changed_at, h.id), '[]'::jsonb)
     from public.status_history h where h.record_id = record;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.hold_for_payment_state()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  settings private.shop_settings;
+begin
+  select s.* into settings from private.shop_settings s;
+  if new.payment_status = 'submitted' then
+    new.hold_expires_at := now() + make_interval(hours => settings.verification_hold_hours);
+  elsif new.payment_status = 'rejected' and new.payment_method = 'bank_transfer' then
+    new.hold_expires_at := greatest(private.bank_hold_until(now(), settings.bank_hold_business_days),
+                                    coalesce(new.hold_expires_at, now()));
+  end if;
+  return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.indian_mobile(phone text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select (regexp_match(regexp_replace(coalesce(phone, ''), '[\s-]', '', 'g'), '^(?:\+91|91|0)?([0-9]{10})$'))[1]
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_buyer_email(email text)
@@ -1256,6 +1406,9 @@ AS $function$
                when h.entity = 'order' and h.to_status = 'fulfilled' then 'Shipped'
                when h.entity = 'order' and h.to_status = 'cancelled' and h.changed_by_label = 'Hold expired: no payment in time'
                  then 'Cancelled: no payment arrived in time'
+               when h.entity = 'order' and h.to_status = 'cancelled'
+                    and h.changed_by_label = 'Hold expired: payment not verified in time'
+                 then 'Cancelled: the payment could not be verified in time'
                when h.entity = 'order' and h.to_status = 'cancelled' then 'Cancelled'
              end
         from public.status_history h
@@ -1359,6 +1512,9 @@ begin
   if new.status is distinct from old.status then
     if new.status = 'fulfilled' then
       perform private.queue_message(buyer, 'order_shipped', facts, new.id);
+    elsif new.status = 'cancelled' and new.cancel_reason = 'unverified' then
+      perform private.queue_message(buyer, 'order_payment_unverified', facts, new.id);
+      perform private.queue_message(shop, 'shop_payment_unverified', facts, new.id);
     elsif new.status = 'cancelled' then
       perform private.queue_message(buyer, case when new.cancel_reason = 'expired' then 'order_expired' else 'order_cancelled' end,
                                     facts, new.id);
@@ -2266,6 +2422,7 @@ CREATE OR REPLACE FUNCTION public.expire_unpaid_orders(at timestamp with time zo
 AS $function$
 declare
   expired integer;
+  unverified integer;
 begin
   perform set_config('sikka.actor_label', 'Hold expired: no payment in time', true);
   update public.delivery_addresses d
@@ -2273,8 +2430,14 @@ begin
    where d.status = 'received' and d.payment_status in ('unpaid', 'rejected')
      and d.hold_expires_at is not null and d.hold_expires_at <= expire_unpaid_orders.at;
   get diagnostics expired = row_count;
+  perform set_config('sikka.actor_label', 'Hold expired: payment not verified in time', true);
+  update public.delivery_addresses d
+     set status = 'cancelled', cancel_reason = 'unverified', payment_unverified_at = expire_unpaid_orders.at
+   where d.status = 'received' and d.payment_status = 'submitted'
+     and d.hold_expires_at is not null and d.hold_expires_at <= expire_unpaid_orders.at;
+  get diagnostics unverified = row_count;
   perform set_config('sikka.actor_label', '', true);
-  return expired;
+  return expired + unverified;
 end;
 $function$;
 
@@ -2533,7 +2696,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text DEFAULT NULL::text, pan text DEFAULT NULL::text, form60 boolean DEFAULT false, buyer_email text DEFAULT NULL::text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text)
+CREATE OR REPLACE FUNCTION public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text DEFAULT NULL::text, pan text DEFAULT NULL::text, form60 boolean DEFAULT false, buyer_email text DEFAULT NULL::text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text)
  RETURNS record
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2550,6 +2713,11 @@ declare
   holder uuid;
   buyer_pan text := nullif(upper(btrim(coalesce(place_order.pan, ''))), '');
   email text := nullif(lower(btrim(coalesce(place_order.buyer_email, ''))), '');
+  buyer_phone text := private.indian_mobile(place_order.phone);
+  client inet := private.client_address();
+  vouched private.verified_contacts;
+  limits private.attempt_limits;
+  too_many boolean;
 begin
   if buyer_id is null then
     perform private.refuse('order_auth_required');
@@ -2558,10 +2726,19 @@ begin
     raise exception using errcode = 'P0001', hint = 'buyer_email_invalid',
       message = 'Please enter a valid e-mail address (e.g. name@example.com), or leave it empty';
   end if;
-  -- A signed-in buyer's account e-mail (an anonymous guest has none).
+  -- The checkout's phone rule (issue 50): spaces, dashes, a leading +91, 91 or 0 are the same 10 digits.
+  if buyer_phone is null then
+    raise exception using errcode = 'P0001', hint = 'order_phone_invalid', message = 'Phone must be exactly 10 digits';
+  end if;
+  -- The contact this session verified last (a day at most) vouches for a hold past the address's limit.
+  select v.* into vouched from private.verified_contacts v
+   where v.user_id = buyer_id and v.verified_at > now() - interval '1 day'
+   order by v.verified_at desc limit 1;
+  -- A signed-in buyer's account e-mail (an anonymous guest has none), else the e-mail just verified.
   email := coalesce(email, (select lower(u.email) from auth.users u
                              where u.id = buyer_id and nullif(u.email, '') is not null
-                               and private.is_buyer_email(lower(u.email))));
+                               and private.is_buyer_email(lower(u.email))),
+                    case when vouched.channel = 'email' then vouched.contact end);
   select s.* into settings from private.shop_settings s;
 
   -- FOR UPDATE: the hold. Orders for one piece (and an admin changing it) take turns from here on.
@@ -2592,21 +2769,59 @@ begin
 
   -- One buyer's orders (by session and by phone) take turns here, so two at once cannot both slip under the cap.
   perform pg_advisory_xact_lock(hashtext('sikka-order-cap:' || buyer_id::text));
-  perform pg_advisory_xact_lock(hashtext('sikka-order-cap:' || coalesce(place_order.phone, '')));
+  perform pg_advisory_xact_lock(hashtext('sikka-order-cap:' || buyer_phone));
   if (select count(*) from public.delivery_addresses d
        where d.status = 'received' and d.payment_status = 'unpaid'
-         and (d.user_id = buyer_id or d.phone = place_order.phone)) >= settings.max_open_unpaid_orders then
+         and (d.user_id = buyer_id or d.phone = buyer_phone)) >= settings.max_open_unpaid_orders then
     raise exception using errcode = 'P0001', hint = 'order_unpaid_limit',
       message = 'You already have orders waiting for payment. Pay for them, or let them expire, before ordering more.';
   end if;
 
+  -- Holds per address (issue 49): past holds_per_address open holds from this address, a further hold
+  -- needs a verified contact, and a verified contact holds at most the per-buyer cap.
+  if vouched.id is not null then
+    perform pg_advisory_xact_lock(hashtext('sikka-hold-contact:' || vouched.channel || ':' || vouched.contact));
+    if (select count(*) from private.order_holds h join public.delivery_addresses d on d.id = h.order_id
+         where h.channel = vouched.channel and h.contact = vouched.contact
+           and d.status = 'received' and d.payment_status <> 'paid') >= settings.max_open_unpaid_orders then
+      raise exception using errcode = 'P0001', hint = 'order_unpaid_limit',
+        message = 'You already have orders waiting for payment. Pay for them, or let them expire, before ordering more.';
+    end if;
+  elsif client is not null then
+    perform pg_advisory_xact_lock(hashtext('sikka-hold-address:' || client::text));
+    if (select count(*) from private.order_holds h join public.delivery_addresses d on d.id = h.order_id
+         where h.address = client and d.status = 'received' and d.payment_status <> 'paid') >= settings.holds_per_address then
+      raise exception using errcode = 'P0001', hint = 'hold_contact_required',
+        message = 'Many pieces are on hold from your network. Please confirm your e-mail address with a code to hold this one.';
+    end if;
+  end if;
+
   if nullif(btrim(place_order.promo_code), '') is not null then
+    -- A code checked here counts against validate_promo's limit, and its refusal is answered (committed
+    -- with the count), so guessing through place_order costs what guessing through validate_promo does.
+    select l.* into limits from private.attempt_limits l where l.action = 'validate_promo';
+    limits.time_window := coalesce(limits.time_window, interval '1 minute');
+    too_many := private.count_attempt('validate_promo', 'user:' || buyer_id, limits.time_window) > coalesce(limits.per_user, 10);
+    if client is not null then
+      too_many := private.count_attempt('validate_promo', 'address:' || client::text, limits.time_window)
+                    > coalesce(limits.per_address, 30)
+                  or too_many;
+    end if;
+    if too_many then
+      select r.code, r.message, r.details, r.hint into code, message, details, hint
+        from jsonb_to_record(private.answer_refusal('promo_rate_limited', 429))
+          as r(code text, message text, details text, hint text);
+      return;
+    end if;
     select p.* into promo from public.promo_codes p
      where p.code = upper(btrim(place_order.promo_code))
        for update;
     problem := private.promo_problem(promo);
     if problem is not null then
-      perform private.refuse(problem);
+      select r.code, r.message, r.details, r.hint into code, message, details, hint
+        from jsonb_to_record(private.answer_refusal(problem, 400))
+          as r(code text, message text, details text, hint text);
+      return;
     end if;
     update public.promo_codes p set used_count = p.used_count + 1 where p.id = promo.id;
     percent := promo.discount_percent;
@@ -2635,14 +2850,18 @@ begin
   item_name := listing.name;
   item_slug := listing.slug;
   payment_method := case when total > settings.upi_cap then 'bank_transfer' else 'upi' end;
-  hold_expires_at := now() + make_interval(mins => settings.hold_minutes);
+  -- A bank transfer takes a new payee's cooling period and a day's cap: it is held business days, not minutes.
+  hold_expires_at := case when payment_method = 'bank_transfer'
+                          then greatest(private.bank_hold_until(now(), settings.bank_hold_business_days),
+                                        now() + make_interval(mins => settings.hold_minutes))
+                          else now() + make_interval(mins => settings.hold_minutes) end;
 
   insert into public.delivery_addresses (
     user_id, collectible_id, full_name, phone, address_line1, address_line2, city, state, pincode,
     promo_code, discount_percent, shipping_charge, status,
     item_name, price, discount, shipping, total, payment_method, hold_expires_at, buyer_email
   ) values (
-    buyer_id, listing.id, btrim(place_order.full_name), place_order.phone, btrim(place_order.address_line1),
+    buyer_id, listing.id, btrim(place_order.full_name), buyer_phone, btrim(place_order.address_line1),
     nullif(btrim(place_order.address_line2), ''), btrim(place_order.city), place_order.state,
     place_order.pincode, promo.code, percent, shipping_charge, 'received',
     listing.name, price, discount, shipping, total, payment_method, hold_expires_at, email
@@ -2652,6 +2871,9 @@ begin
     insert into private.order_tax_ids (order_id, pan, form60)
     values (order_id, buyer_pan, buyer_pan is null);
   end if;
+
+  insert into private.order_holds (order_id, address, channel, contact)
+  values (order_id, client, vouched.channel, vouched.contact);
 
   reference := left(order_id::text, 8);
 end;
@@ -2707,6 +2929,58 @@ begin
       message = 'This order is no longer waiting for a payment';
   end if;
   return target;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.request_contact_code(channel text, contact text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  buyer_id uuid := auth.uid();
+  target text := private.contact_of(request_contact_code.channel, request_contact_code.contact);
+  settings private.shop_settings;
+  limits private.attempt_limits;
+  address inet := private.client_address();
+  too_many boolean;
+  code text;
+  code_id uuid := gen_random_uuid();
+  expires timestamptz;
+begin
+  if buyer_id is null then
+    perform private.refuse('order_auth_required');
+  end if;
+  if request_contact_code.channel is distinct from 'email' then
+    raise exception using errcode = 'P0001', hint = 'contact_channel_unknown', message = 'Codes can be sent by e-mail only';
+  end if;
+  if target is null or not private.is_buyer_email(target) then
+    raise exception using errcode = 'P0001', hint = 'buyer_email_invalid',
+      message = 'Please enter a valid e-mail address (e.g. name@example.com), or leave it empty';
+  end if;
+  select s.* into settings from private.shop_settings s;
+  select l.* into limits from private.attempt_limits l where l.action = 'contact_code';
+  too_many := private.count_attempt('contact_code', 'user:' || buyer_id, limits.time_window) > limits.per_user;
+  if address is not null then
+    too_many := private.count_attempt('contact_code', 'address:' || address::text, limits.time_window) > limits.per_address
+                or too_many;
+  end if;
+  if too_many then
+    perform set_config('response.headers', '[{"Retry-After": "600"}]', true);
+    return private.answer('checkout_rate_limited', 429,
+      'Too many checkouts from your network right now. Please try again in a few minutes.');
+  end if;
+
+  update private.contact_codes c set used_at = now()
+   where c.user_id = buyer_id and c.channel = request_contact_code.channel and c.contact = target and c.used_at is null;
+  code := lpad((('x' || encode(extensions.gen_random_bytes(4), 'hex'))::bit(32)::bigint % 1000000)::text, 6, '0');
+  expires := now() + make_interval(mins => settings.contact_code_minutes);
+  insert into private.contact_codes (id, user_id, channel, contact, code_hash, expires_at)
+  values (code_id, buyer_id, request_contact_code.channel, target, private.contact_code_hash(code_id, code), expires);
+  perform private.queue_message(target, 'contact_code',
+    jsonb_build_object('code', code, 'minutes', settings.contact_code_minutes, 'expires_at', expires));
+  return jsonb_build_object('channel', request_contact_code.channel, 'contact', target, 'expires_at', expires);
 end;
 $function$;
 
@@ -2941,7 +3215,9 @@ begin
     perform private.require_admin();
   end if;
   select k into unknown from jsonb_object_keys(coalesce(changes, '{}'::jsonb)) k
-   where k not in ('hold_minutes', 'max_open_unpaid_orders', 'upi_cap', 'pan_threshold', 'max_order_total', 'contact_email')
+   where k not in ('hold_minutes', 'max_open_unpaid_orders', 'upi_cap', 'pan_threshold', 'max_order_total', 'contact_email',
+                   'bank_hold_business_days', 'verification_hold_hours', 'holds_per_address', 'trusted_proxies',
+                   'contact_code_minutes', 'contact_code_tries')
    limit 1;
   if unknown is not null then
     raise exception using errcode = 'P0001', hint = 'shop_setting_unknown', message = format('Unknown shop setting: %s', unknown);
@@ -2953,7 +3229,15 @@ begin
     pan_threshold = coalesce((changes ->> 'pan_threshold')::bigint, s.pan_threshold),
     max_order_total = coalesce((changes ->> 'max_order_total')::bigint, s.max_order_total),
     contact_email = case when changes ? 'contact_email' then nullif(btrim(changes ->> 'contact_email'), '')
-                         else s.contact_email end
+                         else s.contact_email end,
+    bank_hold_business_days = coalesce((changes ->> 'bank_hold_business_days')::integer, s.bank_hold_business_days),
+    verification_hold_hours = coalesce((changes ->> 'verification_hold_hours')::integer, s.verification_hold_hours),
+    holds_per_address = coalesce((changes ->> 'holds_per_address')::integer, s.holds_per_address),
+    trusted_proxies = case when jsonb_typeof(changes -> 'trusted_proxies') = 'array'
+                           then array(select jsonb_array_elements_text(changes -> 'trusted_proxies'))::cidr[]
+                           else s.trusted_proxies end,
+    contact_code_minutes = coalesce((changes ->> 'contact_code_minutes')::integer, s.contact_code_minutes),
+    contact_code_tries = coalesce((changes ->> 'contact_code_tries')::integer, s.contact_code_tries)
   returning s.* into settings;
   return to_jsonb(settings) - 'id';
 end;
@@ -3011,6 +3295,46 @@ AS $function$
    where c.code = upper(regexp_replace(coalesce(verify_certificate.code, ''), '[[:space:]-]+', '', 'g'));
 $function$;
 
+CREATE OR REPLACE FUNCTION public.verify_contact_code(channel text, contact text, code text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  buyer_id uuid := auth.uid();
+  target text := private.contact_of(verify_contact_code.channel, verify_contact_code.contact);
+  settings private.shop_settings;
+  pending private.contact_codes;
+  given text := regexp_replace(coalesce(verify_contact_code.code, ''), '\s', '', 'g');
+begin
+  if buyer_id is null then
+    perform private.refuse('order_auth_required');
+  end if;
+  select s.* into settings from private.shop_settings s;
+  select c.* into pending from private.contact_codes c
+   where c.user_id = buyer_id and c.channel = verify_contact_code.channel and c.contact = target
+   order by c.created_at desc limit 1
+     for update;
+  if not found or pending.used_at is not null or pending.expires_at <= now() then
+    return private.answer('contact_code_expired', 400,
+      'This code has expired or has already been used. Please ask for a new code.');
+  end if;
+  if pending.tries >= settings.contact_code_tries then
+    return private.answer('contact_code_tries', 429, 'Too many wrong codes. Please ask for a new code.');
+  end if;
+  update private.contact_codes c set tries = c.tries + 1 where c.id = pending.id;
+  if private.contact_code_hash(pending.id, given) is distinct from pending.code_hash then
+    return private.answer('contact_code_wrong', 400, 'That code is not right. Please check the e-mail and try again.');
+  end if;
+  update private.contact_codes c set used_at = now() where c.id = pending.id;
+  insert into private.verified_contacts (user_id, channel, contact)
+  values (buyer_id, verify_contact_code.channel, target)
+  on conflict on constraint verified_contacts_one_per_session do update set verified_at = now();
+  return jsonb_build_object('channel', verify_contact_code.channel, 'contact', target, 'verified', true);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION storage_rules.copies_a_listing_file(etag text)
  RETURNS boolean
  LANGUAGE sql
@@ -3036,6 +3360,7 @@ CREATE TRIGGER delivery_addresses_fill_figures BEFORE INSERT ON delivery_address
 CREATE TRIGGER delivery_addresses_guard_token BEFORE UPDATE OF access_token ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_token();
 CREATE TRIGGER delivery_addresses_guard_update BEFORE UPDATE ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_update();
 CREATE TRIGGER delivery_addresses_guard_zshipment BEFORE UPDATE OF status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.require_shipment_to_fulfil();
+CREATE TRIGGER delivery_addresses_hold_for_payment_state BEFORE UPDATE OF payment_status ON delivery_addresses FOR EACH ROW WHEN (old.payment_status IS DISTINCT FROM new.payment_status AND (new.payment_status = ANY (ARRAY['submitted'::text, 'rejected'::text]))) EXECUTE FUNCTION private.hold_for_payment_state();
 CREATE TRIGGER delivery_addresses_issue_documents AFTER UPDATE OF payment_status, status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.issue_order_documents();
 CREATE TRIGGER delivery_addresses_queue_messages AFTER INSERT OR UPDATE OF status, payment_status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.queue_order_messages();
 CREATE TRIGGER delivery_addresses_release_promo AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (new.status = 'cancelled'::text AND old.status IS DISTINCT FROM 'cancelled'::text) EXECUTE FUNCTION private.release_promo_use();
@@ -3171,9 +3496,15 @@ grant delete, insert, select, update on table public.promo_codes to authenticate
 grant delete, insert, select, update on table public.reference_types to authenticated;
 grant delete, select on table public.delivery_addresses to authenticated;
 grant delete, select, update on table public.seller_submissions to authenticated;
+grant execute on function private.answer(key text, status integer, message text) to anon;
+grant execute on function private.answer(key text, status integer, message text) to authenticated;
+grant execute on function private.answer(key text, status integer, message text) to service_role;
 grant execute on function private.answer_refusal(key text, status integer) to anon;
 grant execute on function private.answer_refusal(key text, status integer) to authenticated;
 grant execute on function private.answer_refusal(key text, status integer) to service_role;
+grant execute on function private.bank_hold_until(at timestamp with time zone, days integer) to anon;
+grant execute on function private.bank_hold_until(at timestamp with time zone, days integer) to authenticated;
+grant execute on function private.bank_hold_until(at timestamp with time zone, days integer) to service_role;
 grant execute on function private.catalogue_system_prefix(system text) to anon;
 grant execute on function private.catalogue_system_prefix(system text) to authenticated;
 grant execute on function private.catalogue_system_prefix(system text) to service_role;
@@ -3183,6 +3514,12 @@ grant execute on function private.check_new_seller_submission() to service_role;
 grant execute on function private.client_address() to anon;
 grant execute on function private.client_address() to authenticated;
 grant execute on function private.client_address() to service_role;
+grant execute on function private.contact_code_hash(code_id uuid, code text) to anon;
+grant execute on function private.contact_code_hash(code_id uuid, code text) to authenticated;
+grant execute on function private.contact_code_hash(code_id uuid, code text) to service_role;
+grant execute on function private.contact_of(channel text, contact text) to anon;
+grant execute on function private.contact_of(channel text, contact text) to authenticated;
+grant execute on function private.contact_of(channel text, contact text) to service_role;
 grant execute on function private.contains_pattern(search text) to anon;
 grant execute on function private.contains_pattern(search text) to authenticated;
 grant execute on function private.contains_pattern(search text) to service_role;
@@ -3225,6 +3562,12 @@ grant execute on function private.guard_order_update() to service_role;
 grant execute on function private.history_of(record uuid) to anon;
 grant execute on function private.history_of(record uuid) to authenticated;
 grant execute on function private.history_of(record uuid) to service_role;
+grant execute on function private.hold_for_payment_state() to anon;
+grant execute on function private.hold_for_payment_state() to authenticated;
+grant execute on function private.hold_for_payment_state() to service_role;
+grant execute on function private.indian_mobile(phone text) to anon;
+grant execute on function private.indian_mobile(phone text) to authenticated;
+grant execute on function private.indian_mobile(phone text) to service_role;
 grant execute on function private.is_buyer_email(email text) to anon;
 grant execute on function private.is_buyer_email(email text) to authenticated;
 grant execute on function private.is_buyer_email(email text) to service_role;
@@ -3393,14 +3736,17 @@ grant execute on function public.order_page(token text) to service_role;
 grant execute on function public.order_page_documents(token text) to anon;
 grant execute on function public.order_page_documents(token text) to authenticated;
 grant execute on function public.order_page_documents(token text) to service_role;
-grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text) to anon;
-grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text) to authenticated;
-grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text) to service_role;
+grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to anon;
+grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
+grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;
 grant execute on function public.reissue_certificate(order_id uuid) to authenticated;
 grant execute on function public.reissue_certificate(order_id uuid) to service_role;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to anon;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to authenticated;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to service_role;
+grant execute on function public.request_contact_code(channel text, contact text) to anon;
+grant execute on function public.request_contact_code(channel text, contact text) to authenticated;
+grant execute on function public.request_contact_code(channel text, contact text) to service_role;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to authenticated;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to service_role;
 grant execute on function public.seller_legal_details() to anon;
@@ -3430,6 +3776,9 @@ grant execute on function public.validate_promo(code text) to service_role;
 grant execute on function public.verify_certificate(code text) to anon;
 grant execute on function public.verify_certificate(code text) to authenticated;
 grant execute on function public.verify_certificate(code text) to service_role;
+grant execute on function public.verify_contact_code(channel text, contact text, code text) to anon;
+grant execute on function public.verify_contact_code(channel text, contact text, code text) to authenticated;
+grant execute on function public.verify_contact_code(channel text, contact text, code text) to service_role;
 grant execute on function storage_rules.copies_a_listing_file(etag text) to authenticated;
 grant select on table public.blog_posts to anon;
 grant select on table public.catalogue_references to anon;

@@ -288,6 +288,7 @@ export type Database = {
           payment_rejection_reason: string | null
           payment_status: string
           payment_submitted_at: string | null
+          payment_unverified_at: string | null
           phone: string
           pincode: string
           price: number
@@ -324,6 +325,7 @@ export type Database = {
           payment_rejection_reason?: string | null
           payment_status?: string
           payment_submitted_at?: string | null
+          payment_unverified_at?: string | null
           phone: string
           pincode: string
           price: number
@@ -360,6 +362,7 @@ export type Database = {
           payment_rejection_reason?: string | null
           payment_status?: string
           payment_submitted_at?: string | null
+          payment_unverified_at?: string | null
           phone?: string
           pincode?: string
           price?: number
@@ -883,6 +886,10 @@ export type Database = {
           payment_method: string
           hold_expires_at: string
           access_token: string
+          code: string
+          message: string
+          details: string
+          hint: string
         }
       }
       reissue_certificate: {
@@ -897,6 +904,13 @@ export type Database = {
           reason: string
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
+      }
+      request_contact_code: {
+        Args: {
+          channel: string
+          contact: string
+        }
+        Returns: Json
       }
       revoke_certificate: {
         Args: {
@@ -974,6 +988,14 @@ export type Database = {
       }
       verify_certificate: {
         Args: {
+          code: string
+        }
+        Returns: Json
+      }
+      verify_contact_code: {
+        Args: {
+          channel: string
+          contact: string
           code: string
         }
         Returns: Json
