@@ -119,6 +119,13 @@ describe('<PaymentStep>', () => {
     expect(screen.queryByText(/Pay by/)).not.toBeInTheDocument();
   });
 
+  it('says until when a submitted reference holds the piece, with the date and IST', () => {
+    renderStep(false, { payment_status: 'submitted', utr: '123456789012', hold_expires_at: '2026-11-27T08:35:00Z' });
+    expect(
+      screen.getByText('The piece stays held for you while we check, until November 27, 2026 at 2:05 PM IST.'),
+    ).toBeInTheDocument();
+  });
+
   it("shows the database's refusal of a UTR used by another order, keeping what was typed", async () => {
     renderStep(false, {}, vi.fn().mockRejectedValue(refusal('utr_used')));
     await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));

@@ -3,7 +3,7 @@ import { Button } from '@sikka/shared/ui';
 import { formatInr } from '@sikka/shared/format';
 import type { BuyerOrder, PaymentState } from '@sikka/shared/domain/orders';
 import { orderLabel, orderPagePath } from '@sikka/shared/domain/orders';
-import { paymentLinkFor } from '../model/payment';
+import { holdDeadline, paymentLinkFor } from '../model/payment';
 import { PaymentDue } from './PaymentDue';
 import { UtrForm } from './UtrForm';
 import styles from './PaymentStep.module.css';
@@ -99,6 +99,8 @@ export function PaymentStep({
   }
 
   if (order.payment_status === 'submitted') {
+    // A reference holds the piece for the shop's verification window (issue 49), not for ever.
+    const verifyBy = holdDeadline(order.hold_expires_at ?? '');
     return (
       <div className={styles.step}>
         <h3 className={styles.heading}>Payment submitted — we are verifying it</h3>
@@ -106,6 +108,7 @@ export function PaymentStep({
           {label}, {total}. UTR <strong className={styles.utr}>{order.utr}</strong>
         </p>
         <p>We match it with our bank statement and ship your {order.item_name} once it is confirmed.</p>
+        {verifyBy && <p>The piece stays held for you while we check, until {verifyBy}.</p>}
         {orderPageLink}
         {backToShop}
       </div>
