@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, formatIsoIndia } from './date';
 
 describe('formatDate', () => {
   it("uses 'MMMM d, yyyy', on an Indian clock whatever the machine's", () => {
@@ -19,8 +19,10 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('adds the time of day, in IST', () => {
-    expect(formatDateTime('2024-03-15T08:35:00Z')).toMatch(/^March 15, 2024.*2:05\sPM$/);
+  it('adds the time of day on the Indian clock, and says so', () => {
+    expect(formatDateTime('2024-03-15T08:35:00Z')).toBe('March 15, 2024 at 2:05 PM IST');
+    // The walk's case (issue 50): a deadline past midnight in India is the next day there.
+    expect(formatDateTime('2026-11-28T21:16:00Z')).toBe('November 29, 2026 at 2:46 AM IST');
   });
 
   it('gives an empty string for an invalid date', () => {
@@ -43,12 +45,29 @@ describe('the Indian clock', () => {
     for (let i = 0; i < 2000; i++) {
       const at = new Date(from + ((to - from) * ((i * 7919) % 2000)) / 2000 + i * 61_000);
       // Intl writes a narrow no-break space before AM/PM in newer locale data; the shop writes a space.
-      expect(formatDateTime(at)).toBe(intl.format(at).replace(/\s/g, ' '));
+      expect(formatDateTime(at)).toBe(`${intl.format(at).replace(/\s/g, ' ')} IST`);
     }
   });
 
   it('writes midnight and noon as 12', () => {
-    expect(formatDateTime('2024-03-14T18:30:00Z')).toBe('March 15, 2024 at 12:00 AM');
-    expect(formatDateTime('2024-03-15T06:30:00Z')).toBe('March 15, 2024 at 12:00 PM');
+    expect(formatDateTime('2024-03-14T18:30:00Z')).toBe('March 15, 2024 at 12:00 AM IST');
+    expect(formatDateTime('2024-03-15T06:30:00Z')).toBe('March 15, 2024 at 12:00 PM IST');
+  });
+});
+
+describe('formatIsoIndia (CSV exports)', () => {
+  it('writes the Indian date and time with the +05:30 offset', () => {
+    expect(formatIsoIndia('2026-11-28T21:16:07.123Z')).toBe('2026-11-29T02:46:07+05:30');
+    expect(formatIsoIndia('2024-03-15T08:35:00Z')).toBe('2024-03-15T14:05:00+05:30');
+  });
+
+  it('names the same instant it was given', () => {
+    for (const iso of ['2026-11-28T21:16:07Z', '2024-02-29T18:30:00Z', '2025-12-31T23:59:59Z']) {
+      expect(new Date(formatIsoIndia(iso)).getTime()).toBe(new Date(iso).getTime());
+    }
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatIsoIndia('later')).toBe('');
   });
 });

@@ -56,11 +56,28 @@ export function formatDate(value: DateInput): string {
   return Number.isNaN(date.getTime()) ? '' : longDate(indianClock(date));
 }
 
-/** 'March 15, 2024 at 2:30 PM', for order and submission timestamps. Invalid input gives ''. */
+/**
+ * 'March 15, 2024 at 2:30 PM IST', for order and submission timestamps: a time a person reads always
+ * names its date and its zone (issue 50), since an admin or a buyer abroad would otherwise read it on
+ * their own clock. Invalid input gives ''.
+ */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const clock = indianClock(date);
   const hour12 = clock.hour % 12 || 12;
-  return `${longDate(clock)} at ${hour12}:${twoDigits(clock.minute)} ${clock.hour < 12 ? 'AM' : 'PM'}`;
+  return `${longDate(clock)} at ${hour12}:${twoDigits(clock.minute)} ${clock.hour < 12 ? 'AM' : 'PM'} IST`;
+}
+
+/**
+ * An instant for a file a program reads (the CSV exports): ISO 8601 on the Indian clock with its offset,
+ * '2024-03-15T14:05:00+05:30', the same day and time the screens show, and still one exact instant.
+ * Invalid input gives ''.
+ */
+export function formatIsoIndia(value: DateInput): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const { year, month, day, hour, minute } = indianClock(date);
+  const second = new Date(date.getTime() + IST_OFFSET_MS).getUTCSeconds();
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(hour)}:${twoDigits(minute)}:${twoDigits(second)}+05:30`;
 }

@@ -1,7 +1,7 @@
 // @sikka/shared/format: pure display helpers (spec §9 formats).
 export { formatInr } from './currency';
 export { formatPhone, indianMobile } from './phone';
-export { formatDate, formatDateTime, indianClock, type IndianClock } from './date';
+export { formatDate, formatDateTime, formatIsoIndia, indianClock, type IndianClock } from './date';
 export { formatIndianNumber } from './number';
 export { slugify } from './slug';
 export { youtubeId, isYoutubeUrl, youtubeEmbedUrl } from './youtube';
