@@ -13,6 +13,21 @@ describe('demo data (seed.sql and seed images)', () => {
     expect(committed).toBe(renderSeedSql());
   });
 
+  it("gives each demo order its own reference (the id's first 8 characters), as My Orders shows them", async () => {
+    const { rows } = await db().query<{ reference: string }>(
+      'select reference from public.delivery_addresses d, lateral (select left(d.id::text, 8) as reference) r where d.id = any($1::uuid[])',
+      [orders.map((o) => o.id)],
+    );
+    expect(rows).toHaveLength(orders.length);
+    expect(new Set(rows.map((r) => r.reference)).size).toBe(orders.length);
+    // Each buyer's My Orders lists references that differ from one another.
+    const { data, error } = await (await buyerClient()).rpc('my_orders', {});
+    expect(error).toBeNull();
+    const references = (data ?? []).map((o: { reference: string }) => o.reference);
+    expect(references.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(references).size).toBe(references.length);
+  });
+
   it('ships every fulfilled demo order with a parcel the shipment rule accepts, after its payment and before now', () => {
     const fulfilled = orders.filter((o) => o.status === 'fulfilled');
     expect(fulfilled.length).toBeGreaterThanOrEqual(1);
@@ -33,21 +48,30 @@ describe('demo data (seed.sql and seed images)', () => {
   it('stores the parcel of every fulfilled demo order, insured for its total', async () => {
     const { rows } = await db().query<{ id: string; shipped: boolean; insured_is_total: boolean }>(
       `select id, shipped_at between paid_at and now() as shipped, shipment_insured_value = total as insured_is_total
-         from public.delivery_addresses where id::text like 'd0000000-%' and status = 'fulfilled' order by id`,
+         from public.delivery_addresses where id = any($1::uuid[]) and status = 'fulfilled' order by id`,
+      [orders.map((o) => o.id)],
     );
-    expect(rows.map((r) => r.id)).toEqual(orders.filter((o) => o.status === 'fulfilled').map((o) => o.id));
+    expect(rows.map((r) => r.id)).toEqual(
+      orders
+        .filter((o) => o.status === 'fulfilled')
+        .map((o) => o.id)
+        .sort(),
+    );
     for (const row of rows) expect(row, row.id).toMatchObject({ shipped: true, insured_is_total: true });
   });
 
   it('records how each demo order and submission reached its status, naming people as the trigger does', async () => {
     // Every seeded record, with the status each of its histories starts from and where it stands now.
-    const { rows: records } = await db().query<{ id: string; entity: string; start: string; now: string; created: Date }>(`
+    const { rows: records } = await db().query<{ id: string; entity: string; start: string; now: string; created: Date }>(
+      `
       select id::text, 'order' as entity, 'received' as start, status as now, created_at as created
-        from public.delivery_addresses where id::text like 'd0000000-%'
+        from public.delivery_addresses where id = any($1::uuid[])
       union all
-      select id::text, 'payment', 'unpaid', payment_status, created_at from public.delivery_addresses where id::text like 'd0000000-%'
+      select id::text, 'payment', 'unpaid', payment_status, created_at from public.delivery_addresses where id = any($1::uuid[])
       union all
-      select id::text, 'submission', 'pending', status, created_at from public.seller_submissions where id::text like 'e0000000-%'`);
+      select id::text, 'submission', 'pending', status, created_at from public.seller_submissions where id::text like 'e0000000-%'`,
+      [orders.map((o) => o.id)],
+    );
     const { rows: history } = await db().query<{
       record: string;
       entity: string;

@@ -97,6 +97,14 @@ export interface SeedShipment {
   shippedDaysAgo: number;
 }
 
+/**
+ * A demo order's id: its first 8 characters are the reference a buyer reads ('Order #d4f1a2c8'), so each
+ * order starts differently (issue 50: all of them read 'Order #d0000000'); the rest is seedId's shape.
+ */
+function seedOrderId(reference: string, n: number): string {
+  return `${reference}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
 export interface SeedOrder {
   id: string;
   buyer: 'buyer' | 'anonymous';
@@ -119,7 +127,7 @@ export interface SeedOrder {
 
 export const orders: SeedOrder[] = [
   {
-    id: seedId('d0', 1),
+    id: seedOrderId('d4f1a2c8', 1),
     buyer: 'buyer',
     listingSlug: 'gupta-chandragupta-ii-archer-gold-dinar',
     fullName: 'Ananya Rao',
@@ -137,7 +145,7 @@ export const orders: SeedOrder[] = [
     daysAgo: 40,
   },
   {
-    id: seedId('d0', 2),
+    id: seedOrderId('d7b3e915', 2),
     buyer: 'buyer',
     listingSlug: '1911-george-v-pig-rupee',
     fullName: 'Ananya Rao',
@@ -154,7 +162,7 @@ export const orders: SeedOrder[] = [
     daysAgo: 21,
   },
   {
-    id: seedId('d0', 3),
+    id: seedOrderId('d2c86b40', 3),
     buyer: 'buyer',
     listingSlug: 'jahangir-surat-silver-rupee',
     fullName: 'Ananya Rao',
@@ -170,7 +178,7 @@ export const orders: SeedOrder[] = [
     daysAgo: 12,
   },
   {
-    id: seedId('d0', 4),
+    id: seedOrderId('d9e05f73', 4),
     buyer: 'buyer',
     listingSlug: '1835-william-iv-one-rupee',
     fullName: 'Ananya Rao',
@@ -186,7 +194,7 @@ export const orders: SeedOrder[] = [
     daysAgo: 2,
   },
   {
-    id: seedId('d0', 5),
+    id: seedOrderId('d5a3c1e6', 5),
     buyer: 'anonymous',
     listingSlug: 'haj-pilgrim-ten-rupee-note',
     fullName: 'Mohammed Irfan',
@@ -203,7 +211,7 @@ export const orders: SeedOrder[] = [
     daysAgo: 9,
   },
   {
-    id: seedId('d0', 6),
+    id: seedOrderId('d8b26d04', 6),
     buyer: 'anonymous',
     listingSlug: 'travancore-silver-chuckram',
     fullName: 'Mohammed Irfan',
