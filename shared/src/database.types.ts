@@ -644,6 +644,15 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_order_emails: {
+        Args: {
+          order_ids: unknown
+        }
+        Returns: {
+          order_id: string
+          email: string
+        }[]
+      }
       admin_orders_page: {
         Args: {
           search?: string
@@ -769,6 +778,18 @@ export type Database = {
         }
         Returns: number
       }
+      guest_orders_to_join: {
+        Args: {
+          guest_tokens?: unknown
+        }
+        Returns: {
+          access_token: string
+          reference: string
+          item_name: string
+          total: number
+          created_at: string
+        }[]
+      }
       import_bank_statement: {
         Args: {
           lines: Json
@@ -779,6 +800,12 @@ export type Database = {
       is_admin: {
         Args: never
         Returns: boolean
+      }
+      join_guest_orders: {
+        Args: {
+          guest_tokens?: unknown
+        }
+        Returns: number
       }
       mark_order_fulfilled: {
         Args: {

@@ -84,6 +84,7 @@ describe('database lint', () => {
     );
     expect(callable.map((f) => f.name)).toEqual([
       'admin_collectibles_page',
+      'admin_order_emails',
       'admin_orders_page',
       'admin_user_stats',
       'admin_users_page',
@@ -94,8 +95,10 @@ describe('database lint', () => {
       'delete_collectible',
       'delete_seller_submission',
       'document_source',
+      'guest_orders_to_join',
       'import_bank_statement',
       'is_admin',
+      'join_guest_orders',
       'mark_order_fulfilled',
       'mark_order_paid',
       'my_orders',
