@@ -18,6 +18,8 @@ interface PlacedOrder {
   listing: { id: string; slug: string; name: string };
   /** The buyer's own session (a guest's: the shop caps unpaid orders per session and per phone at 2). */
   buyer: SupabaseClient;
+  /** The e-mail the buyer gave for order updates. */
+  email: string;
 }
 
 async function placeOrder(label: string): Promise<PlacedOrder> {
@@ -30,6 +32,7 @@ async function placeOrder(label: string): Promise<PlacedOrder> {
   const customer = `Meera ${label} ${tag}`;
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const city = `Hubli ${tag}`;
+  const email = `meera.${tag}@example.in`;
   const { data, error } = await buyer.rpc('place_order', {
     collectible_id: listing.id,
     full_name: customer,
@@ -40,9 +43,10 @@ async function placeOrder(label: string): Promise<PlacedOrder> {
     state: 'Karnataka',
     pincode: '580020',
     promo_code: 'WELCOME10',
+    buyer_email: email,
   });
   if (error) throw error;
-  return { id: (data as { order_id: string }).order_id, customer, phone, city, listing, buyer };
+  return { id: (data as { order_id: string }).order_id, customer, phone, city, listing, buyer, email };
 }
 
 const statusOf = async (client: SupabaseClient, id: string) =>
@@ -50,9 +54,15 @@ const statusOf = async (client: SupabaseClient, id: string) =>
 
 const card = (page: Page, order: PlacedOrder) => page.getByRole('article', { name: `Order #${order.id.slice(0, 8)}` });
 
-/** 'Mark Fulfilled' asks for the parcel (issue 33): India Post Speed Post with a tracking number. */
+/**
+ * 'Mark Fulfilled' asks for the parcel (issue 33): India Post Speed Post with a tracking number. These
+ * orders are unpaid, so the card first asks whether to ship an unpaid order (issue 49): this answers yes.
+ */
 async function markFulfilled(page: Page, shown: Locator) {
   await shown.getByRole('button', { name: 'Mark Fulfilled' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Fulfil an unpaid order?' });
+  await expect(ask).toContainText('is unpaid (Unpaid)');
+  await ask.getByRole('button', { name: 'Fulfil unpaid order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark Fulfilled' });
   await dialog.getByLabel('Tracking number').fill('EE123456785IN');
   await dialog.getByRole('button', { name: 'Mark Fulfilled' }).click();
@@ -85,6 +95,8 @@ test('an order card shows the item, the customer, the amounts and both statuses'
     `tel:+91${digits}`,
   );
   await expect(shown.getByText(`4 Station Road, Near Clock Tower, ${order.city}, Karnataka 580020`)).toBeVisible();
+  // The buyer's e-mail (issue 50), to write to them about the order.
+  await expect(shown.getByRole('link', { name: order.email })).toHaveAttribute('href', `mailto:${order.email}`);
   await expect(shown.getByText('WELCOME10')).toBeVisible();
   // 4,321 with 10 % off: discount 432, shipping 50, total 3,939.
   await expect(shown.getByText('−₹432 (10%)')).toBeVisible();
@@ -130,6 +142,29 @@ test('Mark Fulfilled and Cancel Order persist, move only forward and add to the 
   const refused = await order.buyer.from('delivery_addresses').update({ status: 'received' }).eq('id', order.id).select('id');
   expect(refused.data ?? []).toEqual([]);
   expect(await statusOf(admin, order.id)).toBe('cancelled');
+});
+
+test("an unpaid order's actions start with 'Mark paid'; 'Mark Fulfilled' asks first, naming it unpaid; its times say IST", async ({
+  page,
+}) => {
+  const order = await placeOrder('money-first');
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(order.customer)}`);
+  const shown = card(page, order);
+  await expect(shown).toBeVisible();
+  const actions = shown.getByRole('button', { name: /^(Mark paid|Reject payment|Mark Fulfilled|Cancel Order)$/ });
+  await expect(actions).toHaveText(['Mark paid', 'Mark Fulfilled', 'Cancel Order']);
+  // The hold's deadline names its date and zone.
+  await expect(shown.getByText(/^Pay by [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M IST$/)).toBeVisible();
+
+  await shown.getByRole('button', { name: 'Mark Fulfilled' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Fulfil an unpaid order?' });
+  await expect(ask).toContainText(`${order.listing.name}) from ${order.customer} is unpaid (Unpaid)`);
+  await ask.getByRole('button', { name: 'Not yet' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Mark Fulfilled' })).toBeHidden();
+  expect(await statusOf(await apiClientAs(DEMO_ADMIN), order.id)).toBe('received');
+  await page.screenshot({ path: '/tmp/i49-money-first.png' });
 });
 
 test("'Cancel Order' asks first: keeping the order changes nothing, and focus goes back to the button", async ({ page }) => {
@@ -262,11 +297,18 @@ test('Export CSV downloads the orders of the current search', async ({ page }) =
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Payment,Payment method,UTR,Customer,Phone,Address',
+    'Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Payment,Payment method,UTR,Customer,Email,Phone,Address',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(order.id);
-  expect(lines[1]).toContain(`,4321,WELCOME10,432,50,3939,Unpaid,UPI,,${order.customer},${order.phone},`);
+  expect(lines[1]).toContain(`,4321,WELCOME10,432,50,3939,Unpaid,UPI,,${order.customer},${order.email},${order.phone},`);
+  // The date on the Indian clock the card shows, with its offset (issue 50), and the same instant as stored.
+  const date = lines[1]!.split(',')[1]!;
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const stored = (await admin.from('delivery_addresses').select('created_at').eq('id', order.id).single()).data!
+    .created_at as string;
+  expect(Math.floor(new Date(stored).getTime() / 1000)).toBe(new Date(date).getTime() / 1000);
 });
 
 test('every back-office search box shows its whole placeholder at 390 px', async ({ page }) => {

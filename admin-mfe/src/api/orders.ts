@@ -32,7 +32,16 @@ export async function fetchOrdersPage({
   });
   if (error) throw error;
   const found = data as unknown as ListPage<AdminOrder>;
-  return { ...found, rows: await withUndelivered(found.rows) };
+  const [undelivered, emails] = await Promise.all([withUndelivered(found.rows), buyerEmails(found.rows)]);
+  return { ...found, rows: undelivered.map((order) => ({ ...order, email: emails.get(order.id) ?? null })) };
+}
+
+/** Each order's buyer e-mail, by order id (admin_order_emails: the address the shop's messages go to). */
+async function buyerEmails(orders: AdminOrder[]): Promise<Map<string, string | null>> {
+  if (orders.length === 0) return new Map();
+  const { data, error } = await getSupabase().rpc('admin_order_emails', { order_ids: orders.map((o) => o.id) });
+  if (error) throw error;
+  return new Map((data ?? []).map((row) => [row.order_id, row.email]));
 }
 
 /** Each order with its e-mails that failed after their last try (public.outbox, admins only). */

@@ -44,6 +44,17 @@ describe('orders model', () => {
     expect(statusLabel('fulfilled')).toBe('Fulfilled');
   });
 
+  it('dates the CSV on the Indian clock with its offset, the day the screens show (issue 50)', () => {
+    // 21:16 UTC on 28 November is 02:46 on 29 November in India.
+    const row = ordersCsv([order({ created_at: '2026-11-28T21:16:07.000Z' })]).split('\r\n')[1]!;
+    expect(row.split(',')[1]).toBe('2026-11-29T02:46:07+05:30');
+  });
+
+  it('leaves the e-mail empty for a guest who gave none', () => {
+    const row = ordersCsv([order({ email: null })]).split('\r\n')[1]!;
+    expect(row).toContain(',Asha Rao,,9876543210,');
+  });
+
   it('exports CSV with a header, quoting and formula-safe cells', () => {
     const csv = ordersCsv([
       order({
@@ -52,15 +63,16 @@ describe('orders model', () => {
         item: { ...order().item!, name: 'Renamed since', price: 9999 },
         payment_status: 'submitted',
         utr: '123456789012',
+        email: 'asha@example.in',
       }),
     ]);
     const [header, row] = csv.trimEnd().split('\r\n');
     expect(header).toBe(
-      'Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Payment,Payment method,UTR,Customer,Phone,Address',
+      'Order,Date,Status,Item,Item status,Price,Promo code,Discount,Shipping,Total,Payment,Payment method,UTR,Customer,Email,Phone,Address',
     );
     // The item as it was ordered, at the price agreed then.
     expect(row).toContain(',1947 George VI One Rupee,on hold,2500,WELCOME10,250,50,2300,Payment to verify,UPI,123456789012,');
-    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(row).toContain(`"'=HYPERLINK(""x"")",asha@example.in,9876543210,`);
     expect(row).toContain('"12 MG Road, Near ""Big"" Tree, Gate 2, Bengaluru, Karnataka 560001"');
   });
 });

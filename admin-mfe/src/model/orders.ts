@@ -1,5 +1,6 @@
 import { collectibleStatusLabel, collectibleStatusTone, isForSale } from '@sikka/shared/domain/collectibles';
 import type { OrderRow, StatusChange } from '@sikka/shared/domain/orders';
+import { formatIsoIndia } from '@sikka/shared/format';
 import type { BadgeTone } from '@sikka/shared/ui';
 import { paymentBadge, paymentMethodLabel } from './ordersPayment';
 
@@ -22,6 +23,11 @@ export interface AdminOrder extends OrderRow {
   /** A large order's PAN, or its Form 60 declaration (issue 31); null for the others. */
   tax_id: { pan: string | null; form60: boolean } | null;
   history: StatusChange[];
+  /**
+   * The buyer's e-mail (issue 50): the one given at checkout, else the signed-in account's; null for a
+   * guest who gave none (admin_order_emails).
+   */
+  email?: string | null;
   /** The order's e-mails that failed after their last try (issue 33): the card says 'not delivered'. */
   undelivered?: { template: string; recipient: string; last_error: string | null }[];
 }
@@ -77,6 +83,7 @@ const CSV_COLUMNS = [
   'Payment method',
   'UTR',
   'Customer',
+  'Email',
   'Phone',
   'Address',
 ] as const;
@@ -88,7 +95,11 @@ function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The orders as CSV (the export of the current filter): one row per order, amounts in rupees. */
+/**
+ * The orders as CSV (the export of the current filter): one row per order, amounts in rupees, the date
+ * on the Indian clock the screens use, with its offset (2026-11-29T02:46:07+05:30), so a spreadsheet
+ * shows the same day the card does and the instant stays exact.
+ */
 export function ordersCsv(orders: readonly AdminOrder[]): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const order of orders) {
@@ -96,7 +107,7 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
     lines.push(
       [
         order.id,
-        order.created_at,
+        formatIsoIndia(order.created_at),
         order.status,
         order.item_name,
         order.item ? itemBadge(order.item).label.toLowerCase() : '',
@@ -109,6 +120,7 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
         paymentMethodLabel(order.payment_method),
         order.utr,
         order.full_name,
+        order.email,
         order.phone,
         orderAddress(order),
       ]

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@sikka/shared/router';
-import { Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { resizedImageUrl, THUMBNAIL_IMAGE } from '@sikka/shared/domain/collectibles';
 import { type DirectOrderStatus, orderLabel, orderStatusTone, type ShipmentInput } from '@sikka/shared/domain/orders';
 import { formatDate, formatInr, formatPhone } from '@sikka/shared/format';
@@ -47,6 +47,7 @@ export function OrderCard({
   const payment = paymentBadge(order.payment_status);
   const { canFulfil, canCancel } = statusActions(order.status);
   const { canMarkPaid, canReject } = paymentActions(order);
+  const unpaid = order.payment_status !== 'paid';
   const [rejecting, setRejecting] = useState(false);
   const [fulfilling, setFulfilling] = useState(false);
   return (
@@ -92,6 +93,11 @@ export function OrderCard({
           <a href={`tel:+91${order.phone}`} className={styles.link}>
             <Phone aria-hidden="true" size={14} /> {formatPhone(order.phone)}
           </a>
+          {order.email && (
+            <a href={`mailto:${order.email}`} className={styles.link} data-testid="buyer-email">
+              <Mail aria-hidden="true" size={14} /> {order.email}
+            </a>
+          )}
           <p className={styles.muted}>{orderAddress(order)}</p>
         </div>
         <dl className={styles.amounts}>
@@ -118,22 +124,7 @@ export function OrderCard({
         </p>
       )}
       <div className={styles.actions}>
-        <Button size="sm" disabled={busy || !canFulfil} onClick={() => setFulfilling(true)}>
-          Mark Fulfilled
-        </Button>
-        {/* Cancelling releases the piece to other buyers and cannot be taken back by a click: ask first. */}
-        <AlertDialog
-          title="Cancel this order?"
-          description={cancelQuestion(order, label)}
-          cancelLabel="Keep Order"
-          confirmLabel="Cancel Order"
-          onConfirm={() => onStatusChange('cancelled')}
-          trigger={
-            <Button size="sm" variant="danger" disabled={busy || !canCancel}>
-              Cancel Order
-            </Button>
-          }
-        />
+        {/* The money comes first: 'Mark paid' leads an unpaid order's actions (issue 49). */}
         {canMarkPaid && (
           // Marking paid tells the buyer the money arrived: only once the bank statement shows it.
           <AlertDialog
@@ -146,7 +137,7 @@ export function OrderCard({
             confirmVariant="primary"
             onConfirm={onMarkPaid}
             trigger={
-              <Button size="sm" variant="secondary" disabled={busy}>
+              <Button size="sm" disabled={busy}>
                 Mark paid
               </Button>
             }
@@ -157,6 +148,44 @@ export function OrderCard({
             Reject payment
           </Button>
         )}
+        {unpaid && canFulfil ? (
+          // Shipping what nobody has paid for is rare and costly: ask, naming what is missing.
+          <AlertDialog
+            title="Fulfil an unpaid order?"
+            description={unpaidFulfilQuestion(order, label, payment.label)}
+            cancelLabel="Not yet"
+            confirmLabel="Fulfil unpaid order"
+            confirmVariant="danger"
+            onConfirm={() => setFulfilling(true)}
+            trigger={
+              <Button size="sm" variant="secondary" disabled={busy}>
+                Mark Fulfilled
+              </Button>
+            }
+          />
+        ) : (
+          <Button
+            size="sm"
+            variant={unpaid ? 'secondary' : 'primary'}
+            disabled={busy || !canFulfil}
+            onClick={() => setFulfilling(true)}
+          >
+            Mark Fulfilled
+          </Button>
+        )}
+        {/* Cancelling releases the piece to other buyers and cannot be taken back by a click: ask first. */}
+        <AlertDialog
+          title="Cancel this order?"
+          description={cancelQuestion(order, label, amounts.total)}
+          cancelLabel="Keep Order"
+          confirmLabel="Cancel Order"
+          onConfirm={() => onStatusChange('cancelled')}
+          trigger={
+            <Button size="sm" variant="danger" disabled={busy || !canCancel}>
+              Cancel Order
+            </Button>
+          }
+        />
       </div>
       <FulfilDialog
         open={fulfilling}
@@ -179,8 +208,15 @@ export function OrderCard({
   );
 }
 
-function cancelQuestion(order: AdminOrder, label: string): string {
+function cancelQuestion(order: AdminOrder, label: string, total: number): string {
   const what = `${label} (${order.item_name}) from ${order.full_name} will be cancelled`;
-  if (order.status === 'fulfilled') return `${what} as a return.`;
-  return `${what}, and the piece offered to other buyers again.`;
+  const question =
+    order.status === 'fulfilled' ? `${what} as a return.` : `${what}, and the piece offered to other buyers again.`;
+  if (order.payment_status !== 'paid') return question;
+  // A paid order's money is the buyer's again (issue 49): say so before the admin confirms.
+  return `${question} This order is paid: a refund of ${formatInr(total)} is due to the buyer, and its certificate will be revoked.`;
+}
+
+function unpaidFulfilQuestion(order: AdminOrder, label: string, paymentLabel: string): string {
+  return `${label} (${order.item_name}) from ${order.full_name} is unpaid (${paymentLabel}): no payment has been confirmed for it. Ship it only if you mean to send it before the money arrives.`;
 }
