@@ -3,14 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchOpenOrder } from '@sikka/shared/domain/orders';
 import { useHold } from './useOpenOrder';
 
-vi.mock('@sikka/shared/domain/orders', () => ({ fetchOpenOrder: vi.fn() }));
+vi.mock('@sikka/shared/domain/orders', () => ({
+  fetchOpenOrder: vi.fn(),
+  orderPagePath: (token: string) => `/order/${token}`,
+}));
 const openOrder = vi.mocked(fetchOpenOrder);
 
 describe('useHold', () => {
   it('asks nothing for a piece that is not on hold', () => {
     const callsBefore = openOrder.mock.calls.length;
     const { result } = renderHook(() => useHold('piece', false, null));
-    expect(result.current).toBe('none');
+    expect(result.current.hold).toBe('none');
     expect(openOrder.mock.calls.length).toBe(callsBefore);
   });
 
@@ -18,16 +21,32 @@ describe('useHold', () => {
     let answer: (order: null) => void = () => {};
     openOrder.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { result } = renderHook(() => useHold('piece', true, 'u1'));
-    expect(result.current).toBe('checking');
+    expect(result.current.hold).toBe('checking');
     answer(null);
-    await waitFor(() => expect(result.current).toBe('another buyer'));
+    await waitFor(() => expect(result.current.hold).toBe('another buyer'));
   });
 
   it("is the visitor's own hold when their open order comes back", async () => {
-    openOrder.mockResolvedValue({ order_id: 'o1' } as never);
+    openOrder.mockResolvedValue({ order_id: 'o1', payment_status: 'unpaid', access_token: 'tok' } as never);
     const { result } = renderHook(() => useHold('piece', true, 'u1'));
-    await waitFor(() => expect(result.current).toBe('mine'));
+    await waitFor(() => expect(result.current.hold).toBe('mine'));
+    expect(result.current.orderPath).toBe('/order/tok');
     expect(openOrder).toHaveBeenCalledWith('piece');
+  });
+
+  it("is 'paid' once the shop has confirmed the visitor's payment, with the link to the order (issue 49)", async () => {
+    openOrder.mockResolvedValue({ order_id: 'o1', payment_status: 'paid', access_token: 'tok2' } as never);
+    const { result } = renderHook(() => useHold('piece', true, 'u1'));
+    await waitFor(() => expect(result.current).toEqual({ hold: 'paid', orderPath: '/order/tok2' }));
+  });
+
+  it("stays 'mine' while a submitted or rejected payment still waits", async () => {
+    for (const payment_status of ['submitted', 'rejected']) {
+      openOrder.mockResolvedValue({ order_id: 'o1', payment_status, access_token: 'tok' } as never);
+      const { result, unmount } = renderHook(() => useHold('piece', true, 'u1'));
+      await waitFor(() => expect(result.current.hold).toBe('mine'));
+      unmount();
+    }
   });
 
   it('treats a failed read as another buyer’s hold (nothing to resume)', async () => {
@@ -36,7 +55,7 @@ describe('useHold', () => {
       throw new Error('offline');
     });
     const { result } = renderHook(() => useHold('piece', true, 'u1'));
-    await waitFor(() => expect(result.current).toBe('another buyer'));
+    await waitFor(() => expect(result.current.hold).toBe('another buyer'));
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });
@@ -47,13 +66,13 @@ describe('useHold', () => {
     const { result, rerender } = renderHook(({ visitor }) => useHold('piece', true, visitor), {
       initialProps: { visitor: undefined as string | null | undefined },
     });
-    expect(result.current).toBe('checking');
+    expect(result.current.hold).toBe('checking');
     expect(openOrder).not.toHaveBeenCalled();
     rerender({ visitor: null });
-    await waitFor(() => expect(result.current).toBe('another buyer'));
-    openOrder.mockResolvedValue({ order_id: 'o1' } as never);
+    await waitFor(() => expect(result.current.hold).toBe('another buyer'));
+    openOrder.mockResolvedValue({ order_id: 'o1', payment_status: 'unpaid', access_token: 'tok' } as never);
     rerender({ visitor: 'u1' });
-    await waitFor(() => expect(result.current).toBe('mine'));
+    await waitFor(() => expect(result.current.hold).toBe('mine'));
     expect(openOrder).toHaveBeenCalledTimes(2);
   });
 });

@@ -83,7 +83,11 @@ function ListingView({ listing, servedRating }: { listing: Listing; servedRating
   const navigate = useNavigate();
   const toast = useToast();
   const session = useSession();
-  const hold = useHold(listing.id, listing.on_hold, session.status === 'ready' ? (session.user?.id ?? null) : undefined);
+  const { hold, orderPath } = useHold(
+    listing.id,
+    listing.on_hold,
+    session.status === 'ready' ? (session.user?.id ?? null) : undefined,
+  );
   // The clock of the antiquity notice: read once, when the page is opened.
   const [now] = useState(() => new Date());
   const pageUrl = `${useSiteOrigin()}/${listing.slug}`;
@@ -122,7 +126,14 @@ function ListingView({ listing, servedRating }: { listing: Listing; servedRating
       <div className={styles.main}>
         <Gallery images={orderedImages(listing.images)} name={listing.name} videoUrl={listing.youtube_url} />
         <div className={styles.buying}>
-          <ListingDetails listing={listing} pageUrl={pageUrl} hold={hold} now={now} servedRating={servedRating} />
+          <ListingDetails
+            listing={listing}
+            pageUrl={pageUrl}
+            hold={hold}
+            orderPath={orderPath}
+            now={now}
+            servedRating={servedRating}
+          />
           <Specifications facts={catalogueFacts(listing)} comparison={standardComparison(listing)} />
         </div>
       </div>

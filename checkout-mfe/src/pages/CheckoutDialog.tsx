@@ -28,7 +28,8 @@ import {
 } from '../api/checkout';
 import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
 import { clearDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from '../model/deliveryDraft';
-import { DIALOG_TITLE, LISTING_LOAD_FAILED, PAYMENT_TITLE } from '../model/messages';
+import { checkoutDialogTitle } from '../model/dialogTitle';
+import { LISTING_LOAD_FAILED } from '../model/messages';
 import { orderRefusalReason, rateLimitText } from '../model/order';
 import { useOutsideTapClock } from '../model/outsideTaps';
 import { currentDevice, opensUpiApps } from '../model/payment';
@@ -225,7 +226,7 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
 
   return (
     <>
-      <Dialog title={order ? PAYMENT_TITLE : DIALOG_TITLE} open={open} onOpenChange={close}>
+      <Dialog title={checkoutDialogTitle(order)} open={open} onOpenChange={close}>
         {body}
       </Dialog>
       <OrderFailedAlert

@@ -8,7 +8,7 @@ import styles from './CheckoutLauncher.module.css';
 export interface CheckoutLauncherProps {
   collectibleId: string;
   disabled?: boolean;
-  /** 'Purchase Now' unless the buyer's own order is open ('Complete your payment'). */
+  /** 'Purchase Now' unless the buyer's own order is open ('Complete your payment', or 'View payment' once paid). */
   label?: string;
 }
 

@@ -62,7 +62,7 @@ export function ListingActions({ listing, pageUrl, hold = 'none' }: ListingActio
         <CheckoutLauncher
           collectibleId={listing.id}
           disabled={!onSale || hold === 'another buyer' || hold === 'checking'}
-          label={hold === 'mine' ? 'Complete your payment' : undefined}
+          label={hold === 'mine' ? 'Complete your payment' : hold === 'paid' ? 'View payment' : undefined}
         />
       </div>
       {onSale ? (

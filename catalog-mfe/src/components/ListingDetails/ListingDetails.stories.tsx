@@ -44,6 +44,11 @@ const now = new Date('2026-06-01T12:00:00+05:30');
 
 export const Available = { args: { listing, pageUrl, now } };
 /** Sold: chat and purchase are disabled (spec §4). */
+/** The buyer's own order, confirmed paid by the shop (issue 49). */
+export const PaidByThisBuyer = {
+  args: { listing: { ...listing, on_hold: true }, pageUrl, now, hold: 'paid', orderPath: '/order/abc' },
+};
+
 export const Sold = { args: { listing: { ...listing, status: 'sold' } satisfies Listing, pageUrl, now } };
 export const Unavailable = { args: { listing: { ...listing, status: 'unavailable' } satisfies Listing, pageUrl, now } };
 /** A piece of 1835: over 100 years old, so the antiquity notice follows the actions (issue 32). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { Link } from '@sikka/shared/router';
 import { Badge } from '@sikka/shared/ui';
 import { formatInr, randomRating } from '@sikka/shared/format';
 import { collectibleStatusLabel, collectibleStatusTone, isForSale, type Listing } from '@sikka/shared/domain/collectibles';
@@ -17,12 +18,15 @@ export function ListingDetails({
   listing,
   pageUrl,
   hold = 'none',
+  orderPath,
   now,
   servedRating,
 }: {
   listing: Listing;
   pageUrl: string;
   hold?: Hold;
+  /** The visitor's own order's page, when the hold is theirs. */
+  orderPath?: string;
   now: Date;
   /** The rating the server chose for this view (the page hydrates with the same one). */
   servedRating?: number;
@@ -47,6 +51,20 @@ export function ListingDetails({
             : 'On hold: another buyer has ordered this item and their payment is awaited.'}
         </p>
       )}
+      {hold === 'paid' && (
+        // The piece is the buyer's now (issue 49): no call to pay, and the way to follow the order.
+        <p className={`${styles.hold} ${styles.paid}`} data-testid="listing-hold">
+          <span>{PAID_NOTICE}</span>
+          {orderPath && (
+            <>
+              {' '}
+              <Link to={orderPath} className={styles.orderLink}>
+                View your order
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       <ListingActions listing={listing} pageUrl={pageUrl} hold={hold} />
       <AntiquityNotice yearAd={listing.year_ad} now={now} />
       <aside className={styles.authenticity} aria-label="Authenticity">
@@ -60,7 +78,12 @@ export function ListingDetails({
   );
 }
 
-/** The status badge; an available piece with an open order reads 'On hold'. */
+export const PAID_NOTICE = 'Paid — your order is being prepared';
+
+/**
+ * The status badge; an available piece with an open order reads 'On hold', or 'Paid' to the buyer whose
+ * order the shop has confirmed.
+ */
 export function ListingStatus({
   listing,
   hold,
@@ -70,6 +93,13 @@ export function ListingStatus({
   hold: Hold;
   testId?: string;
 }) {
+  if (hold === 'paid' && isForSale(listing.status)) {
+    return (
+      <Badge tone="green" data-testid={testId}>
+        Paid
+      </Badge>
+    );
+  }
   if (hold !== 'none' && isForSale(listing.status)) {
     return (
       <Badge tone="yellow" data-testid={testId}>
