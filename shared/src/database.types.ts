@@ -878,6 +878,19 @@ export type Database = {
           history: Json
         }[]
       }
+      order_page_address: {
+        Args: {
+          token: string
+        }
+        Returns: {
+          full_name: string
+          address_line1: string
+          address_line2: string
+          city: string
+          state: string
+          pincode: string
+        }[]
+      }
       order_page_documents: {
         Args: {
           token: string

@@ -105,6 +105,7 @@ describe('database lint', () => {
       'offer_guest_orders',
       'order_documents',
       'order_page',
+      'order_page_address',
       'order_page_documents',
       'place_order',
       'reissue_certificate',

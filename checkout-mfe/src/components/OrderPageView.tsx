@@ -5,6 +5,7 @@ import { formatDate } from '@sikka/shared/format';
 import { orderLabel, orderStatusTone, type OrderPageData, type PaymentState } from '@sikka/shared/domain/orders';
 import { orderStanding } from '../model/orderPage';
 import { AgreedFigures } from './AgreedFigures';
+import { OrderDelivery } from './OrderDelivery';
 import { OrderHistory } from './OrderHistory';
 import { OrderShipment } from './OrderShipment';
 import styles from './OrderPageView.module.css';
@@ -28,7 +29,7 @@ export interface OrderPageViewProps {
 }
 
 /**
- * /order/{token} (issue 33): the piece, the agreed figures, where the payment stands (and how to pay
+ * /order/{token} (issue 33): the piece, the agreed figures, the delivery address, where the payment stands (and how to pay
  * while it waits), the parcel once sent, a paid order's papers, and the history in plain words.
  */
 export function OrderPageView({
@@ -55,6 +56,7 @@ export function OrderPageView({
             </p>
           </section>
           <AgreedFigures {...order} />
+          {order.delivery && <OrderDelivery delivery={order.delivery} />}
           <Suspense fallback={<Spinner label="Loading how to pay" />}>
             <OrderPayment
               order={order}

@@ -25,6 +25,14 @@ export const SAMPLE_ORDER_PAGE: OrderPageData = {
   shipment_insured_value: null as unknown as number,
   shipped_at: null as unknown as string,
   history: [{ at: '2026-11-25T12:00:00Z', text: 'Order placed' }],
+  delivery: {
+    full_name: 'Kavya Iyer',
+    address_line1: '22 Anna Salai',
+    address_line2: 'Flat 4B',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    pincode: '600002',
+  },
 };
 
 export const SAMPLE_TOKEN = 'c2FtcGxlLW9yZGVyLWxpbmstdG9rZW4x';

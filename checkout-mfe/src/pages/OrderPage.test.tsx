@@ -35,6 +35,10 @@ describe('<OrderPage>', () => {
     const figures = within(screen.getByLabelText('Agreed figures'));
     expect(figures.getByText('Discount (DIWALI10, 10%)')).toBeInTheDocument();
     expect(figures.getByText('₹2,255')).toBeInTheDocument();
+    // Where the parcel goes (issue 50), line by line as the buyer gave it.
+    expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toBe(
+      'Delivery addressKavya Iyer22 Anna SalaiFlat 4BChennai, Tamil Nadu 600002',
+    );
     expect(screen.getByText('Waiting for your payment')).toBeInTheDocument();
     // How to pay arrives with its own chunk (lazy): a worker's first import of it is transformed then, which
     // on a loaded two-core machine has taken longer than findBy's default second.

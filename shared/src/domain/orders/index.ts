@@ -33,6 +33,7 @@ export {
   submitOrderPayment,
   type MyOrder,
   type OrderEvent,
+  type OrderDeliveryAddress,
   type OrderPageData,
 } from './orderPage';
 export { guestOrderTokens, rememberOrderToken } from './guestOrderTokens';

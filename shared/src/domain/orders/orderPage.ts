@@ -9,8 +9,17 @@ export interface OrderEvent {
   text: string;
 }
 
-/** What the order page shows: order_page(token)'s one row, with its history typed. */
-export type OrderPageData = Omit<Functions['order_page']['Returns'][number], 'history'> & { history: OrderEvent[] };
+/** Where the parcel goes (order_page_address): the name and address the buyer gave. */
+export type OrderDeliveryAddress = Functions['order_page_address']['Returns'][number];
+
+/**
+ * What the order page shows: order_page(token)'s one row, with its history typed, and the delivery
+ * address (issue 50; null if it could not be read with the order).
+ */
+export type OrderPageData = Omit<Functions['order_page']['Returns'][number], 'history'> & {
+  history: OrderEvent[];
+  delivery: OrderDeliveryAddress | null;
+};
 
 /** A line of 'My Orders' (my_orders()). */
 export type MyOrder = Functions['my_orders']['Returns'][number];
@@ -25,10 +34,15 @@ export const orderPagePath = (token: string) => `/order/${encodeURIComponent(tok
 
 /** The order behind a link, or null for an unknown or tampered token (the page then answers 404). */
 export async function fetchOrderPage(token: string): Promise<OrderPageData | null> {
-  const { data, error } = await getSupabase().rpc('order_page', { token });
-  if (error) throw error;
-  const row = data?.[0];
-  return row ? { ...row, history: (row.history ?? []) as unknown as OrderEvent[] } : null;
+  const supabase = getSupabase();
+  const [page, address] = await Promise.all([
+    supabase.rpc('order_page', { token }),
+    supabase.rpc('order_page_address', { token }),
+  ]);
+  if (page.error) throw page.error;
+  if (address.error) throw address.error;
+  const row = page.data?.[0];
+  return row ? { ...row, history: (row.history ?? []) as unknown as OrderEvent[], delivery: address.data?.[0] ?? null } : null;
 }
 
 /** "I have paid" from the order page: whoever holds the link may give the UTR (submit_order_payment). */
