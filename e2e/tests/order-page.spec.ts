@@ -61,6 +61,8 @@ for (const width of [1280, 390]) {
       page.getByText(/^Pay by \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M IST — the piece is held for you until then$/),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'History' })).toContainText('Order placed');
+    // Where the parcel goes (issue 50), as the buyer typed it.
+    await expect(page.getByTestId('order-delivery-address')).toHaveText('Meera Pillai4, Temple StreetMadurai, Tamil Nadu 625001');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expectAccessibleAndFits(page, width, testInfo.outputPath(`order-page-${width}.png`));
     await page.screenshot({ path: testInfo.outputPath(`order-page-${width}-full.png`), fullPage: true });
@@ -91,7 +93,7 @@ test('an unknown or tampered order link shows “Order not found” and nothing 
   }
 });
 
-test('My Orders lists an order placed as a guest in this browser, after signing in', async ({ page }) => {
+test('My Orders lists an order placed as a guest in this browser once the person adds it after signing in', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const account = { email: `orders.${unique()}@example.com`, password: 'my-orders-123' };
   const signUp = createClient(SUPABASE_URL, ANON_KEY, {
@@ -106,6 +108,11 @@ test('My Orders lists an order placed as a guest in this browser, after signing 
   await expect(payment).toBeHidden();
 
   await signInThroughDialog(page, account);
+  // The guest order joins the account only when the person says so (issue 50).
+  const prompt = page.getByRole('dialog', { name: 'Orders placed on this device' });
+  await expect(prompt.getByRole('listitem').filter({ hasText: `Order #${reference}` })).toContainText(listing.name);
+  await prompt.getByRole('button', { name: 'Add to my account' }).click();
+  await expect(prompt).toBeHidden();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'My Orders' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
@@ -145,6 +152,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order #${order.order_id.slice(0, 8)}` })).toBeVisible();
     await expect(page.getByText('Waiting for your payment')).toBeVisible();
     await expect(page.getByLabel('Agreed figures')).toContainText('₹2,750');
+    await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText(
+      '4, Temple StreetMadurai, Tamil Nadu 625001',
+    );
 
     const unknown = await page.goto(`/order/${'x'.repeat(31)}Q`);
     expect(unknown?.status()).toBe(404);

@@ -1,15 +1,14 @@
 import { DocumentMeta, EmptyState, PageFrame, Spinner } from '@sikka/shared/ui';
 import { useAsync } from '@sikka/shared/async';
 import { useSession } from '@sikka/shared/session';
-import { guestOrderTokens } from '@sikka/shared/domain/orders';
 import { fetchMyOrders } from '../api/checkout';
 import { MyOrdersList } from '../components/MyOrdersList';
 
 const MY_ORDERS = 'My Orders';
 
 /**
- * checkout/MyOrdersPage (the account menu's 'My Orders', issue 33): the signed-in buyer's orders, and
- * the ones placed as a guest in this browser (their links were kept at order time).
+ * checkout/MyOrdersPage (the account menu's 'My Orders', issue 33): the signed-in buyer's orders,
+ * including the guest orders they chose to add to their account after signing in (issue 50).
  */
 export default function MyOrdersPage() {
   const { status, user, isAnonymous } = useSession();
@@ -29,7 +28,7 @@ export default function MyOrdersPage() {
 }
 
 function Orders({ userId }: { userId: string }) {
-  const orders = useAsync(() => fetchMyOrders(guestOrderTokens()), [userId]);
+  const orders = useAsync(() => fetchMyOrders(), [userId]);
   if (orders.status === 'loading') return <Spinner label="Loading your orders" />;
   if (orders.status === 'error') return <EmptyState title="Your orders could not be loaded. Please try again in a moment." />;
   return <MyOrdersList orders={orders.data} />;

@@ -4,7 +4,6 @@ import { Button, Field, Input } from '@sikka/shared/ui';
 import { PASSWORD_MIN } from '@sikka/shared/config';
 import { signInSchema, type SignInInput, type SignInValues } from './signInSchema';
 import { signInWithPassword, signUpWithPassword } from '../api/auth';
-import { claimGuestOrders, offerGuestOrders } from '@sikka/shared/domain/orders';
 import { authErrorMessage } from './authErrorMessage';
 import styles from './SignInDialog.module.css';
 
@@ -46,18 +45,10 @@ export function SignInForm({ mode, onModeChange, onSignedIn, onForgotPassword }:
     setFailure(null);
     setNotice(null);
     try {
+      // Guest orders placed in this browser join the account only if the person says so: the shell's
+      // GuestOrdersPrompt asks once the session is the account's (issue 50).
       if (mode === 'signIn') {
-        // A guest who ordered signs in: their orders follow them into the account (one-use token).
-        const guestOrders = await offerGuestOrders().catch((error: unknown) => {
-          console.warn('[shell] guest orders will stay with the guest session', error);
-          return null;
-        });
         await signInWithPassword(credentials);
-        if (guestOrders) {
-          await claimGuestOrders(guestOrders).catch((error: unknown) =>
-            console.error('[shell] moving guest orders failed', error),
-          );
-        }
       } else if (!(await signUpWithPassword(credentials)).signedIn) {
         setNotice(CONFIRM_EMAIL);
         onModeChange('signIn');

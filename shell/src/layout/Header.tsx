@@ -3,6 +3,7 @@ import { Link } from '@sikka/shared/router';
 import { Button, Logo } from '@sikka/shared/ui';
 import { useSession, useSignOut } from '@sikka/shared/session';
 import { endRecovery, usePasswordRecovery } from '../auth/passwordRecovery';
+import { accountToAsk } from '../auth/guestOrdersPrompt';
 import type { SignInView } from '../auth/SignInDialog';
 import { TRUST_BANNER } from './chromeCopy';
 import { ADMIN_ACTIONS, accountView, MENU_LABEL } from './accountView';
@@ -24,6 +25,14 @@ const SetPasswordDialog = lazy(() =>
   })),
 );
 
+// After a sign-in, the guest orders of this browser are offered to the account (issue 50): fetched for
+// signed-in people only, never on a visitor's page.
+const GuestOrdersPrompt = lazy(() =>
+  import(/* webpackChunkName: "guest-orders" */ '../auth/GuestOrdersPrompt').then((module) => ({
+    default: module.GuestOrdersPrompt,
+  })),
+);
+
 // The signed-in menu (radix DropdownMenu, @sikka/shared/menu) is fetched for signed-in users only: a
 // visitor's first page never downloads it. Until it arrives, a look-alike button holds its place.
 const AccountMenu = lazy(() =>
@@ -42,6 +51,7 @@ export function Header() {
   const view = accountView(session);
   const email = session.user?.email;
   const signOut = useSignOut();
+  const account = accountToAsk(session);
 
   const [menuOpen, setMenuOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
@@ -155,6 +165,11 @@ export function Header() {
       {signInOpen && (
         <Suspense fallback={null}>
           <SignInDialog open={signInOpen} onOpenChange={changeSignInOpen} initialView={signInView} />
+        </Suspense>
+      )}
+      {account && (
+        <Suspense fallback={null}>
+          <GuestOrdersPrompt accountId={account} />
         </Suspense>
       )}
       {recovery.kind !== 'none' && (

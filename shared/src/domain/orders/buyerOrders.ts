@@ -124,20 +124,20 @@ export async function fetchLastDeliveryAddress(): Promise<DeliveryValues | null>
   return { ...data, address_line2: data.address_line2 ?? '' } as DeliveryValues;
 }
 
-/**
- * A guest's proof, asked for just before signing in: only the anonymous session can get it, and the
- * account that signs in redeems it with claimGuestOrders. Null when the session is not a guest's.
- */
-export async function offerGuestOrders(): Promise<string | null> {
-  if (!(await sessionUser())?.is_anonymous) return null;
-  const { data: token, error } = await getSupabase().rpc('offer_guest_orders');
+/** A guest order that would join the signed-in account: what the prompt lists (guest_orders_to_join). */
+export type GuestOrderToJoin = Functions['guest_orders_to_join']['Returns'][number];
+
+/** The guest orders among this browser's kept links that could join the signed-in account, newest first. */
+export async function fetchGuestOrdersToJoin(tokens: readonly string[]): Promise<GuestOrderToJoin[]> {
+  if (tokens.length === 0) return [];
+  const { data, error } = await getSupabase().rpc('guest_orders_to_join', { guest_tokens: [...tokens] });
   if (error) throw error;
-  return token;
+  return data ?? [];
 }
 
-/** Moves the guest session's orders to the account now signed in; answers how many moved. */
-export async function claimGuestOrders(transferToken: string): Promise<number> {
-  const { data, error } = await getSupabase().rpc('claim_guest_orders', { transfer_token: transferToken });
+/** 'Add to my account': moves those guest orders to the signed-in account; answers how many moved. */
+export async function joinGuestOrders(tokens: readonly string[]): Promise<number> {
+  const { data, error } = await getSupabase().rpc('join_guest_orders', { guest_tokens: [...tokens] });
   if (error) throw error;
   return data;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { guestOrderTokens, MAX_GUEST_TOKENS, rememberOrderToken } from './guestOrderTokens';
+import { forgetOrderTokens, guestOrderTokens, MAX_GUEST_TOKENS, rememberOrderToken } from './guestOrderTokens';
 
 const token = (n: number) => `tok${String(n).padStart(29, '0')}`;
 
@@ -27,5 +27,13 @@ describe('order links kept in this browser', () => {
     expect(guestOrderTokens()).toEqual([token(3)]);
     localStorage.setItem('sikka:order-links', 'not json');
     expect(guestOrderTokens()).toEqual([]);
+  });
+
+  it('forgets the tokens of orders settled on this device, keeping the others in order', () => {
+    for (const n of [1, 2, 3, 4]) rememberOrderToken(token(n));
+    forgetOrderTokens([token(3), token(1), token(99)]);
+    expect(guestOrderTokens()).toEqual([token(4), token(2)]);
+    forgetOrderTokens([]);
+    expect(guestOrderTokens()).toEqual([token(4), token(2)]);
   });
 });

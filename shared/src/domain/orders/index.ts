@@ -12,13 +12,14 @@ export {
 } from './delivery';
 export { type DirectOrderStatus, fetchStatusHistory, updateOrderStatus, type StatusChange } from './admin';
 export {
-  claimGuestOrders,
+  fetchGuestOrdersToJoin,
   fetchLastDeliveryAddress,
   fetchOpenOrder,
-  offerGuestOrders,
+  joinGuestOrders,
   submitPayment,
   unpaidOrder,
   type BuyerOrder,
+  type GuestOrderToJoin,
   type PaymentState,
   type PaymentStatus,
   type PlacedOrder,
@@ -36,7 +37,7 @@ export {
   type OrderDeliveryAddress,
   type OrderPageData,
 } from './orderPage';
-export { guestOrderTokens, rememberOrderToken } from './guestOrderTokens';
+export { forgetOrderTokens, guestOrderTokens, rememberOrderToken } from './guestOrderTokens';
 export {
   CARRIER_MAX,
   INDIA_POST_CARRIERS,

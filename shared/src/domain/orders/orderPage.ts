@@ -51,9 +51,12 @@ export async function submitOrderPayment(token: string, utr: string): Promise<vo
   if (error) throw error;
 }
 
-/** The signed-in buyer's orders and those of `guestTokens` (orders placed as a guest in this browser). */
-export async function fetchMyOrders(guestTokens: readonly string[]): Promise<MyOrder[]> {
-  const { data, error } = await getSupabase().rpc('my_orders', { guest_tokens: [...guestTokens] });
+/**
+ * The signed-in buyer's orders: the account's own only. A guest order placed in this browser is listed
+ * once the person has added it to their account (joinGuestOrders), never just because its link is kept.
+ */
+export async function fetchMyOrders(): Promise<MyOrder[]> {
+  const { data, error } = await getSupabase().rpc('my_orders', {});
   if (error) throw error;
   return data ?? [];
 }
