@@ -50,7 +50,7 @@ async function guestOrder(page: Page, slug: string) {
 }
 
 test("'Not mine': a stranger's guest order stays out of the account and is forgotten on this device", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const admin = await apiClientAs(DEMO_ADMIN);
   const listing = await createListing(admin, 'shared-device', { price: 1_234 });
   const reference = await guestOrder(page, listing.slug);
@@ -62,7 +62,7 @@ test("'Not mine': a stranger's guest order stays out of the account and is forgo
   // What would join: the item, the day it was ordered and its total.
   await expect(item).toContainText(listing.name);
   await expect(item).toContainText(/· [A-Z][a-z]+ \d{1,2}, \d{4} · ₹1,284$/);
-  await expectAccessibleAndFits(page, 390, test.info().outputPath('guest-orders-prompt-390.png'));
+  await expectAccessibleAndFits(page, 1280, test.info().outputPath('guest-orders-prompt-1280.png'));
   await prompt.getByRole('button', { name: 'Not mine' }).click();
   await expect(prompt).toBeHidden();
 

@@ -3,6 +3,7 @@ import { Download, FileUp } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { PAGE_SIZE } from '@sikka/shared/config';
 import { type DirectOrderStatus, updateOrderStatus } from '@sikka/shared/domain/orders';
+import { formatIsoIndia } from '@sikka/shared/format';
 import { useUser } from '@sikka/shared/session';
 import { Badge, Button, EmptyState, Spinner, Select } from '@sikka/shared/ui';
 import {
@@ -84,7 +85,8 @@ export default function OrdersPage() {
     setExporting(true);
     try {
       const all = await fetchAllOrders(search, status, payment);
-      download(`orders-${new Date().toISOString().slice(0, 10)}.csv`, ordersCsv(all));
+      // Named by the day in India, as the file's dates are.
+      download(`orders-${formatIsoIndia(new Date()).slice(0, 10)}.csv`, ordersCsv(all));
     } catch (error) {
       console.error('[sikka] order export failed', error);
       window.alert('Failed to load orders');

@@ -1,0 +1,83 @@
+import { apiClient, apiClientAs, createListing } from './catalog-data';
+import { DEMO_ADMIN, signInAs, signInThroughDialog } from './support/session';
+import { expect, test } from './support/test';
+
+// After payment the listing says so (issue 49): the buyer whose order the shop has confirmed sees the piece
+// as theirs, with the way to their order page, and the checkout dialog's title follows the payment.
+
+test("the paid buyer's listing reads 'Paid — your order is being prepared' with a link to the order", async ({ page }) => {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const listing = await createListing(admin, 'paid-listing', { price: 2_100 });
+  const account = { email: `paid.${Date.now().toString(36)}@example.com`, password: 'paid-buyer-123' };
+  const buyer = apiClient();
+  expect((await buyer.auth.signUp(account)).error).toBeNull();
+  const placed = await buyer.rpc('place_order', {
+    collectible_id: listing.id,
+    full_name: 'Kavya Paid',
+    phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    address_line1: '12 Temple Street',
+    address_line2: '',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    pincode: '625001',
+  });
+  expect(placed.error).toBeNull();
+  const order = placed.data as { order_id: string; access_token: string };
+  expect((await admin.rpc('mark_order_paid', { order_id: order.order_id })).error).toBeNull();
+
+  await page.goto(`/${listing.slug}`);
+  await signInThroughDialog(page, account);
+  const notice = page.getByTestId('listing-hold');
+  await expect(notice).toContainText('Paid — your order is being prepared');
+  await expect(notice).not.toContainText('Complete your payment');
+  await expect(page.getByTestId('listing-status')).toHaveText('Paid');
+  await page.screenshot({ path: test.info().outputPath('paid-listing.png') });
+
+  // The dialog behind the button no longer asks for a payment.
+  await page.getByRole('button', { name: 'View payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your order' });
+  await expect(dialog.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Complete your payment' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await notice.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(`/order/${order.access_token}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.order_id.slice(0, 8)}` })).toBeVisible();
+});
+
+test('cancelling a paid order revokes its certificate: /verify says revoked and when', async ({ page }) => {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const listing = await createListing(admin, 'cancel-revokes', { price: 3_300 });
+  const guest = apiClient();
+  expect((await guest.auth.signInAnonymously()).error).toBeNull();
+  const placed = await guest.rpc('place_order', {
+    collectible_id: listing.id,
+    full_name: 'Kavya Refund',
+    phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    address_line1: '12 Temple Street',
+    address_line2: '',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    pincode: '625001',
+  });
+  expect(placed.error).toBeNull();
+  const orderId = (placed.data as { order_id: string }).order_id;
+  expect((await admin.rpc('mark_order_paid', { order_id: orderId })).error).toBeNull();
+  const papers = (await admin.rpc('order_documents', { order_id: orderId })).data as { certificates: { code: string }[] };
+  const code = papers.certificates[0]!.code;
+
+  // The admin cancels it in the Orders Dashboard: the dialog says the order is paid and a refund is due.
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/orders?q=${encodeURIComponent('Kavya Refund')}`);
+  const card = page.getByRole('article', { name: `Order #${orderId.slice(0, 8)}` });
+  await card.getByRole('button', { name: 'Cancel Order' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  await expect(ask).toContainText('This order is paid: a refund of ₹3,350 is due to the buyer');
+  await ask.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(ask).toBeHidden();
+
+  await page.goto(`/verify/${code}`);
+  await expect(page.getByText('This certificate has been revoked')).toBeVisible();
+  await expect(page.getByText(/^Revoked on [A-Z][a-z]+ \d{1,2}, \d{4}: The order was cancelled$/)).toBeVisible();
+});
