@@ -1265,9 +1265,23 @@ begin
   end if;
   if new.status = 'cancelled' and old.status is distinct from 'cancelled' and new.payment_status = 'paid' then
     perform private.issue_credit_note(new.id, now());
+    update private.certificates c
+       set revoked_at = now(), revoked_reason = 'The order was cancelled', revoked_by = auth.uid()
+     where c.order_id = new.id and c.revoked_at is null;
   end if;
   return null;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.joinable_guest_order(d delivery_addresses, guest_tokens text[])
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select d.access_token = any (coalesce(guest_tokens[1:50], '{}'))
+     and d.user_id is distinct from auth.uid()
+     and (d.user_id is null or exists (select 1 from auth.users u where u.id = d.user_id and u.is_anonymous))
 $function$;
 
 CREATE OR REPLACE FUNCTION private.limit_seller_submissions()
@@ -1696,6 +1710,19 @@ AS $function$
     nullif(nullif(current_setting('request.headers', true), '')::jsonb ->> 'host', '')));
 $function$;
 
+CREATE OR REPLACE FUNCTION private.require_account()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is null or exists (select 1 from auth.users u where u.id = auth.uid() and u.is_anonymous) then
+    perform private.refuse('not_authenticated');
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.require_admin()
  RETURNS void
  LANGUAGE plpgsql
@@ -1939,6 +1966,21 @@ begin
            from (select * from matched order by created_at desc, id desc offset skip limit size) l), '[]'::jsonb)
     into total, found_rows;
   return jsonb_build_object('total', total, 'rows', found_rows);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_order_emails(order_ids uuid[])
+ RETURNS TABLE(order_id uuid, email text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return query
+    select d.id, private.order_buyer_email(d)
+      from public.delivery_addresses d
+     where d.id = any (coalesce(admin_order_emails.order_ids[1:1000], '{}'));
 end;
 $function$;
 
@@ -2441,6 +2483,22 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.guest_orders_to_join(guest_tokens text[] DEFAULT '{}'::text[])
+ RETURNS TABLE(access_token text, reference text, item_name text, total bigint, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_account();
+  return query
+    select d.access_token, left(d.id::text, 8), d.item_name, d.total::bigint, d.created_at
+      from public.delivery_addresses d
+     where private.joinable_guest_order(d, guest_orders_to_join.guest_tokens)
+     order by d.created_at desc;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.import_bank_statement(lines jsonb, apply boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2514,6 +2572,23 @@ CREATE OR REPLACE FUNCTION public.is_admin()
  SET search_path TO ''
 AS $function$
   select coalesce((select p.is_admin from public.profiles p where p.id = auth.uid()), false);
+$function$;
+
+CREATE OR REPLACE FUNCTION public.join_guest_orders(guest_tokens text[] DEFAULT '{}'::text[])
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  moved integer;
+begin
+  perform private.require_account();
+  update public.delivery_addresses d set user_id = auth.uid()
+   where private.joinable_guest_order(d, join_guest_orders.guest_tokens);
+  get diagnostics moved = row_count;
+  return moved;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer DEFAULT NULL::integer)
@@ -2668,6 +2743,18 @@ begin
       from (select 1) one
       left join public.collectibles c on c.id = d.collectible_id;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.order_page_address(token text)
+ RETURNS TABLE(full_name text, address_line1 text, address_line2 text, city text, state text, pincode text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select d.full_name, d.address_line1, coalesce(d.address_line2, ''), d.city, d.state, d.pincode
+    from public.delivery_addresses d
+   where coalesce(order_page_address.token, '') ~ '^[A-Za-z0-9_-]{32}$'
+     and d.access_token = order_page_address.token
 $function$;
 
 CREATE OR REPLACE FUNCTION public.order_page_documents(token text)
@@ -3679,6 +3766,9 @@ grant execute on function private.weight_out_of_tolerance(measured numeric, stan
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to anon;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to authenticated;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to service_role;
+grant execute on function public.admin_order_emails(order_ids uuid[]) to anon;
+grant execute on function public.admin_order_emails(order_ids uuid[]) to authenticated;
+grant execute on function public.admin_order_emails(order_ids uuid[]) to service_role;
 grant execute on function public.admin_orders_page(search text, status text, page integer, page_size integer, payment text) to anon;
 grant execute on function public.admin_orders_page(search text, status text, page integer, page_size integer, payment text) to authenticated;
 grant execute on function public.admin_orders_page(search text, status text, page integer, page_size integer, payment text) to service_role;
@@ -3711,12 +3801,16 @@ grant execute on function public.delete_seller_submission(submission_id uuid) to
 grant execute on function public.document_source(kind text, id uuid) to authenticated;
 grant execute on function public.document_source(kind text, id uuid) to service_role;
 grant execute on function public.expire_unpaid_orders(at timestamp with time zone) to service_role;
+grant execute on function public.guest_orders_to_join(guest_tokens text[]) to authenticated;
+grant execute on function public.guest_orders_to_join(guest_tokens text[]) to service_role;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean) to anon;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean) to authenticated;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean) to service_role;
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
+grant execute on function public.join_guest_orders(guest_tokens text[]) to authenticated;
+grant execute on function public.join_guest_orders(guest_tokens text[]) to service_role;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to anon;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to authenticated;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to service_role;
@@ -3733,6 +3827,9 @@ grant execute on function public.order_documents(order_id uuid) to service_role;
 grant execute on function public.order_page(token text) to anon;
 grant execute on function public.order_page(token text) to authenticated;
 grant execute on function public.order_page(token text) to service_role;
+grant execute on function public.order_page_address(token text) to anon;
+grant execute on function public.order_page_address(token text) to authenticated;
+grant execute on function public.order_page_address(token text) to service_role;
 grant execute on function public.order_page_documents(token text) to anon;
 grant execute on function public.order_page_documents(token text) to authenticated;
 grant execute on function public.order_page_documents(token text) to service_role;
