@@ -69,12 +69,6 @@ create table private.document_counters (
   last_number integer not null
 );
 
-create table private.guest_order_transfers (
-  token uuid default gen_random_uuid() not null,
-  guest_id uuid not null,
-  expires_at timestamp with time zone default (now() + '00:15:00'::interval) not null
-);
-
 create table private.invoices (
   id uuid default gen_random_uuid() not null,
   kind text not null,
@@ -401,8 +395,6 @@ alter table private.contact_codes add constraint contact_codes_contact_length CH
 alter table private.document_counters add constraint document_counters_pkey PRIMARY KEY (series, financial_year);
 alter table private.document_counters add constraint document_counters_positive CHECK ((last_number > 0));
 alter table private.document_counters add constraint document_counters_series CHECK ((series = ANY (ARRAY['invoice'::text, 'credit_note'::text])));
-alter table private.guest_order_transfers add constraint guest_order_transfers_pkey PRIMARY KEY (token);
-alter table private.guest_order_transfers add constraint guest_order_transfers_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table private.invoices add constraint invoices_number_unique UNIQUE (kind, financial_year, number);
 alter table private.invoices add constraint invoices_serial_unique UNIQUE (serial);
 alter table private.invoices add constraint invoices_pkey PRIMARY KEY (id);
@@ -2276,31 +2268,6 @@ AS $function$
     '^(KM|KRAUSE|PICK|PRID|P|NUMISTAN|NUMISTA|N)([0-9][0-9A-Z./]*)$') as m) as t;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.claim_guest_orders(transfer_token uuid)
- RETURNS integer
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  guest uuid;
-  moved integer;
-begin
-  if auth.uid() is null or exists (select 1 from auth.users u where u.id = auth.uid() and u.is_anonymous) then
-    perform private.refuse('not_authenticated');
-  end if;
-  delete from private.guest_order_transfers t
-   where t.token = claim_guest_orders.transfer_token and t.expires_at >= now()
-  returning t.guest_id into guest;
-  if guest is null or guest = auth.uid() then
-    return 0;
-  end if;
-  update public.delivery_addresses d set user_id = auth.uid() where d.user_id = guest;
-  get diagnostics moved = row_count;
-  return moved;
-end;
-$function$;
-
 CREATE OR REPLACE FUNCTION public.claim_outbox(batch integer DEFAULT 20, lease_seconds integer DEFAULT 300)
  RETURNS TABLE(id uuid, recipient text, template text, data jsonb, attempts integer, order_token text)
  LANGUAGE sql
@@ -2669,24 +2636,6 @@ AS $function$
      and (d.user_id = auth.uid() or d.access_token = any (coalesce(my_orders.guest_tokens[1:50], '{}')))
    order by d.created_at desc
    limit 200
-$function$;
-
-CREATE OR REPLACE FUNCTION public.offer_guest_orders()
- RETURNS uuid
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  transfer uuid;
-begin
-  if not exists (select 1 from auth.users u where u.id = auth.uid() and u.is_anonymous) then
-    return null;
-  end if;
-  delete from private.guest_order_transfers t where t.expires_at < now();
-  insert into private.guest_order_transfers (guest_id) values (auth.uid()) returning token into transfer;
-  return transfer;
-end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.order_documents(order_id uuid)
@@ -3785,9 +3734,6 @@ grant execute on function public.catalogue_facets_page(search text, category_id 
 grant execute on function public.catalogue_number_key(term text) to anon;
 grant execute on function public.catalogue_number_key(term text) to authenticated;
 grant execute on function public.catalogue_number_key(term text) to service_role;
-grant execute on function public.claim_guest_orders(transfer_token uuid) to anon;
-grant execute on function public.claim_guest_orders(transfer_token uuid) to authenticated;
-grant execute on function public.claim_guest_orders(transfer_token uuid) to service_role;
 grant execute on function public.claim_outbox(batch integer, lease_seconds integer) to service_role;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to anon;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to authenticated;
@@ -3819,9 +3765,6 @@ grant execute on function public.mark_order_paid(order_id uuid) to authenticated
 grant execute on function public.mark_order_paid(order_id uuid) to service_role;
 grant execute on function public.my_orders(guest_tokens text[]) to authenticated;
 grant execute on function public.my_orders(guest_tokens text[]) to service_role;
-grant execute on function public.offer_guest_orders() to anon;
-grant execute on function public.offer_guest_orders() to authenticated;
-grant execute on function public.offer_guest_orders() to service_role;
 grant execute on function public.order_documents(order_id uuid) to authenticated;
 grant execute on function public.order_documents(order_id uuid) to service_role;
 grant execute on function public.order_page(token text) to anon;

@@ -716,12 +716,6 @@ export type Database = {
         }
         Returns: string
       }
-      claim_guest_orders: {
-        Args: {
-          transfer_token: string
-        }
-        Returns: number
-      }
       claim_outbox: {
         Args: {
           batch?: number
@@ -837,10 +831,6 @@ export type Database = {
           created_at: string
           shipped_at: string
         }[]
-      }
-      offer_guest_orders: {
-        Args: never
-        Returns: string
       }
       order_documents: {
         Args: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminClient, anonClient, anonymousSession, buyerClient, db, userIdOf } from './support/clients.ts';
+import { adminClient, anonClient, anonymousSession, buyerClient, db } from './support/clients.ts';
 import { createListing, placeOrder } from './support/checkout.ts';
 
 // One coin, one buyer (issue 19): an open order holds the piece until it is cancelled or fulfilled.
@@ -108,46 +108,5 @@ describe('one coin, one buyer', () => {
     expect(mine.data).toEqual([{ id: data!.order_id, status: 'received' }]);
     const other = await (await anonymousSession()).from('delivery_addresses').select('id').eq('collectible_id', listing);
     expect(other.data).toEqual([]);
-  });
-});
-
-describe('guest orders follow the buyer into their account', () => {
-  it('moves the anonymous session’s orders to the account that redeems its transfer token, once', async () => {
-    const guest = await anonymousSession();
-    const guestId = await userIdOf(guest);
-    const listing = await createListing(db(), 1300);
-    const { data: order } = await placeOrder(guest, listing);
-    const { data: token, error } = await guest.rpc('offer_guest_orders');
-    expect(error).toBeNull();
-    expect(token).toMatch(/^[0-9a-f-]{36}$/);
-
-    const buyer = await buyerClient();
-    expect((await buyer.rpc('claim_guest_orders', { transfer_token: token! })).data).toBe(1);
-    const { rows } = await db().query('select user_id from public.delivery_addresses where id = $1', [order!.order_id]);
-    expect(rows[0]?.user_id).toBe(await userIdOf(buyer));
-    expect(rows[0]?.user_id).not.toBe(guestId);
-    const { data: mine } = await buyer.from('delivery_addresses').select('id').eq('id', order!.order_id);
-    expect(mine).toHaveLength(1);
-    // Used once: the same token moves nothing again.
-    expect((await buyer.rpc('claim_guest_orders', { transfer_token: token! })).data).toBe(0);
-  });
-
-  it('gives a token only to an anonymous session, and takes one only from a signed-in account', async () => {
-    expect((await (await buyerClient()).rpc('offer_guest_orders')).data).toBeNull();
-    const guest = await anonymousSession();
-    const { data: token } = await guest.rpc('offer_guest_orders');
-    const { error } = await (await anonymousSession()).rpc('claim_guest_orders', { transfer_token: token! });
-    expect(error?.hint).toBe('not_authenticated');
-    expect((await (await buyerClient()).rpc('claim_guest_orders', { transfer_token: crypto.randomUUID() })).data).toBe(0);
-  });
-
-  it('refuses an expired token', async () => {
-    const guest = await anonymousSession();
-    await placeOrder(guest, await createListing(db(), 1400));
-    const { data: token } = await guest.rpc('offer_guest_orders');
-    await db().query(`update private.guest_order_transfers set expires_at = now() - interval '1 second' where token = $1`, [
-      token,
-    ]);
-    expect((await (await buyerClient()).rpc('claim_guest_orders', { transfer_token: token! })).data).toBe(0);
   });
 });
