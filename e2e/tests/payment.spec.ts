@@ -119,8 +119,10 @@ for (const viewport of [
       const reference12 = uniqueUtr();
       await utr.fill(`${reference12.slice(0, 4)} ${reference12.slice(4, 8)} ${reference12.slice(8)}`);
       await payment.getByRole('button', { name: 'Submit payment' }).click();
-      await expect(payment.getByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeVisible();
-      await expect(payment.getByText(reference12)).toBeVisible();
+      // The dialog's title follows the payment (issue 49): no more 'Complete your payment'.
+      const submitted = page.getByRole('dialog', { name: 'Payment submitted' });
+      await expect(submitted.getByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeVisible();
+      await expect(submitted.getByText(reference12)).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('payment-submitted.png'), fullPage: true });
       const submitted = await storedOrder(listing.id, reference);
       expect(submitted).toMatchObject({ payment_status: 'submitted', utr: reference12 });
@@ -132,7 +134,7 @@ for (const viewport of [
       expect(error).toBeNull();
       await page.reload();
       await expect(
-        page.getByRole('dialog', { name: 'Complete your payment' }).getByRole('heading', { name: 'Payment received' }),
+        page.getByRole('dialog', { name: 'Your order' }).getByRole('heading', { name: 'Payment received' }),
       ).toBeVisible();
     });
 
