@@ -28,8 +28,8 @@ export function paymentLinkFor({ reference, total }: PaymentRequest): string {
  */
 export function holdDeadline(holdExpiresAt: string): string | null {
   if (!holdExpiresAt) return null;
-  const text = formatDateTime(holdExpiresAt);
-  return text ? `${text} IST` : null;
+  // formatDateTime names the zone itself ('… IST').
+  return formatDateTime(holdExpiresAt) || null;
 }
 
 export interface DeviceHints {
