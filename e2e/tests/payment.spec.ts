@@ -120,9 +120,9 @@ for (const viewport of [
       await utr.fill(`${reference12.slice(0, 4)} ${reference12.slice(4, 8)} ${reference12.slice(8)}`);
       await payment.getByRole('button', { name: 'Submit payment' }).click();
       // The dialog's title follows the payment (issue 49): no more 'Complete your payment'.
-      const submitted = page.getByRole('dialog', { name: 'Payment submitted' });
-      await expect(submitted.getByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeVisible();
-      await expect(submitted.getByText(reference12)).toBeVisible();
+      const submittedDialog = page.getByRole('dialog', { name: 'Payment submitted' });
+      await expect(submittedDialog.getByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeVisible();
+      await expect(submittedDialog.getByText(reference12)).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('payment-submitted.png'), fullPage: true });
       const submitted = await storedOrder(listing.id, reference);
       expect(submitted).toMatchObject({ payment_status: 'submitted', utr: reference12 });
