@@ -1,6 +1,5 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/auth/passwords.ts';
 
 // The pool is this unit's boundary: its comparisons are counted, and still run.
 const compare = vi.hoisted(() => ({ calls: 0 }));
@@ -14,6 +13,11 @@ vi.mock('../src/auth/bcrypt-pool.ts', async (original) => {
     },
   };
 });
+
+// Files share a worker's module graph here (isolate: false): another file may have loaded passwords.ts
+// with the real pool already. A fresh graph makes this file's passwords.ts take the counted pool above.
+vi.resetModules();
+const { hashPassword, verifyPassword } = await import('../src/auth/passwords.ts');
 
 describe('password hashing', () => {
   it('checks passwords off the main thread: the event loop stays free during a burst of sign-ins', async () => {
