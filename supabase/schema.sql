@@ -289,7 +289,8 @@ create table public.delivery_addresses (
   shipment_tracking text,
   shipment_insured_value integer,
   shipped_at timestamp with time zone,
-  payment_unverified_at timestamp with time zone
+  payment_unverified_at timestamp with time zone,
+  payment_reference_method text
 );
 alter table public.delivery_addresses enable row level security;
 
@@ -531,12 +532,14 @@ alter table public.delivery_addresses add constraint delivery_addresses_payment_
 alter table public.delivery_addresses add constraint delivery_addresses_payment_status_known CHECK ((payment_status = ANY (ARRAY['unpaid'::text, 'submitted'::text, 'paid'::text, 'rejected'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_phone_10_digits CHECK ((phone ~ '^[0-9]{10}$'::text));
 alter table public.delivery_addresses add constraint delivery_addresses_pincode_6_digits CHECK ((pincode ~ '^[0-9]{6}$'::text));
+alter table public.delivery_addresses add constraint delivery_addresses_reference_method_known CHECK ((payment_reference_method = ANY (ARRAY['upi'::text, 'neft'::text, 'rtgs'::text, 'imps'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_rejection_reason_length CHECK ((char_length(payment_rejection_reason) <= 300));
 alter table public.delivery_addresses add constraint delivery_addresses_shipment_valid CHECK ((private.shipment_problem(shipment_carrier, shipment_tracking, (shipment_insured_value)::bigint) IS NULL));
 alter table public.delivery_addresses add constraint delivery_addresses_shipping_not_negative CHECK ((shipping_charge >= 0));
 alter table public.delivery_addresses add constraint delivery_addresses_state_served CHECK ((state = ANY (ARRAY['Andhra Pradesh'::text, 'Karnataka'::text, 'Kerala'::text, 'Tamil Nadu'::text, 'Telangana'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_status_known CHECK ((status = ANY (ARRAY['received'::text, 'fulfilled'::text, 'cancelled'::text])));
-alter table public.delivery_addresses add constraint delivery_addresses_utr_12_digits CHECK ((utr ~ '^[0-9]{12}$'::text));
+alter table public.delivery_addresses add constraint delivery_addresses_utr_fits_method CHECK (((payment_reference_method IS NULL) OR (private.payment_reference_problem(payment_reference_method, utr) IS NULL)));
+alter table public.delivery_addresses add constraint delivery_addresses_utr_format CHECK ((utr ~ '^([0-9]{12}|[A-Z][A-Z0-9]{15,21})$'::text));
 alter table public.outbox add constraint outbox_pkey PRIMARY KEY (id);
 alter table public.outbox add constraint outbox_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES seller_submissions(id) ON DELETE CASCADE;
@@ -1374,6 +1377,15 @@ AS $function$
   select '+91' || (regexp_match(regexp_replace(coalesce(raw, ''), '[\s-]', '', 'g'), '^(?:\+91|91|0)?([0-9]{10})$'))[1];
 $function$;
 
+CREATE OR REPLACE FUNCTION private.normalize_payment_reference(reference text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select upper(regexp_replace(coalesce(reference, ''), '\s', '', 'g'))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.order_buyer_email(o delivery_addresses)
  RETURNS text
  LANGUAGE sql
@@ -1453,6 +1465,22 @@ AS $function$
     else s
   end
   from (select btrim(coalesce(search, '')) as s) typed;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.payment_reference_problem(method text, reference text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case method
+    when 'upi' then case when reference ~ '^[0-9]{12}$' then null else 'utr_invalid' end
+    when 'imps' then case when reference ~ '^[0-9]{12}$' then null else 'imps_reference_invalid' end
+    when 'neft' then case when reference ~ '^[A-Z][A-Z0-9]{15,21}$' and reference ~ '[0-9]' then null
+                          else 'neft_reference_invalid' end
+    when 'rtgs' then case when reference ~ '^[A-Z]{4}R[A-Z0-9]{17}$' then null else 'rtgs_reference_invalid' end
+    else 'transfer_method_required'
+  end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.profile_phone(account auth.users)
@@ -1611,6 +1639,26 @@ begin
     when 'listing_image_limit' then 'A listing can have at most 6 images'
     when 'not_authenticated' then 'Not authenticated'
     when 'not_authorized' then 'Not authorized'
+    else key
+  end;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refuse_payment_reference(key text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = key, message = case key
+    when 'utr_invalid' then 'The UTR is the 12-digit reference of your payment: digits only'
+    when 'imps_reference_invalid' then 'The IMPS reference is the 12-digit number your bank shows for the transfer: digits only'
+    when 'neft_reference_invalid' then 'The NEFT reference (UTR) is 16 to 22 letters and digits, starting with a letter, e.g. HDFCN52026112812345'
+    when 'rtgs_reference_invalid' then 'The RTGS reference (UTR) is 22 letters and digits: the bank’s 4 letters, then R, e.g. SBINR52026112800012345'
+    when 'transfer_method_required' then 'Please choose how you paid: NEFT, RTGS or IMPS'
+    when 'payment_method_mismatch' then 'This order is paid by UPI: please give the 12-digit UTR of your UPI payment'
+    when 'utr_used' then 'This UTR has already been used for another order'
     else key
   end;
 end;
@@ -1862,35 +1910,48 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.take_payment(target_id uuid, utr text)
+CREATE OR REPLACE FUNCTION private.take_payment(target_id uuid, utr text, method text DEFAULT NULL::text)
  RETURNS delivery_addresses
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  reference text := regexp_replace(coalesce(take_payment.utr, ''), '\s', '', 'g');
+  reference text := private.normalize_payment_reference(take_payment.utr);
+  chosen text := nullif(lower(btrim(coalesce(take_payment.method, ''))), '');
   target public.delivery_addresses;
+  problem text;
 begin
-  if reference !~ '^[0-9]{12}$' then
-    raise exception using errcode = 'P0001', hint = 'utr_invalid',
-      message = 'The UTR is the 12-digit reference of your payment: digits only';
-  end if;
   select d.* into target from public.delivery_addresses d where d.id = take_payment.target_id for update;
   if not found then
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  if target.payment_method = 'upi' then
+    if chosen is not null and chosen <> 'upi' then
+      perform private.refuse_payment_reference('payment_method_mismatch');
+    end if;
+    chosen := 'upi';
+  elsif chosen is null then
+    chosen := case when reference ~ '^[0-9]{12}$' then 'imps'
+                   when reference ~ '^[A-Z]{4}R[A-Z0-9]{17}$' then 'rtgs'
+                   else 'neft' end;
+  elsif chosen not in ('neft', 'rtgs', 'imps') then
+    perform private.refuse_payment_reference('transfer_method_required');
+  end if;
+  problem := private.payment_reference_problem(chosen, reference);
+  if problem is not null then
+    perform private.refuse_payment_reference(problem);
   end if;
   if target.status <> 'received' or target.payment_status not in ('unpaid', 'rejected') then
     raise exception using errcode = 'P0001', hint = 'order_not_awaiting_payment',
       message = 'This order is no longer waiting for a payment';
   end if;
   if exists (select 1 from public.delivery_addresses d where d.utr = reference and d.id <> target.id) then
-    raise exception using errcode = 'P0001', hint = 'utr_used',
-      message = 'This UTR has already been used for another order';
+    perform private.refuse_payment_reference('utr_used');
   end if;
   update public.delivery_addresses d
-     set utr = reference, payment_status = 'submitted', payment_submitted_at = now(),
-         payment_rejection_reason = null, hold_expires_at = null
+     set utr = reference, payment_reference_method = chosen, payment_status = 'submitted',
+         payment_submitted_at = now(), payment_rejection_reason = null, hold_expires_at = null
    where d.id = target.id
   returning d.* into target;
   return target;
@@ -3093,7 +3154,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.submit_order_payment(token text, utr text)
+CREATE OR REPLACE FUNCTION public.submit_order_payment(token text, utr text, method text DEFAULT NULL::text)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3106,11 +3167,11 @@ begin
   if not found then
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
   end if;
-  perform private.take_payment(target_id, submit_order_payment.utr);
+  perform private.take_payment(target_id, submit_order_payment.utr, submit_order_payment.method);
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.submit_payment(order_id uuid, utr text)
+CREATE OR REPLACE FUNCTION public.submit_payment(order_id uuid, utr text, method text DEFAULT NULL::text)
  RETURNS delivery_addresses
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3122,17 +3183,12 @@ begin
   if auth.uid() is null then
     perform private.refuse('not_authenticated');
   end if;
-  -- The UTR's format is refused first, whoever asks (as before).
-  if regexp_replace(coalesce(submit_payment.utr, ''), '\s', '', 'g') !~ '^[0-9]{12}$' then
-    raise exception using errcode = 'P0001', hint = 'utr_invalid',
-      message = 'The UTR is the 12-digit reference of your payment: digits only';
-  end if;
   select d.id into target_id from public.delivery_addresses d
    where d.id = submit_payment.order_id and d.user_id = auth.uid();
   if not found then
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
   end if;
-  return private.take_payment(target_id, submit_payment.utr);
+  return private.take_payment(target_id, submit_payment.utr, submit_payment.method);
 end;
 $function$;
 
@@ -3637,6 +3693,9 @@ grant execute on function private.next_document_number(series text, financial_ye
 grant execute on function private.normalised_phone(raw text) to anon;
 grant execute on function private.normalised_phone(raw text) to authenticated;
 grant execute on function private.normalised_phone(raw text) to service_role;
+grant execute on function private.normalize_payment_reference(reference text) to anon;
+grant execute on function private.normalize_payment_reference(reference text) to authenticated;
+grant execute on function private.normalize_payment_reference(reference text) to service_role;
 grant execute on function private.order_buyer_email(o delivery_addresses) to anon;
 grant execute on function private.order_buyer_email(o delivery_addresses) to authenticated;
 grant execute on function private.order_buyer_email(o delivery_addresses) to service_role;
@@ -3649,6 +3708,9 @@ grant execute on function private.order_message_data(o delivery_addresses) to se
 grant execute on function private.order_search_text(search text) to anon;
 grant execute on function private.order_search_text(search text) to authenticated;
 grant execute on function private.order_search_text(search text) to service_role;
+grant execute on function private.payment_reference_problem(method text, reference text) to anon;
+grant execute on function private.payment_reference_problem(method text, reference text) to authenticated;
+grant execute on function private.payment_reference_problem(method text, reference text) to service_role;
 grant execute on function private.profile_phone(account auth.users) to anon;
 grant execute on function private.profile_phone(account auth.users) to authenticated;
 grant execute on function private.profile_phone(account auth.users) to service_role;
@@ -3670,6 +3732,9 @@ grant execute on function private.record_status_change() to service_role;
 grant execute on function private.refuse(key text) to anon;
 grant execute on function private.refuse(key text) to authenticated;
 grant execute on function private.refuse(key text) to service_role;
+grant execute on function private.refuse_payment_reference(key text) to anon;
+grant execute on function private.refuse_payment_reference(key text) to authenticated;
+grant execute on function private.refuse_payment_reference(key text) to service_role;
 grant execute on function private.refuse_sale(key text) to anon;
 grant execute on function private.refuse_sale(key text) to authenticated;
 grant execute on function private.refuse_sale(key text) to service_role;
@@ -3795,12 +3860,12 @@ grant execute on function public.seller_legal_details() to service_role;
 grant execute on function public.set_display_name(display_name text) to authenticated;
 grant execute on function public.set_display_name(display_name text) to service_role;
 grant execute on function public.settle_outbox(message_id uuid, error text, max_attempts integer) to service_role;
-grant execute on function public.submit_order_payment(token text, utr text) to anon;
-grant execute on function public.submit_order_payment(token text, utr text) to authenticated;
-grant execute on function public.submit_order_payment(token text, utr text) to service_role;
-grant execute on function public.submit_payment(order_id uuid, utr text) to anon;
-grant execute on function public.submit_payment(order_id uuid, utr text) to authenticated;
-grant execute on function public.submit_payment(order_id uuid, utr text) to service_role;
+grant execute on function public.submit_order_payment(token text, utr text, method text) to anon;
+grant execute on function public.submit_order_payment(token text, utr text, method text) to authenticated;
+grant execute on function public.submit_order_payment(token text, utr text, method text) to service_role;
+grant execute on function public.submit_payment(order_id uuid, utr text, method text) to anon;
+grant execute on function public.submit_payment(order_id uuid, utr text, method text) to authenticated;
+grant execute on function public.submit_payment(order_id uuid, utr text, method text) to service_role;
 grant execute on function public.unreferenced_seller_uploads() to anon;
 grant execute on function public.unreferenced_seller_uploads() to authenticated;
 grant execute on function public.unreferenced_seller_uploads() to service_role;

@@ -147,7 +147,7 @@ for (const viewport of [
       expect(await storedOrder(listing.id, reference)).toMatchObject({ total: 150_050, payment_method: 'bank_transfer' });
 
       const bank = payment.getByLabel('Bank transfer details');
-      for (const text of ['Sikka Collectibles (DEMO)', '000000000000', 'DEMO0000000', `Order #${reference}`]) {
+      for (const text of ['Sikka Collectibles (DEMO)', '000000000000', 'DEMO0000000', `SIKKA ORDER ${reference.toUpperCase()}`]) {
         await expect(bank.getByText(text, { exact: true })).toBeVisible();
       }
       await expect(payment.getByRole('img')).toHaveCount(0);

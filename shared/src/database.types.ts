@@ -285,6 +285,7 @@ export type Database = {
           item_name: string
           paid_at: string | null
           payment_method: string
+          payment_reference_method: string | null
           payment_rejection_reason: string | null
           payment_status: string
           payment_submitted_at: string | null
@@ -322,6 +323,7 @@ export type Database = {
           item_name: string
           paid_at?: string | null
           payment_method?: string
+          payment_reference_method?: string | null
           payment_rejection_reason?: string | null
           payment_status?: string
           payment_submitted_at?: string | null
@@ -359,6 +361,7 @@ export type Database = {
           item_name?: string
           paid_at?: string | null
           payment_method?: string
+          payment_reference_method?: string | null
           payment_rejection_reason?: string | null
           payment_status?: string
           payment_submitted_at?: string | null
@@ -971,6 +974,7 @@ export type Database = {
         Args: {
           token: string
           utr: string
+          method?: string
         }
         Returns: undefined
       }
@@ -978,6 +982,7 @@ export type Database = {
         Args: {
           order_id: string
           utr: string
+          method?: string
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }

@@ -98,7 +98,7 @@ describe('"I have paid": the UTR', () => {
     }
     await expect(
       db().query(`update public.delivery_addresses set utr = '12345' where id = $1`, [placed.order_id]),
-    ).rejects.toThrow('delivery_addresses_utr_12_digits');
+    ).rejects.toThrow('delivery_addresses_utr_format');
   });
 
   it('records the UTR, holds the piece for the verification window (48 h) and shows the payment as submitted', async () => {

@@ -1,36 +1,40 @@
 import { BUSINESS } from '@sikka/shared/config';
+import { transferRemark } from '@sikka/shared/domain/orders';
+import { CopyButton } from './CopyButton';
 import styles from './PaymentStep.module.css';
 
 /**
  * Above the UPI cap (payment_method 'bank_transfer': most UPI apps stop at ₹1,00,000) the buyer pays by
- * NEFT/RTGS/IMPS to the shop's account, quoting the order reference so the credit can be matched.
+ * NEFT/RTGS/IMPS to the shop's account, quoting the order's reference in the transfer's remarks so the
+ * statement import finds the credit ('SIKKA ORDER 6A29EEC0': banks' remark fields take no '#'). Each
+ * detail has a copy button, to paste into the bank's app rather than type.
  */
 export function BankTransferDetails({ total, reference }: { total: string; reference: string }) {
+  const remark = transferRemark(reference);
+  const details = [
+    { term: 'Account name', value: BUSINESS.bankAccountName, copy: 'account name' },
+    { term: 'Account number', value: BUSINESS.bankAccountNumber, copy: 'account number' },
+    { term: 'IFSC', value: BUSINESS.bankIfsc, copy: 'IFSC' },
+    { term: 'Bank', value: BUSINESS.bankName, copy: null },
+    { term: 'Reference to quote', value: remark, copy: 'reference to quote' },
+  ];
   return (
     <>
       <p>This amount is above what UPI apps allow in one payment. Please pay {total} by bank transfer (NEFT, RTGS or IMPS) to:</p>
       <dl className={styles.bank} aria-label="Bank transfer details">
-        <div>
-          <dt>Account name</dt>
-          <dd>{BUSINESS.bankAccountName}</dd>
-        </div>
-        <div>
-          <dt>Account number</dt>
-          <dd>{BUSINESS.bankAccountNumber}</dd>
-        </div>
-        <div>
-          <dt>IFSC</dt>
-          <dd>{BUSINESS.bankIfsc}</dd>
-        </div>
-        <div>
-          <dt>Bank</dt>
-          <dd>{BUSINESS.bankName}</dd>
-        </div>
-        <div>
-          <dt>Reference to quote</dt>
-          <dd>{reference}</dd>
-        </div>
+        {details.map(({ term, value, copy }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd className={styles.copyRow}>
+              <span>{value}</span>
+              {copy && <CopyButton value={value} what={copy} />}
+            </dd>
+          </div>
+        ))}
       </dl>
+      <p className={styles.payee}>
+        Write the reference in the transfer’s remarks, exactly as shown, so we can match your payment.
+      </p>
     </>
   );
 }

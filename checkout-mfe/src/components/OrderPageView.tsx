@@ -3,6 +3,7 @@ import { Link } from '@sikka/shared/router';
 import { Badge, PageFrame, Spinner } from '@sikka/shared/ui';
 import { formatDate } from '@sikka/shared/format';
 import { orderLabel, orderStatusTone, type OrderPageData, type PaymentState } from '@sikka/shared/domain/orders';
+import type { OrderPaymentProps } from './OrderPayment';
 import { orderStanding } from '../model/orderPage';
 import { AgreedFigures } from './AgreedFigures';
 import { OrderDelivery } from './OrderDelivery';
@@ -22,7 +23,7 @@ export interface OrderPageViewProps {
   opensUpiApps: boolean;
   /** The carrier's tracking page for this order's parcel, or null. */
   trackingHref: string | null;
-  submitPayment(token: string, utr: string): Promise<PaymentState>;
+  submitPayment: OrderPaymentProps['submitPayment'];
   onPaymentSubmitted(state: PaymentState): void;
   /** A paid order's certificate and invoice (OrderPapers), read by the page with the order's link. */
   papers?: ReactNode;

@@ -3,7 +3,7 @@ import { orderLabel, type OrderPageData, type PaymentState } from '@sikka/shared
 import { paymentLinkFor } from '../model/payment';
 import { awaitsPayment } from '../model/orderPage';
 import { PaymentDue } from './PaymentDue';
-import { UtrForm } from './UtrForm';
+import { UtrForm, type UtrFormProps } from './UtrForm';
 import paymentStyles from './PaymentStep.module.css';
 import styles from './OrderPageView.module.css';
 
@@ -12,7 +12,7 @@ export interface OrderPaymentProps {
   /** The order's link token: the order page pays by it (submit_order_payment). */
   token: string;
   opensUpiApps: boolean;
-  submitPayment(token: string, utr: string): Promise<PaymentState>;
+  submitPayment: UtrFormProps['submitPayment'];
   onSubmitted(state: PaymentState): void;
 }
 
@@ -46,6 +46,7 @@ export function OrderPayment({ order, token, opensUpiApps, submitPayment, onSubm
       <PaymentDue
         total={total}
         label={label}
+        reference={order.reference}
         holdExpiresAt={order.hold_expires_at}
         rejectionReason={order.payment_status === 'rejected' ? (order.payment_rejection_reason ?? '') : null}
         upiLink={byUpi ? paymentLinkFor(order) : null}

@@ -7,8 +7,10 @@ import styles from './PaymentStep.module.css';
 export interface PaymentDueProps {
   /** The agreed total, written (₹2,550). */
   total: string;
-  /** The order's label ('Order #1a2b3c4d'): the UPI note, the transfer's reference. */
+  /** The order's label ('Order #1a2b3c4d'): what the UPI QR code is named by. */
   label: string;
+  /** The order's reference ('1a2b3c4d'): what a bank transfer quotes. */
+  reference: string;
   /** Until when the piece is held; nothing to say when unknown. */
   holdExpiresAt?: string | null;
   /** The shop's reason when it could not confirm the last UTR; null otherwise. */
@@ -29,6 +31,7 @@ export interface PaymentDueProps {
 export function PaymentDue({
   total,
   label,
+  reference,
   holdExpiresAt,
   rejectionReason,
   upiLink,
@@ -52,7 +55,7 @@ export function PaymentDue({
       {upiLink !== null ? (
         <UpiPayment link={upiLink} total={total} label={label} opensUpiApps={opensUpiApps} resumed={resumed} />
       ) : (
-        <BankTransferDetails total={total} reference={label} />
+        <BankTransferDetails total={total} reference={reference} />
       )}
     </>
   );

@@ -23,7 +23,7 @@ const ORDER: BuyerOrder = {
   utr: '',
   access_token: 'Zm9yLXRoZS10ZXN0cy1vbmx5LTMyY2hh',
 };
-const LINK = 'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=719.00&cu=INR&tr=f00dfeed&tn=Sikka%20Order%20%23f00dfeed';
+const LINK = 'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=719.00&cu=INR&tr=f00dfeed&tn=Sikka%20Order%20f00dfeed';
 const SUBMITTED: PaymentState = {
   payment_status: 'submitted',
   payment_rejection_reason: '',
@@ -93,8 +93,11 @@ describe('<PaymentStep>', () => {
   it('above the UPI cap, shows the bank transfer details and no UPI QR, and opens no UPI app', () => {
     const { openLink } = renderStep(true, { payment_method: 'bank_transfer', total: 150_050, price: 150_000 });
     const bank = within(screen.getByLabelText('Bank transfer details'));
-    for (const text of ['Sikka Collectibles (DEMO)', '000000000000', 'DEMO0000000', 'Order #f00dfeed']) {
+    for (const text of ['Sikka Collectibles (DEMO)', '000000000000', 'DEMO0000000', 'SIKKA ORDER F00DFEED']) {
       expect(bank.getByText(text)).toBeInTheDocument();
+    }
+    for (const what of ['account name', 'account number', 'IFSC', 'reference to quote']) {
+      expect(bank.getByRole('button', { name: `Copy ${what}` })).toBeInTheDocument();
     }
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /UPI/ })).not.toBeInTheDocument();
@@ -114,7 +117,7 @@ describe('<PaymentStep>', () => {
     await userEvent.type(utrField(), '1234 5678 9012');
     await userEvent.click(screen.getByRole('button', { name: 'Submit payment' }));
     expect(await screen.findByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeInTheDocument();
-    expect(submitPayment).toHaveBeenCalledWith(ORDER.order_id, '123456789012');
+    expect(submitPayment).toHaveBeenCalledWith(ORDER.order_id, '123456789012', 'upi');
     expect(screen.getByText('123456789012')).toBeInTheDocument();
     expect(screen.queryByText(/Pay by/)).not.toBeInTheDocument();
   });
@@ -124,6 +127,40 @@ describe('<PaymentStep>', () => {
     expect(
       screen.getByText('The piece stays held for you while we check, until November 27, 2026 at 2:05 PM IST.'),
     ).toBeInTheDocument();
+  });
+
+  it('copies the reference to quote, as the bank’s remark field takes it', async () => {
+    const user = userEvent.setup();
+    renderStep(false, { payment_method: 'bank_transfer', total: 150_050, price: 150_000 });
+    await user.click(screen.getByRole('button', { name: 'Copy reference to quote' }));
+    expect(await navigator.clipboard.readText()).toBe('SIKKA ORDER F00DFEED');
+    expect(screen.getByText('reference to quote: copied')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Copy IFSC' }));
+    expect(await navigator.clipboard.readText()).toBe('DEMO0000000');
+  });
+
+  it('on a bank transfer, asks how the buyer paid and checks the reference in that way’s format, keeping it', async () => {
+    const user = userEvent.setup();
+    const { submitPayment } = renderStep(false, { payment_method: 'bank_transfer', total: 150_050, price: 150_000 });
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    const field = () => screen.getByRole('textbox', { name: /reference|UTR|RRN/ });
+    await user.type(field(), 'hdfcn52026112812345');
+    await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(await screen.findByText('Please choose how you paid: NEFT, RTGS or IMPS')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'RTGS' }));
+    await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(
+      await screen.findByText(
+        'The RTGS reference (UTR) is 22 letters and digits: the bank’s 4 letters, then R, e.g. SBINR52026112800012345',
+      ),
+    ).toBeInTheDocument();
+    expect(field()).toHaveValue('hdfcn52026112812345');
+    expect(submitPayment).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'NEFT' }));
+    expect(screen.getByRole('textbox', { name: /NEFT reference/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeInTheDocument();
+    expect(submitPayment).toHaveBeenCalledWith(ORDER.order_id, 'HDFCN52026112812345', 'neft');
   });
 
   it("shows the database's refusal of a UTR used by another order, keeping what was typed", async () => {

@@ -5,7 +5,7 @@ import type { BuyerOrder, PaymentState } from '@sikka/shared/domain/orders';
 import { orderLabel, orderPagePath } from '@sikka/shared/domain/orders';
 import { holdDeadline, paymentLinkFor } from '../model/payment';
 import { PaymentDue } from './PaymentDue';
-import { UtrForm } from './UtrForm';
+import { UtrForm, type UtrFormProps } from './UtrForm';
 import styles from './PaymentStep.module.css';
 
 export interface PaymentStepProps {
@@ -23,8 +23,8 @@ export interface PaymentStepProps {
    * itself, or a buyer coming back from an app that failed would be sent straight back to it.
    */
   resumed?: boolean;
-  /** "I have paid": submit_payment with the buyer's UTR. */
-  submitPayment(orderId: string, utr: string): Promise<PaymentState>;
+  /** "I have paid": submit_payment with the buyer's reference and the way they paid. */
+  submitPayment: UtrFormProps['submitPayment'];
   /** The payment's new state once the database has taken the UTR. */
   onPaymentChange(state: PaymentState): void;
 }
@@ -124,6 +124,7 @@ export function PaymentStep({
       <PaymentDue
         total={total}
         label={label}
+        reference={order.reference}
         holdExpiresAt={awaiting ? order.hold_expires_at : null}
         rejectionReason={order.payment_status === 'rejected' ? (order.payment_rejection_reason ?? '') : null}
         upiLink={byUpi ? link : null}

@@ -1,40 +1,53 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, zodResolver } from '@sikka/shared/forms';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
-import { z } from '@sikka/shared/zod';
-import { utrSchema, type PaymentState } from '@sikka/shared/domain/orders';
+import {
+  PAYMENT_REFERENCE_RULES,
+  paymentFormSchema,
+  TRANSFER_METHOD_LABELS,
+  TRANSFER_METHODS,
+  type PaymentFormInput,
+  type PaymentFormValues,
+  type PaymentReferenceMethod,
+  type PaymentState,
+} from '@sikka/shared/domain/orders';
 import { orderRefusalReason } from '../model/order';
 import styles from './PaymentStep.module.css';
 
-const schema = z.object({ utr: utrSchema });
-type UtrInput = z.input<typeof schema>;
-type UtrValues = z.output<typeof schema>;
-
 export interface UtrFormProps {
   orderId: string;
-  /** What a bank transfer or a UPI app calls the reference: said in the hint. */
+  /** The order's way of paying: a UPI order gives the UTR; a bank transfer says NEFT, RTGS or IMPS first. */
   method: 'upi' | 'bank_transfer';
-  submitPayment(orderId: string, utr: string): Promise<PaymentState>;
+  submitPayment(orderId: string, utr: string, method: PaymentReferenceMethod): Promise<PaymentState>;
   onSubmitted(state: PaymentState): void;
 }
 
 /**
- * "I have paid": the 12-digit UTR of the payment (the shop matches it with its bank statement). The
- * database refuses what this refuses (utr_invalid) and a UTR used by another order (utr_used); a refusal
- * is shown under the field and what was typed stays.
+ * "I have paid": the reference of the payment in its network's format (the shop matches it with its
+ * bank statement). The database refuses what this refuses, with the same words (shared
+ * paymentFormSchema), and a reference another order carries (utr_used); a refusal is shown under the
+ * field and what was typed stays.
  */
 export function UtrForm({ orderId, method, submitPayment, onSubmitted }: UtrFormProps) {
-  const form = useForm<UtrInput, unknown, UtrValues>({ resolver: zodResolver(schema), defaultValues: { utr: '' } });
+  const byUpi = method !== 'bank_transfer';
+  const form = useForm<PaymentFormInput, unknown, PaymentFormValues>({
+    resolver: zodResolver(paymentFormSchema(method)),
+    defaultValues: { method: byUpi ? 'upi' : '', utr: '' },
+  });
   const [failed, setFailed] = useState(false);
+  const methodId = useId();
   const {
     register,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
+  const chosen = watch('method');
+  const rule = PAYMENT_REFERENCE_RULES[(byUpi ? 'upi' : chosen || 'neft') as PaymentReferenceMethod];
 
-  const submit = form.handleSubmit(async ({ utr }) => {
+  const submit = form.handleSubmit(async ({ utr, method: paidBy }) => {
     setFailed(false);
     try {
-      onSubmitted(await submitPayment(orderId, utr));
+      onSubmitted(await submitPayment(orderId, utr, paidBy));
     } catch (error) {
       console.error('[checkout] the payment was not submitted', error);
       const reason = orderRefusalReason(error);
@@ -43,16 +56,38 @@ export function UtrForm({ orderId, method, submitPayment, onSubmitted }: UtrForm
     }
   });
 
-  const where = method === 'upi' ? 'your UPI app' : 'your bank';
   return (
     <form className={styles.utrForm} onSubmit={submit} noValidate aria-label="I have paid">
+      {!byUpi && (
+        <fieldset className={styles.methods} aria-describedby={errors.method ? `${methodId}-error` : undefined}>
+          <legend className={styles.methodsLegend}>How did you pay? *</legend>
+          <div className={styles.methodChoices}>
+            {TRANSFER_METHODS.map((way) => (
+              <label key={way} className={styles.methodChoice}>
+                <input type="radio" value={way} {...register('method')} /> {TRANSFER_METHOD_LABELS[way]}
+              </label>
+            ))}
+          </div>
+          {errors.method && (
+            <p id={`${methodId}-error`} role="alert" className={styles.fieldError}>
+              {errors.method.message}
+            </p>
+          )}
+        </fieldset>
+      )}
       <Field
-        label="UTR (payment reference)"
+        label={byUpi || chosen ? rule.label : 'Payment reference (UTR)'}
         required
         error={errors.utr?.message}
-        hint={`The 12-digit reference ${where} shows for the payment (UTR / UPI Ref. No.)`}
+        hint={rule.hint}
       >
-        <Input inputMode="numeric" autoComplete="off" maxLength={20} {...register('utr')} />
+        <Input
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={rule.maxLength}
+          {...register('utr')}
+        />
       </Field>
       {failed && (
         <p role="alert" className={styles.error}>

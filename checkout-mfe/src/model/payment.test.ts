@@ -18,7 +18,7 @@ describe('paymentLinkFor', () => {
       pn: 'Sikka Collectibles',
       am: '10850.00',
       cu: 'INR',
-      tn: 'Sikka Order #0b8f5e52',
+      tn: 'Sikka Order 0b8f5e52',
       tr: '0b8f5e52',
     });
   });

@@ -1,6 +1,6 @@
 import { BUSINESS } from '@sikka/shared/config';
 import { formatDateTime } from '@sikka/shared/format';
-import { orderLabel, upiLink } from '@sikka/shared/domain/orders';
+import { upiLink, upiNote } from '@sikka/shared/domain/orders';
 
 export interface PaymentRequest {
   /** First 8 characters of the order id: how the shop names an order ('Order #' + reference). */
@@ -16,7 +16,8 @@ export function paymentLinkFor({ reference, total }: PaymentRequest): string {
     payeeName: BUSINESS.upiPayeeName,
     merchantCode: BUSINESS.upiMerchantCode,
     amount: total,
-    note: `${BUSINESS.name} ${orderLabel(reference)}`,
+    // 'Sikka Order bef50ce3': the statement import finds the order by it in the credit's narration.
+    note: upiNote(reference),
     reference,
   });
 }

@@ -222,7 +222,7 @@ describe('<CheckoutDialog>', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(within(dialog).getByRole('link', { name: /payment link/ })).toHaveAttribute(
       'href',
-      'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=11160.00&cu=INR&tr=0b8f5e52&tn=Sikka%20Order%20%230b8f5e52',
+      'upi://pay?pa=sikka@upi&pn=Sikka%20Collectibles&am=11160.00&cu=INR&tr=0b8f5e52&tn=Sikka%20Order%200b8f5e52',
     );
     expect(
       within(dialog).getByText('Pay by November 25, 2026 at 6:00 PM IST — the piece is held for you until then'),
@@ -237,7 +237,7 @@ describe('<CheckoutDialog>', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /UTR/ }), '123456789012');
     await user.click(within(dialog).getByRole('button', { name: 'Submit payment' }));
     expect(await within(dialog).findByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeInTheDocument();
-    expect(api.submitPayment).toHaveBeenCalledWith(ORDER.order_id, '123456789012');
+    expect(api.submitPayment).toHaveBeenCalledWith(ORDER.order_id, '123456789012', 'upi');
   }, 20_000);
 
   it('asks a PAN or Form 60 above ₹2,00,000, says why, and sends the PAN upper-cased', async () => {

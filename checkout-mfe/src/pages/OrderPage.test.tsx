@@ -62,7 +62,7 @@ describe('<OrderPage>', () => {
     await user.type(await screen.findByRole('textbox', { name: /UTR/ }), '4123 4567 8901');
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
     expect(await screen.findByText('Payment submitted — we are verifying it')).toBeInTheDocument();
-    expect(api.submitOrderPayment).toHaveBeenCalledWith(SAMPLE_TOKEN, '412345678901');
+    expect(api.submitOrderPayment).toHaveBeenCalledWith(SAMPLE_TOKEN, '412345678901', 'upi');
     expect(screen.queryByRole('textbox', { name: /UTR/ })).not.toBeInTheDocument();
   });
 

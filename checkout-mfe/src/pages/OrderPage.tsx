@@ -3,7 +3,7 @@ import { usePageData, useHydrated } from '@sikka/shared/federation';
 import { useLocation, useParams } from '@sikka/shared/router';
 import { DocumentMeta, EmptyState, type MetaTag, PageFrame, Spinner } from '@sikka/shared/ui';
 import { useAsync } from '@sikka/shared/async';
-import { orderLabel, trackingUrl, type PaymentState } from '@sikka/shared/domain/orders';
+import { orderLabel, trackingUrl, type PaymentReferenceMethod, type PaymentState } from '@sikka/shared/domain/orders';
 import { submitOrderPayment } from '../api/checkout';
 import { submittedPayment } from '../model/orderPage';
 import { currentDevice, opensUpiApps } from '../model/payment';
@@ -26,8 +26,8 @@ function OrderHead({ title }: { title: string }) {
   return <DocumentMeta title={`${title} | Sikka`} tags={tags} />;
 }
 
-const payByLink = async (token: string, utr: string): Promise<PaymentState> => {
-  await submitOrderPayment(token, utr);
+const payByLink = async (token: string, utr: string, method: PaymentReferenceMethod): Promise<PaymentState> => {
+  await submitOrderPayment(token, utr, method);
   return submittedPayment(utr);
 };
 

@@ -49,6 +49,14 @@ export const ERROR_TEXTS = {
   // The buyer's payment and order refusals, as the migration raises them (issue 31: 20261125100000_getting_paid.sql).
   utr_invalid: 'The UTR is the 12-digit reference of your payment: digits only',
   utr_used: 'This UTR has already been used for another order',
+  // A bank transfer's reference in its network's format (issue 49: 20261128200000_bank_references.sql).
+  imps_reference_invalid: 'The IMPS reference is the 12-digit number your bank shows for the transfer: digits only',
+  neft_reference_invalid:
+    'The NEFT reference (UTR) is 16 to 22 letters and digits, starting with a letter, e.g. HDFCN52026112812345',
+  rtgs_reference_invalid:
+    'The RTGS reference (UTR) is 22 letters and digits: the bank’s 4 letters, then R, e.g. SBINR52026112800012345',
+  transfer_method_required: 'Please choose how you paid: NEFT, RTGS or IMPS',
+  payment_method_mismatch: 'This order is paid by UPI: please give the 12-digit UTR of your UPI payment',
   order_not_found: 'Order not found',
   order_unpaid_limit: 'You already have orders waiting for payment. Pay for them, or let them expire, before ordering more.',
   order_pan_required: 'An order of this value needs your PAN, or a Form 60 declaration (Income-tax Rule 114B)',
@@ -125,6 +133,8 @@ const CONSTRAINT_KEYS: Readonly<Record<string, ErrorKey>> = {
   catalogue_references_number_format: 'catalogue_reference_invalid',
   reference_types_number_unique: 'reference_type_duplicate',
   delivery_addresses_one_open_order_per_piece: 'collectible_reserved',
+  // Two buyers giving the same reference at the same moment: the second meets the unique index.
+  delivery_addresses_utr_unique: 'utr_used',
   promo_codes_code_key: 'promo_code_taken',
   seller_submissions_seller_phone_format: 'sell_phone_invalid',
   seller_submissions_seller_name_length: 'sell_name_too_long',

@@ -1,6 +1,7 @@
 import type { Database } from '@sikka/shared/database.types';
 import { getSupabase, loadSupabase, mayHaveSession } from '@sikka/shared/supabase';
 import type { DeliveryValues } from './delivery';
+import type { PaymentReferenceMethod } from './paymentReference';
 
 type Functions = Database['public']['Functions'];
 type OrderRow = Database['public']['Tables']['delivery_addresses']['Row'];
@@ -99,11 +100,12 @@ export async function fetchOpenOrder(collectibleId: string): Promise<BuyerOrder 
 }
 
 /**
- * "I have paid": the buyer's UTR for their own open order (unpaid, or rejected and paid again).
- * The database checks it again (utr_invalid, utr_used, order_not_found, order_not_awaiting_payment).
+ * "I have paid": the buyer's reference for their own open order (unpaid, or rejected and paid again),
+ * with the way they paid (UPI; NEFT, RTGS or IMPS for a bank transfer). The database checks it again
+ * (utr_invalid and the transfers' own keys, utr_used, order_not_found, order_not_awaiting_payment).
  */
-export async function submitPayment(orderId: string, utr: string): Promise<PaymentState> {
-  const { data, error } = await getSupabase().rpc('submit_payment', { order_id: orderId, utr });
+export async function submitPayment(orderId: string, utr: string, method: PaymentReferenceMethod): Promise<PaymentState> {
+  const { data, error } = await getSupabase().rpc('submit_payment', { order_id: orderId, utr, method });
   if (error) throw error;
   return paymentStateOf(data);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySchema, deliverySchemaFor, utrSchema } from './delivery';
+import { deliverySchema, deliverySchemaFor } from './delivery';
 
 const valid = {
   full_name: 'Asha Rao',
@@ -122,20 +122,4 @@ describe('deliverySchemaFor: PAN or Form 60 above ₹2,00,000 (Income-tax Rule 1
   it.each(['ABCD1234F', 'ABCDE12345', 'ABCDE1234', '1BCDE1234F', 'ABCDE123FF', 'ABCDE 1234F'])('refuses the PAN %s', (pan) => {
     expect(issues({ pan }).pan).toBe('Please enter a valid PAN: 5 letters, 4 digits and a letter (e.g. ABCDE1234F)');
   });
-});
-
-describe('utrSchema', () => {
-  it('takes 12 digits, removing spaces', () => {
-    expect(utrSchema.parse('123456789012')).toBe('123456789012');
-    expect(utrSchema.parse(' 1234 5678 9012 ')).toBe('123456789012');
-  });
-
-  it.each(['12345678901', '1234567890123', '12345678901a', 'ABCDEFGHIJKL', '', '１２３４５６７８９０１２'])(
-    'refuses %j',
-    (utr) => {
-      const result = utrSchema.safeParse(utr);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('The UTR is the 12-digit reference of your payment: digits only');
-    },
-  );
 });

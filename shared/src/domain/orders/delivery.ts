@@ -63,14 +63,5 @@ export function deliverySchemaFor(total: number) {
     );
 }
 
-/**
- * The UTR ("I have paid"): the bank's 12-digit reference, as submit_payment checks it (utr_invalid).
- * Spaces, as some apps group the digits, are tolerated and removed.
- */
-export const utrSchema = z
-  .string()
-  .transform((utr) => utr.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^[0-9]{12}$/, ERROR_TEXTS.utr_invalid));
-
 export type DeliveryInput = z.input<typeof deliverySchema>;
 export type DeliveryValues = z.output<typeof deliverySchema>;

@@ -3,10 +3,22 @@ export { ORDER_STATUSES, orderLabel, orderStatusTone, type OrderRow, type OrderS
 export { orderTotals, type OrderTotals } from './totals';
 export { upiLink, type UpiPayment } from './upi';
 export {
+  normalizePaymentReference,
+  PAYMENT_REFERENCE_RULES,
+  paymentFormSchema,
+  paymentReferenceSchema,
+  TRANSFER_METHOD_LABELS,
+  TRANSFER_METHODS,
+  transferRemark,
+  upiNote,
+  type PaymentFormInput,
+  type PaymentFormValues,
+  type PaymentReferenceMethod,
+} from './paymentReference';
+export {
   deliverySchema,
   deliverySchemaFor,
   needsTaxId,
-  utrSchema,
   type DeliveryInput,
   type DeliveryValues,
 } from './delivery';

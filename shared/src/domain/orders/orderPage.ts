@@ -1,5 +1,6 @@
 import type { Database } from '@sikka/shared/database.types';
 import { getSupabase } from '@sikka/shared/supabase';
+import type { PaymentReferenceMethod } from './paymentReference';
 
 type Functions = Database['public']['Functions'];
 
@@ -45,9 +46,9 @@ export async function fetchOrderPage(token: string): Promise<OrderPageData | nul
   return row ? { ...row, history: (row.history ?? []) as unknown as OrderEvent[], delivery: address.data?.[0] ?? null } : null;
 }
 
-/** "I have paid" from the order page: whoever holds the link may give the UTR (submit_order_payment). */
-export async function submitOrderPayment(token: string, utr: string): Promise<void> {
-  const { error } = await getSupabase().rpc('submit_order_payment', { token, utr });
+/** "I have paid" from the order page: whoever holds the link may give the reference (submit_order_payment). */
+export async function submitOrderPayment(token: string, utr: string, method: PaymentReferenceMethod): Promise<void> {
+  const { error } = await getSupabase().rpc('submit_order_payment', { token, utr, method });
   if (error) throw error;
 }
 
