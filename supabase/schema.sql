@@ -610,6 +610,7 @@ CREATE INDEX delivery_addresses_created_at_idx ON public.delivery_addresses USIN
 CREATE INDEX delivery_addresses_hold_expiry_idx ON public.delivery_addresses USING btree (hold_expires_at) WHERE ((status = 'received'::text) AND (payment_status = 'unpaid'::text));
 CREATE UNIQUE INDEX delivery_addresses_one_open_order_per_piece ON public.delivery_addresses USING btree (collectible_id) WHERE (status = 'received'::text);
 CREATE INDEX delivery_addresses_payment_to_verify_idx ON public.delivery_addresses USING btree (payment_status, created_at DESC);
+CREATE INDEX delivery_addresses_reference_idx ON public.delivery_addresses USING btree ("left"((id)::text, 8));
 CREATE INDEX delivery_addresses_search_trgm_idx ON public.delivery_addresses USING gin (private.order_haystack(id, full_name, phone, address_line1, address_line2, city, state, pincode) gin_trgm_ops);
 CREATE INDEX delivery_addresses_status_created_idx ON public.delivery_addresses USING btree (status, created_at DESC);
 CREATE INDEX delivery_addresses_user_id_idx ON public.delivery_addresses USING btree (user_id, created_at DESC);
@@ -1861,6 +1862,22 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.statement_date(value text)
+ RETURNS date
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(value, '') !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+    return null;
+  end if;
+  return value::date;
+exception when others then
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.storage_path(image_url text)
  RETURNS text
  LANGUAGE sql
@@ -2527,69 +2544,149 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.import_bank_statement(lines jsonb, apply boolean DEFAULT false)
+CREATE OR REPLACE FUNCTION public.import_bank_statement(lines jsonb, apply boolean DEFAULT false, confirm jsonb DEFAULT '[]'::jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  entry jsonb;
-  reference text;
-  amount numeric;
-  target public.delivery_addresses;
-  seen text[] := '{}';
-  matched jsonb := '[]'::jsonb;
-  problems jsonb := '[]'::jsonb;
-  problem text;
+  -- How long after an order a transfer of its amount may still be proposed for it (a weekend and a day).
+  proposal_days constant integer := 3;
+  answer jsonb;
+  to_mark uuid[];
 begin
   perform private.require_admin();
+  -- Refused before any work: the documented maximum is 5,000 lines.
   if jsonb_typeof(lines) is distinct from 'array' or jsonb_array_length(lines) > 5000 then
     raise exception using errcode = 'P0001', hint = 'statement_too_long',
       message = 'A statement can have at most 5,000 lines: split the file and import each part';
   end if;
   perform set_config('sikka.actor_label', 'Bank statement import', true);
-  for entry in select value from jsonb_array_elements(lines) loop
-    reference := nullif(regexp_replace(coalesce(entry->>'utr', ''), '\s', '', 'g'), '');
-    amount := case when coalesce(entry->>'amount', '') ~ '^-?[0-9]+(\.[0-9]{1,2})?$' then (entry->>'amount')::numeric end;
-    problem := null;
-    target := null;
-    if reference is null or reference !~ '^[0-9]{12}$' then
-      problem := 'no_utr';
-    elsif amount is null or amount <= 0 then
-      problem := 'not_a_credit';
-    elsif reference = any(seen) then
-      problem := 'duplicate_line';
-    else
-      seen := seen || reference;
-      select d.* into target from public.delivery_addresses d where d.utr = reference;
-      if not found then
-        problem := 'order_not_found';
-      elsif target.status = 'cancelled' then
-        problem := 'order_cancelled';
-      elsif target.payment_status = 'paid' then
-        problem := 'already_paid';
-      elsif amount <> target.total then
-        problem := 'amount_differs';
-      end if;
-    end if;
-    if problem is null then
-      matched := matched || jsonb_build_object('line', entry->'line', 'utr', reference, 'amount', amount,
-        'order_id', target.id, 'reference', left(target.id::text, 8), 'full_name', target.full_name);
-      if apply then
-        update public.delivery_addresses d
-           set payment_status = 'paid', paid_at = now(), payment_rejection_reason = null, hold_expires_at = null
-         where d.id = target.id;
-      end if;
-    else
-      problems := problems || jsonb_build_object('line', entry->'line', 'utr', reference, 'amount', amount,
-        'problem', problem, 'order_id', target.id,
-        'reference', case when target.id is not null then left(target.id::text, 8) end,
-        'expected', target.total);
-    end if;
-  end loop;
+
+  with credit as (
+    select i.ord,
+           i.entry -> 'line' as line,
+           i.entry ->> 'date' as date_text,
+           private.statement_date(i.entry ->> 'date') as credit_date,
+           -- The reference column, when it has a reference's shape.
+           (select r from (select private.normalize_payment_reference(i.entry ->> 'utr') as r) x
+             where r ~ '^([0-9]{12}|[A-Z][A-Z0-9]{15,21})$') as ref,
+           upper(left(coalesce(i.entry ->> 'narration', ''), 500)) as narration,
+           case when coalesce(i.entry ->> 'amount', '') ~ '^-?[0-9]{1,13}(\.[0-9]{1,2})?$'
+                then (i.entry ->> 'amount')::numeric end as amount
+      from jsonb_array_elements(lines) with ordinality i(entry, ord)
+  ),
+  tokens as (
+    select c.ord, c.ref as token from credit c where c.ref is not null
+    union
+    select c.ord, t.token from credit c, regexp_split_to_table(c.narration, '[^A-Z0-9]+') t(token)
+     where length(t.token) between 12 and 22
+  ),
+  by_reference as (
+    select t.ord, array_agg(distinct d.id) as ids, min(t.token) as token
+      from tokens t join public.delivery_addresses d on d.utr = t.token
+     group by t.ord
+  ),
+  quoted as (
+    select distinct c.ord, c.amount, lower(m[1]) as order_ref
+      from credit c, regexp_matches(c.narration, 'ORDER[^A-Z0-9]{0,3}([0-9A-F]{8})(?![0-9A-Z])', 'g') m
+  ),
+  by_order_reference as (
+    select q.ord, min(q.order_ref) as token, array_agg(distinct d.id) as ids,
+           array_agg(distinct d.id) filter (
+             where d.total = q.amount and d.status = 'received' and d.payment_status <> 'paid') as fitting
+      from quoted q join public.delivery_addresses d on left(d.id::text, 8) = q.order_ref
+     group by q.ord
+  ),
+  by_amount_and_date as (
+    select c.ord, array_agg(d.id) as ids
+      from credit c
+      join public.delivery_addresses d
+        on d.total = c.amount and d.status = 'received' and d.payment_status <> 'paid'
+       and c.credit_date between (d.created_at at time zone 'Asia/Kolkata')::date
+                             and (d.created_at at time zone 'Asia/Kolkata')::date + proposal_days
+     where c.amount > 0 and c.credit_date is not null
+     group by c.ord
+  ),
+  -- Which rule speaks for each line, and the order(s) it names.
+  ruled as (
+    select c.*,
+           case
+             when c.amount is null or c.amount <= 0 then 'not_a_credit'
+             when c.ref is not null and row_number() over (partition by c.ref order by c.ord) > 1 then 'duplicate_line'
+             when r.ids is not null then 'reference'
+             when o.ids is not null then 'order_reference'
+             when a.ids is not null then 'amount_and_date'
+             when c.ref is not null then 'order_not_found'
+             else 'no_match'
+           end as rule,
+           case
+             when r.ids is not null then r.ids
+             when o.ids is not null then coalesce(o.fitting, o.ids)
+             else a.ids
+           end as ids,
+           r.token as ref_token,
+           o.token as quoted
+      from credit c
+      left join by_reference r on r.ord = c.ord
+      left join by_order_reference o on o.ord = c.ord
+      left join by_amount_and_date a on a.ord = c.ord
+  ),
+  judged as (
+    select u.*, d.id as order_id, d.total as expected, d.full_name,
+           case
+             when u.rule in ('not_a_credit', 'duplicate_line', 'order_not_found', 'no_match') then u.rule
+             when cardinality(u.ids) > 1 then 'ambiguous'
+             when d.status = 'cancelled' then 'order_cancelled'
+             when d.payment_status = 'paid' then 'already_paid'
+             when u.amount <> d.total then 'amount_differs'
+           end as problem
+      from ruled u
+      left join public.delivery_addresses d
+        on cardinality(u.ids) = 1 and d.id = u.ids[1]
+       and u.rule in ('reference', 'order_reference', 'amount_and_date')
+  ),
+  -- An order is matched once: by its first exact line, else its first proposal.
+  ranked as (
+    select j.*,
+           case when j.problem is null and row_number() over (
+                  partition by j.order_id, j.problem is null
+                  order by j.rule = 'amount_and_date', j.ord) > 1
+                then 'order_matched_twice' else j.problem end as outcome
+      from judged j
+  )
+  select jsonb_build_object(
+           'matched', coalesce(jsonb_agg(jsonb_build_object(
+               'line', k.line, 'utr', coalesce(k.ref_token, k.ref), 'quoted', k.quoted, 'amount', k.amount,
+               'order_id', k.order_id, 'reference', left(k.order_id::text, 8), 'full_name', k.full_name,
+               'reason', k.rule)
+             order by k.ord) filter (where k.outcome is null and k.rule <> 'amount_and_date'), '[]'::jsonb),
+           'proposed', coalesce(jsonb_agg(jsonb_build_object(
+               'line', k.line, 'date', k.date_text, 'amount', k.amount, 'order_id', k.order_id,
+               'reference', left(k.order_id::text, 8), 'full_name', k.full_name, 'reason', k.rule,
+               'confirmed', coalesce(import_bank_statement.confirm, '[]'::jsonb) @> jsonb_build_array(k.line))
+             order by k.ord) filter (where k.outcome is null and k.rule = 'amount_and_date'), '[]'::jsonb),
+           'problems', coalesce(jsonb_agg(jsonb_build_object(
+               'line', k.line, 'utr', coalesce(k.ref_token, k.ref), 'quoted', k.quoted, 'amount', k.amount, 'problem', k.outcome,
+               'order_id', k.order_id, 'reference', left(k.order_id::text, 8), 'expected', k.expected,
+               'candidates', case when k.outcome = 'ambiguous' then
+                 (select jsonb_agg(left(x::text, 8) order by x) from unnest(k.ids) x) end)
+             order by k.ord) filter (where k.outcome is not null), '[]'::jsonb))
+    into answer
+    from ranked k;
+
+  if apply then
+    select coalesce(array_agg((m ->> 'order_id')::uuid), '{}') into to_mark
+      from (select jsonb_array_elements(answer -> 'matched') as m
+            union all
+            select p from jsonb_array_elements(answer -> 'proposed') p where (p ->> 'confirmed')::boolean) picked;
+    update public.delivery_addresses d
+       set payment_status = 'paid', paid_at = now(), payment_rejection_reason = null, hold_expires_at = null
+     where d.id = any(to_mark) and d.status = 'received' and d.payment_status <> 'paid';
+  end if;
   perform set_config('sikka.actor_label', '', true);
-  return jsonb_build_object('applied', apply, 'matched', matched, 'problems', problems);
+  return answer || jsonb_build_object('applied', apply);
 end;
 $function$;
 
@@ -3762,6 +3859,9 @@ grant execute on function private.shipment_problem(carrier text, tracking text, 
 grant execute on function private.stamp_seller_submission() to anon;
 grant execute on function private.stamp_seller_submission() to authenticated;
 grant execute on function private.stamp_seller_submission() to service_role;
+grant execute on function private.statement_date(value text) to anon;
+grant execute on function private.statement_date(value text) to authenticated;
+grant execute on function private.statement_date(value text) to service_role;
 grant execute on function private.storage_path(image_url text) to anon;
 grant execute on function private.storage_path(image_url text) to authenticated;
 grant execute on function private.storage_path(image_url text) to service_role;
@@ -3814,9 +3914,9 @@ grant execute on function public.document_source(kind text, id uuid) to service_
 grant execute on function public.expire_unpaid_orders(at timestamp with time zone) to service_role;
 grant execute on function public.guest_orders_to_join(guest_tokens text[]) to authenticated;
 grant execute on function public.guest_orders_to_join(guest_tokens text[]) to service_role;
-grant execute on function public.import_bank_statement(lines jsonb, apply boolean) to anon;
-grant execute on function public.import_bank_statement(lines jsonb, apply boolean) to authenticated;
-grant execute on function public.import_bank_statement(lines jsonb, apply boolean) to service_role;
+grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to anon;
+grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to authenticated;
+grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to service_role;
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;

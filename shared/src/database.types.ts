@@ -791,6 +791,7 @@ export type Database = {
         Args: {
           lines: Json
           apply?: boolean
+          confirm?: Json
         }
         Returns: Json
       }
