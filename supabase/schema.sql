@@ -2569,9 +2569,10 @@ begin
            i.entry -> 'line' as line,
            i.entry ->> 'date' as date_text,
            private.statement_date(i.entry ->> 'date') as credit_date,
-           -- The reference column, when it has a reference's shape.
+           -- The reference column, when it has a reference's shape: 12 digits, or a NEFT/RTGS UTR (the bank's
+           -- few letters, then digits), not a column's words run together (the dialog's parser's REFERENCE).
            (select r from (select private.normalize_payment_reference(i.entry ->> 'utr') as r) x
-             where r ~ '^([0-9]{12}|[A-Z][A-Z0-9]{15,21})$') as ref,
+             where r ~ '^[0-9]{12}$' or (length(r) between 16 and 22 and r ~ '^[A-Z]{1,6}[0-9][A-Z0-9]*$')) as ref,
            upper(left(coalesce(i.entry ->> 'narration', ''), 500)) as narration,
            case when coalesce(i.entry ->> 'amount', '') ~ '^-?[0-9]{1,13}(\.[0-9]{1,2})?$'
                 then (i.entry ->> 'amount')::numeric end as amount

@@ -68,6 +68,20 @@ describe('each rule says why it matched', () => {
     expect(answer.matched[1]!.quoted).toBe(byRemark!.reference);
   });
 
+  it('reads a reference column of words (SBI’s "TRANSFER FROM …") as no reference, so two such credits both match', async () => {
+    const [first, second] = await seedOrders(db(), { tag: 'sbi', count: 2, firstTotal: oddTotal() });
+    const from = 'TRANSFER FROM 3199412345';
+    const answer = await importStatement([
+      line(2, `BY TRANSFER-NEFT*HDFC0000001*RAVI*SIKKA ORDER ${first!.reference.toUpperCase()}`, first!.total, from),
+      line(3, `BY TRANSFER-NEFT*HDFC0000001*RAVI*SIKKA ORDER ${second!.reference.toUpperCase()}`, second!.total, from),
+    ]);
+    expect(answer.problems).toEqual([]);
+    expect(answer.matched.map((m) => [m.line, m.order_id, m.reason])).toEqual([
+      [2, first!.id, 'order_reference'],
+      [3, second!.id, 'order_reference'],
+    ]);
+  });
+
   it('does not match a quoted order reference whose amount differs, and says what was expected', async () => {
     const [order] = await seedOrders(db(), { tag: 'differs', count: 1, firstTotal: oddTotal() });
     const answer = await importStatement([line(2, `NEFT CR-SIKKAORDER${order!.reference.toUpperCase()}`, order!.total - 1)]);

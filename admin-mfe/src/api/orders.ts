@@ -107,10 +107,18 @@ export async function rejectOrderPayment(orderId: string, reason: string): Promi
 
 /**
  * Matches a statement's credits to orders (import_bank_statement): `apply` false only previews; true marks
- * the exact matches paid, all in one transaction.
+ * the exact matches paid, and the proposals (amount and date) of the `confirm`ed lines, in one transaction.
  */
-export async function importBankStatement(credits: readonly StatementCredit[], apply: boolean): Promise<StatementImport> {
-  const { data, error } = await getSupabase().rpc('import_bank_statement', { lines: credits as never, apply });
+export async function importBankStatement(
+  credits: readonly StatementCredit[],
+  apply: boolean,
+  confirm: readonly number[] = [],
+): Promise<StatementImport> {
+  const { data, error } = await getSupabase().rpc('import_bank_statement', {
+    lines: credits as never,
+    apply,
+    confirm: [...confirm],
+  });
   if (error) throw error;
   return data as unknown as StatementImport;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { STATEMENT_ERRORS, parseBankStatement, utrOf } from './bankStatement';
+import {
+  MAX_STATEMENT_LINES,
+  STATEMENT_ERRORS,
+  STATEMENT_LAYOUTS,
+  isoDate,
+  parseBankStatement,
+  referenceOf,
+  sampleStatement,
+} from './bankStatement';
 
 const HDFC = `Account No :,50100123456789
 Statement From :,01/11/26,To :,30/11/26
@@ -37,7 +45,7 @@ describe('bank statement import: reading the file', () => {
     expect(result.credits).toEqual([
       {
         line: 2,
-        date: '1 Nov 2026',
+        date: '2026-11-01',
         narration: 'BY TRANSFER-UPI/CR/512345678901/MEERA NAIR/SBIN/meera@oksbi/Payment',
         utr: '512345678901',
         amount: '12050.00',
@@ -55,9 +63,48 @@ describe('bank statement import: reading the file', () => {
   });
 
   it('takes a UTR only as 12 digits standing alone', () => {
-    expect(utrOf('', 'UPI-412345678901-X')).toBe('412345678901');
-    expect(utrOf('0000412345678901', '')).toBeNull();
-    expect(utrOf('4123 4567 8901', '')).toBe('412345678901');
-    expect(utrOf('', 'ACCOUNT 12345678901234')).toBeNull();
+    expect(referenceOf('', 'UPI-412345678901-X')).toBe('412345678901');
+    expect(referenceOf('0000412345678901', '')).toBeNull();
+    expect(referenceOf('4123 4567 8901', '')).toBe('412345678901');
+    expect(referenceOf('', 'ACCOUNT 12345678901234')).toBeNull();
   });
+
+  it('takes a NEFT or RTGS reference from the reference column', () => {
+    expect(referenceOf('HDFCN52026112812345', 'NEFT CR-SIKKA ORDER 6A29EEC0')).toBe('HDFCN52026112812345');
+    expect(referenceOf('sbinr52026112800012345', '')).toBe('SBINR52026112800012345');
+    expect(referenceOf('N306260123', 'NEFT DR-ELECTRICITY BOARD')).toBeNull();
+  });
+
+  it.each([
+    ['28/11/26', '2026-11-28'],
+    ['28/11/2026', '2026-11-28'],
+    ['1 Nov 2026', '2026-11-01'],
+    ['01-Nov-2026', '2026-11-01'],
+    ['31/02/26', ''],
+    ['Opening Balance', ''],
+  ])('reads the date %j as %j', (text, iso) => {
+    expect(isoDate(text)).toBe(iso);
+  });
+
+  it('refuses a statement of more than 5,000 lines before matching anything', () => {
+    const header = STATEMENT_LAYOUTS[0]!.columns.join(',');
+    const line = '28/11/26,NEFT CR-SOMEONE,,28/11/26,,100.00,100.00';
+    const at = (n: number) => [header, ...Array.from({ length: n }, () => line)].join('\n');
+    expect(parseBankStatement(at(MAX_STATEMENT_LINES))).toMatchObject({ ok: true });
+    expect(parseBankStatement(at(MAX_STATEMENT_LINES + 1))).toEqual({
+      ok: false,
+      error: 'A statement can have at most 5,000 lines: split the file and import each part',
+    });
+  });
+
+  it.each(STATEMENT_LAYOUTS.map((layout) => [layout.bank, layout] as const))(
+    'offers a %s sample file that reads back as that layout, quoting an order reference',
+    (bank, layout) => {
+      const result = parseBankStatement(sampleStatement(layout));
+      expect(result).toMatchObject({ ok: true, bank });
+      if (!result.ok) return;
+      expect(result.credits.some((c) => c.narration.includes('SIKKA ORDER 6A29EEC0'))).toBe(true);
+      expect(result.credits.every((c) => /^\d{4}-\d{2}-\d{2}$/.test(c.date))).toBe(true);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { Button, Dialog } from '@sikka/shared/ui';
 import {
   MAX_STATEMENT_BYTES,
   parseBankStatement,
+  sampleStatement,
   STATEMENT_ERRORS,
   STATEMENT_LAYOUTS,
   type StatementCredit,
@@ -17,23 +18,29 @@ const IMPORT_FAILED = 'Failed to match the statement. Please try again.';
 type Step =
   | { at: 'choose'; error?: string }
   | { at: 'reading' }
-  | { at: 'preview'; bank: string; credits: StatementCredit[]; result: StatementImport; error?: string }
-  | { at: 'applying'; bank: string; credits: StatementCredit[]; result: StatementImport }
+  | { at: 'preview'; bank: string; credits: StatementCredit[]; result: StatementImport; confirmed: Set<number>; error?: string }
+  | { at: 'applying'; bank: string; credits: StatementCredit[]; result: StatementImport; confirmed: Set<number> }
   | { at: 'done'; bank: string; result: StatementImport };
 
 export interface StatementImportDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Matches the credits in the database (import_bank_statement): a preview, or with `apply` the real thing. */
-  onImport(credits: readonly StatementCredit[], apply: boolean): Promise<StatementImport>;
+  /**
+   * Matches the credits in the database (import_bank_statement): a preview, or with `apply` the real
+   * thing, marking paid the exact matches and the proposals of the `confirm`ed lines.
+   */
+  onImport(credits: readonly StatementCredit[], apply: boolean, confirm?: readonly number[]): Promise<StatementImport>;
   /** The orders changed: the list (and its counts) should be read again. */
   onApplied(): void;
 }
 
 /**
- * 'Import bank statement' (issue 31): the admin's CSV is read here, matched in the database by UTR and
- * amount as a preview that changes nothing, and only the confirming 'Mark N orders paid' marks the
- * exact matches paid (in one transaction). Every line that did not match is listed with its reason.
+ * 'Import bank statement' (issues 31 and 49): the admin's CSV is read here (a sample of each layout is
+ * offered, with its columns), matched in the database as a preview that changes nothing: by the buyer's
+ * reference, or by the order's reference in the narration with the exact amount, each saying why; a
+ * credit of an open order's exact amount and date is only proposed, for the admin to confirm line by
+ * line. Only the confirming 'Mark N orders paid' marks the matches (and the confirmed proposals) paid, in
+ * one transaction. Every line that did not match is listed with its reason.
  */
 export function StatementImportDialog({ open, onOpenChange, onImport, onApplied }: StatementImportDialogProps) {
   const inputId = useId();
@@ -51,7 +58,7 @@ export function StatementImportDialog({ open, onOpenChange, onImport, onApplied 
     if (!parsed.ok) return setStep({ at: 'choose', error: parsed.error });
     try {
       const result = await onImport(parsed.credits, false);
-      setStep({ at: 'preview', bank: parsed.bank, credits: parsed.credits, result });
+      setStep({ at: 'preview', bank: parsed.bank, credits: parsed.credits, result, confirmed: new Set() });
     } catch (error) {
       console.error('[sikka] statement preview failed', error);
       setStep({ at: 'choose', error: errorText(error, IMPORT_FAILED) });
@@ -60,24 +67,36 @@ export function StatementImportDialog({ open, onOpenChange, onImport, onApplied 
 
   async function apply() {
     if (step.at !== 'preview') return;
-    const { bank, credits, result: preview } = step;
-    setStep({ at: 'applying', bank, credits, result: preview });
+    const { bank, credits, result: preview, confirmed } = step;
+    setStep({ at: 'applying', bank, credits, result: preview, confirmed });
     try {
-      const result = await onImport(credits, true);
+      const result = await onImport(credits, true, [...confirmed]);
       setStep({ at: 'done', bank, result });
       onApplied();
     } catch (error) {
       console.error('[sikka] statement import failed', error);
-      setStep({ at: 'preview', bank, credits, result: preview, error: errorText(error, IMPORT_FAILED) });
+      setStep({ at: 'preview', bank, credits, result: preview, confirmed, error: errorText(error, IMPORT_FAILED) });
     }
   }
+
+  function confirmProposal(line: number, yes: boolean) {
+    if (step.at !== 'preview') return;
+    const confirmed = new Set(step.confirmed);
+    if (yes) confirmed.add(line);
+    else confirmed.delete(line);
+    setStep({ ...step, confirmed });
+  }
+
+  const toMark = step.at === 'preview' || step.at === 'applying' ? step.result.matched.length + step.confirmed.size : 0;
+  const marked =
+    step.at === 'done' ? step.result.matched.length + (step.result.proposed ?? []).filter((p) => p.confirmed).length : 0;
 
   const busy = step.at === 'reading' || step.at === 'applying';
   const shown = step.at === 'preview' || step.at === 'applying' || step.at === 'done' ? step : null;
   return (
     <Dialog
       title="Import bank statement"
-      description={`A CSV statement from ${STATEMENT_LAYOUTS.map((l) => l.bank).join(' or ')}: credits are matched to orders by UTR and amount. Nothing is marked paid until you confirm.`}
+      description={`A CSV statement from ${STATEMENT_LAYOUTS.map((l) => l.bank).join(' or ')}: credits are matched to orders by the buyer’s UTR, or by the order reference in the narration and the amount. Nothing is marked paid until you confirm.`}
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
       size="lg"
@@ -87,8 +106,8 @@ export function StatementImportDialog({ open, onOpenChange, onImport, onApplied 
             {step.at === 'done' ? 'Close' : 'Cancel'}
           </Button>
           {(step.at === 'preview' || step.at === 'applying') && (
-            <Button onClick={apply} disabled={busy || step.result.matched.length === 0}>
-              {step.at === 'applying' ? 'Marking paid...' : markPaidLabel(step.result.matched.length)}
+            <Button onClick={apply} disabled={busy || toMark === 0}>
+              {step.at === 'applying' ? 'Marking paid...' : markPaidLabel(toMark)}
             </Button>
           )}
         </>
@@ -114,6 +133,23 @@ export function StatementImportDialog({ open, onOpenChange, onImport, onApplied 
               }}
             />
             {step.at === 'reading' && <p className={styles.note}>Reading the statement...</p>}
+            <p className={styles.note}>
+              Export the statement as CSV from your bank, with its header row as below (at most 5,000 lines):
+            </p>
+            <ul className={styles.layouts} aria-label="Statement layouts we read">
+              {STATEMENT_LAYOUTS.map((layout) => (
+                <li key={layout.bank} className={styles.layout}>
+                  <span className={styles.strong}>{layout.bank}</span>
+                  <span className={styles.columns}>{layout.columns.join(' · ')}</span>
+                  <a
+                    href={`data:text/csv;charset=utf-8,${encodeURIComponent(sampleStatement(layout))}`}
+                    download={layout.sample.file}
+                  >
+                    Download a sample {layout.bank} file
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
         )}
         {(step.at === 'choose' || step.at === 'preview') && step.error && (
@@ -125,10 +161,14 @@ export function StatementImportDialog({ open, onOpenChange, onImport, onApplied 
           <>
             <p className={styles.summary} role="status">
               {shown.at === 'done'
-                ? `${appliedSummary(shown.result.matched.length)} ${shown.result.problems.length} not matched: nothing changed for those.`
+                ? `${appliedSummary(marked)} ${shown.result.problems.length} not matched: nothing changed for those.`
                 : previewSummary(shown.bank, shown.result)}
             </p>
-            <StatementLines result={shown.result} />
+            <StatementLines
+              result={shown.result}
+              confirmed={shown.at === 'done' ? undefined : shown.confirmed}
+              onConfirmChange={shown.at === 'preview' ? confirmProposal : undefined}
+            />
           </>
         )}
       </div>
