@@ -39,3 +39,10 @@ export const WithAPromo = {
     opensUpiApps: false,
   },
 };
+/** Above the UPI cap: the bank's details, each with a copy button, and the reference banks take. */
+export const ByBankTransfer = {
+  args: {
+    order: { ...order, price: 149_950, total: 150_000, payment_method: 'bank_transfer' } satisfies Order,
+    opensUpiApps: false,
+  },
+};
