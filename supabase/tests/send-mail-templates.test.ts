@@ -37,6 +37,10 @@ describe('the buyer’s messages', () => {
     }
     expect(m.html).toContain(`href="${link}"`);
     expect(orderLink('https://shop.example.com/', 'x')).toBe('https://shop.example.com/order/x');
+    expect(m.text).toContain('then enter the NEFT, RTGS or IMPS reference of your transfer on your order page');
+    expect(renderMessage('order_placed', { ...order, payment_method: 'upi' }, ctx).text).toContain(
+      'then enter the 12-digit UTR of your payment on your order page',
+    );
   });
 
   it('payment rejected says why, escaped in the HTML', () => {
@@ -85,9 +89,9 @@ describe('the shop’s messages', () => {
     const placed = renderMessage('shop_new_order', order, ctx);
     expect(placed.subject).toBe('New order #0b8f5e52: 1947 George VI One Rupee, ₹1,12,550');
     expect(placed.text).toContain('https://shop.example.com/admin/orders?q=0b8f5e52');
-    expect(renderMessage('shop_utr_submitted', order, ctx).text).toContain(
-      'https://shop.example.com/admin/orders?q=412345678901',
-    );
+    const submitted = renderMessage('shop_utr_submitted', { ...order, utr: 'HDFCN52026112812345' }, ctx);
+    expect(submitted.text).toContain('UTR HDFCN52026112812345');
+    expect(submitted.text).toContain('https://shop.example.com/admin/orders?q=0b8f5e52');
     const seller = renderMessage('shop_new_submission', { seller_name: 'Ravi', seller_phone: '+919876512345' }, ctx);
     expect(seller.text).toContain('https://shop.example.com/admin/submissions');
   });

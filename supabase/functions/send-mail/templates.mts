@@ -114,6 +114,9 @@ function figures(d: Data): [string, string][] {
 }
 
 const method = (d: Data) => (d.payment_method === 'bank_transfer' ? 'bank transfer' : 'UPI');
+/** What "I have paid" asks for (issue 49): a bank transfer's reference is in its network's format. */
+const reference = (d: Data) =>
+  d.payment_method === 'bank_transfer' ? 'the NEFT, RTGS or IMPS reference of your transfer' : 'the 12-digit UTR of your payment';
 
 function body(template: Template, d: Data, ctx: MessageContext): Body {
   const ref = `Order #${str(d.reference)}`;
@@ -127,7 +130,7 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
         heading: 'Thank you for your order',
         lines: [
           `We are holding ${str(d.item_name)} for you. To confirm the order, pay ${rupees(d.total)} by ${method(d)} ` +
-            `before ${istDateTime(d.hold_expires_at)}, then enter the 12-digit UTR of your payment on your order page.`,
+            `before ${istDateTime(d.hold_expires_at)}, then enter ${reference(d)} on your order page.`,
           'The payment details are on your order page. If we do not receive your payment by then, the hold ends and the piece is offered to other buyers.',
         ],
         facts: [...figures(d), ['Pay by', istDateTime(d.hold_expires_at)]],
@@ -207,7 +210,8 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
           `${str(d.full_name)} says they paid ${rupees(d.total)} for ${str(d.item_name)}, UTR ${str(d.utr)}. Check the bank statement, then mark it paid or reject it.`,
         ],
         facts: [['UTR', str(d.utr)], ...figures(d)],
-        link: admin(str(d.utr)),
+        // By the order's reference: the Orders search finds a 12-digit UTR, not a NEFT or RTGS one (issue 49).
+        link: admin(str(d.reference)),
       };
     case 'contact_code':
       return {
