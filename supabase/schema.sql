@@ -1862,22 +1862,6 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.statement_date(value text)
- RETURNS date
- LANGUAGE plpgsql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-begin
-  if coalesce(value, '') !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
-    return null;
-  end if;
-  return value::date;
-exception when others then
-  return null;
-end;
-$function$;
-
 CREATE OR REPLACE FUNCTION private.storage_path(image_url text)
  RETURNS text
  LANGUAGE sql
@@ -2564,19 +2548,34 @@ begin
   end if;
   perform set_config('sikka.actor_label', 'Bank statement import', true);
 
-  with credit as (
-    select i.ord,
-           i.entry -> 'line' as line,
-           i.entry ->> 'date' as date_text,
-           private.statement_date(i.entry ->> 'date') as credit_date,
+  -- Every expression is written inline: a helper function with its own search_path is called, not
+  -- inlined, and cost 0.4 ms a line (2 s for 5,000).
+  with raw as (
+    select i.ord, i.entry,
+           upper(regexp_replace(coalesce(i.entry ->> 'utr', ''), '\s', '', 'g')) as ref_text,
+           coalesce(i.entry ->> 'date', '') as date_text
+      from jsonb_array_elements(lines) with ordinality i(entry, ord)
+  ),
+  credit as (
+    select r.ord,
+           r.entry -> 'line' as line,
+           r.date_text,
+           -- An ISO date (the dialog's parser reads each bank's own format), else none; a day the month
+           -- does not have is none too (nested CASEs: the cast runs only once the shape is known).
+           case when r.date_text ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' then
+             case when (left(r.date_text, 8) || '01')::date + (right(r.date_text, 2)::int - 1)
+                       < (left(r.date_text, 8) || '01')::date + interval '1 month'
+                  then r.date_text::date end
+           end as credit_date,
            -- The reference column, when it has a reference's shape: 12 digits, or a NEFT/RTGS UTR (the bank's
            -- few letters, then digits), not a column's words run together (the dialog's parser's REFERENCE).
-           (select r from (select private.normalize_payment_reference(i.entry ->> 'utr') as r) x
-             where r ~ '^[0-9]{12}$' or (length(r) between 16 and 22 and r ~ '^[A-Z]{1,6}[0-9][A-Z0-9]*$')) as ref,
-           upper(left(coalesce(i.entry ->> 'narration', ''), 500)) as narration,
-           case when coalesce(i.entry ->> 'amount', '') ~ '^-?[0-9]{1,13}(\.[0-9]{1,2})?$'
-                then (i.entry ->> 'amount')::numeric end as amount
-      from jsonb_array_elements(lines) with ordinality i(entry, ord)
+           case when r.ref_text ~ '^[0-9]{12}$'
+                  or (length(r.ref_text) between 16 and 22 and r.ref_text ~ '^[A-Z]{1,6}[0-9][A-Z0-9]*$')
+                then r.ref_text end as ref,
+           upper(left(coalesce(r.entry ->> 'narration', ''), 500)) as narration,
+           case when coalesce(r.entry ->> 'amount', '') ~ '^-?[0-9]{1,13}(\.[0-9]{1,2})?$'
+                then (r.entry ->> 'amount')::numeric end as amount
+      from raw r
   ),
   tokens as (
     select c.ord, c.ref as token from credit c where c.ref is not null
@@ -3860,9 +3859,6 @@ grant execute on function private.shipment_problem(carrier text, tracking text, 
 grant execute on function private.stamp_seller_submission() to anon;
 grant execute on function private.stamp_seller_submission() to authenticated;
 grant execute on function private.stamp_seller_submission() to service_role;
-grant execute on function private.statement_date(value text) to anon;
-grant execute on function private.statement_date(value text) to authenticated;
-grant execute on function private.statement_date(value text) to service_role;
 grant execute on function private.storage_path(image_url text) to anon;
 grant execute on function private.storage_path(image_url text) to authenticated;
 grant execute on function private.storage_path(image_url text) to service_role;

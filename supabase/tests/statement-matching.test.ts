@@ -100,10 +100,18 @@ describe('each rule says why it matched', () => {
     expect(applied.applied).toBe(true);
     expect(await paymentOf([order!.id])).toEqual({ [order!.id]: 'unpaid' });
 
-    // A credit of another day is no proposal.
-    const otherDay = await importStatement([line(7, 'NEFT CR-SOMEONE', order!.total, null, '2020-01-01')]);
+    // A credit of another day, or of no real day, is no proposal.
+    const otherDay = await importStatement([
+      line(7, 'NEFT CR-SOMEONE', order!.total, null, '2020-01-01'),
+      line(8, 'NEFT CR-SOMEONE', order!.total, null, '2026-02-31'),
+      line(9, 'NEFT CR-SOMEONE', order!.total, null, '28 Nov 2026'),
+    ]);
     expect(otherDay.proposed).toEqual([]);
-    expect(otherDay.problems).toMatchObject([{ line: 7, problem: 'no_match' }]);
+    expect(otherDay.problems).toMatchObject([
+      { line: 7, problem: 'no_match' },
+      { line: 8, problem: 'no_match' },
+      { line: 9, problem: 'no_match' },
+    ]);
 
     const confirmed = await importStatement(lines, true, [7]);
     expect(confirmed.proposed).toMatchObject([{ line: 7, order_id: order!.id, confirmed: true }]);
