@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appliedSummary, markPaidLabel, matchReasonText, previewSummary, statementProblemText } from './ordersStatement';
+import {
+  appliedSummary,
+  applyParts,
+  markPaidLabel,
+  matchReasonText,
+  mergeApplied,
+  previewSummary,
+  statementProblemText,
+  type StatementImport,
+} from './ordersStatement';
 
 describe('bank statement import, in words', () => {
   it('gives every problem the database answers a plain reason', () => {
@@ -50,5 +59,38 @@ describe('bank statement import, in words', () => {
     expect(matchReasonText({ reason: 'order_reference', utr: null, quoted: '6a29eec0' })).toBe(
       'Order reference ORDER 6A29EEC0 in the narration, same amount',
     );
+  });
+
+  it('applies the matches and the confirmed proposals only, in parts, and puts the answers back together', () => {
+    const credits = Array.from({ length: 7 }, (_, i) => ({ line: i + 2 }));
+    const match = (line: number) => ({ line, utr: null, amount: 1, order_id: `o${line}`, reference: `r${line}`, full_name: 'n' });
+    const proposal = (line: number, confirmed: boolean) => ({
+      ...match(line),
+      date: '2026-11-28',
+      reason: 'amount_and_date',
+      confirmed,
+    });
+    const problem = { line: 8, utr: null, amount: 1, problem: 'no_match', order_id: null, reference: null, expected: null };
+    const preview: StatementImport = {
+      applied: false,
+      matched: [match(2), match(3), match(5)],
+      proposed: [proposal(4, false), proposal(6, false)],
+      problems: [problem],
+    };
+    const parts = applyParts(credits, preview, new Set([6]), 2);
+    expect(parts).toEqual([
+      { lines: [{ line: 2 }, { line: 3 }], confirm: [] },
+      { lines: [{ line: 5 }, { line: 6 }], confirm: [6] },
+    ]);
+    const merged = mergeApplied(preview, [
+      { applied: true, matched: [match(2), match(3)], proposed: [], problems: [] },
+      { applied: true, matched: [match(5)], proposed: [proposal(6, true)], problems: [] },
+    ]);
+    expect(merged.matched.map((m) => m.line)).toEqual([2, 3, 5]);
+    expect(merged.proposed?.map((p) => [p.line, p.confirmed])).toEqual([
+      [4, false],
+      [6, true],
+    ]);
+    expect(merged.problems).toEqual([problem]);
   });
 });

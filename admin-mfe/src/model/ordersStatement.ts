@@ -117,3 +117,40 @@ export function previewSummary(bank: string, result: Pick<StatementImport, 'matc
 
 /** After the confirmed step. */
 export const appliedSummary = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} marked paid.`;
+
+/**
+ * How many statement lines one applying call sends. Marking an order paid issues its invoice and
+ * certificate and queues its e-mail (a few ms each), so thousands of matches in one transaction could pass
+ * the database's 8 s statement timeout: they are applied in parts, each all-or-nothing.
+ */
+export const APPLY_CHUNK_LINES = 500;
+
+/** The parts to apply: the lines that matched and the confirmed proposals, each part with its confirmed lines. */
+export function applyParts<Credit extends { line: number }>(
+  credits: readonly Credit[],
+  preview: Pick<StatementImport, 'matched'>,
+  confirmed: ReadonlySet<number>,
+  size: number = APPLY_CHUNK_LINES,
+): { lines: Credit[]; confirm: number[] }[] {
+  const wanted = new Set([...preview.matched.map((m) => m.line), ...confirmed]);
+  const lines = credits.filter((c) => wanted.has(c.line));
+  const parts: { lines: Credit[]; confirm: number[] }[] = [];
+  for (let at = 0; at < lines.length; at += size) {
+    const part = lines.slice(at, at + size);
+    parts.push({ lines: part, confirm: part.map((c) => c.line).filter((line) => confirmed.has(line)) });
+  }
+  return parts;
+}
+
+/** The parts' answers as one: what was marked paid, and every line that was not (the preview's, and any new). */
+export function mergeApplied(preview: StatementImport, answers: readonly StatementImport[]): StatementImport {
+  const sent = answers.flatMap((a) => [...a.matched, ...(a.proposed ?? []), ...a.problems].map((l) => l.line));
+  const proposed = answers.flatMap((a) => a.proposed ?? []);
+  const unconfirmed = (preview.proposed ?? []).filter((p) => !sent.includes(p.line)).map((p) => ({ ...p, confirmed: false }));
+  return {
+    applied: true,
+    matched: answers.flatMap((a) => a.matched),
+    proposed: [...proposed, ...unconfirmed].sort((a, b) => a.line - b.line),
+    problems: [...preview.problems, ...answers.flatMap((a) => a.problems)].sort((a, b) => a.line - b.line),
+  };
+}

@@ -9,11 +9,19 @@ import {
   STATEMENT_LAYOUTS,
   type StatementCredit,
 } from '../../model/bankStatement';
-import { appliedSummary, markPaidLabel, previewSummary, type StatementImport } from '../../model/ordersStatement';
+import {
+  appliedSummary,
+  applyParts,
+  markPaidLabel,
+  mergeApplied,
+  previewSummary,
+  type StatementImport,
+} from '../../model/ordersStatement';
 import { StatementLines } from './StatementLines';
 import styles from './StatementImport.module.css';
 
 const IMPORT_FAILED = 'Failed to match the statement. Please try again.';
+const PARTLY_APPLIED = 'Some orders were already marked paid: choose the file again to see what is left.';
 
 type Step =
   | { at: 'choose'; error?: string }
@@ -40,7 +48,8 @@ export interface StatementImportDialogProps {
  * reference, or by the order's reference in the narration with the exact amount, each saying why; a
  * credit of an open order's exact amount and date is only proposed, for the admin to confirm line by
  * line. Only the confirming 'Mark N orders paid' marks the matches (and the confirmed proposals) paid, in
- * one transaction. Every line that did not match is listed with its reason.
+ * parts of APPLY_CHUNK_LINES lines, each in one transaction. Every line that did not match is listed
+ * with its reason.
  */
 export function StatementImportDialog({ open, onOpenChange, onImport, onApplied }: StatementImportDialogProps) {
   const inputId = useId();
@@ -69,13 +78,24 @@ export function StatementImportDialog({ open, onOpenChange, onImport, onApplied 
     if (step.at !== 'preview') return;
     const { bank, credits, result: preview, confirmed } = step;
     setStep({ at: 'applying', bank, credits, result: preview, confirmed });
+    const answers: StatementImport[] = [];
     try {
-      const result = await onImport(credits, true, [...confirmed]);
-      setStep({ at: 'done', bank, result });
+      for (const part of applyParts(credits, preview, confirmed)) answers.push(await onImport(part.lines, true, part.confirm));
+      setStep({ at: 'done', bank, result: mergeApplied(preview, answers) });
       onApplied();
     } catch (error) {
       console.error('[sikka] statement import failed', error);
-      setStep({ at: 'preview', bank, credits, result: preview, confirmed, error: errorText(error, IMPORT_FAILED) });
+      // Parts applied before the failure stay applied: the list is read again, and a new import shows them as paid.
+      if (answers.length > 0) onApplied();
+      const failed = errorText(error, IMPORT_FAILED);
+      setStep({
+        at: 'preview',
+        bank,
+        credits,
+        result: preview,
+        confirmed,
+        error: answers.length > 0 ? `${failed} ${PARTLY_APPLIED}` : failed,
+      });
     }
   }
 
