@@ -133,7 +133,7 @@ const NOT_PRELOADED = [
   /lib-zod/,
   /lib-forms/,
   /lib-overlay-/,
-  /[/](sign-in|set-password|account-menu|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|policies)\./,
+  /[/](sign-in|set-password|account-menu|guest-orders|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|policies)\./,
   /sikka-(domain-orders|menu|zod|forms|ui-overlays)/,
 ];
 
