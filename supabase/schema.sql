@@ -2046,9 +2046,10 @@ CREATE OR REPLACE FUNCTION public.admin_orders_page(search text DEFAULT ''::text
 AS $function$
 declare
   pattern text := private.contains_pattern(private.order_search_text(search));
-  -- A UTR is 12 digits, typed with or without spaces.
-  utr_search text := case when regexp_replace(coalesce(search, ''), '\s', '', 'g') ~ '^[0-9]{12}$'
-    then regexp_replace(search, '\s', '', 'g') end;
+  -- A payment reference as the buyer gave it: a UPI UTR or IMPS RRN (12 digits), a NEFT (16-22) or RTGS (22)
+  -- reference, typed with or without spaces, in any case (stored as private.normalize_payment_reference keeps it).
+  utr_search text := case when regexp_replace(coalesce(search, ''), '\s', '', 'g') ~ '^[0-9A-Za-z]{12,22}$'
+    then private.normalize_payment_reference(search) end;
   size integer := least(greatest(coalesce(page_size, 12), 1), 1000);
   skip integer := (greatest(coalesce(page, 1), 1) - 1) * least(greatest(coalesce(page_size, 12), 1), 1000);
   wanted text := nullif(btrim(coalesce(admin_orders_page.status, '')), '');

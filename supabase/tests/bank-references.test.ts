@@ -6,7 +6,7 @@ import {
   paymentReferenceSchema,
 } from '../../shared/src/domain/orders/paymentReference.ts';
 import { createListing, placeOrder } from './support/checkout.ts';
-import { anonClient, anonymousSession, db, type ShopClient } from './support/clients.ts';
+import { adminClient, anonClient, anonymousSession, db, type ShopClient } from './support/clients.ts';
 
 // Bank references (issue 49): "I have paid" takes the reference of the way the buyer paid, in that
 // network's format, checked in the database as the form checks it (shared paymentReference.ts).
@@ -140,6 +140,23 @@ describe('a reference in the format of the way the buyer paid', () => {
     await expect(db().query(`update public.delivery_addresses set utr = 'x12' where id = $1`, [placed.order_id])).rejects.toThrow(
       'delivery_addresses_utr_format',
     );
+  });
+});
+
+describe('the Orders Dashboard finds an order by its reference', () => {
+  it.each(['neft', 'rtgs'] as const)('finds a %s reference typed in small letters and with spaces', async (method) => {
+    const buyer = await anonymousSession();
+    const placed = await bankOrder(buyer);
+    const reference = fresh[method]();
+    const submitted = await buyer.rpc('submit_payment', { order_id: placed.order_id!, utr: reference, method });
+    expect(submitted.error).toBeNull();
+    const admin = await adminClient();
+    const typed = `${reference.slice(0, 6).toLowerCase()} ${reference.slice(6)}`;
+    const { data, error } = await admin.rpc('admin_orders_page', { search: typed });
+    expect(error).toBeNull();
+    const found = data as { total: number; rows: { id: string; utr: string }[] };
+    expect(found.rows.map((row) => [row.id, row.utr])).toEqual([[placed.order_id, reference]]);
+    expect(found.total).toBe(1);
   });
 });
 
