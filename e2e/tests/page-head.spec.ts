@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN } from './support/session';
 import { guestOrder, liveCertificate, paidGuestOrder } from './support/paidOrder';
+import { decodeHtml, metaContents } from './support/head';
 
 /**
  * One head writer (issue 52): every visitor page renders its own <title>, description and og:title, and the
@@ -11,23 +12,13 @@ import { guestOrder, liveCertificate, paidGuestOrder } from './support/paidOrder
 const GENERIC_TITLE = 'Sikka';
 const GENERIC_DESCRIPTION = 'authentic rare Indian coins and banknotes for collectors';
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The head of the server's HTML: its one title, its descriptions and its og:title. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
-  const metas = (key: 'name' | 'property', id: string) =>
-    [...head.matchAll(new RegExp(`<meta ${key}="${id}" content="([^"]*)"`, 'g'))].map((match) => decode(match[1] ?? ''));
   return {
-    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1] ?? '')),
-    descriptions: metas('name', 'description'),
-    ogTitles: metas('property', 'og:title'),
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decodeHtml(match[1] ?? '')),
+    descriptions: metaContents(head, 'name', 'description'),
+    ogTitles: metaContents(head, 'property', 'og:title'),
   };
 }
 

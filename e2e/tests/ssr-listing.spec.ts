@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN } from './support/session';
 import { watchPage } from './support/shell';
+import { metaContents } from './support/head';
 
 /**
  * One renderer (issue 30): the shop's server renders a listing from the catalog's own ListingPage
@@ -10,18 +11,7 @@ import { watchPage } from './support/shell';
  */
 const LISTING_SLUG = 'kushan-vasudeva-gold-dinar';
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-function meta(html: string, key: 'name' | 'property', id: string): string | undefined {
-  const content = html.match(new RegExp(`<meta ${key}="${id}" content="([^"]*)"`))?.[1];
-  return content === undefined ? undefined : decode(content);
-}
+const meta = (html: string, key: 'name' | 'property', id: string) => metaContents(html, key, id)[0];
 
 async function listingRow(slug: string) {
   const { data, error } = await apiClient()
