@@ -23,12 +23,12 @@ const NOBODY_HASH = bcrypt.hashSync(randomBytes(16).toString('hex'), BCRYPT_COST
 /**
  * Verifies against any bcrypt variant ($2a$ from pgcrypto/GoTrue, $2b$/$2y$ from other tools). Without a usable
  * hash (unknown address, account without password) it still spends one comparison and answers false, so the
- * time taken does not tell the two apart.
+ * time taken does not tell the two apart. `compare` is the worker pool's; a test passes one that counts.
  */
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+export async function verifyPassword(password: string, hash: string | null, compare = bcryptCompare): Promise<boolean> {
   const usable = hash !== null && /^\$2[abxy]\$\d\d\$/.test(hash);
   try {
-    const matches = await bcryptCompare(password, usable ? hash.replace(/^\$2[xy]\$/, '$2a$') : NOBODY_HASH);
+    const matches = await compare(password, usable ? hash.replace(/^\$2[xy]\$/, '$2a$') : NOBODY_HASH);
     return usable && matches;
   } catch {
     return false;
