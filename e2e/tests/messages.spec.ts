@@ -53,6 +53,11 @@ const linkIn = (text: string) => /http:\/\/\S+\/order\/[A-Za-z0-9_-]{32}/.exec(t
 async function fulfil(page: Page, reference: string, tracking: string) {
   const card = page.getByRole('article', { name: `Order #${reference}` });
   await card.getByRole('button', { name: 'Mark Fulfilled' }).click();
+  // The order is unpaid: the card asks first whether to ship it so (issue 49); this answers yes.
+  await page
+    .getByRole('alertdialog', { name: 'Fulfil an unpaid order?' })
+    .getByRole('button', { name: 'Fulfil unpaid order' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Mark Fulfilled' });
   await expect(dialog.getByLabel('Carrier')).toHaveValue('India Post Speed Post');
   await expect(dialog.getByLabel('Insured value (₹)')).toHaveValue('12395');
