@@ -76,6 +76,8 @@ test('cancelling a paid order revokes its certificate: /verify says revoked and 
   await expect(ask).toContainText('This order is paid: a refund of ₹3,350 is due to the buyer');
   await ask.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(ask).toBeHidden();
+  // The dialog closes at once; the order is cancelled when its card says so (leaving sooner aborts the request).
+  await expect(card.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
 
   await page.goto(`/verify/${code}`);
   await expect(page.getByText('This certificate has been revoked')).toBeVisible();
