@@ -313,9 +313,10 @@ alter table public.outbox enable row level security;
 create table public.profiles (
   id uuid not null,
   phone text,
-  is_admin boolean default false not null,
   created_at timestamp with time zone default now() not null,
-  display_name text
+  display_name text,
+  staff_role text,
+  is_admin boolean generated always as ((staff_role IS NOT NULL)) stored
 );
 alter table public.profiles enable row level security;
 
@@ -549,6 +550,7 @@ alter table public.outbox add constraint outbox_template_known CHECK ((template 
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles add constraint profiles_display_name_length CHECK (((btrim(display_name) <> ''::text) AND (length(display_name) <= 80)));
+alter table public.profiles add constraint profiles_staff_role_check CHECK ((staff_role = ANY (ARRAY['owner'::text, 'staff'::text, 'editor'::text, 'accountant'::text])));
 alter table public.promo_codes add constraint promo_codes_code_key UNIQUE (code);
 alter table public.promo_codes add constraint promo_codes_pkey PRIMARY KEY (id);
 alter table public.promo_codes add constraint promo_codes_code_required CHECK ((btrim(code) <> ''::text));
@@ -2529,6 +2531,16 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.has_role(VARIADIC roles text[])
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select p.staff_role = 'owner' or p.staff_role = any(roles)
+                     from public.profiles p where p.id = auth.uid()), false);
+$function$;
+
 CREATE OR REPLACE FUNCTION public.import_bank_statement(lines jsonb, apply boolean DEFAULT false, confirm jsonb DEFAULT '[]'::jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3252,6 +3264,15 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.staff_role()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.staff_role from public.profiles p where p.id = auth.uid();
+$function$;
+
 CREATE OR REPLACE FUNCTION public.submit_order_payment(token text, utr text, method text DEFAULT NULL::text)
  RETURNS void
  LANGUAGE plpgsql
@@ -3912,6 +3933,9 @@ grant execute on function public.document_source(kind text, id uuid) to service_
 grant execute on function public.expire_unpaid_orders(at timestamp with time zone) to service_role;
 grant execute on function public.guest_orders_to_join(guest_tokens text[]) to authenticated;
 grant execute on function public.guest_orders_to_join(guest_tokens text[]) to service_role;
+grant execute on function public.has_role(VARIADIC roles text[]) to anon;
+grant execute on function public.has_role(VARIADIC roles text[]) to authenticated;
+grant execute on function public.has_role(VARIADIC roles text[]) to service_role;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to anon;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to authenticated;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to service_role;
@@ -3958,6 +3982,9 @@ grant execute on function public.seller_legal_details() to service_role;
 grant execute on function public.set_display_name(display_name text) to authenticated;
 grant execute on function public.set_display_name(display_name text) to service_role;
 grant execute on function public.settle_outbox(message_id uuid, error text, max_attempts integer) to service_role;
+grant execute on function public.staff_role() to anon;
+grant execute on function public.staff_role() to authenticated;
+grant execute on function public.staff_role() to service_role;
 grant execute on function public.submit_order_payment(token text, utr text, method text) to anon;
 grant execute on function public.submit_order_payment(token text, utr text, method text) to authenticated;
 grant execute on function public.submit_order_payment(token text, utr text, method text) to service_role;

@@ -32,7 +32,7 @@ insert into auth.identities (id, user_id, provider_id, identity_data, provider, 
   (gen_random_uuid(), 'a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', '{"sub":"a0000000-0000-4000-8000-000000000001","email":"admin@sikka.local","email_verified":true,"phone_verified":false}', 'email', now() - interval '120 days', now() - interval '120 days', now() - interval '120 days'),
   (gen_random_uuid(), 'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', '{"sub":"a0000000-0000-4000-8000-000000000002","email":"buyer@sikka.local","email_verified":true,"phone_verified":false}', 'email', now() - interval '60 days', now() - interval '60 days', now() - interval '60 days');
 
-update public.profiles set is_admin = true where id = 'a0000000-0000-4000-8000-000000000001';
+update public.profiles set staff_role = 'owner' where id = 'a0000000-0000-4000-8000-000000000001';
 
 -- Catalogue types of the demo listings, with their standard figures (issue 32).
 insert into public.reference_types (id, system, number, title, metal, standard_weight_g, standard_diameter_mm, year_from, year_to) values

@@ -457,22 +457,25 @@ export type Database = {
           created_at: string
           display_name: string | null
           id: string
-          is_admin: boolean
+          is_admin: boolean | null
           phone: string | null
+          staff_role: string | null
         }
         Insert: {
           created_at?: string
           display_name?: string | null
           id: string
-          is_admin?: boolean
+          is_admin?: never
           phone?: string | null
+          staff_role?: string | null
         }
         Update: {
           created_at?: string
           display_name?: string | null
           id?: string
-          is_admin?: boolean
+          is_admin?: never
           phone?: string | null
+          staff_role?: string | null
         }
         Relationships: []
       }
@@ -787,6 +790,12 @@ export type Database = {
           created_at: string
         }[]
       }
+      has_role: {
+        Args: {
+          roles: unknown
+        }
+        Returns: boolean
+      }
       import_bank_statement: {
         Args: {
           lines: Json
@@ -969,6 +978,10 @@ export type Database = {
           error?: string
           max_attempts?: number
         }
+        Returns: string
+      }
+      staff_role: {
+        Args: never
         Returns: string
       }
       submit_order_payment: {

@@ -112,12 +112,16 @@ describe.each(Object.keys(matrix))('%s', (table) => {
   }
 });
 
-describe('profiles.is_admin', () => {
+describe('profiles.staff_role', () => {
+  // A role changes only through the owner's functions; no client writes the column, itself included.
   it.each(roles)('cannot be changed by %s', async (role) => {
     const target = ids[role] ?? users.buyer.id;
-    const before = await readBack('profiles', target, 'is_admin');
-    const { error } = await clients[role].from('profiles').update({ is_admin: !before }).eq('id', target);
+    const before = await readBack('profiles', target, 'staff_role');
+    const { error } = await clients[role]
+      .from('profiles')
+      .update({ staff_role: before === 'owner' ? 'editor' : 'owner' })
+      .eq('id', target);
     expect(error).not.toBeNull();
-    expect(await readBack('profiles', target, 'is_admin')).toBe(before);
+    expect(await readBack('profiles', target, 'staff_role')).toBe(before);
   });
 });

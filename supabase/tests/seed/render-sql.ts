@@ -69,7 +69,7 @@ values (${q('00000000-0000-0000-0000-000000000000')}, ${q(anonymous.id)}, 'authe
 insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at) values
 ${rows([identity(users.admin), identity(users.buyer)])}
 
-update public.profiles set is_admin = true where id = ${q(users.admin.id)};`;
+update public.profiles set staff_role = 'owner' where id = ${q(users.admin.id)};`;
 }
 
 function listingsSql(storageOrigin: string): string {
