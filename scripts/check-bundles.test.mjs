@@ -24,7 +24,7 @@ const APPS = [
 
 /** A route table as shell/src/routeTable.ts exports it (read by importing it, never by parsing its text). */
 const ROUTE_TABLE = [
-  { path: '/', remote: 'catalog/HomePage', data: true },
+  { path: '/', remote: 'catalog/HomePage' },
   { path: '/sell', remote: 'sell/SellPage' },
   { path: '/privacy-policy', page: 'privacy-policy' },
   { path: '/admin/orders', remote: 'admin/AdminApp' },

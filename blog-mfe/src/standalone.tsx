@@ -1,15 +1,15 @@
 import '@sikka/shared/styles.css';
 import { Navigate, Route, Routes } from '@sikka/shared/router';
-import { startStandalone } from '@sikka/shared/standalone';
-import BlogListPage from './pages/BlogListPage';
-import BlogPostPage from './pages/BlogPostPage';
+import { standalonePage, startStandalone } from '@sikka/shared/standalone';
+import * as BlogListPage from './pages/BlogListPage';
+import * as BlogPostPage from './pages/BlogPostPage';
 
 // `pnpm --filter @sikka/blog-mfe dev` serves the blog alone on :3004.
 void startStandalone(
   <main>
     <Routes>
-      <Route path="/blog" element={<BlogListPage />} />
-      <Route path="/blog/:slug" element={<BlogPostPage />} />
+      <Route path="/blog" element={standalonePage(BlogListPage)} />
+      <Route path="/blog/:slug" element={standalonePage(BlogPostPage)} />
       <Route path="*" element={<Navigate to="/blog" replace />} />
     </Routes>
   </main>,

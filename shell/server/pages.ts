@@ -356,10 +356,15 @@ function writer({
   const assets = remoteAssets(remoteList, new Set(shellShared));
   const remotes = serverRemotes(remoteList);
   const config = JSON.parse(site.configJson) as RenderRequest['config'];
+  // What the browser would fetch as /config.json and /remotes.json: written into the page instead.
+  const deployment = { config: JSON.parse(site.configJson) as unknown, remotes: remoteList };
   return async (url: string): Promise<RenderedPage> => {
     let result: RenderResult;
     try {
-      result = await settlesWithin(render({ url, origin: site.origin, config, remotes, timeoutMs }), giveUpAfter(timeoutMs));
+      result = await settlesWithin(
+        render({ url, origin: site.origin, config, remotes, deployment, timeoutMs }),
+        giveUpAfter(timeoutMs),
+      );
     } catch (error) {
       console.error(`serve: rendering ${url} failed (${(error as Error).message}); the browser renders it`);
       return { status: 200, html: template, failed: true };

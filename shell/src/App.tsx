@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@sikka/shared/router';
-import { LazySlot, RemoteSlot } from '@sikka/shared/federation';
+import type { RemoteModuleId } from '@sikka/shared/federation';
+import { LazySlot, loadRemoteModule, PageLoad, type PageModule, RemoteSlot } from '@sikka/shared/federation';
 import { AdminOnly } from '@sikka/shared/session';
 import { ShellLayout } from './layout/ShellLayout';
 import { isBackOffice } from './routeTable';
@@ -12,8 +13,17 @@ function screenOf(route: ShellRoute) {
   const slot = <RemoteSlot key={route.path} id={route.remote} />;
   // The back office is loaded only for a signed-in admin: everyone else gets Access Denied (spec §6)
   // without a single request to the admin remote (issue 15 item 8). AdminApp checks again inside.
-  return isBackOffice(route) ? <AdminOnly key={route.path}>{slot}</AdminOnly> : slot;
+  if (isBackOffice(route)) return <AdminOnly key={route.path}>{slot}</AdminOnly>;
+  // The page contract: the page module's loader runs here (unless the server's page data answers it).
+  return (
+    <PageLoad key={route.path} loader={() => pageLoader(route.remote)}>
+      {slot}
+    </PageLoad>
+  );
 }
+
+/** A remote page's loader: its module's `loader` export, if it has one. */
+const pageLoader = (id: RemoteModuleId) => loadRemoteModule(id).then((module) => (module as PageModule).loader);
 
 export function App() {
   return (

@@ -6,19 +6,19 @@ import { configureSupabase, loadRuntimeConfig } from '@sikka/shared/supabase';
 import { initSession } from '@sikka/shared/session';
 import { ToastProvider } from '@sikka/shared/ui';
 import { App } from './App';
-import { PageDataProvider, readPageData, registerRemotesFromList } from '@sikka/shared/federation';
+import { PageDataProvider, registerRemotesFromList } from '@sikka/shared/federation';
 import { preloadRoute } from './federation/preloadRoute';
+import { readPageData } from './startup/pageData';
 import { startupFetch } from './startup/startupFetch';
-import { serveSellerDetails } from './api/sellerDetails';
-import type { SellerDetails } from './seller/useSellerDetails';
 
 /**
- * Start order: runtime config and the remote list (already requested by index.ts) → the one Supabase
- * client → the session → the remote page of this address → render. None of these may keep the shop from rendering: config and
+ * Start order: runtime config and the remote list (in the page the server rendered, or already
+ * requested by index.ts) → the one Supabase client → the session → the remote page of this address → render. None of these may keep the shop from rendering: config and
  * remotes fall back, the session only reads local storage at start (a backend that is down shows up
  * later, as a signed-out visitor), and the remote page is waited for a bounded time only.
  * A page the shop's server rendered (it carries the page data) is hydrated, with the data the server
- * read; a page from a static host is rendered here.
+ * read (the page's loader result, the frame's): nothing is asked again. A page from a static host is
+ * rendered here, and its loader runs here.
  */
 async function start() {
   const [config] = await Promise.all([loadRuntimeConfig(startupFetch), registerRemotesFromList(startupFetch)]);
@@ -28,13 +28,11 @@ async function start() {
   } catch (error) {
     console.error('[sikka] the session could not start; continuing signed out', error);
   }
-  // After configureSupabase: a remote page may start reading its data as it loads (the catalog does).
+  // The page of this address, loaded before the first render: rendered loaded, it shows at once.
   await preloadRoute(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const pageData = readPageData();
-  // The footer's legal details as the server rendered them: hydration starts from the same words.
-  if (pageData?.seller) serveSellerDetails(pageData.seller as SellerDetails);
   const app = (
     <StrictMode>
       <BrowserRouter>

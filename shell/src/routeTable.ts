@@ -10,7 +10,7 @@ import { matchRoutes } from '@sikka/shared/router';
 export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-policy' | 'shipping-policy';
 
 /**
- * `data`: the page has a data loader beside it (<Page>.data.ts), which the server runs before rendering.
+ * A remote page's data is its module's `loader` (the page contract, @sikka/shared/federation PageLoad).
  * `query`: the query parameters the page reads, its loader and its components alike. The server renders
  * the page for these only (sorted; any other is the browser's alone, e.g. ?utm_source), and the shop's
  * page cache keys on them, so an unread ?u=<random> cannot force a render (issue 50). A parameter the
@@ -19,7 +19,7 @@ export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-poli
  * `private`: one person's data shown to whoever holds the page's link: no shared cache may keep it.
  */
 export type RouteTarget = { path: string } & (
-  | { remote: RemoteModuleId; data?: true; query?: readonly string[]; personal?: true; private?: true }
+  | { remote: RemoteModuleId; query?: readonly string[]; personal?: true; private?: true }
   | { page: ShellPageName }
   | { redirectTo: string }
 );
@@ -45,19 +45,19 @@ const BROWSE_QUERY = [
 ] as const;
 
 export const ROUTE_TABLE: readonly RouteTarget[] = [
-  { path: '/', remote: 'catalog/HomePage', data: true, query: BROWSE_QUERY },
+  { path: '/', remote: 'catalog/HomePage', query: BROWSE_QUERY },
   // The home hero's 'Browse Collection' link points here (spec §2 "Home / browse").
-  { path: '/collections', remote: 'catalog/HomePage', data: true, query: BROWSE_QUERY },
+  { path: '/collections', remote: 'catalog/HomePage', query: BROWSE_QUERY },
   { path: '/sell', remote: 'sell/SellPage' },
-  { path: '/blog', remote: 'blog/BlogListPage', data: true },
-  { path: '/blog/:slug', remote: 'blog/BlogPostPage', data: true },
+  { path: '/blog', remote: 'blog/BlogListPage' },
+  { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
   // The buyer's order by its unguessable link, and their list of orders (issue 33).
-  { path: '/order/:token', remote: 'checkout/OrderPage', data: true, private: true },
+  { path: '/order/:token', remote: 'checkout/OrderPage', private: true },
   { path: '/account/orders', remote: 'checkout/MyOrdersPage', personal: true },
   // A certificate of authenticity, by the code printed on it and in its QR code (issue 34).
-  // ?code=: the look-up form's own GET, answered with a redirect to the code's page (VerifyPage.data.ts).
-  { path: '/verify', remote: 'catalog/VerifyPage', data: true, query: ['code'] },
-  { path: '/verify/:code', remote: 'catalog/VerifyPage', data: true },
+  // ?code=: the look-up form's own GET, answered with a redirect to the code's page (its loader).
+  { path: '/verify', remote: 'catalog/VerifyPage', query: ['code'] },
+  { path: '/verify/:code', remote: 'catalog/VerifyPage' },
   { path: '/privacy-policy', page: 'privacy-policy' },
   { path: '/terms-conditions', page: 'terms-conditions' },
   { path: '/return-policy', page: 'return-policy' },
@@ -68,7 +68,7 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   // Not a listing slug: the back office has no index page.
   { path: '/admin', redirectTo: '/' },
   // ?checkout: the checkout is open (CheckoutLauncher), so a reload or a return from the UPI app reopens it.
-  { path: '/:slug', remote: 'catalog/ListingPage', data: true, query: ['checkout'] },
+  { path: '/:slug', remote: 'catalog/ListingPage', query: ['checkout'] },
   { path: '*', redirectTo: '/' },
 ];
 

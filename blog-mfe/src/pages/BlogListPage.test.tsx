@@ -1,7 +1,8 @@
 import { expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@sikka/shared/router';
-import BlogListPage from './BlogListPage';
+import { standalonePage } from '@sikka/shared/standalone';
+import * as BlogListPage from './BlogListPage';
 
 const api = vi.hoisted(() => ({ fetchBlogPosts: vi.fn() }));
 vi.mock('@sikka/shared/domain/blogPosts', async (importActual) => ({ ...(await importActual<object>()), ...api }));
@@ -20,11 +21,7 @@ const posts = Array.from({ length: 5 }, (_, index) => ({
 
 it("asks for the first post's cover first, the rest of the first row eagerly, and the others when scrolled to", async () => {
   api.fetchBlogPosts.mockResolvedValue(posts);
-  const { container } = render(
-    <MemoryRouter initialEntries={['/blog']}>
-      <BlogListPage />
-    </MemoryRouter>,
-  );
+  const { container } = render(<MemoryRouter initialEntries={['/blog']}>{standalonePage(BlogListPage)}</MemoryRouter>);
   await screen.findByRole('heading', { name: 'Post 4' });
   const covers = [...container.querySelectorAll('article img')].map((img) => [
     img.getAttribute('loading'),

@@ -1,11 +1,9 @@
 import { Newspaper } from 'lucide-react';
-import { usePageData, useSiteOrigin } from '@sikka/shared/federation';
-import { useAsync } from '@sikka/shared/async';
+import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { fetchBlogPosts } from '@sikka/shared/domain/blogPosts';
 import { Button, DocumentMeta, EmptyState, PageFrame, Spinner } from '@sikka/shared/ui';
 import { BlogPostCard } from '../components/BlogPostCard/BlogPostCard';
 import { BLOG_LEAD, BLOG_TITLE, blogListMetaTags, pageTitle } from '../model/seo';
-import type { BlogListPageData } from './BlogListPage.data';
 import styles from './BlogListPage.module.css';
 
 /** How many covers are in the first screenful on a wide screen (one row of three). */
@@ -13,12 +11,15 @@ const EAGER_COVERS = 3;
 
 const coverOf = (index: number) => (index === 0 ? 'first' : index < EAGER_COVERS ? 'eager' : undefined);
 
+export type BlogListPageData = Awaited<ReturnType<typeof fetchBlogPosts>>;
+
+/** The page's loader (the page contract: the shell runs it on the server or in the browser). */
+export const loader: PageLoader<BlogListPageData> = async () => ({ status: 200, data: await fetchBlogPosts() });
+
 /** Blog list /blog, 'Numismatic Insights' (spec §2): every post, newest first. */
 export default function BlogListPage() {
   const pageUrl = `${useSiteOrigin()}/blog`;
-  // The server's read of the list (BlogListPage.data.ts), when it rendered this page.
-  const served = usePageData<BlogListPageData>('blog/BlogListPage', '/blog');
-  const posts = useAsync(fetchBlogPosts, [], served && { data: served });
+  const posts = usePageLoad<BlogListPageData>();
 
   return (
     <PageFrame title={BLOG_TITLE}>

@@ -1,15 +1,26 @@
-import { Link, useLocation, useParams } from '@sikka/shared/router';
+import { Link } from '@sikka/shared/router';
 import { ArrowLeft } from 'lucide-react';
-import { usePageData, useSiteOrigin } from '@sikka/shared/federation';
-import { useAsync } from '@sikka/shared/async';
+import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { fetchBlogPostBySlug, readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDate } from '@sikka/shared/format';
 import { Markdown } from '@sikka/shared/markdown';
 import { Button, DocumentMeta, ImageWithFallback, Spinner } from '@sikka/shared/ui';
 import { BlogPostSeo } from '../components/BlogPostSeo/BlogPostSeo';
 import { pageTitle } from '../model/seo';
-import type { BlogPostPageData } from './BlogPostPage.data';
 import styles from './BlogPostPage.module.css';
+
+/** What the loader read for /blog/{slug}: the post, or null for an unknown slug (answered with 404). */
+export interface BlogPostPageData {
+  slug: string;
+  post: BlogPostRow | null;
+}
+
+/** The page's loader (the page contract: the shell runs it on the server or in the browser). */
+export const loader: PageLoader<BlogPostPageData> = async ({ params }) => {
+  const slug = params.slug ?? '';
+  const post = slug ? await fetchBlogPostBySlug(slug) : null;
+  return { status: post ? 200 : 404, data: { slug, post } };
+};
 
 const backToBlog = (
   <Link to="/blog" className={styles.back}>
@@ -39,10 +50,7 @@ function Message({ title, hint, onRetry }: { title: string; hint?: string; onRet
 
 /** Blog post /blog/{slug} (spec §2): a cover image, the date in long format, the title and the markdown content. */
 export default function BlogPostPage() {
-  const { slug = '' } = useParams();
-  // The server's read of this post (BlogPostPage.data.ts), when it rendered this address.
-  const served = usePageData<BlogPostPageData>('blog/BlogPostPage', useLocation().pathname);
-  const post = useAsync(() => fetchBlogPostBySlug(slug), [slug], served?.slug === slug ? { data: served.post } : undefined);
+  const post = usePageLoad<BlogPostPageData>();
 
   if (post.status === 'loading') {
     return (
@@ -54,8 +62,8 @@ export default function BlogPostPage() {
   if (post.status === 'error') {
     return <Message title="Failed to load blog post" hint="Please try again in a moment." onRetry={() => void post.refetch()} />;
   }
-  if (!post.data) return <Message title="Blog post not found" hint="It may have been removed, or the link is mistyped." />;
-  return <BlogPostView post={post.data} />;
+  if (!post.data.post) return <Message title="Blog post not found" hint="It may have been removed, or the link is mistyped." />;
+  return <BlogPostView post={post.data.post} />;
 }
 
 function BlogPostView({ post }: { post: BlogPostRow }) {

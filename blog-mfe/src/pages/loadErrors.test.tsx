@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
-import BlogListPage from './BlogListPage';
-import BlogPostPage from './BlogPostPage';
+import { standalonePage } from '@sikka/shared/standalone';
+import * as BlogListPage from './BlogListPage';
+import * as BlogPostPage from './BlogPostPage';
 
 const api = vi.hoisted(() => ({ fetchBlogPosts: vi.fn(), fetchBlogPostBySlug: vi.fn() }));
 vi.mock('@sikka/shared/domain/blogPosts', async (importActual) => ({
@@ -33,8 +34,8 @@ function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/blog" element={<BlogListPage />} />
-        <Route path="/blog/:slug" element={<BlogPostPage />} />
+        <Route path="/blog" element={standalonePage(BlogListPage)} />
+        <Route path="/blog/:slug" element={standalonePage(BlogPostPage)} />
       </Routes>
     </MemoryRouter>,
   );

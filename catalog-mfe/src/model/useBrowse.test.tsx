@@ -2,13 +2,13 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from '@sikka/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCategories, readCollectiblePage } from './browsePrefetch';
+import { fetchCollectiblePage } from '../api/collectibles';
 import { type CollectiblePage, collectibleQuery, EMPTY_BROWSE, NO_FACET_COUNTS, type ServedBrowse } from './browseQuery';
-import { useBrowseState, useCategories, useCollectiblePage, useDroppedFilterNotices } from './useBrowse';
+import { useBrowseState, useCollectiblePage, useDroppedFilterNotices } from './useBrowse';
 import type { AsyncState } from '@sikka/shared/async';
 import type { Category } from '@sikka/shared/domain/categories';
 
-vi.mock('./browsePrefetch', () => ({ readCategories: vi.fn(), readCollectiblePage: vi.fn() }));
+vi.mock('../api/collectibles', () => ({ fetchCollectiblePage: vi.fn() }));
 
 const page = (total: number): CollectiblePage => ({ items: [], total, facets: NO_FACET_COUNTS });
 const served: ServedBrowse = {
@@ -22,28 +22,19 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe("the home page's reads after the server rendered it (HomePage.data.ts)", () => {
-  it("shows the server's grid for the same view without asking again", () => {
+describe("the home page's grid after its loader's read", () => {
+  it("shows the loader's grid for the same view without asking again", () => {
     const { result } = renderHook(() => useCollectiblePage(EMPTY_BROWSE, served));
     expect(result.current).toMatchObject({ status: 'ready', data: { total: 58 } });
-    expect(readCollectiblePage).not.toHaveBeenCalled();
+    expect(fetchCollectiblePage).not.toHaveBeenCalled();
   });
 
-  it('reads for itself when the view is not the one the server read', async () => {
-    vi.mocked(readCollectiblePage).mockResolvedValue(page(3));
+  it('reads for itself when the view is not the one the loader read', async () => {
+    vi.mocked(fetchCollectiblePage).mockResolvedValue(page(3));
     const { result } = renderHook(() => useCollectiblePage({ ...EMPTY_BROWSE, search: 'dinar' }, served));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: { total: 3 } }));
-    expect(readCollectiblePage).toHaveBeenCalledWith(expect.objectContaining({ search: 'dinar' }));
-  });
-
-  it("shows the server's categories without asking again, and reads them where it did not render", async () => {
-    expect(renderHook(() => useCategories(served)).result.current).toMatchObject({ status: 'ready', data: served.categories });
-    expect(readCategories).not.toHaveBeenCalled();
-    vi.mocked(readCategories).mockResolvedValue([]);
-    const { result } = renderHook(() => useCategories());
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: [] }));
-    expect(readCategories).toHaveBeenCalledTimes(1);
+    expect(fetchCollectiblePage).toHaveBeenCalledWith(expect.objectContaining({ search: 'dinar' }));
   });
 });
 

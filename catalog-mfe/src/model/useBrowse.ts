@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParamsWriter } from '@sikka/shared/router';
-import { readCategories, readCollectiblePage } from './browsePrefetch';
+import { fetchCollectiblePage } from '../api/collectibles';
 import { DROPPED_FACET_NOTICES, type DroppableFacet, droppedFacets, type FacetChoice } from './browseFacets';
 import {
   type BrowseFacetCounts,
@@ -50,10 +50,10 @@ export function useBrowseState() {
  * The grid's page for the current view: one request, re-run when the view changes; the server's read
  * where it rendered this same view.
  */
-export function useCollectiblePage(state: BrowseState, served?: ServedBrowse) {
+export function useCollectiblePage(state: BrowseState, loaded: ServedBrowse) {
   const query = collectibleQuery(state);
   const key = JSON.stringify(query);
-  return useAsync(() => readCollectiblePage(query), [key], served?.query === key ? { data: served.page } : undefined);
+  return useAsync(() => fetchCollectiblePage(query), [key], loaded.query === key ? { data: loaded.page } : undefined);
 }
 
 /** A page past the last one (a shared link, fewer items since): go to the last page, in place. */
@@ -121,8 +121,4 @@ export function useFacetCounts(page: AsyncState<CollectiblePage>): BrowseFacetCo
   const last = useRef<BrowseFacetCounts | null>(null);
   if (page.status === 'ready') last.current = page.data.facets;
   return last.current;
-}
-
-export function useCategories(served?: ServedBrowse) {
-  return useAsync(readCategories, [], served && { data: served.categories });
 }

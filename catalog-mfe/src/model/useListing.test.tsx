@@ -7,11 +7,9 @@ import {
   subscribeToCollectible,
 } from '@sikka/shared/domain/collectibles';
 import { LIVE_JOIN_DELAY_MS } from './afterPageLoad';
-import { readListing } from './listingPrefetch';
 import { useListing } from './useListing';
 
 vi.mock('@sikka/shared/domain/collectibles', () => ({ fetchCollectibleBySlug: vi.fn(), subscribeToCollectible: vi.fn() }));
-vi.mock('./listingPrefetch', () => ({ readListing: vi.fn() }));
 
 const LISTING = {
   id: 'c1',
@@ -25,7 +23,6 @@ const channel = { onChange: (_change: ListingChange) => {}, onJoined: () => {}, 
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.mocked(readListing).mockResolvedValue(LISTING);
   vi.mocked(subscribeToCollectible).mockImplementation((_slug, onChange, onJoined) => {
     Object.assign(channel, { onChange, onJoined: onJoined ?? (() => {}) });
     return () => channel.left++;
@@ -40,7 +37,7 @@ afterEach(() => {
 
 describe('useListing', () => {
   it('joins its live updates only a while after the page has loaded', async () => {
-    const { result } = renderHook(() => useListing('gold-dinar'));
+    const { result } = renderHook(() => useListing('gold-dinar', LISTING));
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', listing: LISTING }));
     expect(subscribeToCollectible).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(LIVE_JOIN_DELAY_MS));
@@ -48,7 +45,7 @@ describe('useListing', () => {
   });
 
   it('reads the listing again on each join, so a change made before it shows', async () => {
-    const { result } = renderHook(() => useListing('gold-dinar'));
+    const { result } = renderHook(() => useListing('gold-dinar', LISTING));
     await act(() => vi.advanceTimersByTimeAsync(LIVE_JOIN_DELAY_MS));
     vi.mocked(fetchCollectibleBySlug).mockResolvedValue({ ...LISTING, price: 99000 });
     act(() => {
@@ -65,7 +62,7 @@ describe('useListing', () => {
   });
 
   it('shows a change to its row, and turns into not-found when the listing is deleted', async () => {
-    const { result } = renderHook(() => useListing('gold-dinar'));
+    const { result } = renderHook(() => useListing('gold-dinar', LISTING));
     await act(() => vi.advanceTimersByTimeAsync(LIVE_JOIN_DELAY_MS));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => channel.onChange({ kind: 'updated', row: { ...LISTING, price: 1 } as never }));
@@ -85,13 +82,8 @@ describe('useListing', () => {
       tolerance_percent: 3,
     };
     const REFERENCES = [{ system: 'KM', number: '450' }];
-    vi.mocked(readListing).mockResolvedValue({
-      ...LISTING,
-      reference_type_id: 't1',
-      reference_type: TYPE,
-      catalogue_references: REFERENCES,
-    });
-    const { result } = renderHook(() => useListing('gold-dinar'));
+    const loaded = { ...LISTING, reference_type_id: 't1', reference_type: TYPE, catalogue_references: REFERENCES } as Listing;
+    const { result } = renderHook(() => useListing('gold-dinar', loaded));
     await act(() => vi.advanceTimersByTimeAsync(LIVE_JOIN_DELAY_MS));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     // A live update is the bare row: no embedded resources.
@@ -111,11 +103,11 @@ describe('useListing', () => {
   });
 
   it('never joins when the page is left first, and leaves when it is left after', async () => {
-    const first = renderHook(() => useListing('gold-dinar'));
+    const first = renderHook(() => useListing('gold-dinar', LISTING));
     first.unmount();
     await act(() => vi.advanceTimersByTimeAsync(LIVE_JOIN_DELAY_MS * 2));
     expect(subscribeToCollectible).not.toHaveBeenCalled();
-    const second = renderHook(() => useListing('gold-dinar'));
+    const second = renderHook(() => useListing('gold-dinar', LISTING));
     await act(() => vi.advanceTimersByTimeAsync(LIVE_JOIN_DELAY_MS));
     second.unmount();
     expect(channel.left).toBe(1);

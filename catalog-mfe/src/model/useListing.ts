@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fetchCollectibleBySlug, subscribeToCollectible, type Listing } from '@sikka/shared/domain/collectibles';
 import { afterPageLoad } from './afterPageLoad';
-import { readListing } from './listingPrefetch';
 
-export type ListingState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'not-found' }
-  | { status: 'ready'; listing: Listing };
+export type ListingState = { status: 'not-found' } | { status: 'ready'; listing: Listing };
 
 /**
  * The listing at /{slug}, kept live (spec §4): a change to its row shows without a reload, a deleted
@@ -17,23 +12,14 @@ export type ListingState =
  * join, so each join (the first, and after a reconnect) reads the listing again: a change made before
  * it still shows.
  */
-export function useListing(slug: string, served?: Listing | null): ListingState {
-  const [state, setState] = useState<ListingState>(() => stateOf(served));
+export function useListing(slug: string, loaded: Listing | null): ListingState {
+  const [state, setState] = useState<ListingState>(() => stateOf(loaded));
 
   useEffect(() => {
     let current = true;
-    // The server's read (served) stands in for the first read; each join of the live updates still
-    // reads again, so a change made between the server's render and the join shows.
-    if (served === undefined) {
-      setState({ status: 'loading' });
-      readListing(slug).then(
-        (listing) => current && setState(stateOf(listing)),
-        (error: unknown) => {
-          console.error('[catalog] loading the listing failed', error);
-          if (current) setState({ status: 'error' });
-        },
-      );
-    }
+    // The page's loader read the listing; each join of the live updates still reads again, so a change
+    // made between that read and the join shows.
+    setState(stateOf(loaded));
     const readAgain = () =>
       fetchCollectibleBySlug(slug).then(
         (listing) => current && setState(listing ? { status: 'ready', listing } : { status: 'not-found' }),
@@ -63,12 +49,11 @@ export function useListing(slug: string, served?: Listing | null): ListingState 
       current = false;
       unsubscribe();
     };
-  }, [slug, served]);
+  }, [slug, loaded]);
 
   return state;
 }
 
-function stateOf(listing: Listing | null | undefined): ListingState {
-  if (listing === undefined) return { status: 'loading' };
+function stateOf(listing: Listing | null): ListingState {
   return listing ? { status: 'ready', listing } : { status: 'not-found' };
 }

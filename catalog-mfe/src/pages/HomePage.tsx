@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { secondFrame, usePageData } from '@sikka/shared/federation';
+import { type RefObject, useEffect, useRef } from 'react';
+import type { AsyncState } from '@sikka/shared/async';
+import { type Category, fetchCategories } from '@sikka/shared/domain/categories';
+import { type PageLoader, secondFrame, usePageLoad } from '@sikka/shared/federation';
 import { useLocation } from '@sikka/shared/router';
 import { DocumentMeta, Field, NativeSelect, Pagination } from '@sikka/shared/ui';
 import { SORT_OPTIONS, sortOption } from '@sikka/shared/config';
@@ -11,52 +13,42 @@ import { Highlights } from '../components/Highlights/Highlights';
 import { PriceFilter } from '../components/PriceFilter/PriceFilter';
 import { ResultCount } from '../components/ResultCount/ResultCount';
 import { SearchBox } from '../components/SearchBox/SearchBox';
-import { isFiltered, NO_FILTERS, pageCount } from '../model/browseQuery';
-import { prefetchBrowseAt } from '../model/browsePrefetch';
-import { renderedInBrowser } from '../model/prefetcher';
+import { fetchCollectiblePage } from '../api/collectibles';
+import { collectibleQuery, isFiltered, NO_FILTERS, pageCount, readBrowseState, type ServedBrowse } from '../model/browseQuery';
 import { pageTitle } from '../model/seo';
-import {
-  useBrowseState,
-  useCategories,
-  useClampedPage,
-  useCollectiblePage,
-  useDroppedFilterNotices,
-  useFacetCounts,
-} from '../model/useBrowse';
-import type { HomePageData } from './HomePage.data';
+import { useBrowseState, useClampedPage, useCollectiblePage, useDroppedFilterNotices, useFacetCounts } from '../model/useBrowse';
 import styles from './HomePage.module.css';
 
-// Loaded for the address being opened: start reading its grid now (see browsePrefetch), unless the
-// server has rendered it and sent the grid with the page.
-if (renderedInBrowser()) prefetchBrowseAt(window.location);
+/** What the loader read for / and /collections: the grid's page for the address's view, and the categories. */
+export type HomePageData = ServedBrowse;
 
-/** Home / browse (spec §2): hero, the browse grid driven by the URL, and the shop's promises. */
+/**
+ * The page's loader (the page contract: the shell runs it on the server or in the browser): the grid
+ * and the category chips of the address's view. Later views (a filter, the next page) are the page's
+ * own reads (useCollectiblePage).
+ */
+export const loader: PageLoader<HomePageData> = async ({ url }) => {
+  const query = collectibleQuery(readBrowseState(url.searchParams));
+  const [page, categories] = await Promise.all([fetchCollectiblePage(query), fetchCategories()]);
+  return { status: 200, data: { query: JSON.stringify(query), page, categories } };
+};
+
 /** The shop's description (as index.html has it for a client-rendered first load). */
 const SHOP_DESCRIPTION =
   'Sikka: authentic rare Indian coins and banknotes for collectors, verified by experts and delivered across India.';
 
 const LOADING = { status: 'loading' } as const;
 
+/** Home / browse (spec §2): hero, the browse grid driven by the URL, and the shop's promises. */
 export default function HomePage() {
   const { pathname } = useLocation();
-  const { state, update, params } = useBrowseState();
-  // The server's read of the grid and the categories (HomePage.data.ts), when it rendered this address.
-  const served = usePageData<HomePageData>('catalog/HomePage', pathname);
-  const categories = useCategories(served);
-  const page = useCollectiblePage(state, served);
-  useClampedPage(state, page, update);
-  const dropped = useDroppedFilterNotices(params, categories, update);
-  const facetCounts = useFacetCounts(page);
-  const firstRead = categories.status === 'loading' || (facetCounts === null && page.status === 'loading');
+  const load = usePageLoad<HomePageData>();
   const browse = useRef<HTMLElement>(null);
 
   // 'Browse Collection' (/collections) is this page, opened at the grid.
   useEffect(() => {
     if (pathname === '/collections') browse.current?.scrollIntoView({ block: 'start' });
   }, [pathname]);
-
-  const filtered = isFiltered(state);
-  const total = page.status === 'ready' ? page.data.total : 0;
 
   return (
     <div className={styles.page}>
@@ -67,73 +59,105 @@ export default function HomePage() {
       />
       <Hero />
       <section ref={browse} className={styles.browse} aria-labelledby="collection-title" {...secondFrame}>
-        <header className={styles.browseHeader}>
-          <h2 id="collection-title" className={styles.heading}>
-            Our Collection
-          </h2>
-          <ResultCount page={page} currentPage={state.page} />
-        </header>
-        <div className={styles.toolbar}>
-          <SearchBox value={state.search} onSearch={(search, options) => update({ search }, options)} />
-          {/* The browser's own dropdown: no code to fetch before a visitor can sort, and a phone's own picker. */}
-          <Field label="Sort by" className={styles.sort}>
-            <NativeSelect
-              options={SORT_OPTIONS}
-              value={sortOption(state.sort).value}
-              onValueChange={(value) => update({ sort: sortOption(value).value })}
-            />
-          </Field>
-        </div>
-        {firstRead ? (
-          // Until the categories and the first page's facet counts are in, the controls and the grid wait
-          // as the grid's skeleton: drawn early, the category row grew to a second line and the facets
-          // filled their panel when those came, moving what followed (layout shifts of 0.044–0.093 at
-          // 768–1280 px on the way back from a listing, and on a static host). The server's page has them
-          // from the start; later reads keep the controls in place.
-          <CollectibleGrid page={LOADING} />
+        {load.status === 'ready' ? (
+          <Browse loaded={load.data} browse={browse} />
         ) : (
           <>
-            <CategoryFilter
-              categories={categories}
-              selected={state.categoryId}
-              onSelect={(categoryId) => {
-                dropped.dismiss('category');
-                update({ categoryId });
-              }}
-            />
-            {dropped.notices.length > 0 && (
-              <p role="status" className={styles.notice}>
-                {dropped.notices.join(' ')}
-              </p>
-            )}
-            <FacetFilters
-              chosen={state}
-              counts={facetCounts}
-              onChange={(change, options) => {
-                for (const facet of Object.keys(change) as (keyof typeof change)[]) dropped.dismiss(facet);
-                update(change, options);
-              }}
-            />
-            <PriceFilter
-              minPrice={state.minPrice}
-              maxPrice={state.maxPrice}
-              filtered={filtered}
-              onChange={(range, options) => update(range, options)}
-              onClear={() => update(NO_FILTERS)}
-            />
-            <CollectibleGrid page={page} onShowAll={filtered || state.page > 1 ? () => update(NO_FILTERS) : undefined} />
-            <Pagination
-              page={state.page}
-              pageCount={pageCount(total)}
-              onPageChange={(next) => {
-                update({ page: next });
-                browse.current?.scrollIntoView({ block: 'start' });
-              }}
-            />
+            <header className={styles.browseHeader}>
+              <h2 id="collection-title" className={styles.heading}>
+                Our Collection
+              </h2>
+            </header>
+            {/* Until the loader has answered, the grid's skeleton (or its failure). */}
+            <CollectibleGrid page={load.status === 'error' ? load : LOADING} />
           </>
         )}
       </section>
       <Highlights />
     </div>
+  );
+}
+
+/** The browse view, from the loader's read of the address's view; later views are its own reads. */
+function Browse({ loaded, browse }: { loaded: ServedBrowse; browse: RefObject<HTMLElement | null> }) {
+  const { state, update, params } = useBrowseState();
+  const categories: AsyncState<Category[]> = { status: 'ready', data: loaded.categories, refreshing: false };
+  const page = useCollectiblePage(state, loaded);
+  useClampedPage(state, page, update);
+  const dropped = useDroppedFilterNotices(params, categories, update);
+  const facetCounts = useFacetCounts(page);
+  const firstRead = facetCounts === null && page.status === 'loading';
+
+  const filtered = isFiltered(state);
+  const total = page.status === 'ready' ? page.data.total : 0;
+
+  return (
+    <>
+      <header className={styles.browseHeader}>
+        <h2 id="collection-title" className={styles.heading}>
+          Our Collection
+        </h2>
+        <ResultCount page={page} currentPage={state.page} />
+      </header>
+      <div className={styles.toolbar}>
+        <SearchBox value={state.search} onSearch={(search, options) => update({ search }, options)} />
+        {/* The browser's own dropdown: no code to fetch before a visitor can sort, and a phone's own picker. */}
+        <Field label="Sort by" className={styles.sort}>
+          <NativeSelect
+            options={SORT_OPTIONS}
+            value={sortOption(state.sort).value}
+            onValueChange={(value) => update({ sort: sortOption(value).value })}
+          />
+        </Field>
+      </div>
+      {firstRead ? (
+        // Until the categories and the first page's facet counts are in, the controls and the grid wait
+        // as the grid's skeleton: drawn early, the category row grew to a second line and the facets
+        // filled their panel when those came, moving what followed (layout shifts of 0.044–0.093 at
+        // 768–1280 px on the way back from a listing, and on a static host). The server's page has them
+        // from the start; later reads keep the controls in place.
+        <CollectibleGrid page={LOADING} />
+      ) : (
+        <>
+          <CategoryFilter
+            categories={categories}
+            selected={state.categoryId}
+            onSelect={(categoryId) => {
+              dropped.dismiss('category');
+              update({ categoryId });
+            }}
+          />
+          {dropped.notices.length > 0 && (
+            <p role="status" className={styles.notice}>
+              {dropped.notices.join(' ')}
+            </p>
+          )}
+          <FacetFilters
+            chosen={state}
+            counts={facetCounts}
+            onChange={(change, options) => {
+              for (const facet of Object.keys(change) as (keyof typeof change)[]) dropped.dismiss(facet);
+              update(change, options);
+            }}
+          />
+          <PriceFilter
+            minPrice={state.minPrice}
+            maxPrice={state.maxPrice}
+            filtered={filtered}
+            onChange={(range, options) => update(range, options)}
+            onClear={() => update(NO_FILTERS)}
+          />
+          <CollectibleGrid page={page} onShowAll={filtered || state.page > 1 ? () => update(NO_FILTERS) : undefined} />
+          <Pagination
+            page={state.page}
+            pageCount={pageCount(total)}
+            onPageChange={(next) => {
+              update({ page: next });
+              browse.current?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        </>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { usePageData, useSiteOrigin } from '@sikka/shared/federation';
-import { Link, useLocation, useNavigate, useParams } from '@sikka/shared/router';
+import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
+import { randomRating } from '@sikka/shared/format';
+import { Link, useNavigate, useParams } from '@sikka/shared/router';
 import { useSession } from '@sikka/shared/session';
 import { ArrowLeft } from 'lucide-react';
 import { Button, DocumentMeta, Spinner, useToast } from '@sikka/shared/ui';
@@ -13,23 +14,32 @@ import { Specifications } from '../components/Specifications/Specifications';
 import {
   countListingOrders,
   deleteCollectible,
+  fetchCollectibleBySlug,
   orderedImages,
   type Listing,
   updateCollectibleStatus,
 } from '@sikka/shared/domain/collectibles';
-import { prefetchListingAt } from '../model/listingPrefetch';
-import { renderedInBrowser } from '../model/prefetcher';
 import { pageTitle } from '../model/seo';
 import { catalogueFacts } from '../model/specifications';
 import { standardComparison } from '../model/standard';
 import { useListing } from '../model/useListing';
 import { useHold } from '../model/useOpenOrder';
-import type { ListingPageData } from './ListingPage.data';
 import styles from './ListingPage.module.css';
 
-// Loaded for the address being opened: start reading that listing now (see listingPrefetch), unless
-// the server has rendered it and sent its row with the page.
-if (renderedInBrowser()) prefetchListingAt(window.location.pathname);
+/** What the loader read for /{slug}: the listing, or null for an unknown slug (answered with 404). */
+export interface ListingPageData {
+  slug: string;
+  listing: Listing | null;
+  /** Spec §2's rating, chosen randomly for this view: the loader's choice is the one every render shows. */
+  rating: number;
+}
+
+/** The page's loader (the page contract: the shell runs it on the server or in the browser). */
+export const loader: PageLoader<ListingPageData> = async ({ params }) => {
+  const slug = params.slug ?? '';
+  const listing = slug.trim() ? await fetchCollectibleBySlug(slug) : null;
+  return { status: listing ? 200 : 404, data: { slug, listing, rating: randomRating() } };
+};
 
 const backHome = (
   <Link to="/" className={styles.back}>
@@ -62,21 +72,25 @@ export default function ListingPage() {
 }
 
 function LiveListing({ slug }: { slug: string }) {
-  // The server's read of this listing (ListingPage.data.ts), when it rendered this address.
-  const served = usePageData<ListingPageData>('catalog/ListingPage', useLocation().pathname);
-  const state = useListing(slug, served?.slug === slug ? served.listing : undefined);
-  if (state.status === 'loading') {
+  const load = usePageLoad<ListingPageData>();
+  if (load.status === 'loading') {
     return (
       <div className={styles.loading}>
         <Spinner size="lg" label="Loading the listing" />
       </div>
     );
   }
-  if (state.status === 'error') return <Message title="Failed to load collectible" hint="Please try again in a moment." />;
+  if (load.status === 'error') return <Message title="Failed to load collectible" hint="Please try again in a moment." />;
+  return <Listed slug={slug} loaded={load.data} />;
+}
+
+/** The loader's listing, kept live from then on (useListing). */
+function Listed({ slug, loaded }: { slug: string; loaded: ListingPageData }) {
+  const state = useListing(slug, loaded.listing);
   if (state.status === 'not-found') {
     return <Message title="Item Not Found" hint="This item may have been sold and removed, or the link is mistyped." />;
   }
-  return <ListingView listing={state.listing} servedRating={served?.rating} />;
+  return <ListingView listing={state.listing} servedRating={loaded.rating} />;
 }
 
 function ListingView({ listing, servedRating }: { listing: Listing; servedRating?: number }) {

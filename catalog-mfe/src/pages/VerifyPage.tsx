@@ -1,15 +1,39 @@
 import { useEffect } from 'react';
-import { useAsync } from '@sikka/shared/async';
 import { isCertificateCode, normalizeCertificateCode } from '@sikka/shared/domain/documents';
-import { usePageData } from '@sikka/shared/federation';
-import { useLocation, useNavigate, useParams, useSearchParams } from '@sikka/shared/router';
+import { type PageLoader, usePageLoad } from '@sikka/shared/federation';
+import { useNavigate, useParams, useSearchParams } from '@sikka/shared/router';
 import { DocumentMeta, Spinner } from '@sikka/shared/ui';
 import { fetchCertificate } from '../api/certificates';
 import { CertificateFacts } from '../components/CertificateFacts/CertificateFacts';
 import { VerifyForm } from '../components/VerifyForm/VerifyForm';
 import { certificateDescription, pageTitle, verifyMetaTags } from '../model/seo';
-import type { VerifyPageData } from './VerifyPage.data';
+import type { VerifiedCertificate } from '../model/certificate';
 import styles from './VerifyPage.module.css';
+
+/** What the loader read for /verify/{code}: the certificate, or null for a code no certificate has (404). */
+export interface VerifyPageData {
+  code: string;
+  certificate: VerifiedCertificate | null;
+}
+
+/**
+ * The page's loader (the page contract: the shell runs it on the server or in the browser): a QR code
+ * opens the certificate fully rendered, and an unknown code is an honest 404. The look-up form's own
+ * GET (/verify?code=…) is answered with a redirect to the code's page, so the form works without
+ * JavaScript.
+ */
+export const loader: PageLoader<VerifyPageData | null> = async ({ params, url }) => {
+  const typed = url.searchParams.get('code');
+  if (!params.code) {
+    return typed?.trim()
+      ? { status: 200, data: null, redirect: `/verify/${encodeURIComponent(normalizeCertificateCode(typed))}` }
+      : { status: 200, data: null };
+  }
+  const code = normalizeCertificateCode(params.code);
+  // A code that cannot exist is not asked for (as on the page).
+  const certificate = isCertificateCode(code) ? await fetchCertificate(code) : null;
+  return { status: certificate ? 200 : 404, data: { code, certificate } };
+};
 
 /**
  * /verify/{code} (issue 34): anyone checks a certificate of authenticity by the code printed on it (its QR
@@ -26,14 +50,11 @@ export default function VerifyPage() {
     if (!param && typed) navigate(`/verify/${encodeURIComponent(normalizeCertificateCode(typed))}`, { replace: true });
   }, [param, typed, navigate]);
 
-  // The server's read of this certificate (VerifyPage.data.ts), when it rendered this address.
-  const served = usePageData<VerifyPageData | null>('catalog/VerifyPage', useLocation().pathname);
-
   if (!param) return <LookUp />;
   const code = normalizeCertificateCode(param);
   // A code that cannot exist is not asked for: it is as unknown as a well-formed code nobody was given.
   if (!isCertificateCode(code)) return <NotFound code={code} />;
-  return <Certificate key={code} code={code} served={served?.code === code ? served : undefined} />;
+  return <Certificate code={code} />;
 }
 
 function LookUp() {
@@ -63,8 +84,8 @@ function NotFound({ code }: { code: string }) {
   );
 }
 
-function Certificate({ code, served }: { code: string; served?: VerifyPageData }) {
-  const state = useAsync(() => fetchCertificate(code), [code], served && { data: served.certificate });
+function Certificate({ code }: { code: string }) {
+  const state = usePageLoad<VerifyPageData | null>();
   if (state.status === 'loading') {
     return (
       <div className={styles.loading}>
@@ -82,11 +103,11 @@ function Certificate({ code, served }: { code: string; served?: VerifyPageData }
       </div>
     );
   }
-  if (!state.data) return <NotFound code={code} />;
-  return <Found certificate={state.data} />;
+  if (!state.data?.certificate) return <NotFound code={code} />;
+  return <Found certificate={state.data.certificate} />;
 }
 
-function Found({ certificate }: { certificate: NonNullable<Awaited<ReturnType<typeof fetchCertificate>>> }) {
+function Found({ certificate }: { certificate: VerifiedCertificate }) {
   return (
     <div className={styles.page}>
       <DocumentMeta

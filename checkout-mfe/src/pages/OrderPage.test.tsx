@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/checkout';
 import * as papersApi from '../api/orderPapers';
 import { SAMPLE_ORDER_PAGE, SAMPLE_TOKEN, SHIPPED_ORDER_PAGE } from '../components/orderPage.fixture';
-import OrderPage from './OrderPage';
+import { standalonePage } from '@sikka/shared/standalone';
+import * as OrderPage from './OrderPage';
 
 vi.mock('../api/checkout', () => ({ fetchOrderPage: vi.fn(), submitOrderPayment: vi.fn() }));
 vi.mock('../api/orderPapers', () => ({ fetchOrderPapers: vi.fn(), orderPaperLink: vi.fn() }));
@@ -16,7 +17,7 @@ function openOrderPage(token = SAMPLE_TOKEN) {
   render(
     <MemoryRouter initialEntries={[`/order/${token}`]}>
       <Routes>
-        <Route path="/order/:token" element={<OrderPage />} />
+        <Route path="/order/:token" element={standalonePage(OrderPage)} />
       </Routes>
     </MemoryRouter>,
   );

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { usePageData, useHydrated } from '@sikka/shared/federation';
-import { useLocation, useParams } from '@sikka/shared/router';
+import { type PageLoader, useHydrated, usePageLoad } from '@sikka/shared/federation';
+import { useParams } from '@sikka/shared/router';
 import { DocumentMeta, EmptyState, type MetaTag, PageFrame, Spinner } from '@sikka/shared/ui';
-import { useAsync } from '@sikka/shared/async';
 import { orderLabel, trackingUrl, type PaymentReferenceMethod, type PaymentState } from '@sikka/shared/domain/orders';
 import { submitOrderPayment } from '../api/checkout';
 import { submittedPayment } from '../model/orderPage';
@@ -12,7 +11,23 @@ import { OrderPageView } from '../components/OrderPageView';
 import { OrderPapers } from '../components/OrderPapers';
 import styles from '../components/OrderPageView.module.css';
 import { fetchOrderPage } from '../api/checkout';
-import type { OrderPageData } from './OrderPage.data';
+
+/** What the loader read for /order/{token}: order_page(token)'s one row, or null for an unknown or tampered link. */
+export interface OrderPageData {
+  token: string;
+  order: Awaited<ReturnType<typeof fetchOrderPage>>;
+}
+
+/**
+ * The page's loader (the page contract: the shell runs it on the server or in the browser): the
+ * buyer's link opens the order fully rendered, and an unknown or tampered token is a 404 that says
+ * nothing more than 'not found'.
+ */
+export const loader: PageLoader<OrderPageData> = async ({ params }) => {
+  const token = params.token ?? '';
+  const order = token ? await fetchOrderPage(token) : null;
+  return { status: order ? 200 : 404, data: { token, order } };
+};
 
 /** An order page is the buyer's private record: never in a search engine's index; its link preview names nobody. */
 function OrderHead({ title }: { title: string }) {
@@ -34,13 +49,11 @@ const payByLink = async (token: string, utr: string, method: PaymentReferenceMet
 /** checkout/OrderPage at /order/{token} (issue 33): the buyer's order, by its unguessable link. */
 export default function OrderPage() {
   const { token = '' } = useParams();
-  // The server's read of this order (OrderPage.data.ts), when it rendered this address.
-  const served = usePageData<OrderPageData>('checkout/OrderPage', useLocation().pathname);
-  const order = useAsync(() => fetchOrderPage(token), [token], served?.token === token ? { data: served.order } : undefined);
+  const order = usePageLoad<OrderPageData>();
   // Whether the phone opens UPI apps is the browser's to say: the server's page, and hydration, show the QR code.
   const device = useHydrated() ? currentDevice() : null;
   const { refetch } = order;
-  const found = order.status === 'ready' ? order.data : null;
+  const found = order.status === 'ready' ? order.data.order : null;
   // After "I have paid" the page reads the order again: its history and state come from the database.
   const paid = useCallback((_: PaymentState) => void refetch(), [refetch]);
 

@@ -21,15 +21,16 @@ export { REMOTE_UNAVAILABLE, RemoteFallback } from './RemoteFallback';
 export { REMOTE_LIST_FILE, fetchRemoteList, parseRemoteList, registerRemotesFromList, type RemoteEntry } from './remoteList';
 export { DEFAULT_RETRY, fetchWithRetry, retryPlugin, type RetryOptions } from './retry';
 export {
-  PAGE_DATA_ID,
   PageDataProvider,
-  readPageData,
-  serializePageData,
-  usePageData,
+  PageLoad,
   useHydrated,
+  usePageLoad,
+  useServedPageData,
   useSiteOrigin,
   type PageData,
   type PageLoader,
   type PageLoaderContext,
   type PageLoaderResult,
+  type PageLoadProps,
+  type PageModule,
 } from './pageData';

@@ -1,31 +1,22 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation } from '@sikka/shared/router';
-import type { RemoteModuleId } from './contracts';
+import { createContext, useContext, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { type AsyncResult, useAsync } from '@sikka/shared/async';
+import { useLocation, useNavigate, useParams } from '@sikka/shared/router';
 
 /**
- * What a page's data loader (the `<Page>.data.ts` file beside a remote's page, exposed by its build as
- * `<remote>/<Page>.data`) returned on the server for the address being rendered. The shell's server
- * writes it into the page once (serializePageData) and the browser hands the same value to the same
- * component, so the page hydrates from it instead of asking the backend again.
+ * The page contract (issue 52), the same for every page of every remote: a page module exports its
+ * component (default) and, if the page shows data, a `loader`. The shell runs the loader, on the server
+ * for the first request and in the browser for every client navigation and on a static host, and hands
+ * the result to the page (usePageLoad); a page never asks for its own first data, nor names itself.
+ * The page renders its own head (DocumentMeta).
  */
-export interface PageData {
-  /** The page the data is for, e.g. 'catalog/ListingPage'. */
-  page: RemoteModuleId;
-  /** The address it was loaded for (path and query): another address ignores it. */
-  url: string;
-  /** The shop's public origin (absolute links: canonical, Open Graph, share). */
-  origin: string;
-  data: unknown;
-  /** The shop's legal details the footer shows (the shell's, the same on every page), as the server read them. */
-  seller?: unknown;
-}
-
-/** The loader's contract: what the server passes, and the status it answers with (404 for an unknown slug). */
 export interface PageLoaderContext {
+  /** The route's parameters (`slug` of /:slug). */
   params: Record<string, string | undefined>;
+  /** The whole address: a page that reads its query (the home page's browse view) reads it here. */
   url: URL;
 }
 export interface PageLoaderResult<T> {
+  /** 404: the address names nothing (an unknown slug): the server answers with it, the page shows why. */
   status: 200 | 404;
   data: T;
   /** The address answers with a redirect there instead (302), e.g. a GET form's query to its page. */
@@ -33,57 +24,95 @@ export interface PageLoaderResult<T> {
 }
 export type PageLoader<T> = (context: PageLoaderContext) => Promise<PageLoaderResult<T>>;
 
-const PageDataContext = createContext<PageData | null>(null);
-
-/**
- * Hands the server's page data to the page it was read for, until the visitor leaves that address:
- * coming back later, the page reads for itself (the data is as old as the first request).
- */
-export function PageDataProvider({ value, children }: { value: PageData | null; children: ReactNode }) {
-  const { pathname } = useLocation();
-  const [left, setLeft] = useState(false);
-  if (!left && value && pathname !== value.url) setLeft(true);
-  // The origin stays (it is the shop's, not the page's); only the data's address is forgotten.
-  const current = useMemo(() => (value && left ? { ...value, url: '', data: null } : value), [value, left]);
-  return <PageDataContext.Provider value={current}>{children}</PageDataContext.Provider>;
+/** A page as its remote exposes it. */
+export interface PageModule {
+  default: ComponentType;
+  loader?: PageLoader<unknown>;
 }
 
 /**
- * The server's data for `page` at `url` (the component's own address), or undefined: on a static
- * host, after a client-side navigation, or for another page. The caller then loads as before.
+ * What the shop's server wrote into the page once (serializePageData): the page's loader result for the
+ * address it rendered, and what the shell's frame shows on every page (the seller's details). The
+ * browser hydrates from it and asks for none of it again.
  */
-export function usePageData<T>(page: RemoteModuleId, url: string): T | undefined {
-  const value = useContext(PageDataContext);
-  return value && value.page === page && value.url === url ? (value.data as T) : undefined;
+export interface PageData {
+  /** The path the loader ran for: another address (after a navigation) runs its own. */
+  url: string;
+  /** The shop's public origin (absolute links: canonical, Open Graph, share). */
+  origin: string;
+  /** The loader's answer; absent when the page has no loader or when it failed (the browser runs it). */
+  result?: { status: number; data: unknown };
+  /** The shell frame's data (the same on every page), as the server read it; null when it could not. */
+  frame?: unknown;
+}
+
+const PageDataContext = createContext<PageData | null>(null);
+
+/** The server's page data (null on a static host): given to the loader runner and the frame. */
+export const PageDataProvider = PageDataContext.Provider;
+
+/** The page data the server wrote, or null (a static host's page, or a test). */
+export function useServedPageData(): PageData | null {
+  return useContext(PageDataContext);
 }
 
 /** The shop's public origin: the server's (SIKKA_SITE_URL) where it rendered the page, else this page's. */
 export function useSiteOrigin(): string {
-  const value = useContext(PageDataContext);
-  return value?.origin ?? globalThis.location?.origin ?? '';
+  return useContext(PageDataContext)?.origin ?? globalThis.location?.origin ?? '';
 }
 
-/** The id of the element holding the serialized page data. */
-export const PAGE_DATA_ID = 'sikka-page-data';
+const PageLoadContext = createContext<AsyncResult<unknown> | null>(null);
+
+const NO_LOADER: AsyncResult<unknown> = { status: 'loading', refetch: async () => {} };
 
 /**
- * JSON for a `<script type="application/json">`: `<`, `>`, `&` and the two JavaScript line
- * separators escaped, so no string inside (a listing named `</script><script>…`) can end the element
- * or start markup; JSON.parse reads the escapes back as the same characters.
+ * The page's data, as its loader answered for this address: loading (in the browser, while it runs),
+ * ready (`data`), or error; `refetch` runs the loader again (a 'Try again', a read after a change).
  */
-export function serializePageData(value: PageData): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function usePageLoad<T>(): AsyncResult<T> {
+  return (useContext(PageLoadContext) ?? NO_LOADER) as AsyncResult<T>;
 }
 
-/** The page data the server wrote into this page, if any (read once, before hydration). */
-export function readPageData(): PageData | null {
-  const element = document.getElementById(PAGE_DATA_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as PageData;
-  } catch {
-    return null;
-  }
+export interface PageLoadProps {
+  /** The page's loader (a remote's page module loads first: its loader comes with it). */
+  loader(): Promise<PageLoader<unknown> | undefined>;
+  children: ReactNode;
+}
+
+/**
+ * Runs a page's loader for the current address and hands the answer to the page below it (usePageLoad):
+ * not at all where the server's page data holds the answer for this path (the first address of a
+ * rendered page), once per path otherwise. A loader's redirect replaces the address.
+ */
+export function PageLoad({ loader, children }: PageLoadProps) {
+  const location = useLocation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const served = useServedPageData();
+  const address = location.pathname;
+  const answered = served?.result && served.url === address ? { data: served.result.data } : undefined;
+  // The address the state's answer is for: between a navigation and its loader's start, the page shows
+  // its loading state, never the previous address's data.
+  const answeredFor = useRef(answered ? address : null);
+  const state = useAsync(
+    async () => {
+      try {
+        const load = await loader();
+        const result = load && (await load({ params, url: new URL(address + location.search, window.location.origin) }));
+        if (result?.redirect) navigate(result.redirect, { replace: true });
+        return result?.data;
+      } finally {
+        answeredFor.current = address;
+      }
+    },
+    [address],
+    answered,
+  );
+  const current =
+    state.status === 'loading' || answeredFor.current === address
+      ? state
+      : { status: 'loading' as const, refetch: state.refetch };
+  return <PageLoadContext.Provider value={current}>{children}</PageLoadContext.Provider>;
 }
 
 const noSubscription = () => () => {};

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sikka/shared/router';
 // By package name, not by path: in a remote's build this resolves to the federation singleton, the same
 // instance its pages use, so the client configured here is the one they read.
-import { registerRemotesFromList, type RemoteName } from '@sikka/shared/federation';
+import { PageLoad, type PageModule, registerRemotesFromList, type RemoteName } from '@sikka/shared/federation';
 import { configureSupabase, loadRuntimeConfig } from '@sikka/shared/supabase';
 import { initSession } from '@sikka/shared/session';
 import { ToastProvider } from '@sikka/shared/ui';
@@ -27,5 +27,15 @@ export async function startStandalone(app: ReactNode, { remote }: { remote: Remo
         <ToastProvider>{app}</ToastProvider>
       </BrowserRouter>
     </StrictMode>,
+  );
+}
+
+/** A page of the remote run alone, under the page contract as in the shop: its loader runs before it shows. */
+export function standalonePage(module: PageModule) {
+  const Page = module.default;
+  return (
+    <PageLoad loader={async () => module.loader}>
+      <Page />
+    </PageLoad>
   );
 }

@@ -2,8 +2,6 @@ import { getSupabase } from '@sikka/shared/supabase';
 import type { SellerDetails } from '../seller/useSellerDetails';
 
 let pending: Promise<SellerDetails> | undefined;
-/** What the shop's server read and wrote into the page (or, on the server, its last read): shown at once. */
-let served: SellerDetails | null = null;
 
 /** One read of the details, uncached (the server keeps its own a minute: ssr/sharedReadCache.ts). */
 export async function readSellerDetails(): Promise<SellerDetails> {
@@ -16,7 +14,7 @@ export async function readSellerDetails(): Promise<SellerDetails> {
  * Read once per page load: the footer and a policy page share the answer. A failure is asked again next
  * time. Through the data client alone: every page shows the footer, and a visitor without a session
  * never downloads supabase-js's auth client (issue 18). A page the server rendered carries the answer
- * (servedSellerDetails), so the browser does not ask at all.
+ * (its frame's data, useSellerDetails), so the browser does not ask at all.
  */
 export function fetchSellerDetails(): Promise<SellerDetails> {
   pending ??= readSellerDetails().catch((error: unknown) => {
@@ -24,17 +22,4 @@ export function fetchSellerDetails(): Promise<SellerDetails> {
     throw error;
   });
   return pending;
-}
-
-/** The details the page was rendered with; null when it was not, or when the server could not read them. */
-export function servedSellerDetails(): SellerDetails | null {
-  return served;
-}
-
-/**
- * The browser: what the server wrote into the page, before hydration. The server: its read for the
- * renders that follow (the same for every visitor).
- */
-export function serveSellerDetails(details: SellerDetails | null): void {
-  served = details;
 }

@@ -1,5 +1,6 @@
 import { useAsync } from '@sikka/shared/async';
-import { fetchSellerDetails, servedSellerDetails } from '../api/sellerDetails';
+import { useServedPageData } from '@sikka/shared/federation';
+import { fetchSellerDetails } from '../api/sellerDetails';
 
 /** The seller's legal details (public.seller_legal_details, 20261125400300): the row invoices copy. */
 export interface SellerDetails {
@@ -21,9 +22,18 @@ export interface SellerDetails {
   grievance_officer_phone: string;
 }
 
-/** The seller's legal details once they have arrived; null while loading or when the read failed. */
+/** The shell frame's data, the same on every page: the server reads it with the page and writes it in once. */
+export interface FrameData {
+  /** The footer's legal details; null when the server could not read them (the browser then asks). */
+  seller: SellerDetails | null;
+}
+
+/**
+ * The seller's legal details once they have arrived; null while loading or when the read failed. A page
+ * the server rendered carries them as its frame's data: the browser does not ask.
+ */
 export function useSellerDetails(): SellerDetails | null {
-  const served = servedSellerDetails();
+  const served = (useServedPageData()?.frame as FrameData | undefined)?.seller;
   const state = useAsync(fetchSellerDetails, [], served ? { data: served } : undefined);
   return state.status === 'ready' ? state.data : null;
 }

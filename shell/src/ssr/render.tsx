@@ -7,27 +7,26 @@
  */
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   FIRST_FRAME_SCRIPT,
   FIRST_FRAME_STYLE,
-  PAGE_DATA_ID,
-  type PageData,
-  type PageLoader,
+  type PageLoaderResult,
   PageDataProvider,
+  type PageModule,
   preloadRemoteModule,
   type RemoteModuleId,
-  serializePageData,
 } from '@sikka/shared/federation';
 import { StaticRouter } from '@sikka/shared/router';
 import { SessionProvider, staticSessionStore } from '@sikka/shared/session';
 import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
 import { ToastProvider } from '@sikka/shared/ui';
 import { App } from '../App';
-import { readSellerDetails, serveSellerDetails } from '../api/sellerDetails';
+import { readSellerDetails } from '../api/sellerDetails';
 import { readCache } from './readCache';
-import type { SellerDetails } from '../seller/useSellerDetails';
+import type { FrameData, SellerDetails } from '../seller/useSellerDetails';
 import { isBackOffice, routeAt } from '../routeTable';
+import { type Deployment, PAGE_DATA_ID, type ServedPage, serializePageData } from '../startup/pageData';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -37,6 +36,8 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** Each remote's server entry (<public URL>/server/remoteEntry.js). */
   remotes: { name: string; entry: string }[];
+  /** /config.json's and /remotes.json's bodies, written into the page for the browser. */
+  deployment: Deployment;
   /** The whole render's time limit: a remote or loader slower than this shows its fallback. */
   timeoutMs?: number;
 }
@@ -82,12 +83,17 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-/** Runs the page's data loader (<remote>/<Page>.data), if it has one; undefined when it fails or times out. */
-async function loadData(page: RemoteModuleId, params: Record<string, string | undefined>, url: URL, ms: number) {
+/**
+ * The page's module and its loader's answer (the page contract: a page module exports its `loader`):
+ * `result` is undefined when the page has no loader; the whole is undefined when the module did not load
+ * or the loader failed or ran out of time (the page then shows its loading state, and the browser runs
+ * the loader).
+ */
+async function loadPage(page: RemoteModuleId, params: Record<string, string | undefined>, url: URL, ms: number) {
   try {
-    const module = await within(loadRemote<{ fetchData?: PageLoader<unknown> }>(`${page}.data`), ms, `${page}.data`);
-    if (!module?.fetchData) return undefined;
-    return await within(module.fetchData({ params, url }), ms, `${page}'s data`);
+    const module = (await preloadRemoteModule(page, { timeoutMs: ms })) as PageModule;
+    if (!module.loader) return { result: undefined };
+    return { result: (await within(module.loader({ params, url }), ms, `${page}'s loader`)) as PageLoaderResult<unknown> };
   } catch (error) {
     console.error(`[ssr] ${page}: no data (${(error as Error).message}); the page shows its loading state`);
     return undefined;
@@ -114,35 +120,32 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   let status = 200;
   let incomplete = false;
-  let pageData: PageData | null = null;
+  let result: PageLoaderResult<unknown> | undefined;
   // The back office (no server build) and a signed-in buyer's own pages (the server knows no session)
   // are rendered in the browser only.
   const page =
     route && 'remote' in route && !isBackOffice(route) && !('personal' in route && route.personal) ? route.remote : undefined;
   if (page) {
-    const hasData = Boolean(route && 'data' in route && route.data);
-    const [, loaded] = await Promise.all([
-      preloadRemoteModule(page, { timeoutMs }).catch((error: Error) => {
-        incomplete = true;
-        console.error(`[ssr] ${page} did not load (${error.message}); its area shows the fallback`);
-      }),
-      hasData ? loadData(page, match?.params ?? {}, url, timeoutMs) : undefined,
-    ]);
-    if (loaded?.redirect?.startsWith('/')) return { status: 302, redirect: loaded.redirect, html: '' };
+    const loaded = await loadPage(page, match?.params ?? {}, url, timeoutMs);
+    if (loaded?.result?.redirect?.startsWith('/')) return { status: 302, redirect: loaded.result.redirect, html: '' };
     if (loaded) {
-      status = loaded.status;
-      pageData = { page, url: url.pathname, origin: request.origin, data: loaded.data };
-    } else if (hasData) {
+      result = loaded.result;
+      status = result?.status ?? 200;
+    } else {
       // Without its data the server cannot tell a listing from an unknown slug: the answer is neither 200
-      // ('found') nor 404, but 503, and the browser, which reads the data again, shows what it is.
+      // ('found') nor 404, but 503, and the browser, which runs the loader again, shows what it is.
       incomplete = true;
       status = 503;
     }
   }
-  pageData ??= { page: page ?? 'catalog/HomePage', url: '', origin: request.origin, data: null };
-  const details = await seller;
-  serveSellerDetails(details);
-  pageData = { ...pageData, seller: details };
+  const frame: FrameData = { seller: await seller };
+  const pageData: ServedPage = {
+    url: url.pathname,
+    origin: request.origin,
+    ...(result ? { result: { status: result.status, data: result.data } } : {}),
+    frame,
+    deployment: request.deployment,
+  };
 
   // One session store per request (its atom): the server renders what a visitor sees before the
   // browser knows their session, 'loading'; the browser fills it in after hydration.

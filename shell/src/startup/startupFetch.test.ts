@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_DATA_ID, serializePageData } from './pageData';
 import { requestStartupFiles, startupFetch } from './startupFetch';
 
 const origin = window.location.origin;
@@ -39,5 +40,27 @@ describe('startupFetch', () => {
     );
     requestStartupFiles(['/config.json']);
     await expect(startupFetch(`${origin}/config.json`)).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('startupFetch on a page the shop rendered', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('answers the config and the remote list from the page data, and requests neither', async () => {
+    const network = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', network);
+    const deployment = {
+      config: { supabaseUrl: 'https://api.example' },
+      remotes: { blog: 'https://blog.example/mf-manifest.json' },
+    };
+    document.body.innerHTML = `<script id="${PAGE_DATA_ID}" type="application/json">${serializePageData({ url: '/', origin, deployment })}</script>`;
+    requestStartupFiles();
+    expect(network).not.toHaveBeenCalled();
+    expect(await (await startupFetch(`${origin}/config.json`)).json()).toEqual(deployment.config);
+    expect(await (await startupFetch('/remotes.json')).json()).toEqual(deployment.remotes);
+    expect(network).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCertificate } from '../api/certificates';
 import type { VerifiedCertificate } from '../model/certificate';
-import { fetchData } from './VerifyPage.data';
+import { loader } from './VerifyPage';
 
 vi.mock('../api/certificates', () => ({ fetchCertificate: vi.fn() }));
 afterEach(() => vi.clearAllMocks());
 
-const at = (path: string, code?: string) => fetchData({ params: { code }, url: new URL(path, 'https://shop.example') });
+const at = (path: string, code?: string) => loader({ params: { code }, url: new URL(path, 'https://shop.example') });
 
 describe("the verify page's loader (issue 34, rendered on the server)", () => {
   it("answers the look-up form's GET with a redirect to the code's page, as the page writes codes", async () => {
