@@ -55,6 +55,8 @@ for (const width of [1280, 390]) {
   test(`at ${width} px the admin sets their name, it stays after a reload and certificates print it`, async ({
     page,
   }, testInfo) => {
+    // Two accessibility scans, a reload and a certificate issued: more than the default 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const cleared = await admin.rpc('set_display_name', { display_name: '' });
     expect(cleared.error).toBeNull();
     const { control, input } = await openOrders(page, width);

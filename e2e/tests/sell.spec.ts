@@ -58,6 +58,11 @@ test('three photos become one pending submission, stored upright, at most 2560 p
   await expect(page.getByRole('list', { name: 'Upload progress' }).getByText('Uploaded 100%')).toHaveCount(3, {
     timeout: 30_000,
   });
+  // The form says so and stays locked until it leaves for the home page (a few seconds): checked first, as a
+  // loaded machine can spend those seconds reading the stored files back.
+  await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 30_000 });
+  await expect(form.submit).toBeDisabled();
+  await expect(form.name).toBeDisabled();
   // What Storage now serves: every photo at most 2560 px on its long edge, upright, without EXIF (no location).
   const urls = [0, 1, 2].map((index) => {
     const upload = sent.find((request) => new RegExp(`/seller-submissions/\\d{13}-${index}-`).test(request.url));
@@ -82,9 +87,6 @@ test('three photos become one pending submission, stored upright, at most 2560 p
     ),
   );
 
-  await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 30_000 });
-  await expect(form.submit).toBeDisabled();
-  await expect(form.name).toBeDisabled();
   await expect(page).toHaveURL('http://localhost:3000/', { timeout: 6_000 });
 
   const rows = await submissionsNamed(sellerName);

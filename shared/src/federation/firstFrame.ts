@@ -27,10 +27,14 @@ export const secondFrame = { [SECOND_FRAME_ATTRIBUTE]: '' } as const;
 export const FIRST_FRAME_STYLE = `:root[${FIRST_FRAME_ATTRIBUTE}] [${SECOND_FRAME_ATTRIBUTE}]{display:none}`;
 
 /**
- * `<html data-first-frame>` until the first frame is drawn: a task queued from that frame's animation
- * callback runs once the frame is done. Set by the script, so a page without JavaScript never hides a part.
- * The page's scripts are asked for at that same moment (shell/server/pages.ts, scriptsAfterFirstFrame).
+ * `<html data-first-frame>` until the first frame of the parsed page is drawn: a task queued from that
+ * frame's animation callback runs once the frame is done. Usually the page is parsed before its first
+ * frame; on a loaded machine the browser may draw a frame while it is still parsing, and the hold then
+ * lasts until the frame after the parse, so the first screen is still drawn before the rest. Set by the
+ * script, so a page without JavaScript never hides a part. The page's scripts are asked for after the
+ * first frame too (shell/server/pages.ts, scriptsAfterFirstFrame).
  */
 export const FIRST_FRAME_SCRIPT =
-  `document.documentElement.setAttribute('${FIRST_FRAME_ATTRIBUTE}','');` +
-  `requestAnimationFrame(()=>setTimeout(()=>document.documentElement.removeAttribute('${FIRST_FRAME_ATTRIBUTE}')))`;
+  `(()=>{const root=document.documentElement;root.setAttribute('${FIRST_FRAME_ATTRIBUTE}','');` +
+  `const release=()=>requestAnimationFrame(()=>setTimeout(()=>root.removeAttribute('${FIRST_FRAME_ATTRIBUTE}')));` +
+  `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',release,{once:true}):release()})()`;
