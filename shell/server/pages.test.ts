@@ -341,6 +341,7 @@ describe("a page's image preload and scripts", () => {
       (callback: () => void) => callback(),
     );
     assert.deepEqual(added, []);
+    document.readyState = 'interactive';
     parsed!();
     assert.deepEqual(added, ['preloads', 'script', 'script']);
   });

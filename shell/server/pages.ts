@@ -194,8 +194,8 @@ function headOf(template: string) {
 }
 
 /**
- * The page's scripts, asked for once its first frame is drawn: in a task queued from that frame's
- * animation callback, the moment FIRST_FRAME_SCRIPT (@sikka/shared/federation) shows the rest of the
+ * The page's scripts, asked for once its first frame is drawn (the first after the parse: a loaded
+ * browser may draw one while still parsing): in a task queued from that frame's animation callback, the moment FIRST_FRAME_SCRIPT (@sikka/shared/federation) shows the rest of the
  * page. Until then the browser's two cores and the link carry the HTML, its first screen and that
  * screen's photo only: fetched and compiled alongside (even at low priority), the dozen scripts held
  * a listing's photo back by 40–60 ms on a desktop (bench:web from the page cache: LCP 164 → 100–108 ms)
@@ -216,10 +216,13 @@ function scriptsAfterFirstFrame(preloads: readonly string[], scripts: readonly s
   const start =
     `if(started)return;started=true;` +
     `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',load,{once:true}):load()`;
+  // The first frame of the parsed page: a loaded browser may draw a frame while still parsing.
+  const afterFrame = 'requestAnimationFrame(()=>setTimeout(start))';
   const when =
     `document.visibilityState==='hidden'?start():` +
-    `(requestAnimationFrame(()=>setTimeout(start)),document.addEventListener('visibilitychange',start,{once:true}))`;
-  return `<script>(()=>{let started=false;const load=()=>{${load}};const start=()=>{${start}};${when}})()</script>`;
+    `(document.readyState==='loading'?document.addEventListener('DOMContentLoaded',afterFrame,{once:true}):afterFrame(),` +
+    `document.addEventListener('visibilitychange',start,{once:true}))`;
+  return `<script>(()=>{let started=false;const load=()=>{${load}};const start=()=>{${start}};const afterFrame=()=>${afterFrame};${when}})()</script>`;
 }
 
 export interface PageWriterOptions {

@@ -5,12 +5,12 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from '@sikka/shared/ro
 import { describe, expect, it, vi } from 'vitest';
 import { type PageData, PageDataProvider, PageLoad, type PageLoader, useHydrated, usePageLoad, useSiteOrigin } from './pageData';
 
-/** The page data the server wrote for /a-coin. */
-const served: PageData = {
+/** The page data the server wrote for /a-coin (each page load has its own). */
+const served = (): PageData => ({
   url: '/a-coin',
   origin: 'https://shop.example',
   result: { status: 200, data: { slug: 'a-coin', name: 'Gold dinar' } },
-};
+});
 
 const coinLoader = () =>
   vi.fn<PageLoader<{ slug: string; name: string }>>(async ({ params, url }) => ({
@@ -55,14 +55,14 @@ function Shop({ loader, value, at = '/a-coin' }: { loader: PageLoader<unknown>; 
 describe('PageLoad (the page contract)', () => {
   it("hands the page the server's answer for its own address without running the loader", () => {
     const loader = coinLoader();
-    render(<Shop loader={loader} value={served} />);
+    render(<Shop loader={loader} value={served()} />);
     expect(screen.getByText('Gold dinar')).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   });
 
   it('runs the loader once per client navigation, with the params and the whole address, showing loading meanwhile', async () => {
     const loader = coinLoader();
-    render(<Shop loader={loader} value={served} />);
+    render(<Shop loader={loader} value={served()} />);
     fireEvent.click(screen.getByRole('link', { name: 'away' }));
     // Never the previous address's data, not even for one frame.
     expect(screen.queryByText('Gold dinar')).toBeNull();
@@ -100,13 +100,13 @@ describe('PageLoad (the page contract)', () => {
 
   it('gives the same markup on the server and in hydration from the same page data', async () => {
     const loader = coinLoader();
-    const html = renderToString(<Shop loader={loader} value={served} />);
+    const html = renderToString(<Shop loader={loader} value={served()} />);
     expect(html).toContain('Gold dinar');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = await act(async () => hydrateRoot(container, <Shop loader={loader} value={served} />));
+    const root = await act(async () => hydrateRoot(container, <Shop loader={loader} value={served()} />));
     expect(errors).not.toHaveBeenCalled();
     expect(loader).not.toHaveBeenCalled();
     act(() => root.unmount());

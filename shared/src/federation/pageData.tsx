@@ -73,6 +73,9 @@ export function usePageLoad<T>(): AsyncResult<T> {
   return (useContext(PageLoadContext) ?? NO_LOADER) as AsyncResult<T>;
 }
 
+/** Page data whose address the visitor has left. */
+const left = new WeakSet<PageData>();
+
 export interface PageLoadProps {
   /** The page's loader (a remote's page module loads first: its loader comes with it). */
   loader(): Promise<PageLoader<unknown> | undefined>;
@@ -90,7 +93,10 @@ export function PageLoad({ loader, children }: PageLoadProps) {
   const navigate = useNavigate();
   const served = useServedPageData();
   const address = location.pathname;
-  const answered = served?.result && served.url === address ? { data: served.result.data } : undefined;
+  // The server's answer is for the page as first opened: once the visitor has been elsewhere, coming
+  // back to that address runs the loader (the answer is as old as the first request).
+  if (served && served.url !== address) left.add(served);
+  const answered = served?.result && served.url === address && !left.has(served) ? { data: served.result.data } : undefined;
   // The address the state's answer is for: between a navigation and its loader's start, the page shows
   // its loading state, never the previous address's data.
   const answeredFor = useRef(answered ? address : null);
