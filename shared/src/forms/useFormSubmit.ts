@@ -1,4 +1,4 @@
-import type { BaseSyntheticEvent } from 'react';
+import { type BaseSyntheticEvent, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -12,6 +12,9 @@ export function useFormSubmit<TInput extends FieldValues, TContext, TValues exte
   action: (values: TValues) => unknown,
   failureOf: (error: unknown) => string | undefined,
 ): (event?: BaseSyntheticEvent) => Promise<void> {
+  // Its own flag rather than `form.formState.isSubmitting`: reading the form state subscribes the
+  // component that holds the form to every change of it (the checkout renders its parts on their own).
+  const running = useRef(false);
   const run = form.handleSubmit(async (values) => {
     try {
       await action(values);
@@ -20,11 +23,16 @@ export function useFormSubmit<TInput extends FieldValues, TContext, TValues exte
       if (message !== undefined) form.setError('root', { message });
     }
   });
-  return (event) => {
-    if (form.formState.isSubmitting) {
+  return async (event) => {
+    if (running.current) {
       event?.preventDefault();
-      return Promise.resolve();
+      return;
     }
-    return run(event);
+    running.current = true;
+    try {
+      await run(event);
+    } finally {
+      running.current = false;
+    }
   };
 }
