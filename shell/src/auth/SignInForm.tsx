@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useForm, zodResolver } from '@sikka/shared/forms';
+import { useState } from 'react';
+import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { Button, Field, Input } from '@sikka/shared/ui';
 import { PASSWORD_MIN } from '@sikka/shared/config';
 import { signInSchema, type SignInInput, type SignInValues } from './signInSchema';
@@ -32,19 +32,21 @@ interface SignInFormProps {
  * provider's message shows above the fields and the user corrects what is wrong.
  */
 export function SignInForm({ mode, onModeChange, onSignedIn, onForgotPassword }: SignInFormProps) {
-  const { register, handleSubmit, formState, getValues } = useForm<SignInInput, unknown, SignInValues>({
+  const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { register, formState, getValues, clearErrors } = form;
   const { errors, isSubmitting } = formState;
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = errors.root?.message;
   const [notice, setNotice] = useState<string | null>(null);
   const copy = AUTH_COPY[mode];
 
-  const authenticate = handleSubmit(async (credentials) => {
-    setFailure(null);
-    setNotice(null);
-    try {
+  // The busy button stays focusable (aria-disabled, not disabled) so keyboard focus is not lost.
+  const submit = useFormSubmit(
+    form,
+    async (credentials) => {
+      setNotice(null);
       // Guest orders placed in this browser join the account only if the person says so: the shell's
       // GuestOrdersPrompt asks once the session is the account's (issue 50).
       if (mode === 'signIn') {
@@ -55,19 +57,12 @@ export function SignInForm({ mode, onModeChange, onSignedIn, onForgotPassword }:
         return;
       }
       onSignedIn();
-    } catch (error) {
-      setFailure(authErrorMessage(error));
-    }
-  });
-
-  // The busy button stays focusable (aria-disabled, not disabled) so keyboard focus is not lost.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (isSubmitting) return event.preventDefault();
-    void authenticate(event);
-  };
+    },
+    authErrorMessage,
+  );
 
   const switchMode = () => {
-    setFailure(null);
+    clearErrors('root');
     setNotice(null);
     onModeChange(copy.other);
   };
