@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useForm, zodResolver } from '@sikka/shared/forms';
+import { useId } from 'react';
+import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import {
   PAYMENT_REFERENCE_RULES,
@@ -13,6 +13,8 @@ import {
 } from '@sikka/shared/domain/orders';
 import { orderRefusalReason } from '../model/order';
 import styles from './PaymentStep.module.css';
+
+const SUBMIT_FAILED = 'Your payment could not be submitted. Please try again.';
 
 export interface UtrFormProps {
   orderId: string;
@@ -34,7 +36,6 @@ export function UtrForm({ orderId, method, submitPayment, onSubmitted }: UtrForm
     resolver: zodResolver(paymentFormSchema(method)),
     defaultValues: { method: byUpi ? 'upi' : '', utr: '' },
   });
-  const [failed, setFailed] = useState(false);
   const methodId = useId();
   const {
     register,
@@ -44,17 +45,17 @@ export function UtrForm({ orderId, method, submitPayment, onSubmitted }: UtrForm
   const chosen = watch('method');
   const rule = PAYMENT_REFERENCE_RULES[(byUpi ? 'upi' : chosen || 'neft') as PaymentReferenceMethod];
 
-  const submit = form.handleSubmit(async ({ utr, method: paidBy }) => {
-    setFailed(false);
-    try {
-      onSubmitted(await submitPayment(orderId, utr, paidBy));
-    } catch (error) {
+  const submit = useFormSubmit(
+    form,
+    async ({ utr, method: paidBy }) => onSubmitted(await submitPayment(orderId, utr, paidBy)),
+    (error) => {
       console.error('[checkout] the payment was not submitted', error);
       const reason = orderRefusalReason(error);
-      if (reason) form.setError('utr', { message: reason }, { shouldFocus: true });
-      else setFailed(true);
-    }
-  });
+      if (!reason) return SUBMIT_FAILED;
+      form.setError('utr', { message: reason }, { shouldFocus: true });
+      return undefined;
+    },
+  );
 
   return (
     <form className={styles.utrForm} onSubmit={submit} noValidate aria-label="I have paid">
@@ -89,9 +90,9 @@ export function UtrForm({ orderId, method, submitPayment, onSubmitted }: UtrForm
           {...register('utr')}
         />
       </Field>
-      {failed && (
+      {errors.root && (
         <p role="alert" className={styles.error}>
-          Your payment could not be submitted. Please try again.
+          {errors.root.message}
         </p>
       )}
       <Button type="submit" fullWidth disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
