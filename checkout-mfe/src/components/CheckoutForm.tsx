@@ -22,8 +22,6 @@ export interface CheckoutFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** A returning buyer's address from their last order, offered while the form is untouched. */
   lastAddress?: DeliveryValues | null;
-  /** Why the database refused the order, when the buyer can act on it here (e.g. too many unpaid orders). */
-  refusal?: string | null;
   /** The one-time code step, when the database asks for a verified contact before this hold. */
   verification?: ReactNode;
 }
@@ -36,7 +34,7 @@ type DeliveryForm = UseFormReturn<DeliveryInput, unknown, DeliveryValues>;
  * useFormState: read here, through `form.formState`, every change of it rendered the whole checkout
  * again, and 'Continue to payment' did so twice at once (~180 ms of a 4×-slowed phone's tap).
  */
-export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, refusal, verification }: CheckoutFormProps) {
+export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, verification }: CheckoutFormProps) {
   const { total } = orderTotals(listing.price, promo.applied?.discount_percent ?? 0);
   const reason = notForSaleReason(listing.status);
   const notForSale = reason ? ERROR_TEXTS[reason] : null;
@@ -59,11 +57,7 @@ export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, refu
           <OrderSummary price={listing.price} promo={promo.applied} />
         </>
       )}
-      {refusal && (
-        <p role="alert" className={styles.notice}>
-          {refusal}
-        </p>
-      )}
+      <Refusal control={form.control} />
       {verification}
       {!verification && <ContinueButton control={form.control} notForSale={notForSale !== null} />}
       {/* In a new tab, so nothing typed here is lost (issue 34: the policies are linked from the checkout). */}
@@ -107,4 +101,14 @@ function ContinueButton({
       {CONTINUE_LABEL}
     </Button>
   );
+}
+
+/** Why the database refused the order, when the buyer can act on it here (e.g. too many unpaid orders). */
+function Refusal({ control }: { control: Control<DeliveryInput, unknown, DeliveryValues> }) {
+  const refusal = useFormState({ control }).errors.root?.message;
+  return refusal ? (
+    <p role="alert" className={styles.notice}>
+      {refusal}
+    </p>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { useNavigate } from '@sikka/shared/router';
 import { Dialog, EmptyState, Spinner } from '@sikka/shared/ui';
 import {
@@ -69,9 +69,8 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   // The payment state after "I have paid", until the order is read back again.
   const [payment, setPayment] = useState<PaymentState | null>(null);
+  // A refusal the buyer cannot answer in the form: the 'Order failed' alert, with a retry.
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
-  // Refusals the buyer answers in the form itself (too many unpaid orders, too large an order).
-  const [refusal, setRefusal] = useState<string | null>(null);
   // The database asks for a verified e-mail before this hold (too many holds from this network).
   const [needsContact, setNeedsContact] = useState(false);
   const navigate = useNavigate();
@@ -84,10 +83,10 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   useEffect(() => {
     setPlaced(null);
     setPayment(null);
-    setRefusal(null);
+    form.clearErrors('root');
     setNeedsContact(false);
     resetPromo();
-  }, [collectibleId, resetPromo]);
+  }, [collectibleId, resetPromo, form]);
 
   // Reopening the dialog ('Complete your payment') shows where the payment stands now: the shop may
   // have confirmed or rejected it meanwhile.
@@ -111,10 +110,12 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   const base = readBack ?? (placed ? unpaidOrder(placed) : null);
   const order = base && payment ? { ...base, ...payment } : base;
 
-  const submit = form.handleSubmit(async (delivery) => {
-    setFailure(null);
-    setRefusal(null);
-    try {
+  // Refusals the buyer answers in the form itself (a limit, too many unpaid orders, too large an order)
+  // are the form's failure; a field's refusal is said under the field.
+  const submit = useFormSubmit(
+    form,
+    async (delivery) => {
+      setFailure(null);
       await ensureBuyerSession();
       const next = await placeOrder({ collectibleId, delivery, promoCode: promo.applied?.promo_code ?? null });
       setPlaced(next);
@@ -124,40 +125,36 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
       clearDeliveryDraft();
       form.reset(EMPTY_DELIVERY);
       resetPromo();
-    } catch (error) {
+    },
+    (error) => {
       console.error('[checkout] the order was not placed', error);
+      const key = errorKey(error);
       // The buyer's own order of this piece is already open (another tab, an earlier visit): show it.
-      if (errorKey(error) === 'collectible_order_open') {
+      if (key === 'collectible_order_open') {
         refetchOpenOrder();
-        return;
+        return undefined;
       }
       // The e-mail is optional: the buyer corrects it (or empties it) and orders again, nothing lost.
       if (isBuyerEmailRefusal(error)) {
         form.setError('buyer_email', { message: BUYER_EMAIL_INVALID }, { shouldFocus: true });
-        return;
+        return undefined;
       }
-      const key = errorKey(error);
       if (key === 'hold_contact_required') {
         setNeedsContact(true);
-        return;
+        return undefined;
       }
       // A limit is said plainly, in the form, never as 'Failed to save delivery address'.
       const limited = rateLimitText(error);
-      if (limited) {
-        setRefusal(limited);
-        return;
-      }
+      if (limited) return limited;
       if (key === 'order_pan_required' || key === 'order_pan_invalid') {
         form.setError('pan', { message: ERROR_TEXTS[key] }, { shouldFocus: true });
-        return;
+        return undefined;
       }
-      if (key === 'order_unpaid_limit' || key === 'order_total_too_large') {
-        setRefusal(ERROR_TEXTS[key]);
-        return;
-      }
+      if (key === 'order_unpaid_limit' || key === 'order_total_too_large') return ERROR_TEXTS[key];
       setFailure({ reason: orderRefusalReason(error) });
-    }
-  });
+      return undefined;
+    },
+  );
 
   const close = useCallback(
     (isOpen: boolean) => {
@@ -209,7 +206,6 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
         promo={promo}
         onSubmit={submit}
         lastAddress={lastAddress.status === 'ready' ? lastAddress.data : null}
-        refusal={refusal}
         verification={
           needsContact ? (
             <ContactVerification
