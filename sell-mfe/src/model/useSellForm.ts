@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useForm, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { useNavigate } from '@sikka/shared/router';
 import {
   SELL_TEXTS,
@@ -41,9 +41,8 @@ export function useSellForm() {
   });
   const [photos, dispatch] = useReducer(photosReducer, []);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [phase, setPhase] = useState<SellPhase>('idle');
+  const [submitted, setSubmitted] = useState(false);
   const uploads = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
 
@@ -57,10 +56,10 @@ export function useSellForm() {
   }, []);
 
   useEffect(() => {
-    if (phase !== 'success') return;
+    if (!submitted) return;
     const timer = setTimeout(() => navigate('/'), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [phase, navigate]);
+  }, [submitted, navigate]);
 
   // The photos as last rendered, for a pick judged after its bytes were read (the closure may be stale).
   const currentPhotos = useRef(photos);
@@ -136,48 +135,46 @@ export function useSellForm() {
       setImageError(SELL_TEXTS.noImages);
       return;
     }
-    setPhase('submitting');
     // A pick's refusal from before ('Maximum 3 images allowed') no longer describes the form.
     setImageError(null);
-    setSubmitError(null);
     setNotice(null);
-    try {
-      const timestamp = Date.now();
-      // In parallel (spec §7); each photo's upload is its own, so one failure does not cancel the rest.
-      const stored = await Promise.allSettled(
-        photos.map((photo, index) => (photo.url !== null ? Promise.resolve(photo.url) : storePhoto(photo, index, timestamp))),
-      );
-      const reasons = stored.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-      const failure = reasons.find((reason) => !(reason instanceof UploadCancelled));
-      if (failure) throw failure;
-      if (reasons.length > 0) {
-        setNotice(SELL_TEXTS.uploadCancelled);
-        setPhase('idle');
-        return;
-      }
-      const imageUrls = stored.map((result) => (result as PromiseFulfilledResult<string>).value);
-      await submitSellerSubmission({ sellerName: values.sellerName, sellerPhone: values.sellerPhone, imageUrls });
-      setPhase('success');
-    } catch (error) {
-      console.error('[sikka] sell submission failed', error);
-      setSubmitError(submitFailureText(error));
-      setPhase('idle');
+    const timestamp = Date.now();
+    // In parallel (spec §7); each photo's upload is its own, so one failure does not cancel the rest.
+    const stored = await Promise.allSettled(
+      photos.map((photo, index) => (photo.url !== null ? Promise.resolve(photo.url) : storePhoto(photo, index, timestamp))),
+    );
+    const reasons = stored.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    const failure = reasons.find((reason) => !(reason instanceof UploadCancelled));
+    if (failure) throw failure;
+    if (reasons.length > 0) {
+      setNotice(SELL_TEXTS.uploadCancelled);
+      return;
     }
+    const imageUrls = stored.map((result) => (result as PromiseFulfilledResult<string>).value);
+    await submitSellerSubmission({ sellerName: values.sellerName, sellerPhone: values.sellerPhone, imageUrls });
+    setSubmitted(true);
   };
 
+  const onSubmit = useFormSubmit(form, submit, (error) => {
+    console.error('[sikka] sell submission failed', error);
+    return submitFailureText(error);
+  });
+
+  const { isSubmitting, errors } = form.formState;
+  const phase: SellPhase = submitted ? 'success' : isSubmitting ? 'submitting' : 'idle';
   return {
     form,
     photos,
     phase,
     imageError,
-    submitError,
+    submitError: errors.root?.message ?? null,
     notice,
     /** Something typed or picked that leaving would lose. */
     hasWork: form.formState.isDirty || photos.length > 0,
     addPhotos,
     removePhoto,
     cancelUpload,
-    onSubmit: form.handleSubmit(submit),
+    onSubmit,
   };
 }
 
