@@ -7,7 +7,7 @@
  * resolvers anywhere else; a name missing here is added here.
  */
 export { Controller, useController, useForm, useFormState, useWatch } from 'react-hook-form';
-export type { Control, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+export type { Control, FieldErrors, Resolver, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
 export { useFormSubmit } from './useFormSubmit';
 export { useAction, type Action } from './useAction';

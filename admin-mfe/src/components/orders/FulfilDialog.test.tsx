@@ -44,3 +44,30 @@ describe("'Mark Fulfilled' dialog (issue 33)", () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });
+
+describe("'Mark Fulfilled' while saving", () => {
+  it('disables both buttons and says Saving... until the database answers', async () => {
+    let finish = () => {};
+    const { onOpenChange } = open(vi.fn(() => new Promise<void>((done) => (finish = done))));
+    fireEvent.change(await screen.findByLabelText(/Tracking number/), { target: { value: 'EE123456785IN' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Mark Fulfilled' }).at(-1)!);
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Not yet' }) as HTMLButtonElement).disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('checks the tracking number again when the carrier changes after a refused submit', async () => {
+    const { onFulfil } = open();
+    fireEvent.change(await screen.findByLabelText(/Tracking number/), { target: { value: 'BD81234' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Mark Fulfilled' }).at(-1)!);
+    const indiaPostShape = 'An India Post tracking number has 13 characters, e.g. EE123456785IN';
+    expect(await screen.findByText(indiaPostShape)).toBeTruthy();
+    // A courier's numbers have no fixed shape: naming one takes the India Post rule's message away.
+    fireEvent.change(screen.getByLabelText(/Carrier/), { target: { value: 'courier' } });
+    await waitFor(() => expect(screen.queryByText(indiaPostShape)).toBeNull());
+    expect((screen.getByLabelText(/Tracking number/) as HTMLInputElement).value).toBe('BD81234');
+    expect(onFulfil).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import type { ShipmentInput } from '@sikka/shared/domain/orders';
+import { Controller, type FieldErrors, type Resolver, useForm, useFormSubmit, useWatch } from '@sikka/shared/forms';
 import { Button, Dialog, Field, Input, NativeSelect } from '@sikka/shared/ui';
 import {
   CARRIER_OPTIONS,
@@ -23,88 +24,96 @@ export interface FulfilDialogProps {
   onFulfil(shipment: ShipmentInput): Promise<void>;
 }
 
+/** The draft checked as the database checks it; the carrier's problem is said under the courier's name when one is named. */
+const checkDraft: Resolver<FulfilDraft> = (draft) => {
+  const { carrier, tracking, insuredValue } = fulfilProblems(draft);
+  const errors: FieldErrors<FulfilDraft> = {};
+  if (carrier) errors[draft.carrierChoice === COURIER ? 'courierName' : 'carrierChoice'] = { type: 'validate', message: carrier };
+  if (tracking) errors.tracking = { type: 'validate', message: tracking };
+  if (insuredValue) errors.insuredValue = { type: 'validate', message: insuredValue };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: draft, errors: {} };
+};
+
 /** 'Mark Fulfilled' (issue 33): carrier, tracking number and insured value, checked as the database checks them. */
 export function FulfilDialog({ open, onOpenChange, what, total, onFulfil }: FulfilDialogProps) {
   const formId = useId();
-  const [draft, setDraft] = useState<FulfilDraft>(() => fulfilDraft({ total }));
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<FulfilDraft>({ resolver: checkDraft, defaultValues: fulfilDraft({ total }) });
+  const { register, reset, control } = form;
+  const { errors, isSubmitting } = form.formState;
+  const carrierChoice = useWatch({ control, name: 'carrierChoice' });
 
   useEffect(() => {
-    if (open) {
-      setDraft(fulfilDraft({ total }));
-      setChecked(false);
-      setFailure(null);
-    }
-  }, [open, total]);
+    if (open) reset(fulfilDraft({ total }));
+  }, [open, total, reset]);
 
-  const problems = checked ? fulfilProblems(draft) : {};
-  const change = (patch: Partial<FulfilDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(fulfilProblems(draft)).length > 0) return;
-    setFailure(null);
-    setSaving(true);
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (draft) => {
       await onFulfil(shipmentOf(draft));
       onOpenChange(false);
-    } catch (error) {
+    },
+    (error) => {
       console.error('[sikka] the order was not marked fulfilled', error);
-      setFailure(fulfilRefusalText(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+      return fulfilRefusalText(error);
+    },
+  );
 
   return (
     <Dialog
       title="Mark Fulfilled"
       description={`${what}. The buyer is e-mailed the carrier and tracking number.`}
       open={open}
-      onOpenChange={(next) => !saving && onOpenChange(next)}
+      onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
             Not yet
           </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving...' : 'Mark Fulfilled'}
+          <Button type="submit" form={formId} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Mark Fulfilled'}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className={styles.rejectForm}>
-        {failure && (
+        {errors.root && (
           <p role="alert" className={styles.error}>
-            {failure}
+            {errors.root.message}
           </p>
         )}
-        <Field label="Carrier" required error={draft.carrierChoice === COURIER ? undefined : problems.carrier}>
-          <NativeSelect
-            options={CARRIER_OPTIONS}
-            value={draft.carrierChoice}
-            onValueChange={(carrierChoice) => change({ carrierChoice })}
-          />
-        </Field>
-        {draft.carrierChoice === COURIER && (
-          <Field label="Courier name" required error={problems.carrier}>
-            <Input value={draft.courierName} onChange={(e) => change({ courierName: e.target.value })} placeholder="Blue Dart" />
+        <Controller
+          control={control}
+          name="carrierChoice"
+          // The carrier decides what the courier's name and the tracking number must be.
+          rules={{ deps: ['courierName', 'tracking'] }}
+          render={({ field }) => (
+            <Field label="Carrier" required error={errors.carrierChoice?.message}>
+              <NativeSelect
+                options={CARRIER_OPTIONS}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
+        {carrierChoice === COURIER && (
+          <Field label="Courier name" required error={errors.courierName?.message}>
+            <Input placeholder="Blue Dart" {...register('courierName')} />
           </Field>
         )}
-        <Field label="Tracking number" required error={problems.tracking}>
+        <Field label="Tracking number" required error={errors.tracking?.message}>
           <Input
-            value={draft.tracking}
-            onChange={(e) => change({ tracking: e.target.value })}
-            placeholder={draft.carrierChoice === COURIER ? '81234567890' : 'EE123456785IN'}
+            placeholder={carrierChoice === COURIER ? '81234567890' : 'EE123456785IN'}
             autoCapitalize="characters"
             spellCheck={false}
+            {...register('tracking')}
           />
         </Field>
-        <Field label="Insured value (₹)" required error={problems.insuredValue} hint="The order total, unless insured otherwise">
-          <Input value={draft.insuredValue} inputMode="numeric" onChange={(e) => change({ insuredValue: e.target.value })} />
+        <Field label="Insured value (₹)" required error={errors.insuredValue?.message} hint="The order total, unless insured otherwise">
+          <Input inputMode="numeric" {...register('insuredValue')} />
         </Field>
       </form>
     </Dialog>

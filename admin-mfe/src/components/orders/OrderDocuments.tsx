@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useFormSubmit } from '@sikka/shared/forms';
 import { AlertDialog, Button, Dialog, Field, Textarea } from '@sikka/shared/ui';
 import { useOrderDocuments } from '../../model/orderDocuments';
 import styles from './OrderCard.module.css';
@@ -51,6 +52,16 @@ export function OrderDocuments({ orderId, cancelled, label }: { orderId: string;
   );
 }
 
+const REVOKE_FAILED = 'Could not revoke the certificate. Please try again.';
+
+/** The reason anyone verifying the code will read: required, at most REASON_MAX characters once trimmed. */
+const reasonProblem = (reason: string) => {
+  const text = reason.trim();
+  return text && text.length <= REASON_MAX
+    ? true
+    : `Please give a reason for revoking this certificate (at most ${REASON_MAX} characters)`;
+};
+
 function RevokeDialog(props: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -58,51 +69,44 @@ function RevokeDialog(props: {
   onRevoke(reason: string): Promise<void>;
 }) {
   const formId = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text || text.length > REASON_MAX) {
-      setProblem(`Please give a reason for revoking this certificate (at most ${REASON_MAX} characters)`);
-      return;
-    }
-    setSending(true);
-    try {
-      await props.onRevoke(text);
-      setReason('');
-      setProblem(null);
+  // A refusal is said under the reason, which stays as typed.
+  const submit = useFormSubmit(
+    form,
+    async ({ reason }) => {
+      await props.onRevoke(reason.trim());
+      form.reset({ reason: '' });
       props.onOpenChange(false);
-    } catch (error) {
+    },
+    (error) => {
       console.error('[sikka] the certificate was not revoked', error);
-      setProblem('Could not revoke the certificate. Please try again.');
-    } finally {
-      setSending(false);
-    }
-  }
+      form.setError('reason', { message: REVOKE_FAILED });
+      return undefined;
+    },
+  );
 
   return (
     <Dialog
       title="Revoke certificate"
       description={`The certificate of ${props.label} will read as revoked, with your reason, to anyone who checks its code.`}
       open={props.open}
-      onOpenChange={(next) => !sending && props.onOpenChange(next)}
+      onOpenChange={(next) => !isSubmitting && props.onOpenChange(next)}
       footer={
         <>
-          <Button variant="secondary" onClick={() => props.onOpenChange(false)} disabled={sending}>
+          <Button variant="secondary" onClick={() => props.onOpenChange(false)} disabled={isSubmitting}>
             Keep Certificate
           </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={sending}>
-            {sending ? 'Revoking...' : 'Revoke certificate'}
+          <Button type="submit" form={formId} variant="danger" disabled={isSubmitting}>
+            {isSubmitting ? 'Revoking...' : 'Revoke certificate'}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className={styles.rejectForm}>
-        <Field label="Reason shown on the verify page" required error={problem ?? undefined}>
-          <Textarea value={reason} rows={3} onChange={(event) => setReason(event.target.value)} />
+        <Field label="Reason shown on the verify page" required error={errors.reason?.message}>
+          <Textarea rows={3} {...form.register('reason', { validate: reasonProblem })} />
         </Field>
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm, useFormSubmit, useWatch } from '@sikka/shared/forms';
 import { Button, Dialog, Field, Textarea } from '@sikka/shared/ui';
 import { paymentRefusalText, REJECT_REASON_MAX, rejectReasonProblem } from '../../model/ordersPayment';
 import styles from './OrderCard.module.css';
@@ -15,75 +16,61 @@ export interface RejectPaymentDialogProps {
 /** 'Reject payment' (issue 31): the reason the buyer will read is required, at most 300 characters. */
 export function RejectPaymentDialog({ open, onOpenChange, what, onReject }: RejectPaymentDialogProps) {
   const formId = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const { register, reset, control } = form;
+  const { errors, isSubmitting } = form.formState;
+  const reason = useWatch({ control, name: 'reason' });
 
   // A new opening asks afresh; a failure keeps the dialog open, so what was typed stays.
   useEffect(() => {
-    if (open) {
-      setReason('');
-      setProblem(null);
-      setFailure(null);
-    }
-  }, [open]);
+    if (open) reset({ reason: '' });
+  }, [open, reset]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = rejectReasonProblem(reason);
-    setProblem(found);
-    if (found) return;
-    setFailure(null);
-    setSending(true);
-    try {
-      await onReject(reason.trim());
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      await onReject(values.reason.trim());
       onOpenChange(false);
-    } catch (error) {
+    },
+    (error) => {
       console.error('[sikka] the payment was not rejected', error);
-      setFailure(paymentRefusalText(error));
-    } finally {
-      setSending(false);
-    }
-  }
+      return paymentRefusalText(error);
+    },
+  );
 
   return (
     <Dialog
       title="Reject payment"
       description={`${what}. The buyer sees your reason and can pay again or correct the UTR.`}
       open={open}
-      onOpenChange={(next) => !sending && onOpenChange(next)}
+      onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={sending}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
             Keep Payment
           </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={sending}>
-            {sending ? 'Rejecting...' : 'Reject payment'}
+          <Button type="submit" form={formId} variant="danger" disabled={isSubmitting}>
+            {isSubmitting ? 'Rejecting...' : 'Reject payment'}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className={styles.rejectForm}>
-        {failure && (
+        {errors.root && (
           <p role="alert" className={styles.error}>
-            {failure}
+            {errors.root.message}
           </p>
         )}
         <Field
           label="Reason shown to the buyer"
           required
-          error={problem ?? undefined}
+          error={errors.reason?.message}
           hint={`${reason.trim().length} / ${REJECT_REASON_MAX} characters`}
         >
           <Textarea
-            value={reason}
             rows={3}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (problem) setProblem(rejectReasonProblem(event.target.value));
-            }}
             placeholder="No payment with this UTR has reached our account"
+            {...register('reason', { validate: (value) => rejectReasonProblem(value) ?? true })}
           />
         </Field>
       </form>
