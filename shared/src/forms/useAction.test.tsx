@@ -63,4 +63,15 @@ describe('useAction', () => {
     expect(action).toHaveBeenCalledWith('No payment reached us');
     expect(result.current.pending).toBe(false);
   });
+
+  it('gives failureOf the run’s arguments with the error', async () => {
+    const { result } = renderHook(() =>
+      useAction(
+        (_paper: string) => Promise.reject(new Error('gone')),
+        (_error, paper) => `Could not open the ${paper}.`,
+      ),
+    );
+    await act(() => result.current.run('invoice'));
+    expect(result.current.failure).toBe('Could not open the invoice.');
+  });
 });

@@ -13,12 +13,13 @@ export interface Action<TArgs extends unknown[]> {
 /**
  * `useFormSubmit` for what is not a react-hook-form submit (a dialog's button, a form whose values live
  * in their own state): the same saving flag, failure text and single run at a time, with nothing the
- * caller holds touched, so whatever was typed stays. `failureOf` turns what the action threw into the
- * text to show, or undefined when it showed the refusal itself (or there is nothing to say).
+ * caller holds touched, so whatever was typed stays. `failureOf` turns what the action threw (and the
+ * run's arguments) into the text to show, or undefined when it showed the refusal itself (or there is
+ * nothing to say).
  */
 export function useAction<TArgs extends unknown[]>(
   action: (...args: TArgs) => unknown,
-  failureOf: (error: unknown) => string | undefined,
+  failureOf: (error: unknown, ...args: TArgs) => string | undefined,
 ): Action<TArgs> {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -33,7 +34,7 @@ export function useAction<TArgs extends unknown[]>(
     try {
       await action(...args);
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(failureOf(error, ...args));
     } finally {
       running.current = false;
       setPending(false);
