@@ -54,31 +54,46 @@ describe('useListingScreen', () => {
     error.mockRestore();
   });
 
-  it('shows upload progress on the new photos only, in their order, while saving', () => {
+  it('shows upload progress on the new photos only, in their order, while saving', async () => {
     const { result } = renderScreen([stored, fresh('n1'), fresh('n2')]);
     expect(result.current.screen.form.photos.map((tile) => tile.progress)).toEqual([undefined, undefined, undefined]);
+    let finish = () => {};
+    let saved: Promise<void> = Promise.resolve();
     act(() => {
-      result.current.screen.setSaving(true);
-      const onProgress = result.current.screen.trackUploads([new Blob(['1']), new Blob(['2'])]);
-      onProgress(1, 0.5);
+      saved = result.current.screen.save(async () => {
+        const onProgress = result.current.screen.trackUploads([new Blob(['1']), new Blob(['2'])]);
+        onProgress(1, 0.5);
+        await new Promise<void>((done) => (finish = done));
+      }, String);
     });
     expect(result.current.screen.form.busy).toBe(true);
     expect(result.current.screen.form.photos.map((tile) => tile.progress)).toEqual([undefined, 0, 0.5]);
+    finish();
+    await act(() => saved);
+    expect(result.current.screen.form.busy).toBe(false);
   });
 
-  it('after a failed save shows the reason, clears the progress and makes the form usable again', () => {
+  it('after a failed save shows the reason, keeps what was typed, clears the progress and makes the form usable again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderScreen([fresh('n1')]);
-    act(() => {
-      result.current.screen.setSaving(true);
+    const failing = (thrown: unknown) => async () => {
       result.current.screen.trackUploads([new Blob(['1'])])(0, 0.3);
-    });
-    act(() => result.current.screen.fail('create listing', new Error('The server is down'), 'Failed to create collectible'));
+      throw thrown;
+    };
+    act(() => result.current.editor.setField('name', 'Mughal silver rupee'));
+    const failureText = result.current.screen.failureText('create listing', 'Failed to create collectible');
+    await act(() => result.current.screen.save(failing(new Error('The server is down')), failureText));
     expect(result.current.screen.form.banner).toBe('The server is down');
     expect(result.current.screen.form.busy).toBe(false);
     expect(result.current.screen.form.photos[0]?.progress).toBeUndefined();
-    act(() => result.current.screen.fail('create listing', {}, 'Failed to create collectible'));
+    expect(result.current.editor.values.name).toBe('Mughal silver rupee');
+    expect(result.current.editor.photos).toHaveLength(1);
+    expect(error).toHaveBeenCalledWith('[sikka] create listing failed', new Error('The server is down'));
+    await act(() => result.current.screen.save(failing({}), failureText));
     expect(result.current.screen.form.banner).toBe('Failed to create collectible');
+    // Checking the form again clears it.
+    act(() => void result.current.screen.validate());
+    expect(result.current.screen.form.banner).toBeNull();
     error.mockRestore();
   });
 

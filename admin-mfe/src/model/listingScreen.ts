@@ -2,6 +2,7 @@
 // a banner, the camera and the image editor, and the ListingForm props wired to them. Each page keeps
 // its own save call, its own checks and what only it shows (the AI assist, the status field).
 import { useState } from 'react';
+import { useAction } from '@sikka/shared/forms';
 import { photoSrc, type useListingEditor } from './listingEditor';
 import { saveFailureText } from './listingErrors';
 import { type ToleranceContext, toleranceWarning } from './catalogueForm';
@@ -21,14 +22,22 @@ export function useListingScreen(
   onCapture: (photo: File) => void,
   measure: ToleranceContext = { referenceTypes: [] },
 ) {
-  const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [progress, setProgress] = useState<Record<number, number>>({});
   const [cameraOpen, setCameraOpen] = useState(false);
+  // A save that failed: its text in the banner, the progress gone, the form usable again.
+  const saving = useAction(
+    (work: () => Promise<void>, _failureText: (error: unknown) => string) => work(),
+    (error, _work, failureText) => {
+      setProgress({});
+      return failureText(error);
+    },
+  );
 
   /** Clears the banner and checks the form: the listing to save, or null with the field errors shown. */
   const validate = (): ValidListing | null => {
     setBanner(null);
+    saving.clearFailure();
     const checked = validateListing(editor.values, measure);
     if (!checked.ok) {
       editor.setErrors(checked.errors);
@@ -43,12 +52,10 @@ export function useListingScreen(
     return (index: number, fraction: number) => setProgress((current) => ({ ...current, [index]: fraction }));
   };
 
-  /** A save that failed: logged, its text in the banner (`fallback` when it has none), the form usable again. */
-  const fail = (what: string, error: unknown, fallback: string) => {
+  /** A failed save in words, logged: the backend's text, or `fallback` when it has none. */
+  const failureText = (what: string, fallback: string) => (error: unknown) => {
     console.error(`[sikka] ${what} failed`, error);
-    setBanner(saveFailureText(error, fallback));
-    setSaving(false);
-    setProgress({});
+    return saveFailureText(error, fallback);
   };
 
   // Upload progress belongs to the new photos, in their order (on /upload every photo is new).
@@ -56,16 +63,18 @@ export function useListingScreen(
   const photos = editor.photos.map((photo) => ({
     key: photo.key,
     src: photoSrc(photo),
-    progress: saving && photo.kind === 'new' ? (progress[newIndex++] ?? 0) : undefined,
+    progress: saving.pending && photo.kind === 'new' ? (progress[newIndex++] ?? 0) : undefined,
   }));
   const editingPhoto = editor.photos.find((photo) => photo.key === editor.editing);
 
+  const shown = saving.failure ?? banner;
   return {
-    setSaving,
+    /** Runs the page's save (one at a time, the form busy meanwhile); what it throws is said in the words its second argument gives. */
+    save: saving.run,
     setBanner,
     validate,
     trackUploads,
-    fail,
+    failureText,
     /** The ListingForm props both pages pass alike. */
     form: {
       values: editor.values,
@@ -77,8 +86,8 @@ export function useListingScreen(
       onCamera: () => setCameraOpen(true),
       onEditPhoto: editor.setEditing,
       onRemovePhoto: editor.removePhoto,
-      busy: saving,
-      banner: banner && NO_PHOTO_BANNERS.has(banner) && editor.photos.length > 0 ? null : banner,
+      busy: saving.pending,
+      banner: shown && NO_PHOTO_BANNERS.has(shown) && editor.photos.length > 0 ? null : shown,
     },
     camera: { open: cameraOpen, onOpenChange: setCameraOpen, onCapture },
     imageEditor: {

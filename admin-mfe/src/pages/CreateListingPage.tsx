@@ -96,14 +96,11 @@ function CreateListingForm({
       screen.setBanner(LISTING_TEXTS.imageRequired);
       return;
     }
-    screen.setSaving(true);
-    const onProgress = screen.trackUploads(files);
-    try {
+    await screen.save(async () => {
+      const onProgress = screen.trackUploads(files);
       const { slug } = await createCollectible({ ...listing, category_id: listing.category_id || null }, files, onProgress);
       navigate(`/${slug}`);
-    } catch (error) {
-      screen.fail('create listing', error, LISTING_TEXTS.createFailed);
-    }
+    }, screen.failureText('create listing', LISTING_TEXTS.createFailed));
   };
 
   return (

@@ -87,25 +87,26 @@ function EditListingForm({
       screen.setBanner(LISTING_TEXTS.imageRequired);
       return;
     }
-    screen.setSaving(true);
-    try {
-      if (await isCollectibleSlugTaken(fields.slug, listing.id)) {
-        editor.setErrors({ slug: LISTING_TEXTS.slugTaken });
-        screen.setBanner(LISTING_TEXTS.slugTaken);
-        screen.setSaving(false);
-        return;
-      }
-      const kept = editor.photos.flatMap((photo) => (photo.kind === 'stored' ? [photo.id] : []));
-      const files = editor.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
-      const onProgress = screen.trackUploads(files);
-      await updateCollectible(listing.id, { ...fields, category_id: fields.category_id || null }, kept, files, onProgress);
-      navigate(`/${fields.slug}`);
-    } catch (error) {
-      const key = errorKey(error);
-      if (key === 'collectible_slug_taken') editor.setErrors({ slug: LISTING_TEXTS.slugTaken });
-      if (key === 'listing_youtube_invalid') editor.setErrors({ youtube_url: LISTING_TEXTS.youtubeInvalid });
-      screen.fail('update listing', error, LISTING_TEXTS.updateFailed);
-    }
+    await screen.save(
+      async () => {
+        if (await isCollectibleSlugTaken(fields.slug, listing.id)) {
+          editor.setErrors({ slug: LISTING_TEXTS.slugTaken });
+          screen.setBanner(LISTING_TEXTS.slugTaken);
+          return;
+        }
+        const kept = editor.photos.flatMap((photo) => (photo.kind === 'stored' ? [photo.id] : []));
+        const files = editor.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
+        const onProgress = screen.trackUploads(files);
+        await updateCollectible(listing.id, { ...fields, category_id: fields.category_id || null }, kept, files, onProgress);
+        navigate(`/${fields.slug}`);
+      },
+      (error) => {
+        const key = errorKey(error);
+        if (key === 'collectible_slug_taken') editor.setErrors({ slug: LISTING_TEXTS.slugTaken });
+        if (key === 'listing_youtube_invalid') editor.setErrors({ youtube_url: LISTING_TEXTS.youtubeInvalid });
+        return screen.failureText('update listing', LISTING_TEXTS.updateFailed)(error);
+      },
+    );
   };
 
   return (
