@@ -2,7 +2,7 @@
 // a banner, the camera and the image editor, and the ListingForm props wired to them. Each page keeps
 // its own save call, its own checks and what only it shows (the AI assist, the status field).
 import { useState } from 'react';
-import { useAction } from '@sikka/shared/forms';
+import { useAction } from '@sikka/shared/async';
 import { photoSrc, type useListingEditor } from './listingEditor';
 import { saveFailureText } from './listingErrors';
 import { type ToleranceContext, toleranceWarning } from './catalogueForm';

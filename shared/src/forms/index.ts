@@ -10,4 +10,3 @@ export { Controller, useController, useForm, useFormState, useWatch } from 'reac
 export type { Control, FieldErrors, Resolver, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
 export { useFormSubmit } from './useFormSubmit';
-export { useAction, type Action } from './useAction';

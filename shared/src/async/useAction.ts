@@ -11,7 +11,7 @@ export interface Action<TArgs extends unknown[]> {
 }
 
 /**
- * `useFormSubmit` for what is not a react-hook-form submit (a dialog's button, a form whose values live
+ * The twin of `useFormSubmit` (`@sikka/shared/forms`) for what is not a react-hook-form submit (a dialog's button, a form whose values live
  * in their own state): the same saving flag, failure text and single run at a time, with nothing the
  * caller holds touched, so whatever was typed stays. `failureOf` turns what the action threw (and the
  * run's arguments) into the text to show, or undefined when it showed the refusal itself (or there is
