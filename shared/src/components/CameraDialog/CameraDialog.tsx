@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useAction } from '@sikka/shared/async';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { Camera, SwitchCamera, X } from 'lucide-react';
 import { type Facing, useCamera } from './useCamera';
@@ -22,24 +23,22 @@ const CAMERA_TITLE = 'Photograph your coin or note';
 export function CameraDialog({ open, onOpenChange, onCapture, title = CAMERA_TITLE }: CameraDialogProps) {
   const [facing, setFacing] = useState<Facing>('environment');
   const { videoRef, state, capture } = useCamera(open, facing);
-  const [busy, setBusy] = useState(false);
   // Opened from code (no Radix Trigger), so the way back for keyboard users is remembered here.
   const opener = useRef<HTMLElement | null>(null);
 
-  const shoot = async () => {
-    setBusy(true);
-    try {
+  // A failed capture is logged; the camera stays open for another try.
+  const shoot = useAction(
+    async () => {
       const photo = await capture();
-      if (photo) {
-        onCapture(photo);
-        onOpenChange(false);
-      }
-    } catch (error) {
+      if (!photo) return;
+      onCapture(photo);
+      onOpenChange(false);
+    },
+    (error) => {
       console.error('[sikka] camera capture failed', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return undefined;
+    },
+  );
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -73,8 +72,8 @@ export function CameraDialog({ open, onOpenChange, onCapture, title = CAMERA_TIT
               type="button"
               className={styles.shutter}
               aria-label="Take photo"
-              disabled={state.status !== 'live' || busy}
-              onClick={shoot}
+              disabled={state.status !== 'live' || shoot.pending}
+              onClick={() => void shoot.run()}
             >
               <Camera aria-hidden="true" size={30} />
             </button>

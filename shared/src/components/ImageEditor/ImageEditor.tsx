@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { useAction } from '@sikka/shared/async';
 import { Button, Dialog } from '@sikka/shared/ui';
 import { cropToJpeg } from './cropImage';
 import styles from './ImageEditor.module.css';
@@ -39,7 +40,6 @@ export function ImageEditor({ open, imageSrc, onCancel, onSave }: ImageEditorPro
   const [choice, setChoice] = useState<AspectChoice | null>(null);
   const [naturalAspect, setNaturalAspect] = useState<number>(EDITOR.defaultAspect);
   const [area, setArea] = useState<Area | null>(null);
-  const [saving, setSaving] = useState(false);
   const zoomId = useId();
   const rotationId = useId();
 
@@ -62,17 +62,16 @@ export function ImageEditor({ open, imageSrc, onCancel, onSave }: ImageEditorPro
     setAspect(next === 'square' ? 1 : naturalAspect);
   };
 
-  const save = async () => {
-    if (!imageSrc || !area) return;
-    setSaving(true);
-    try {
+  const save = useAction(
+    async () => {
+      if (!imageSrc || !area) return;
       await onSave(await cropToJpeg(imageSrc, area, rotation));
-    } catch (error) {
+    },
+    (error) => {
       console.error('[sikka] image editor: could not export the crop', error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return undefined;
+    },
+  );
 
   return (
     <Dialog
@@ -82,10 +81,10 @@ export function ImageEditor({ open, imageSrc, onCancel, onSave }: ImageEditorPro
       onOpenChange={(next) => !next && onCancel()}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          <Button variant="secondary" onClick={onCancel} disabled={save.pending}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={saving || !area}>
+          <Button onClick={() => void save.run()} disabled={save.pending || !area}>
             Save Changes
           </Button>
         </>
