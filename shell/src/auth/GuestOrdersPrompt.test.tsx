@@ -72,6 +72,20 @@ describe('the guest orders of this device, after a sign-in (issue 50)', () => {
     expect(kept()).toEqual([]);
   });
 
+  it('turns both answers off while the orders join', async () => {
+    keep(guest1);
+    api.fetchGuestOrdersToJoin.mockResolvedValue(OFFERED.slice(0, 1));
+    let joined = (_count: number) => {};
+    api.joinGuestOrders.mockReturnValue(new Promise<number>((done) => (joined = done)));
+    render(<GuestOrdersPrompt accountId="u1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to my account' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to my account' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Not mine' })).toBeDisabled();
+    joined(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.joinGuestOrders).toHaveBeenCalledTimes(1);
+  });
+
   it("'Not mine' joins nothing and forgets the links on this device", async () => {
     keep(guest1, guest2);
     api.fetchGuestOrdersToJoin.mockResolvedValue(OFFERED);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAction } from '@sikka/shared/async';
 import {
   fetchGuestOrdersToJoin,
   forgetOrderTokens,
@@ -27,8 +28,6 @@ import styles from './SignInDialog.module.css';
  */
 export function GuestOrdersPrompt({ accountId }: { accountId: string }) {
   const [offered, setOffered] = useState<GuestOrderToJoin[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     setOffered([]);
@@ -54,19 +53,18 @@ export function GuestOrdersPrompt({ accountId }: { accountId: string }) {
     setOffered([]);
   };
 
-  async function addToAccount() {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const addToAccount = useAction(
+    async () => {
       await joinGuestOrders(tokens);
       settle();
-    } catch (error) {
+    },
+    (error) => {
       console.error('[shell] adding the guest orders failed', error);
-      setFailure(JOIN_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return JOIN_FAILED;
+    },
+  );
+  const busy = addToAccount.pending;
+  const failure = addToAccount.failure;
 
   return (
     <Dialog
@@ -82,7 +80,7 @@ export function GuestOrdersPrompt({ accountId }: { accountId: string }) {
           <Button variant="secondary" disabled={busy} onClick={settle}>
             {NOT_MINE}
           </Button>
-          <Button disabled={busy} onClick={() => void addToAccount()}>
+          <Button disabled={busy} onClick={() => void addToAccount.run()}>
             {ADD_TO_ACCOUNT}
           </Button>
         </>
