@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
+import { useAction } from '@sikka/shared/async';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import { ERROR_TEXTS, errorText } from '@sikka/shared/domain/errors';
 import styles from './ContactVerification.module.css';
@@ -26,36 +27,34 @@ export function ContactVerification({ initialEmail, requestCode, verifyCode, onV
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  const send = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const sending = useAction(
+    async () => {
       await requestCode(email.trim());
       setSentTo(email.trim());
       setCode('');
-    } catch (error) {
-      setProblem(errorText(error, SEND_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async () => {
-    if (!sentTo) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    },
+    (error) => errorText(error, SEND_FAILED),
+  );
+  const confirming = useAction(
+    async () => {
+      if (!sentTo) return;
       await verifyCode(sentTo, code);
       onVerified();
-    } catch (error) {
-      setProblem(errorText(error, CODE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    },
+    (error) => errorText(error, CODE_FAILED),
+  );
+  const busy = sending.pending || confirming.pending;
+  // One line says what went wrong last: each step clears the other's failure when it starts.
+  const send = () => {
+    confirming.clearFailure();
+    return sending.run();
   };
+  const confirm = () => {
+    sending.clearFailure();
+    return confirming.run();
+  };
+  const problem = sending.failure ?? confirming.failure;
 
   // Enter acts on this step instead of submitting the delivery form around it.
   const onEnter = (action: () => Promise<void>) => (event: KeyboardEvent<HTMLInputElement>) => {
