@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@sikka/shared/router';
 import type { CoverUploader, CoverUploadRequest } from '../../model/blogCover';
-import { EMPTY_BLOG_POST } from '../../model/blogEditor';
-import { BlogPostForm } from './BlogPostForm';
+import { EMPTY_BLOG_POST, SAVE_FAILED } from '../../model/blogEditor';
+import { BlogPostForm, type BlogPostFormProps } from './BlogPostForm';
 
 const STORED = 'http://localhost:54321/storage/v1/object/public/collectible-images/blog/1700000000000-coin.jpg';
 
@@ -15,8 +15,7 @@ function controlledUpload() {
   return { upload, calls };
 }
 
-function renderForm(upload: CoverUploader) {
-  const onSave = vi.fn(async () => null);
+function renderForm(upload: CoverUploader, onSave: BlogPostFormProps['onSave'] = vi.fn(async () => null)) {
   render(
     <MemoryRouter>
       <BlogPostForm mode="create" initialValues={EMPTY_BLOG_POST} onSave={onSave} onSaved={() => {}} onUploadCover={upload} />
@@ -79,8 +78,8 @@ describe("the blog editor's cover 'Upload'", () => {
 });
 
 describe("the blog editor's rules", () => {
-  async function fillPost(overrides: { cover?: string; meta?: string } = {}) {
-    const { onSave } = renderForm(controlledUpload().upload);
+  async function fillPost(overrides: { cover?: string; meta?: string } = {}, save?: BlogPostFormProps['onSave']) {
+    const { onSave } = renderForm(controlledUpload().upload, save);
     const field = (name: string) => screen.getByRole('textbox', { name });
     await userEvent.type(field('Title'), 'The Pig Rupee');
     await userEvent.type(coverField(), overrides.cover ?? 'https://example.com/cover.jpg');
@@ -113,5 +112,23 @@ describe("the blog editor's rules", () => {
   it('saves a post whose meta description is exactly 160 characters', async () => {
     const { onSave } = await fillPost({ meta: 'm'.repeat(160) });
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+  });
+
+  it('says why a save failed, under the slug and in a banner, and keeps everything typed', async () => {
+    const taken = 'A post with this URL slug already exists';
+    await fillPost({}, async () => ({ slug: taken, banner: { title: SAVE_FAILED, detail: 'The database said no.' } }));
+    expect(await screen.findByText(SAVE_FAILED)).toBeVisible();
+    expect(screen.getByText('The database said no.')).toBeVisible();
+    expect(screen.getByText(taken)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('The Pig Rupee');
+    expect(screen.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('An excerpt.');
+  });
+
+  it('turns Save Post off while the post is saved', async () => {
+    let saved = (_problem: null) => {};
+    await fillPost({}, () => new Promise((done) => (saved = done)));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    saved(null);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Post' })).toBeEnabled());
   });
 });

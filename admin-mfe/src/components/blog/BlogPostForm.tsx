@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useForm, useWatch, zodResolver } from '@sikka/shared/forms';
+import { useRef } from 'react';
+import { useForm, useFormSubmit, useWatch, zodResolver } from '@sikka/shared/forms';
 import { Link } from '@sikka/shared/router';
 import { AlertCircle } from 'lucide-react';
 import { META_DESCRIPTION_LENGTH } from '@sikka/shared/config';
@@ -8,7 +8,7 @@ import { normalizeBlogSlug, slugFollowsTitle, typedBlogSlug, type BlogPostInput 
 import { Markdown } from '@sikka/shared/markdown';
 import { Button, Field, Input, Textarea, cx } from '@sikka/shared/ui';
 import { useCoverUpload, type CoverUploader } from '../../model/blogCover';
-import { metaDescriptionCount, type SaveProblem } from '../../model/blogEditor';
+import { metaDescriptionCount, SAVE_FAILED, type SaveProblem } from '../../model/blogEditor';
 import { CoverImageField } from './CoverImageField';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import styles from './BlogPostForm.module.css';
@@ -30,21 +30,20 @@ export interface BlogPostFormProps {
  * the public page uses. A failed save keeps everything typed and says why in a banner.
  */
 export function BlogPostForm({ mode, initialValues, onSave, onSaved, onUploadCover }: BlogPostFormProps) {
+  const form = useForm<BlogPostFormValues, unknown, BlogPostInput>({
+    resolver: zodResolver(blogPostFormSchema),
+    defaultValues: initialValues,
+  });
   const {
     register,
-    handleSubmit,
     setValue,
     setError,
     control,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<BlogPostFormValues, unknown, BlogPostInput>({
-    resolver: zodResolver(blogPostFormSchema),
-    defaultValues: initialValues,
-  });
+  } = form;
   const [content, metaDescription, slugValue] = useWatch({ control, name: ['content', 'meta_description', 'slug'] });
   const slugEditedByHand = useRef(mode === 'edit');
   const leavingOnPurpose = useRef(false);
-  const [banner, setBanner] = useState<SaveProblem['banner'] | null>(null);
   const count = metaDescriptionCount(metaDescription ?? '', META_DESCRIPTION_LENGTH);
   const coverUpload = useCoverUpload(onUploadCover, (url) =>
     setValue('cover_image', url, { shouldDirty: true, shouldValidate: true }),
@@ -68,17 +67,28 @@ export function BlogPostForm({ mode, initialValues, onSave, onSaved, onUploadCov
     onBlur: (event) => setValue('slug', normalizeBlogSlug(event.target.value), { shouldDirty: true }),
   });
 
-  const save = handleSubmit(async (post) => {
-    setBanner(null);
-    const problem = await onSave(post);
-    if (!problem) {
+  // A refusal is the form's root error (the banner's title, its detail beneath), and the slug's when it is the slug.
+  const showProblem = ({ slug: slugProblem, banner }: SaveProblem) => {
+    if (slugProblem) setError('slug', { message: slugProblem }, { shouldFocus: true });
+    if (banner) setError('root', { message: banner.title });
+    if (banner?.detail) setError('root.detail', { message: banner.detail });
+  };
+
+  const save = useFormSubmit(
+    form,
+    async (post) => {
+      const problem = await onSave(post);
+      if (problem) return showProblem(problem);
       leavingOnPurpose.current = true;
       onSaved();
-      return;
-    }
-    if (problem.slug) setError('slug', { message: problem.slug }, { shouldFocus: true });
-    if (problem.banner) setBanner(problem.banner);
-  });
+    },
+    (error) => {
+      console.error('[admin] saving the blog post failed', error);
+      showProblem({ banner: { title: SAVE_FAILED } });
+      return undefined;
+    },
+  );
+  const banner = errors.root && { title: errors.root.message, detail: errors.root.detail?.message };
 
   return (
     <form className={styles.form} onSubmit={save} noValidate aria-label={mode === 'create' ? 'New post' : 'Edit post'}>
