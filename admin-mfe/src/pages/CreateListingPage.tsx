@@ -96,11 +96,14 @@ function CreateListingForm({
       screen.setBanner(LISTING_TEXTS.imageRequired);
       return;
     }
-    await screen.save(async () => {
-      const onProgress = screen.trackUploads(files);
-      const { slug } = await createCollectible({ ...listing, category_id: listing.category_id || null }, files, onProgress);
-      navigate(`/${slug}`);
-    }, screen.failureText('create listing', LISTING_TEXTS.createFailed));
+    await screen.save(
+      async () => {
+        const onProgress = screen.trackUploads(files);
+        const { slug } = await createCollectible({ ...listing, category_id: listing.category_id || null }, files, onProgress);
+        navigate(`/${slug}`);
+      },
+      screen.failureText('create listing', LISTING_TEXTS.createFailed),
+    );
   };
 
   return (

@@ -10,7 +10,12 @@ function renderStep(verifyCode: (email: string, code: string) => Promise<unknown
   const onVerified = vi.fn();
   const requestCode = vi.fn(async (_email: string) => {});
   render(
-    <ContactVerification initialEmail="asha@example.com" requestCode={requestCode} verifyCode={verifyCode} onVerified={onVerified} />,
+    <ContactVerification
+      initialEmail="asha@example.com"
+      requestCode={requestCode}
+      verifyCode={verifyCode}
+      onVerified={onVerified}
+    />,
   );
   return { onVerified, requestCode };
 }

@@ -7,9 +7,7 @@ const messageOf = (error: unknown) => (error as Error).message;
 describe('useAction', () => {
   it('is pending while the action runs and says what it threw after', async () => {
     let fail = (_error: Error) => {};
-    const { result } = renderHook(() =>
-      useAction(() => new Promise<void>((_, reject) => (fail = reject)), messageOf),
-    );
+    const { result } = renderHook(() => useAction(() => new Promise<void>((_, reject) => (fail = reject)), messageOf));
     expect(result.current.pending).toBe(false);
     let running: Promise<void> = Promise.resolve();
     act(() => {

@@ -112,7 +112,12 @@ export function FulfilDialog({ open, onOpenChange, what, total, onFulfil }: Fulf
             {...register('tracking')}
           />
         </Field>
-        <Field label="Insured value (₹)" required error={errors.insuredValue?.message} hint="The order total, unless insured otherwise">
+        <Field
+          label="Insured value (₹)"
+          required
+          error={errors.insuredValue?.message}
+          hint="The order total, unless insured otherwise"
+        >
           <Input inputMode="numeric" {...register('insuredValue')} />
         </Field>
       </form>
