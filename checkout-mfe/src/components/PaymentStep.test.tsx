@@ -172,6 +172,24 @@ describe('<PaymentStep>', () => {
     expect(utrField()).toHaveValue('123456789012');
   });
 
+  it('turns Submit payment off while it is sent; a failure that is no refusal is said and the UTR stays', async () => {
+    let fail = (_error: unknown) => {};
+    renderStep(
+      false,
+      {},
+      vi.fn(() => new Promise<PaymentState>((_, reject) => (fail = reject))),
+    );
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    await userEvent.type(utrField(), '123456789012');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit payment' }));
+    expect(screen.getByRole('button', { name: /Submit payment/ })).toBeDisabled();
+    fail({ code: 'PGRST000', message: 'server down' });
+    expect(await screen.findByText('Your payment could not be submitted. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Submit payment/ })).toBeEnabled();
+    expect(utrField()).toHaveValue('123456789012');
+  });
+
   it("after a rejection, shows the shop's reason and asks for the UTR again", () => {
     renderStep(false, { payment_status: 'rejected', payment_rejection_reason: 'No credit with this UTR', utr: '111122223333' });
     expect(screen.getByRole('alert')).toHaveTextContent('No credit with this UTR');

@@ -128,6 +128,22 @@ describe('the Sell page form (spec §2, §5)', () => {
     expect(await screen.findByText('Home page', {}, { timeout: 4000 })).toBeInTheDocument();
   }, 20_000);
 
+  it("turns 'Submit for Evaluation' and the fields off while it submits", async () => {
+    let answered = (_value: undefined) => {};
+    api.submitSellerSubmission.mockReturnValue(new Promise((done) => (answered = done)));
+    const { user, pick } = renderSellPage();
+    await fillIn(user);
+    await pick(photo('front.jpg'));
+    await screen.findByText('1/3 images');
+    await user.click(screen.getByRole('button', { name: 'Submit for Evaluation' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByLabelText(/Your Name/)).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Submitting...' }));
+    answered(undefined);
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(api.submitSellerSubmission).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps everything after a failure and does not upload again the photos that made it', async () => {
     api.uploadSellerPhoto.mockImplementation(async ({ file }) => {
       if (file.name === 'back.jpg' && api.uploadSellerPhoto.mock.calls.filter(([u]) => u.file.name === 'back.jpg').length === 1) {
