@@ -32,8 +32,9 @@ for (const route of REMOTE_ROUTES) {
 }
 
 test('the first address’s remote is asked for once, preloaded by the server’s page, and shown', async ({ page }) => {
-  // The server writes preloads of the page's remote entry and first files into the head (issue 30); the
-  // shell and the federation runtime then read remotes.json and the manifest once, and the files once.
+  // The server writes preloads of the page's remote entry and first files into the head (issue 30), and
+  // the config and the remote list into the page (issue 52): the browser asks for neither, and for the
+  // manifest and the files once.
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/kushan-vasudeva-gold-dinar');
@@ -42,8 +43,8 @@ test('the first address’s remote is asked for once, preloaded by the server’
   const count = (url: string) => requested.filter((candidate) => candidate === url).length;
   expect(count(`${catalog}/mf-manifest.json`)).toBe(1);
   expect(count(`${catalog}/remoteEntry.js`)).toBe(1);
-  expect(count('http://localhost:3000/remotes.json')).toBe(1);
-  expect(count('http://localhost:3000/config.json')).toBe(1);
+  expect(count('http://localhost:3000/remotes.json')).toBe(0);
+  expect(count('http://localhost:3000/config.json')).toBe(0);
   const preloaded = await page
     .locator('head link[rel=preload][as=script]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
