@@ -132,7 +132,9 @@ create table private.seller_details (
   grievance_officer_phone text not null,
   authorised_signatory text not null,
   invoice_prefix text default 'SK'::text not null,
-  credit_note_prefix text default 'SKC'::text not null
+  credit_note_prefix text default 'SKC'::text not null,
+  pan text not null,
+  whatsapp_number text not null
 );
 
 create table private.shop_settings (
@@ -151,7 +153,21 @@ create table private.shop_settings (
   contact_code_tries integer default 5 not null,
   sell_submissions_per_session_hour integer default 5 not null,
   sell_submissions_per_address_hour integer default 20 not null,
-  submission_digest_minutes integer default 15 not null
+  submission_digest_minutes integer default 15 not null,
+  upi_vpa text default 'sikka@upi'::text not null,
+  upi_payee_name text default 'Sikka Collectibles'::text not null,
+  upi_merchant_code text default ''::text not null,
+  bank_account_name text default 'Sikka Collectibles (DEMO)'::text not null,
+  bank_account_number text default '000000000000'::text not null,
+  bank_ifsc text default 'DEMO0000000'::text not null,
+  bank_name text default 'Demo Bank — not a real account'::text not null,
+  delivery_states text[] default '{"Andhra Pradesh",Karnataka,Kerala,"Tamil Nadu",Telangana}'::text[] not null,
+  notify_new_order boolean default true not null,
+  notify_utr_submitted boolean default true not null,
+  notify_submissions boolean default true not null,
+  mail_sender_name text default 'Sikka'::text not null,
+  mail_sender_email text,
+  mail_reply_to text
 );
 
 create table private.tax_rates (
@@ -537,7 +553,7 @@ alter table public.delivery_addresses add constraint delivery_addresses_referenc
 alter table public.delivery_addresses add constraint delivery_addresses_rejection_reason_length CHECK ((char_length(payment_rejection_reason) <= 300));
 alter table public.delivery_addresses add constraint delivery_addresses_shipment_valid CHECK ((private.shipment_problem(shipment_carrier, shipment_tracking, (shipment_insured_value)::bigint) IS NULL));
 alter table public.delivery_addresses add constraint delivery_addresses_shipping_not_negative CHECK ((shipping_charge >= 0));
-alter table public.delivery_addresses add constraint delivery_addresses_state_served CHECK ((state = ANY (ARRAY['Andhra Pradesh'::text, 'Karnataka'::text, 'Kerala'::text, 'Tamil Nadu'::text, 'Telangana'::text])));
+alter table public.delivery_addresses add constraint delivery_addresses_state_known CHECK ((private.gst_state_code(state) IS NOT NULL));
 alter table public.delivery_addresses add constraint delivery_addresses_status_known CHECK ((status = ANY (ARRAY['received'::text, 'fulfilled'::text, 'cancelled'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_fits_method CHECK (((payment_reference_method IS NULL) OR (private.payment_reference_problem(payment_reference_method, utr) IS NULL)));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_format CHECK ((utr ~ '^([0-9]{12}|[A-Z][A-Z0-9]{15,21})$'::text));
@@ -696,6 +712,21 @@ CREATE OR REPLACE FUNCTION private.catalogue_system_prefix(system text)
  SET search_path TO ''
 AS $function$
   select case system when 'KM' then 'KM' when 'Pick' then 'P' when 'Prid' then 'PRID' when 'Numista' then 'N' end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.check_delivery_state()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (select 1 from private.shop_settings s where new.state = any(s.delivery_states)) then
+    raise exception using errcode = 'P0001', hint = 'order_state_not_served',
+      message = 'We do not deliver to this state yet';
+  end if;
+  return new;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.check_new_seller_submission()
@@ -1011,9 +1042,44 @@ CREATE OR REPLACE FUNCTION private.gst_state_code(state text)
  SET search_path TO ''
 AS $function$
   select case state
-    when 'Andhra Pradesh' then '37' when 'Karnataka' then '29' when 'Kerala' then '32'
-    when 'Tamil Nadu' then '33' when 'Telangana' then '36'
+    when 'Jammu and Kashmir' then '01' when 'Himachal Pradesh' then '02' when 'Punjab' then '03'
+    when 'Chandigarh' then '04' when 'Uttarakhand' then '05' when 'Haryana' then '06' when 'Delhi' then '07'
+    when 'Rajasthan' then '08' when 'Uttar Pradesh' then '09' when 'Bihar' then '10' when 'Sikkim' then '11'
+    when 'Arunachal Pradesh' then '12' when 'Nagaland' then '13' when 'Manipur' then '14' when 'Mizoram' then '15'
+    when 'Tripura' then '16' when 'Meghalaya' then '17' when 'Assam' then '18' when 'West Bengal' then '19'
+    when 'Jharkhand' then '20' when 'Odisha' then '21' when 'Chhattisgarh' then '22' when 'Madhya Pradesh' then '23'
+    when 'Gujarat' then '24' when 'Dadra and Nagar Haveli and Daman and Diu' then '26' when 'Maharashtra' then '27'
+    when 'Karnataka' then '29' when 'Goa' then '30' when 'Lakshadweep' then '31' when 'Kerala' then '32'
+    when 'Tamil Nadu' then '33' when 'Puducherry' then '34' when 'Andaman and Nicobar Islands' then '35'
+    when 'Telangana' then '36' when 'Andhra Pradesh' then '37' when 'Ladakh' then '38'
   end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.gstin_check_character(gstin text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+declare
+  alphabet constant text := '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  total integer := 0;
+  product integer;
+  value integer;
+begin
+  if gstin is null or length(gstin) < 14 then
+    return null;
+  end if;
+  for i in 1..14 loop
+    value := strpos(alphabet, substr(gstin, i, 1)) - 1;
+    if value < 0 then
+      return null;
+    end if;
+    product := value * case when i % 2 = 0 then 2 else 1 end;
+    total := total + product / 36 + product % 36;
+  end loop;
+  return substr(alphabet, (36 - total % 36) % 36 + 1, 1);
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.guard_invoice_update()
@@ -1118,6 +1184,33 @@ CREATE OR REPLACE FUNCTION private.is_buyer_email(email text)
 AS $function$
   select char_length(email) <= 254
      and email ~ '^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_filled(value text, max_length integer)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select value is not null and btrim(value) <> '' and length(btrim(value)) <= max_length;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_settings_email(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select value is not null and length(value) <= 254 and value ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$';
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_settings_phone(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select value is not null and value ~ '^\+?[0-9 ()-]+$' and length(regexp_replace(value, '[^0-9]', '', 'g')) between 10 and 13;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.issue_certificate(order_id uuid, expert uuid)
@@ -1530,17 +1623,25 @@ CREATE OR REPLACE FUNCTION private.queue_order_messages()
 AS $function$
 declare
   buyer text := private.order_buyer_email(new);
-  shop text := (select s.contact_email from private.shop_settings s);
+  settings private.shop_settings;
+  shop text;
   facts jsonb := private.order_message_data(new);
 begin
+  select s.* into settings from private.shop_settings s;
+  shop := settings.contact_email;
   if tg_op = 'INSERT' then
     perform private.queue_message(buyer, 'order_placed', facts, new.id);
-    perform private.queue_message(shop, 'shop_new_order', facts, new.id);
+    if settings.notify_new_order then
+      perform private.queue_message(shop, 'shop_new_order', facts, new.id);
+    end if;
     return null;
   end if;
   if new.payment_status is distinct from old.payment_status then
     case new.payment_status
-      when 'submitted' then perform private.queue_message(shop, 'shop_utr_submitted', facts, new.id);
+      when 'submitted' then
+        if settings.notify_utr_submitted then
+          perform private.queue_message(shop, 'shop_utr_submitted', facts, new.id);
+        end if;
       when 'paid' then perform private.queue_message(buyer, 'payment_confirmed', facts, new.id);
       when 'rejected' then perform private.queue_message(buyer, 'payment_rejected', facts, new.id);
       else null;
@@ -1568,7 +1669,7 @@ CREATE OR REPLACE FUNCTION private.queue_submission_message()
  SET search_path TO ''
 AS $function$
 declare
-  shop text := (select btrim(s.contact_email) from private.shop_settings s);
+  shop text := (select btrim(s.contact_email) from private.shop_settings s where s.notify_submissions);
   minutes integer := coalesce((select s.submission_digest_minutes from private.shop_settings s), 15);
   entry jsonb := jsonb_build_object('id', new.id, 'seller_name', new.seller_name, 'seller_phone', new.seller_phone,
                                     'image_url', new.image_url, 'created_at', new.created_at);
@@ -1795,6 +1896,22 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.require_owner()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is null then
+    perform private.refuse('not_authenticated');
+  end if;
+  if not public.has_role(variadic array[]::text[]) then
+    perform private.refuse('not_authorized');
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.require_shipment_to_fulfil()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1823,6 +1940,15 @@ AS $function$
   end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.settings_integer(value text, low bigint, high bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when value ~ '^[0-9]{1,12}$' then value::bigint between low and high else false end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.shipment_problem(carrier text, tracking text, insured_value bigint)
  RETURNS text
  LANGUAGE sql
@@ -1848,6 +1974,139 @@ AS $function$
          and tracking !~ '^[A-Z0-9-]{4,40}$' then 'shipment_tracking_invalid'
     when insured_value is null or insured_value < 0 or insured_value > 2147483647 then 'shipment_insured_value_invalid'
   end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_business_problem(v jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  gstin text := upper(btrim(coalesce(v ->> 'gstin', '')));
+  pan text := upper(btrim(coalesce(v ->> 'pan', '')));
+  state text := btrim(coalesce(v ->> 'state', ''));
+begin
+  return case
+    when not private.is_filled(v ->> 'trade_name', 60) then 'settings_trade_name_required'
+    when not private.is_filled(v ->> 'legal_name', 120) then 'settings_legal_name_required'
+    when not private.is_filled(v ->> 'address_line1', 150) then 'settings_address_required'
+    when length(coalesce(v ->> 'address_line2', '')) > 150 then 'settings_address_required'
+    when not private.is_filled(v ->> 'city', 80) then 'settings_city_required'
+    when private.gst_state_code(state) is null then 'settings_state_unknown'
+    when coalesce(v ->> 'pincode', '') !~ '^[1-9][0-9]{5}$' then 'settings_pincode_invalid'
+    when gstin !~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' then 'settings_gstin_format'
+    when not exists (select 1 from unnest(array['01','02','03','04','05','06','07','08','09','10','11','12','13','14',
+                     '15','16','17','18','19','20','21','22','23','24','26','27','29','30','31','32','33','34','35','36',
+                     '37','38']) c where c = left(gstin, 2)) then 'settings_gstin_state_code'
+    when left(gstin, 2) <> private.gst_state_code(state) then 'settings_gstin_state_mismatch'
+    when private.gstin_check_character(gstin) <> right(gstin, 1) then 'settings_gstin_check_digit'
+    when pan !~ '^[A-Z]{5}[0-9]{4}[A-Z]$' then 'settings_pan_invalid'
+    when pan <> substr(gstin, 3, 10) then 'settings_pan_gstin_mismatch'
+    when not private.is_settings_email(btrim(coalesce(v ->> 'customer_care_email', ''))) then 'settings_care_email_invalid'
+    when not private.is_settings_phone(btrim(coalesce(v ->> 'customer_care_phone', ''))) then 'settings_care_phone_invalid'
+    when coalesce(v ->> 'whatsapp_number', '') !~ '^[1-9][0-9]{9,14}$' then 'settings_whatsapp_invalid'
+    when not private.is_filled(v ->> 'customer_care_hours', 80) then 'settings_hours_required'
+    when not private.is_filled(v ->> 'grievance_officer_name', 100) then 'settings_grievance_name_required'
+    when not private.is_filled(v ->> 'grievance_officer_designation', 100) then 'settings_grievance_designation_required'
+    when not private.is_settings_email(btrim(coalesce(v ->> 'grievance_officer_email', ''))) then 'settings_grievance_email_invalid'
+    when not private.is_settings_phone(btrim(coalesce(v ->> 'grievance_officer_phone', ''))) then 'settings_grievance_phone_invalid'
+    when not private.is_filled(v ->> 'authorised_signatory', 100) then 'settings_signatory_required'
+  end;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_notifications_problem(v jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when btrim(coalesce(v ->> 'contact_email', '')) <> '' and not private.is_settings_email(btrim(v ->> 'contact_email'))
+      then 'settings_notify_email_invalid'
+    when btrim(coalesce(v ->> 'contact_email', '')) = ''
+         and (coalesce((v ->> 'notify_new_order')::boolean, false) or coalesce((v ->> 'notify_utr_submitted')::boolean, false)
+              or coalesce((v ->> 'notify_submissions')::boolean, false))
+      then 'settings_notify_email_required'
+    -- The name goes into the From header: no quotes, angle brackets or line breaks.
+    when not private.is_filled(v ->> 'mail_sender_name', 60) or (v ->> 'mail_sender_name') ~ '["<>\r\n]'
+      then 'settings_sender_name_invalid'
+    when btrim(coalesce(v ->> 'mail_sender_email', '')) <> '' and not private.is_settings_email(btrim(v ->> 'mail_sender_email'))
+      then 'settings_sender_email_invalid'
+    when btrim(coalesce(v ->> 'mail_reply_to', '')) <> '' and not private.is_settings_email(btrim(v ->> 'mail_reply_to'))
+      then 'settings_reply_to_invalid'
+  end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_orders_problem(v jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when not private.settings_integer(v ->> 'hold_minutes', 5, 1440) then 'settings_hold_minutes_range'
+    when not private.settings_integer(v ->> 'bank_hold_business_days', 1, 10) then 'settings_bank_hold_range'
+    when not private.settings_integer(v ->> 'max_open_unpaid_orders', 1, 20) then 'settings_max_open_range'
+    when not private.settings_integer(v ->> 'pan_threshold', 1000, 10000000) then 'settings_pan_threshold_range'
+    when jsonb_typeof(v -> 'delivery_states') is distinct from 'array' or jsonb_array_length(v -> 'delivery_states') = 0
+      then 'settings_delivery_states_required'
+    when exists (select 1 from jsonb_array_elements(v -> 'delivery_states') s
+                  where jsonb_typeof(s) <> 'string' or private.gst_state_code(s #>> '{}') is null)
+      then 'settings_state_unknown'
+  end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_payments_problem(v jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    -- NPCI's VPA: a handle of letters, digits, '.', '-', '_' before '@', the PSP's letters and digits after.
+    when coalesce(v ->> 'upi_vpa', '') !~ '^[A-Za-z0-9._-]{2,255}@[A-Za-z][A-Za-z0-9]{1,63}$' then 'settings_upi_vpa_invalid'
+    when not private.is_filled(v ->> 'upi_payee_name', 50) then 'settings_upi_payee_required'
+    when coalesce(v ->> 'upi_merchant_code', '') !~ '^([0-9]{4})?$' then 'settings_merchant_code_invalid'
+    when not private.is_filled(v ->> 'bank_account_name', 100) then 'settings_bank_account_name_required'
+    when coalesce(v ->> 'bank_account_number', '') !~ '^[0-9]{9,18}$' then 'settings_bank_account_number_invalid'
+    when coalesce(v ->> 'bank_ifsc', '') !~ '^[A-Z]{4}0[A-Z0-9]{6}$' then 'settings_ifsc_invalid'
+    when not private.is_filled(v ->> 'bank_name', 100) then 'settings_bank_name_required'
+    when not private.settings_integer(v ->> 'upi_cap', 1000, 500000) then 'settings_upi_cap_range'
+  end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_settings_sections()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'business', jsonb_build_object(
+      'trade_name', s.trade_name, 'legal_name', s.legal_name, 'address_line1', s.address_line1,
+      'address_line2', coalesce(s.address_line2, ''), 'city', s.city, 'state', s.state, 'pincode', s.pincode,
+      'gstin', s.gstin, 'pan', s.pan, 'customer_care_email', s.customer_care_email,
+      'customer_care_phone', s.customer_care_phone, 'whatsapp_number', s.whatsapp_number,
+      'customer_care_hours', s.customer_care_hours, 'grievance_officer_name', s.grievance_officer_name,
+      'grievance_officer_designation', s.grievance_officer_designation,
+      'grievance_officer_email', s.grievance_officer_email, 'grievance_officer_phone', s.grievance_officer_phone,
+      'authorised_signatory', s.authorised_signatory),
+    'payments', jsonb_build_object(
+      'upi_vpa', t.upi_vpa, 'upi_payee_name', t.upi_payee_name, 'upi_merchant_code', t.upi_merchant_code,
+      'bank_account_name', t.bank_account_name, 'bank_account_number', t.bank_account_number,
+      'bank_ifsc', t.bank_ifsc, 'bank_name', t.bank_name, 'upi_cap', t.upi_cap),
+    'orders', jsonb_build_object(
+      'hold_minutes', t.hold_minutes, 'bank_hold_business_days', t.bank_hold_business_days,
+      'max_open_unpaid_orders', t.max_open_unpaid_orders, 'pan_threshold', t.pan_threshold,
+      'delivery_states', to_jsonb(t.delivery_states)),
+    'notifications', jsonb_build_object(
+      'contact_email', coalesce(t.contact_email, ''), 'notify_new_order', t.notify_new_order,
+      'notify_utr_submitted', t.notify_utr_submitted, 'notify_submissions', t.notify_submissions,
+      'mail_sender_name', t.mail_sender_name, 'mail_sender_email', coalesce(t.mail_sender_email, ''),
+      'mail_reply_to', coalesce(t.mail_reply_to, '')))
+    from private.seller_details s cross join private.shop_settings t;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.stamp_seller_submission()
@@ -2729,6 +2988,16 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.mail_sender()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('name', t.mail_sender_name, 'email', t.mail_sender_email, 'reply_to', t.mail_reply_to)
+    from private.shop_settings t;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer DEFAULT NULL::integer)
  RETURNS delivery_addresses
  LANGUAGE plpgsql
@@ -3216,6 +3485,69 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.save_shop_settings(section text, settings jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v jsonb := coalesce(settings, '{}'::jsonb);
+  problem text;
+  text_of constant text := 'The setting is not valid';
+begin
+  perform private.require_owner();
+  problem := case section
+    when 'business' then private.shop_business_problem(v)
+    when 'payments' then private.shop_payments_problem(v)
+    when 'orders' then private.shop_orders_problem(v)
+    when 'notifications' then private.shop_notifications_problem(v)
+    else 'settings_section_unknown'
+  end;
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = text_of;
+  end if;
+
+  if section = 'business' then
+    update private.seller_details s set
+      trade_name = btrim(v ->> 'trade_name'), legal_name = btrim(v ->> 'legal_name'),
+      address_line1 = btrim(v ->> 'address_line1'), address_line2 = nullif(btrim(coalesce(v ->> 'address_line2', '')), ''),
+      city = btrim(v ->> 'city'), state = btrim(v ->> 'state'), pincode = v ->> 'pincode',
+      gstin = upper(btrim(v ->> 'gstin')), pan = upper(btrim(v ->> 'pan')),
+      customer_care_email = btrim(v ->> 'customer_care_email'), customer_care_phone = btrim(v ->> 'customer_care_phone'),
+      whatsapp_number = v ->> 'whatsapp_number', customer_care_hours = btrim(v ->> 'customer_care_hours'),
+      grievance_officer_name = btrim(v ->> 'grievance_officer_name'),
+      grievance_officer_designation = btrim(v ->> 'grievance_officer_designation'),
+      grievance_officer_email = btrim(v ->> 'grievance_officer_email'),
+      grievance_officer_phone = btrim(v ->> 'grievance_officer_phone'),
+      authorised_signatory = btrim(v ->> 'authorised_signatory');
+  elsif section = 'payments' then
+    update private.shop_settings t set
+      upi_vpa = v ->> 'upi_vpa', upi_payee_name = btrim(v ->> 'upi_payee_name'),
+      upi_merchant_code = coalesce(v ->> 'upi_merchant_code', ''),
+      bank_account_name = btrim(v ->> 'bank_account_name'), bank_account_number = v ->> 'bank_account_number',
+      bank_ifsc = v ->> 'bank_ifsc', bank_name = btrim(v ->> 'bank_name'), upi_cap = (v ->> 'upi_cap')::bigint;
+  elsif section = 'orders' then
+    update private.shop_settings t set
+      hold_minutes = (v ->> 'hold_minutes')::integer,
+      bank_hold_business_days = (v ->> 'bank_hold_business_days')::integer,
+      max_open_unpaid_orders = (v ->> 'max_open_unpaid_orders')::integer,
+      pan_threshold = (v ->> 'pan_threshold')::bigint,
+      delivery_states = array(select distinct e from jsonb_array_elements_text(v -> 'delivery_states') e order by e);
+  else
+    update private.shop_settings t set
+      contact_email = nullif(btrim(coalesce(v ->> 'contact_email', '')), ''),
+      notify_new_order = coalesce((v ->> 'notify_new_order')::boolean, false),
+      notify_utr_submitted = coalesce((v ->> 'notify_utr_submitted')::boolean, false),
+      notify_submissions = coalesce((v ->> 'notify_submissions')::boolean, false),
+      mail_sender_name = btrim(v ->> 'mail_sender_name'),
+      mail_sender_email = nullif(btrim(coalesce(v ->> 'mail_sender_email', '')), ''),
+      mail_reply_to = nullif(btrim(coalesce(v ->> 'mail_reply_to', '')), '');
+  end if;
+  return private.shop_settings_sections();
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.seller_legal_details()
  RETURNS jsonb
  LANGUAGE sql
@@ -3224,7 +3556,13 @@ CREATE OR REPLACE FUNCTION public.seller_legal_details()
 AS $function$
   select to_jsonb(s) - 'id' - 'invoice_prefix' - 'credit_note_prefix' - 'authorised_signatory'
     || jsonb_build_object('state_code', private.gst_state_code(s.state))
-    from private.seller_details s;
+    || jsonb_build_object(
+         'upi_vpa', t.upi_vpa, 'upi_payee_name', t.upi_payee_name, 'upi_merchant_code', t.upi_merchant_code,
+         'bank_account_name', t.bank_account_name, 'bank_account_number', t.bank_account_number,
+         'bank_ifsc', t.bank_ifsc, 'bank_name', t.bank_name, 'upi_cap', t.upi_cap, 'pan_threshold', t.pan_threshold,
+         'hold_minutes', t.hold_minutes, 'max_open_unpaid_orders', t.max_open_unpaid_orders,
+         'delivery_states', to_jsonb(t.delivery_states))
+    from private.seller_details s cross join private.shop_settings t;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.set_display_name(display_name text)
@@ -3261,6 +3599,18 @@ begin
     returning o.status into outcome;
   end if;
   return outcome;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.shop_settings()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_owner();
+  return private.shop_settings_sections();
 end;
 $function$;
 
@@ -3423,7 +3773,7 @@ declare
   settings private.shop_settings;
 begin
   if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
-    perform private.require_admin();
+    perform private.require_owner();
   end if;
   select k into unknown from jsonb_object_keys(coalesce(changes, '{}'::jsonb)) k
    where k not in ('hold_minutes', 'max_open_unpaid_orders', 'upi_cap', 'pan_threshold', 'max_order_total', 'contact_email',
@@ -3575,6 +3925,7 @@ CREATE TRIGGER delivery_addresses_hold_for_payment_state BEFORE UPDATE OF paymen
 CREATE TRIGGER delivery_addresses_issue_documents AFTER UPDATE OF payment_status, status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.issue_order_documents();
 CREATE TRIGGER delivery_addresses_queue_messages AFTER INSERT OR UPDATE OF status, payment_status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.queue_order_messages();
 CREATE TRIGGER delivery_addresses_release_promo AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (new.status = 'cancelled'::text AND old.status IS DISTINCT FROM 'cancelled'::text) EXECUTE FUNCTION private.release_promo_use();
+CREATE TRIGGER delivery_addresses_state_served BEFORE INSERT ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.check_delivery_state();
 CREATE TRIGGER delivery_addresses_sync_hold AFTER INSERT OR DELETE OR UPDATE OF status, collectible_id ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.sync_collectible_hold();
 CREATE TRIGGER record_order_status_change AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_status_change('order');
 CREATE TRIGGER record_payment_status_change AFTER UPDATE OF payment_status ON delivery_addresses FOR EACH ROW WHEN (old.payment_status IS DISTINCT FROM new.payment_status) EXECUTE FUNCTION private.record_status_change('payment', 'payment_status');
@@ -3944,6 +4295,7 @@ grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
 grant execute on function public.join_guest_orders(guest_tokens text[]) to authenticated;
 grant execute on function public.join_guest_orders(guest_tokens text[]) to service_role;
+grant execute on function public.mail_sender() to service_role;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to anon;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to authenticated;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to service_role;
@@ -3976,12 +4328,16 @@ grant execute on function public.request_contact_code(channel text, contact text
 grant execute on function public.request_contact_code(channel text, contact text) to service_role;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to authenticated;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to service_role;
+grant execute on function public.save_shop_settings(section text, settings jsonb) to authenticated;
+grant execute on function public.save_shop_settings(section text, settings jsonb) to service_role;
 grant execute on function public.seller_legal_details() to anon;
 grant execute on function public.seller_legal_details() to authenticated;
 grant execute on function public.seller_legal_details() to service_role;
 grant execute on function public.set_display_name(display_name text) to authenticated;
 grant execute on function public.set_display_name(display_name text) to service_role;
 grant execute on function public.settle_outbox(message_id uuid, error text, max_attempts integer) to service_role;
+grant execute on function public.shop_settings() to authenticated;
+grant execute on function public.shop_settings() to service_role;
 grant execute on function public.staff_role() to anon;
 grant execute on function public.staff_role() to authenticated;
 grant execute on function public.staff_role() to service_role;

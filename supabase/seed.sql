@@ -1190,3 +1190,6 @@ Serial numbers such as 000001, 123456, 777777 or numbers ending in 786 are sough
 - Store away from light and damp; paper fades and foxes.
 
 A well-kept note from a sought-after signature or series can be a joy to own and a sound long-term holding.', 'Three ways to build a banknote collection that grows in interest and value.', 'http://127.0.0.1:54321/storage/v1/object/public/collectible-images/blog/collecting-indian-banknotes.jpg', 'How to collect Indian banknotes by governor signature, star replacement notes and fancy serial numbers, and how to store them safely.', now() - interval '58 days');
+
+update private.shop_settings set contact_email = 'orders@sikka.local', mail_sender_name = 'Sikka',
+  mail_sender_email = 'hello@sikka.local', mail_reply_to = 'support@sikka.local';

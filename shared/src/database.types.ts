@@ -814,6 +814,10 @@ export type Database = {
         }
         Returns: number
       }
+      mail_sender: {
+        Args: never
+        Returns: Json
+      }
       mark_order_fulfilled: {
         Args: {
           order_id: string
@@ -962,6 +966,13 @@ export type Database = {
         }
         Returns: Json
       }
+      save_shop_settings: {
+        Args: {
+          section: string
+          settings: Json
+        }
+        Returns: Json
+      }
       seller_legal_details: {
         Args: never
         Returns: Json
@@ -979,6 +990,10 @@ export type Database = {
           max_attempts?: number
         }
         Returns: string
+      }
+      shop_settings: {
+        Args: never
+        Returns: Json
       }
       staff_role: {
         Args: never

@@ -20,5 +20,5 @@ export {
   TEXT_LIMITS,
 } from './constants';
 export { SORT_OPTIONS, DEFAULT_SORT, sortOption, type SortOption, type SortValue } from './sort';
-export { INDIAN_STATES, type IndianState } from './states';
+export { GST_STATE_CODES, INDIAN_STATES, isIndianState, type IndianState } from './states';
 export { ADMIN_SCREENS, BACK_OFFICE_MODULE, type AdminScreen } from './routes';

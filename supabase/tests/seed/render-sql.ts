@@ -285,6 +285,16 @@ export function publicUrl(storageOrigin: string, path: string): string {
   return `${storageOrigin}/storage/v1/object/public/collectible-images/${path}`;
 }
 
+/**
+ * The demo shop hears of its own orders (issue 51): the notification address and the sender are on the
+ * shop's own domain, so the local inbox shows the shop's mails from the first order. Set last, so the
+ * seeded history above queues no notices.
+ */
+function shopSettingsSql(): string {
+  return `update private.shop_settings set contact_email = 'orders@sikka.local', mail_sender_name = 'Sikka',
+  mail_sender_email = 'hello@sikka.local', mail_reply_to = 'support@sikka.local';`;
+}
+
 export function renderSeedSql(storageOrigin = DEFAULT_STORAGE_ORIGIN): string {
   const categoryRows = categoryNames.map((name, i) => `${q(categoryId(i + 1))}, ${q(name)}`);
   return `${[
@@ -301,5 +311,6 @@ export function renderSeedSql(storageOrigin = DEFAULT_STORAGE_ORIGIN): string {
     submissionsSql(storageOrigin),
     statusHistorySql(),
     blogSql(storageOrigin),
+    shopSettingsSql(),
   ].join('\n\n')}\n`;
 }

@@ -1,0 +1,67 @@
+import { getSupabase } from '@sikka/shared/supabase';
+
+/**
+ * The shop's public facts (public.seller_legal_details, 20261129200000_shop_settings_screen.sql): the
+ * seller's legal details the invoices copy, the contact, the UPI payee and bank account the checkout
+ * shows, and the order rules the checkout applies. Read from the database on every page load: the owner's
+ * change in Settings shows on the next one.
+ */
+export interface ShopFacts {
+  legal_name: string;
+  trade_name: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  state_code: string;
+  pincode: string;
+  gstin: string;
+  pan: string;
+  customer_care_email: string;
+  customer_care_phone: string;
+  customer_care_hours: string;
+  whatsapp_number: string;
+  grievance_officer_name: string;
+  grievance_officer_designation: string;
+  grievance_officer_email: string;
+  grievance_officer_phone: string;
+  upi_vpa: string;
+  upi_payee_name: string;
+  upi_merchant_code: string;
+  bank_account_name: string;
+  bank_account_number: string;
+  bank_ifsc: string;
+  bank_name: string;
+  upi_cap: number;
+  pan_threshold: number;
+  hold_minutes: number;
+  max_open_unpaid_orders: number;
+  delivery_states: string[];
+}
+
+/** One read of the facts, uncached. */
+export async function readShopFacts(): Promise<ShopFacts> {
+  const { data, error } = await getSupabase().rpc('seller_legal_details');
+  if (error || !data) throw error ?? new Error('No shop details');
+  return data as unknown as ShopFacts;
+}
+
+let pending: Promise<ShopFacts> | undefined;
+
+/** Read once per page load (a remote's widgets share the answer); a failure is asked again next time. */
+export function fetchShopFacts(): Promise<ShopFacts> {
+  pending ??= readShopFacts().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+/**
+ * 'Andhra Pradesh, Karnataka, Kerala, Tamil Nadu and Telangana': the states the shop delivers to, as the
+ * home page and the shipping policy say them.
+ */
+export function deliveryStatesText(states: readonly string[]): string {
+  if (states.length <= 1) return states[0] ?? '';
+  return `${states.slice(0, -1).join(', ')} and ${states.at(-1)}`;
+}

@@ -1,0 +1,14 @@
+// @sikka/shared/domain/settings (issue 51): the shop's settings, its public facts, and their rules.
+export { deliveryStatesText, fetchShopFacts, readShopFacts, type ShopFacts } from './facts';
+export { fetchShopSettings, saveShopSettings, type ShopSettings } from './admin';
+export {
+  SETTINGS_SECTIONS,
+  gstinCheckCharacter,
+  isSettingsEmail,
+  settingsProblem,
+  settingsProblemField,
+  settingsProblems,
+  type SettingsProblem,
+  type SettingsSection,
+  type SettingsValues,
+} from './rules';
