@@ -86,3 +86,6 @@ export async function verifyContactCode(email: string, code: string): Promise<vo
   const { error } = await getSupabase().rpc('verify_contact_code', { channel: 'email', contact: email, code });
   if (error) throw error;
 }
+
+/** The shop's payee, bank account and checkout rules (Settings): through here, so the pages' tests can stand them in. */
+export { fetchShopFacts } from '@sikka/shared/domain/settings';

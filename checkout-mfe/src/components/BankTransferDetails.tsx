@@ -1,5 +1,5 @@
-import { BUSINESS } from '@sikka/shared/config';
 import { transferRemark } from '@sikka/shared/domain/orders';
+import type { Payee } from '../model/payment';
 import { CopyButton } from './CopyButton';
 import styles from './PaymentStep.module.css';
 
@@ -9,13 +9,13 @@ import styles from './PaymentStep.module.css';
  * statement import finds the credit ('SIKKA ORDER 6A29EEC0': banks' remark fields take no '#'). Each
  * detail has a copy button, to paste into the bank's app rather than type.
  */
-export function BankTransferDetails({ total, reference }: { total: string; reference: string }) {
-  const remark = transferRemark(reference);
+export function BankTransferDetails({ total, reference, payee }: { total: string; reference: string; payee: Payee }) {
+  const remark = transferRemark(reference, payee.trade_name);
   const details = [
-    { term: 'Account name', value: BUSINESS.bankAccountName, copy: 'account name' },
-    { term: 'Account number', value: BUSINESS.bankAccountNumber, copy: 'account number' },
-    { term: 'IFSC', value: BUSINESS.bankIfsc, copy: 'IFSC' },
-    { term: 'Bank', value: BUSINESS.bankName, copy: null },
+    { term: 'Account name', value: payee.bank_account_name, copy: 'account name' },
+    { term: 'Account number', value: payee.bank_account_number, copy: 'account number' },
+    { term: 'IFSC', value: payee.bank_ifsc, copy: 'IFSC' },
+    { term: 'Bank', value: payee.bank_name, copy: null },
     { term: 'Reference to quote', value: remark, copy: 'reference to quote' },
   ];
   return (

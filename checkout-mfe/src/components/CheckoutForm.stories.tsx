@@ -2,6 +2,7 @@ import { zodResolver, useForm } from '@sikka/shared/forms';
 import type { ComponentProps } from 'react';
 import { type DeliveryInput, type DeliveryValues, deliverySchema } from '@sikka/shared/domain/orders';
 import { CheckoutForm } from './CheckoutForm';
+import { DEMO_RULES } from '../model/payee.fixture';
 import { EMPTY_DELIVERY } from './DeliveryFields';
 
 type Props = ComponentProps<typeof CheckoutForm>;
@@ -17,7 +18,7 @@ function CheckoutFormStory({ listing, promo }: { listing: Listing; promo: Promo 
   });
   return (
     <div style={{ maxWidth: 560 }}>
-      <CheckoutForm listing={listing} form={form} promo={promo} onSubmit={form.handleSubmit(() => {})} />
+      <CheckoutForm listing={listing} form={form} promo={promo} rules={DEMO_RULES} onSubmit={form.handleSubmit(() => {})} />
     </div>
   );
 }

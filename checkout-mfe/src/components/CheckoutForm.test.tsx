@@ -5,6 +5,7 @@ import { useForm, zodResolver } from '@sikka/shared/forms';
 import { type DeliveryInput, type DeliveryValues, deliverySchema } from '@sikka/shared/domain/orders';
 import stories from './CheckoutForm.stories';
 import { CheckoutForm } from './CheckoutForm';
+import { DEMO_RULES } from '../model/payee.fixture';
 import { EMPTY_DELIVERY } from './DeliveryFields';
 
 const Story = stories.component;
@@ -32,7 +33,13 @@ describe("the form's state is shown by the parts that show it", () => {
       defaultValues: EMPTY_DELIVERY,
     });
     return (
-      <CheckoutForm listing={stories.args.listing} form={form} promo={stories.args.promo} onSubmit={form.handleSubmit(onValid)} />
+      <CheckoutForm
+        listing={stories.args.listing}
+        form={form}
+        promo={stories.args.promo}
+        rules={DEMO_RULES}
+        onSubmit={form.handleSubmit(onValid)}
+      />
     );
   }
 

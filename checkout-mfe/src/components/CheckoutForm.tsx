@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { type Control, type UseFormReturn, useFormState } from '@sikka/shared/forms';
 import { Button, Spinner } from '@sikka/shared/ui';
 import { formatInr } from '@sikka/shared/format';
-import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';
+import type { CheckoutRules, DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';
 import type { CollectibleSummary } from '@sikka/shared/domain/collectibles';
 import { notForSaleReason } from '@sikka/shared/domain/collectibles';
 import { needsTaxId, orderTotals } from '@sikka/shared/domain/orders';
@@ -19,6 +19,8 @@ export interface CheckoutFormProps {
   listing: CollectibleSummary;
   form: UseFormReturn<DeliveryInput, unknown, DeliveryValues>;
   promo: ReturnType<typeof usePromo>;
+  /** The shop's PAN threshold and delivery states (Settings). */
+  rules: CheckoutRules;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** A returning buyer's address from their last order, offered while the form is untouched. */
   lastAddress?: DeliveryValues | null;
@@ -34,7 +36,7 @@ type DeliveryForm = UseFormReturn<DeliveryInput, unknown, DeliveryValues>;
  * useFormState: read here, through `form.formState`, every change of it rendered the whole checkout
  * again, and 'Continue to payment' did so twice at once (~180 ms of a 4×-slowed phone's tap).
  */
-export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, verification }: CheckoutFormProps) {
+export function CheckoutForm({ listing, form, promo, rules, onSubmit, lastAddress, verification }: CheckoutFormProps) {
   const { total } = orderTotals(listing.price, promo.applied?.discount_percent ?? 0);
   const reason = notForSaleReason(listing.status);
   const notForSale = reason ? ERROR_TEXTS[reason] : null;
@@ -51,9 +53,9 @@ export function CheckoutForm({ listing, form, promo, onSubmit, lastAddress, veri
       ) : (
         <>
           {lastAddress && <LastAddressOffer form={form} lastAddress={lastAddress} />}
-          <DeliveryFields form={form} />
+          <DeliveryFields form={form} states={rules.deliveryStates} />
           <PromoCodeField promo={promo} />
-          {needsTaxId(total) && <TaxIdFields form={form} />}
+          {needsTaxId(total, rules.panThreshold) && <TaxIdFields form={form} />}
           <OrderSummary price={listing.price} promo={promo.applied} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { zodResolver, useForm } from '@sikka/shared/forms';
 import { useEffect } from 'react';
 import { type DeliveryInput, type DeliveryValues, deliverySchema } from '@sikka/shared/domain/orders';
+import { DEMO_RULES } from '../model/payee.fixture';
 import { DeliveryFields, EMPTY_DELIVERY } from './DeliveryFields';
 
 // Typed by hand: the checkout does not depend on Storybook; shared/.storybook picks these stories up.
@@ -12,7 +13,7 @@ function DeliveryForm({ values, validate }: { values: DeliveryInput; validate: b
   }, [validate, form]);
   return (
     <form noValidate aria-label="Delivery details" style={{ maxWidth: 560 }}>
-      <DeliveryFields form={form} />
+      <DeliveryFields form={form} states={DEMO_RULES.deliveryStates} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useController, useFormState, type Control, type UseFormReturn } from '@sikka/shared/forms';
 import { Field, Input, NativeSelect, type NativeSelectProps } from '@sikka/shared/ui';
-import { INDIAN_STATES } from '@sikka/shared/config';
 import type { DeliveryInput, DeliveryValues } from '@sikka/shared/domain/orders';
 import styles from './CheckoutForm.module.css';
 
@@ -10,26 +9,28 @@ export const EMPTY_DELIVERY: DeliveryInput = {
   address_line1: '',
   address_line2: '',
   city: '',
-  state: '' as DeliveryInput['state'],
+  state: '',
   pincode: '',
   buyer_email: '',
 };
-
-const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
 type TriggerProps = Pick<NativeSelectProps, 'id' | 'aria-invalid' | 'aria-describedby'>;
 
 /**
  * The state choice bound to the form; Field's label, hint and error props reach it. The browser's own
- * select: a phone shows its own picker of the 36 states and union territories, where the design
+ * select: a phone shows its own picker of the states the shop delivers to (up to 36), where the design
  * system's listbox took about 350 ms of a 4×-slowed phone's main thread to open (`pnpm bench:inp`).
  */
-function StateSelect({ control, ...trigger }: TriggerProps & { control: Control<DeliveryInput, unknown, DeliveryValues> }) {
+function StateSelect({
+  control,
+  states,
+  ...trigger
+}: TriggerProps & { control: Control<DeliveryInput, unknown, DeliveryValues>; states: readonly string[] }) {
   const { field } = useController({ control, name: 'state' });
   return (
     <NativeSelect
       {...trigger}
-      options={STATE_OPTIONS}
+      options={states.map((state) => ({ value: state, label: state }))}
       placeholder="Select a state"
       value={field.value}
       onValueChange={field.onChange}
@@ -39,8 +40,17 @@ function StateSelect({ control, ...trigger }: TriggerProps & { control: Control<
   );
 }
 
-/** The delivery address fields of spec §2 "Checkout", validated by the shared delivery schema. */
-export function DeliveryFields({ form }: { form: UseFormReturn<DeliveryInput, unknown, DeliveryValues> }) {
+/**
+ * The delivery address fields of spec §2 "Checkout", validated by the shared delivery schema; the states
+ * offered are those the shop delivers to (Settings).
+ */
+export function DeliveryFields({
+  form,
+  states,
+}: {
+  form: UseFormReturn<DeliveryInput, unknown, DeliveryValues>;
+  states: readonly string[];
+}) {
   const { register, control } = form;
   const { errors } = useFormState({ control });
   return (
@@ -62,7 +72,7 @@ export function DeliveryFields({ form }: { form: UseFormReturn<DeliveryInput, un
         <Input autoComplete="address-level2" {...register('city')} />
       </Field>
       <Field label="State" required error={errors.state?.message}>
-        <StateSelect control={control} />
+        <StateSelect control={control} states={states} />
       </Field>
       <Field label="PIN code" required error={errors.pincode?.message}>
         <Input inputMode="numeric" autoComplete="postal-code" {...register('pincode')} />

@@ -4,6 +4,7 @@ import { Badge, PageFrame, Spinner } from '@sikka/shared/ui';
 import { formatDate } from '@sikka/shared/format';
 import { orderLabel, orderStatusTone, type OrderPageData, type PaymentState } from '@sikka/shared/domain/orders';
 import type { OrderPaymentProps } from './OrderPayment';
+import type { Payee } from '../model/payment';
 import { orderStanding } from '../model/orderPage';
 import { AgreedFigures } from './AgreedFigures';
 import { OrderDelivery } from './OrderDelivery';
@@ -21,6 +22,8 @@ export interface OrderPageViewProps {
   order: OrderPageData;
   token: string;
   opensUpiApps: boolean;
+  /** The shop's payee and bank account (Settings). */
+  payee: Payee;
   /** The carrier's tracking page for this order's parcel, or null. */
   trackingHref: string | null;
   submitPayment: OrderPaymentProps['submitPayment'];
@@ -37,6 +40,7 @@ export function OrderPageView({
   order,
   token,
   opensUpiApps,
+  payee,
   trackingHref,
   submitPayment,
   onPaymentSubmitted,
@@ -63,6 +67,7 @@ export function OrderPageView({
               order={order}
               token={token}
               opensUpiApps={opensUpiApps}
+              payee={payee}
               submitPayment={submitPayment}
               onSubmitted={onPaymentSubmitted}
             />

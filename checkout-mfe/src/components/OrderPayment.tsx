@@ -1,6 +1,6 @@
 import { formatInr } from '@sikka/shared/format';
 import { orderLabel, type OrderPageData, type PaymentState } from '@sikka/shared/domain/orders';
-import { paymentLinkFor } from '../model/payment';
+import { paymentLinkFor, type Payee } from '../model/payment';
 import { awaitsPayment } from '../model/orderPage';
 import { PaymentDue } from './PaymentDue';
 import { UtrForm, type UtrFormProps } from './UtrForm';
@@ -12,6 +12,8 @@ export interface OrderPaymentProps {
   /** The order's link token: the order page pays by it (submit_order_payment). */
   token: string;
   opensUpiApps: boolean;
+  /** The shop's payee and bank account (Settings). */
+  payee: Payee;
   submitPayment: UtrFormProps['submitPayment'];
   onSubmitted(state: PaymentState): void;
 }
@@ -20,7 +22,7 @@ export interface OrderPaymentProps {
  * The payment step's pieces on the order page: while the order waits for payment, the deadline, how
  * to pay (UPI or bank transfer) and "I have paid" with the UTR; afterwards, the UTR being verified.
  */
-export function OrderPayment({ order, token, opensUpiApps, submitPayment, onSubmitted }: OrderPaymentProps) {
+export function OrderPayment({ order, token, opensUpiApps, payee, submitPayment, onSubmitted }: OrderPaymentProps) {
   const total = formatInr(order.total);
   const label = orderLabel(order.reference);
   const byUpi = order.payment_method !== 'bank_transfer';
@@ -49,7 +51,8 @@ export function OrderPayment({ order, token, opensUpiApps, submitPayment, onSubm
         reference={order.reference}
         holdExpiresAt={order.hold_expires_at}
         rejectionReason={order.payment_status === 'rejected' ? (order.payment_rejection_reason ?? '') : null}
-        upiLink={byUpi ? paymentLinkFor(order) : null}
+        upiLink={byUpi ? paymentLinkFor(order, payee) : null}
+        payee={payee}
         opensUpiApps={opensUpiApps}
         resumed
       />

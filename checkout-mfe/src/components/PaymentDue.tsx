@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { holdDeadline } from '../model/payment';
+import { holdDeadline, type Payee } from '../model/payment';
 import { BankTransferDetails } from './BankTransferDetails';
 import { UpiPayment } from './UpiPayment';
 import styles from './PaymentStep.module.css';
@@ -17,6 +17,8 @@ export interface PaymentDueProps {
   rejectionReason: string | null;
   /** The UPI link for a UPI order; null when the order is paid by bank transfer. */
   upiLink: string | null;
+  /** The shop's payee and bank account (Settings). */
+  payee: Payee;
   opensUpiApps: boolean;
   resumed: boolean;
   /** Shown after the deadline and before how to pay (the checkout's link to the order page). */
@@ -35,6 +37,7 @@ export function PaymentDue({
   holdExpiresAt,
   rejectionReason,
   upiLink,
+  payee,
   opensUpiApps,
   resumed,
   children,
@@ -53,9 +56,9 @@ export function PaymentDue({
       )}
       {children}
       {upiLink !== null ? (
-        <UpiPayment link={upiLink} total={total} label={label} opensUpiApps={opensUpiApps} resumed={resumed} />
+        <UpiPayment link={upiLink} total={total} label={label} opensUpiApps={opensUpiApps} resumed={resumed} payee={payee} />
       ) : (
-        <BankTransferDetails total={total} reference={reference} />
+        <BankTransferDetails total={total} reference={reference} payee={payee} />
       )}
     </>
   );

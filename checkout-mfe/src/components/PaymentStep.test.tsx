@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BuyerOrder, PaymentState } from '@sikka/shared/domain/orders';
+import { DEMO_PAYEE } from '../model/payee.fixture';
 import { PaymentStep } from './PaymentStep';
 
 const ORDER: BuyerOrder = {
@@ -47,6 +48,7 @@ function renderStep(
     return (
       <PaymentStep
         order={{ ...ORDER, ...order, ...payment }}
+        payee={DEMO_PAYEE}
         opensUpiApps={opensUpiApps}
         openLink={openLink}
         onBackToShop={onBackToShop}

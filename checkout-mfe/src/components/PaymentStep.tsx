@@ -3,7 +3,7 @@ import { Button } from '@sikka/shared/ui';
 import { formatInr } from '@sikka/shared/format';
 import type { BuyerOrder, PaymentState } from '@sikka/shared/domain/orders';
 import { orderLabel, orderPagePath } from '@sikka/shared/domain/orders';
-import { holdDeadline, paymentLinkFor } from '../model/payment';
+import { holdDeadline, paymentLinkFor, type Payee } from '../model/payment';
 import { PaymentDue } from './PaymentDue';
 import { UtrForm, type UtrFormProps } from './UtrForm';
 import styles from './PaymentStep.module.css';
@@ -11,6 +11,8 @@ import styles from './PaymentStep.module.css';
 export interface PaymentStepProps {
   /** The order's agreed figures and where its payment stands (place_order's answer, or read back). */
   order: BuyerOrder;
+  /** The shop's payee and bank account, read from the database (Settings). */
+  payee: Payee;
   /** Phones open the UPI link in an app; desktops show it as a QR code to scan. */
   opensUpiApps: boolean;
   /** Sends the browser to the UPI link (a phone's UPI app picks it up). */
@@ -36,6 +38,7 @@ export interface PaymentStepProps {
  */
 export function PaymentStep({
   order,
+  payee,
   opensUpiApps,
   openLink,
   onBackToShop,
@@ -45,7 +48,7 @@ export function PaymentStep({
   onPaymentChange,
 }: PaymentStepProps) {
   const [askUtr, setAskUtr] = useState(false);
-  const link = paymentLinkFor(order);
+  const link = paymentLinkFor(order, payee);
   const label = orderLabel(order.reference);
   const total = formatInr(order.total);
   const byUpi = order.payment_method !== 'bank_transfer';
@@ -128,6 +131,7 @@ export function PaymentStep({
         holdExpiresAt={awaiting ? order.hold_expires_at : null}
         rejectionReason={order.payment_status === 'rejected' ? (order.payment_rejection_reason ?? '') : null}
         upiLink={byUpi ? link : null}
+        payee={payee}
         opensUpiApps={opensUpiApps}
         resumed={resumed}
       >

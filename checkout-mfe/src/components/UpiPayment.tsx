@@ -1,4 +1,4 @@
-import { BUSINESS } from '@sikka/shared/config';
+import type { Payee } from '../model/payment';
 import { UpiQrCode } from './UpiQrCode';
 import styles from './PaymentStep.module.css';
 
@@ -8,10 +8,11 @@ export interface UpiPaymentProps {
   label: string;
   opensUpiApps: boolean;
   resumed: boolean;
+  payee: Payee;
 }
 
 /** Today's UPI request (total up to the UPI cap): an app opens on a phone, a QR code on a desktop. */
-export function UpiPayment({ link, total, label, opensUpiApps, resumed }: UpiPaymentProps) {
+export function UpiPayment({ link, total, label, opensUpiApps, resumed, payee }: UpiPaymentProps) {
   return (
     <>
       {opensUpiApps ? (
@@ -35,7 +36,7 @@ export function UpiPayment({ link, total, label, opensUpiApps, resumed }: UpiPay
         </>
       )}
       <p className={styles.payee}>
-        Payee: {BUSINESS.upiPayeeName} ({BUSINESS.upiVpa})
+        Payee: {payee.upi_payee_name} ({payee.upi_vpa})
       </p>
     </>
   );

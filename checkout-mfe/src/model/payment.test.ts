@@ -1,17 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { BUSINESS, type BusinessConfig } from '@sikka/shared/config';
+import { describe, expect, it } from 'vitest';
 import { holdDeadline, opensUpiApps, paymentLinkFor } from './payment';
-
-// A deployment's /config.json updates the BUSINESS singleton in place; do the same here.
-const demoBusiness = { ...BUSINESS };
-const deploy = (overrides: Partial<BusinessConfig>) => Object.assign(BUSINESS as BusinessConfig, overrides);
-afterEach(() => deploy(demoBusiness));
+import { DEMO_PAYEE } from './payee.fixture';
 
 const params = (link: string) => new URLSearchParams(link.slice(link.indexOf('?') + 1));
 
 describe('paymentLinkFor', () => {
   it('pays the business VPA the order total, referenced by the order', () => {
-    const link = paymentLinkFor({ reference: '0b8f5e52', total: 10850 });
+    const link = paymentLinkFor({ reference: '0b8f5e52', total: 10850 }, DEMO_PAYEE);
     expect(link.startsWith('upi://pay?')).toBe(true);
     expect(Object.fromEntries(params(link))).toEqual({
       pa: 'sikka@upi',
@@ -23,15 +18,16 @@ describe('paymentLinkFor', () => {
     });
   });
 
-  it('sends the merchant code only when the business configures one', () => {
-    expect(params(paymentLinkFor({ reference: 'abcd1234', total: 50 })).has('mc')).toBe(false);
-    deploy({ upiMerchantCode: '5971' });
-    expect(params(paymentLinkFor({ reference: 'abcd1234', total: 50 })).get('mc')).toBe('5971');
+  it('sends the merchant code only when the shop has one', () => {
+    expect(params(paymentLinkFor({ reference: 'abcd1234', total: 50 }, DEMO_PAYEE)).has('mc')).toBe(false);
+    const merchant = { ...DEMO_PAYEE, upi_merchant_code: '5971' };
+    expect(params(paymentLinkFor({ reference: 'abcd1234', total: 50 }, merchant)).get('mc')).toBe('5971');
   });
 
-  it('follows the deployed business configuration', () => {
-    deploy({ upiVpa: 'coins@okaxis', upiPayeeName: 'Rare Coins & Notes' });
-    const link = params(paymentLinkFor({ reference: 'abcd1234', total: 50 }));
+  it('follows the payee the owner set in Settings', () => {
+    const payee = { ...DEMO_PAYEE, upi_vpa: 'coins@okaxis', upi_payee_name: 'Rare Coins & Notes', trade_name: 'Rare Coins' };
+    const link = params(paymentLinkFor({ reference: 'abcd1234', total: 50 }, payee));
+    expect(link.get('tn')).toBe('Rare Coins Order abcd1234');
     expect(link.get('pa')).toBe('coins@okaxis');
     expect(link.get('pn')).toBe('Rare Coins & Notes');
     expect(link.get('am')).toBe('50.00');

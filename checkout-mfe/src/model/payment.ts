@@ -1,6 +1,19 @@
-import { BUSINESS } from '@sikka/shared/config';
 import { formatDateTime } from '@sikka/shared/format';
 import { upiLink, upiNote } from '@sikka/shared/domain/orders';
+import type { ShopFacts } from '@sikka/shared/domain/settings';
+
+/** Whom the buyer pays: the shop's UPI payee and bank account, as the owner set them in Settings. */
+export type Payee = Pick<
+  ShopFacts,
+  | 'trade_name'
+  | 'upi_vpa'
+  | 'upi_payee_name'
+  | 'upi_merchant_code'
+  | 'bank_account_name'
+  | 'bank_account_number'
+  | 'bank_ifsc'
+  | 'bank_name'
+>;
 
 export interface PaymentRequest {
   /** First 8 characters of the order id: how the shop names an order ('Order #' + reference). */
@@ -9,15 +22,15 @@ export interface PaymentRequest {
   total: number;
 }
 
-/** The UPI link for an order: payee from the business configuration, the order reference as `tr`. */
-export function paymentLinkFor({ reference, total }: PaymentRequest): string {
+/** The UPI link for an order: the shop's payee (Settings), the order reference as `tr`. */
+export function paymentLinkFor({ reference, total }: PaymentRequest, payee: Payee): string {
   return upiLink({
-    vpa: BUSINESS.upiVpa,
-    payeeName: BUSINESS.upiPayeeName,
-    merchantCode: BUSINESS.upiMerchantCode,
+    vpa: payee.upi_vpa,
+    payeeName: payee.upi_payee_name,
+    merchantCode: payee.upi_merchant_code,
     amount: total,
     // 'Sikka Order bef50ce3': the statement import finds the order by it in the credit's narration.
-    note: upiNote(reference),
+    note: upiNote(reference, payee.trade_name),
     reference,
   });
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/checkout';
 import { STRAY_TAP_MS } from '../model/outsideTaps';
 import { BUYER_EMAIL_INVALID, guestOrderTokens } from '@sikka/shared/domain/orders';
+import { DEMO_FACTS } from '../model/payee.fixture';
 import CheckoutDialog from './CheckoutDialog';
 
 vi.mock('../api/checkout', () => ({
@@ -17,6 +18,7 @@ vi.mock('../api/checkout', () => ({
   submitPayment: vi.fn(),
   requestContactCode: vi.fn(),
   verifyContactCode: vi.fn(),
+  fetchShopFacts: vi.fn(),
 }));
 
 const LISTING = {
@@ -53,6 +55,7 @@ beforeEach(() => {
   vi.mocked(api.placeOrder).mockResolvedValue(ORDER);
   vi.mocked(api.fetchOpenOrder).mockResolvedValue(null);
   vi.mocked(api.fetchLastDeliveryAddress).mockResolvedValue(null);
+  vi.mocked(api.fetchShopFacts).mockResolvedValue(DEMO_FACTS);
   // The delivery draft is kept in sessionStorage: each test starts with none.
   sessionStorage.clear();
   localStorage.clear();

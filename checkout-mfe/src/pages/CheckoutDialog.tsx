@@ -20,6 +20,7 @@ import {
   fetchCheckoutListing,
   fetchLastDeliveryAddress,
   fetchOpenOrder,
+  fetchShopFacts,
   placeOrder,
   requestContactCode,
   submitPayment,
@@ -42,6 +43,8 @@ import { PaymentStep } from '../components/PaymentStep';
 
 const openLink = (link: string) => window.location.assign(link);
 
+const SHOP_DETAILS_FAILED = 'The checkout could not be loaded. Please try again in a moment.';
+
 /**
  * checkout/CheckoutDialog (spec §2 "Checkout"): delivery details, promo and summary, then the order is
  * placed by the database and the buyer pays through a UPI link. The form lives here, above the dialog's
@@ -55,6 +58,12 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   const listing = useAsync(() => fetchCheckoutListing(collectibleId), [collectibleId]);
   const openOrder = useAsync(() => fetchOpenOrder(collectibleId), [collectibleId]);
   const lastAddress = useAsync(fetchLastDeliveryAddress, []);
+  // Whom to pay, the PAN threshold and the states delivered to: the owner's Settings, read on each page load.
+  const shop = useAsync(fetchShopFacts, []);
+  const facts = shop.status === 'ready' ? shop.data : null;
+  const rules = { panThreshold: facts?.pan_threshold ?? 0, deliveryStates: facts?.delivery_states ?? [] };
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
   const promo = usePromo();
   // The order's total decides whether a PAN or Form 60 is asked (Rule 114B); the resolver reads it
   // when the form is checked, so applying a promo code changes the rule without a new form.
@@ -63,7 +72,8 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   const totalRef = useRef(total);
   totalRef.current = total;
   const form = useForm<DeliveryInput, unknown, DeliveryValues>({
-    resolver: (values, context, options) => zodResolver(deliverySchemaFor(totalRef.current))(values, context, options),
+    resolver: (values, context, options) =>
+      zodResolver(deliverySchemaFor(totalRef.current, rulesRef.current))(values, context, options),
     defaultValues: readDeliveryDraft(EMPTY_DELIVERY),
   });
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -146,6 +156,11 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
       // A limit is said plainly, in the form, never as 'Failed to save delivery address'.
       const limited = rateLimitText(error);
       if (limited) return limited;
+      // The owner stopped delivering there since the page was loaded: the buyer picks another state.
+      if (key === 'order_state_not_served') {
+        form.setError('state', { message: ERROR_TEXTS[key] }, { shouldFocus: true });
+        return undefined;
+      }
       if (key === 'order_pan_required' || key === 'order_pan_invalid') {
         form.setError('pan', { message: ERROR_TEXTS[key] }, { shouldFocus: true });
         return undefined;
@@ -179,10 +194,13 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   );
 
   let body: ReactNode;
-  if (order) {
+  if (shop.status === 'error') {
+    body = <EmptyState title={SHOP_DETAILS_FAILED} headingLevel={3} />;
+  } else if (order && facts) {
     body = (
       <PaymentStep
         order={order}
+        payee={facts}
         opensUpiApps={opensUpiApps(currentDevice())}
         openLink={openLink}
         onBackToShop={backToShop}
@@ -192,7 +210,7 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
         onPaymentChange={setPayment}
       />
     );
-  } else if (listing.status === 'loading' || openOrder.status === 'loading') {
+  } else if (listing.status === 'loading' || openOrder.status === 'loading' || !facts) {
     body = <Spinner label="Loading the item" />;
   } else if (listing.status === 'error') {
     body = <EmptyState title={LISTING_LOAD_FAILED} headingLevel={3} />;
@@ -204,6 +222,7 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
         listing={listing.data}
         form={form}
         promo={promo}
+        rules={rules}
         onSubmit={submit}
         lastAddress={lastAddress.status === 'ready' ? lastAddress.data : null}
         verification={

@@ -7,11 +7,15 @@ import * as papersApi from '../api/orderPapers';
 import { SAMPLE_ORDER_PAGE, SAMPLE_TOKEN, SHIPPED_ORDER_PAGE } from '../components/orderPage.fixture';
 import { standalonePage } from '@sikka/shared/standalone';
 import * as OrderPage from './OrderPage';
+import { DEMO_FACTS } from '../model/payee.fixture';
 
-vi.mock('../api/checkout', () => ({ fetchOrderPage: vi.fn(), submitOrderPayment: vi.fn() }));
+vi.mock('../api/checkout', () => ({ fetchOrderPage: vi.fn(), submitOrderPayment: vi.fn(), fetchShopFacts: vi.fn() }));
 vi.mock('../api/orderPapers', () => ({ fetchOrderPapers: vi.fn(), orderPaperLink: vi.fn() }));
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(api.fetchShopFacts).mockResolvedValue(DEMO_FACTS);
+});
 
 function openOrderPage(token = SAMPLE_TOKEN) {
   render(

@@ -3,7 +3,8 @@ import { type PageLoader, useHydrated, usePageLoad } from '@sikka/shared/federat
 import { useParams } from '@sikka/shared/router';
 import { DocumentMeta, EmptyState, type MetaTag, PageFrame, Spinner } from '@sikka/shared/ui';
 import { orderLabel, trackingUrl, type PaymentReferenceMethod, type PaymentState } from '@sikka/shared/domain/orders';
-import { submitOrderPayment } from '../api/checkout';
+import type { ShopFacts } from '@sikka/shared/domain/settings';
+import { fetchShopFacts, submitOrderPayment } from '../api/checkout';
 import { submittedPayment } from '../model/orderPage';
 import { currentDevice, opensUpiApps } from '../model/payment';
 import { ORDER_NOT_FOUND, OrderNotFound } from '../components/OrderNotFound';
@@ -16,6 +17,8 @@ import { fetchOrderPage } from '../api/checkout';
 export interface OrderPageData {
   token: string;
   order: Awaited<ReturnType<typeof fetchOrderPage>>;
+  /** The shop's facts (Settings, issue 51): whom to pay, read with the order on every load. */
+  shop: ShopFacts;
 }
 
 /**
@@ -25,8 +28,8 @@ export interface OrderPageData {
  */
 export const loader: PageLoader<OrderPageData> = async ({ params }) => {
   const token = params.token ?? '';
-  const order = token ? await fetchOrderPage(token) : null;
-  return { status: order ? 200 : 404, data: { token, order } };
+  const [order, shop] = await Promise.all([token ? fetchOrderPage(token) : null, fetchShopFacts()]);
+  return { status: order ? 200 : 404, data: { token, order, shop } };
 };
 
 /** An order page is the buyer's private record: never in a search engine's index; its link preview names nobody. */
@@ -83,6 +86,7 @@ export default function OrderPage() {
         order={found}
         token={token}
         opensUpiApps={device !== null && opensUpiApps(device)}
+        payee={order.data.shop}
         trackingHref={trackingUrl(found.shipment_carrier)}
         submitPayment={payByLink}
         onPaymentSubmitted={paid}

@@ -16,9 +16,9 @@ export const RATING_MIN = 4.7;
 export const RATING_MAX = 5.0;
 
 /**
- * Paying for an order (issue 31). The database's private.shop_settings is the authority (place_order
- * enforces these); this is the browser's copy for what a form shows before asking, held equal by
- * supabase/tests/getting-paid.test.ts.
+ * Paying for an order (issue 31): the defaults of private.shop_settings, held equal by
+ * supabase/tests/getting-paid.test.ts. The owner changes them in Settings (issue 51); the pages read the
+ * shop's own values with its facts (@sikka/shared/domain/settings), never these.
  */
 export const ORDER_LIMITS = {
   /** Minutes an unpaid order holds its piece. */

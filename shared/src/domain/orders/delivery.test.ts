@@ -82,7 +82,7 @@ describe('deliverySchema', () => {
     [{ address_line1: '' }, 'address_line1', 'Address line 1 is required'],
     [{ city: '' }, 'city', 'City is required'],
     [{ state: '' }, 'state', 'Please select a state'],
-    [{ state: 'Maharashtra' }, 'state', 'Please select a state'],
+    [{ state: 'Atlantis' }, 'state', 'Please select a state'],
     [{ state: 'karnataka' }, 'state', 'Please select a state'],
     [{ phone: '98765432１0' }, 'phone', 'Phone must be exactly 10 digits'],
     [{ phone: '987654321a' }, 'phone', 'Phone must be exactly 10 digits'],
@@ -95,16 +95,32 @@ describe('deliverySchema', () => {
   });
 });
 
+const RULES = { panThreshold: 200_000, deliveryStates: ['Karnataka', 'Kerala'] };
+
+describe('deliverySchemaFor: the states the shop delivers to (Settings)', () => {
+  it('accepts a state delivered to and refuses another with the database’s words', () => {
+    expect(deliverySchemaFor(500, RULES).safeParse(valid).success).toBe(true);
+    const result = deliverySchemaFor(500, RULES).safeParse({ ...valid, state: 'Goa' });
+    expect(result.success ? null : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['state', 'We do not deliver to this state yet'],
+    ]);
+  });
+
+  it('follows the threshold the owner set', () => {
+    expect(deliverySchemaFor(1_500, { ...RULES, panThreshold: 1_000 }).safeParse(valid).success).toBe(false);
+  });
+});
+
 describe('deliverySchemaFor: PAN or Form 60 above ₹2,00,000 (Income-tax Rule 114B)', () => {
-  const big = deliverySchemaFor(200_001);
+  const big = deliverySchemaFor(200_001, RULES);
   const issues = (patch: Record<string, unknown>) => {
     const result = big.safeParse({ ...valid, ...patch });
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
 
   it('asks nothing and sends nothing at or below the threshold', () => {
-    expect(deliverySchemaFor(200_000).parse({ ...valid, pan: 'junk', form60: true })).not.toHaveProperty('pan');
-    expect(deliverySchemaFor(200_000).parse({ ...valid, pan: 'junk', form60: true })).not.toHaveProperty('form60');
+    expect(deliverySchemaFor(200_000, RULES).parse({ ...valid, pan: 'junk', form60: true })).not.toHaveProperty('pan');
+    expect(deliverySchemaFor(200_000, RULES).parse({ ...valid, pan: 'junk', form60: true })).not.toHaveProperty('form60');
   });
 
   it('requires a PAN or the Form 60 declaration above it', () => {

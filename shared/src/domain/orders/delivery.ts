@@ -1,5 +1,5 @@
 import { z } from '@sikka/shared/zod';
-import { INDIAN_STATES, ORDER_LIMITS, TEXT_LIMITS } from '@sikka/shared/config';
+import { isIndianState, TEXT_LIMITS } from '@sikka/shared/config';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { indianMobile } from '@sikka/shared/format';
 import { buyerEmailSchema } from './buyerEmail';
@@ -14,8 +14,15 @@ const required = (label: string) =>
 /** A PAN as place_order checks it (order_pan_invalid); the buyer may type it in lower case. */
 const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
-/** Income-tax Rule 114B: an order above this total needs the buyer's PAN or a Form 60 declaration. */
-export const needsTaxId = (total: number) => total > ORDER_LIMITS.panThreshold;
+/** Income-tax Rule 114B: an order above the shop's PAN threshold needs the buyer's PAN or a Form 60 declaration. */
+export const needsTaxId = (total: number, panThreshold: number) => total > panThreshold;
+
+/** The checkout's rules the owner sets in Settings (read with the shop's facts: @sikka/shared/domain/settings). */
+export interface CheckoutRules {
+  panThreshold: number;
+  /** The states the shop delivers to; place_order refuses any other (order_state_not_served). */
+  deliveryStates: readonly string[];
+}
 
 /**
  * Checkout delivery details (spec §5). Field names are the delivery_addresses columns; the same
@@ -32,7 +39,7 @@ export const deliverySchema = z.object({
   address_line1: required('Address line 1').max(TEXT_LIMITS.addressLine, ERROR_TEXTS.delivery_address_line1_too_long),
   address_line2: z.string().trim().max(TEXT_LIMITS.addressLine, ERROR_TEXTS.delivery_address_line2_too_long).optional(),
   city: required('City').max(TEXT_LIMITS.city, ERROR_TEXTS.delivery_city_too_long),
-  state: z.enum(INDIAN_STATES, { error: 'Please select a state' }),
+  state: z.string().refine(isIndianState, 'Please select a state'),
   pincode: required('PIN code').regex(/^\d{6}$/, 'PIN code must be exactly 6 digits'),
   // 'E-mail for order updates' (issue 33): optional; place_order checks it with the same rule.
   buyer_email: buyerEmailSchema,
@@ -41,14 +48,16 @@ export const deliverySchema = z.object({
 });
 
 /**
- * The delivery schema for an order of `total` rupees: above ORDER_LIMITS.panThreshold a PAN
- * (AAAAA9999A) or the Form 60 declaration is required, as place_order requires it; below, neither is
- * sent.
+ * The delivery schema for an order of `total` rupees: the state one the shop delivers to; above the PAN
+ * threshold a PAN (AAAAA9999A) or the Form 60 declaration is required, as place_order requires it;
+ * below, neither is sent.
  */
-export function deliverySchemaFor(total: number) {
-  const taxIdNeeded = needsTaxId(total);
+export function deliverySchemaFor(total: number, rules: CheckoutRules) {
+  const taxIdNeeded = needsTaxId(total, rules.panThreshold);
   return deliverySchema
     .superRefine((values, ctx) => {
+      if (!rules.deliveryStates.includes(values.state))
+        ctx.addIssue({ code: 'custom', path: ['state'], message: ERROR_TEXTS.order_state_not_served });
       if (!taxIdNeeded) return;
       if (values.pan) {
         if (!PAN_PATTERN.test(values.pan))

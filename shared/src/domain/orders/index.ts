@@ -19,6 +19,7 @@ export {
   deliverySchema,
   deliverySchemaFor,
   needsTaxId,
+  type CheckoutRules,
   type DeliveryInput,
   type DeliveryValues,
 } from './delivery';

@@ -1,5 +1,4 @@
 import { z } from '@sikka/shared/zod';
-import { BUSINESS } from '@sikka/shared/config';
 import { ERROR_TEXTS, type ErrorKey } from '@sikka/shared/domain/errors';
 import { truncateId } from '@sikka/shared/format';
 
@@ -108,7 +107,7 @@ export type PaymentFormValues = z.output<ReturnType<typeof paymentFormSchema>>;
  * only, 25 characters at most, as banks' remark fields take it (no '#'). import_bank_statement finds
  * 'ORDER' and the reference after it in the statement's narration.
  */
-export function transferRemark(reference: string, shopName: string = BUSINESS.name): string {
+export function transferRemark(reference: string, shopName: string): string {
   const shop = shopName
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, ' ')
@@ -119,5 +118,5 @@ export function transferRemark(reference: string, shopName: string = BUSINESS.na
 }
 
 /** The UPI link's note (`tn`), e.g. 'Sikka Order bef50ce3': no '#', which some banks' narrations drop or cut at. */
-export const upiNote = (reference: string, shopName: string = BUSINESS.name) =>
+export const upiNote = (reference: string, shopName: string) =>
   `${shopName.trim()} Order ${truncateId(reference)}`.trim();
