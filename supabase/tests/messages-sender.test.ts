@@ -13,6 +13,7 @@ import { adminClient, db, shop, signedIn } from './support/clients.ts';
 const SHOP = 'sender-desk@sikka.test';
 let inbox: Inbox;
 let downPort: number;
+let sender: { mail_sender_name: string; mail_sender_email: string | null; mail_reply_to: string | null };
 
 /** A port nobody listens on: the mail server is down. */
 async function closedPort(): Promise<number> {
@@ -91,12 +92,21 @@ beforeAll(async () => {
   );
   const admin = await adminClient();
   await admin.rpc('update_shop_settings', { changes: { contact_email: SHOP } });
+  sender = (await db().query('select mail_sender_name, mail_sender_email, mail_reply_to from private.shop_settings')).rows[0];
+  await db().query(
+    `update private.shop_settings set mail_sender_name = 'Sikka Coins', mail_sender_email = null, mail_reply_to = 'care@sikka.test'`,
+  );
   inbox = await startInbox({ port: 0, smtpPort: 0 });
   downPort = await closedPort();
 });
 
 afterAll(async () => {
   await (await adminClient()).rpc('update_shop_settings', { changes: { contact_email: '' } });
+  await db().query('update private.shop_settings set mail_sender_name = $1, mail_sender_email = $2, mail_reply_to = $3', [
+    sender.mail_sender_name,
+    sender.mail_sender_email,
+    sender.mail_reply_to,
+  ]);
   await db().query(`update cron.job set active = true where jobname = 'send-mail'`);
   await inbox?.close();
 });
@@ -124,6 +134,11 @@ describe('send-mail', () => {
     const delivered = inbox.store.list().filter((m) => m.Subject.includes(order.reference));
     expect(delivered.map((m) => m.To[0]!.Address).sort()).toEqual(['buyer@sikka.local', SHOP]);
     const buyerMail = delivered.find((m) => m.To[0]!.Address === 'buyer@sikka.local')!;
+    // From: the sender name of Settings, at MAIL_FROM's address while Settings names none; Reply-To: Settings'.
+    expect(delivered.map((m) => [m.From, m.ReplyTo])).toEqual([
+      [{ Name: 'Sikka Coins', Address: 'orders@sikka.test' }, [{ Name: '', Address: 'care@sikka.test' }]],
+      [{ Name: 'Sikka Coins', Address: 'orders@sikka.test' }, [{ Name: '', Address: 'care@sikka.test' }]],
+    ]);
     expect(buyerMail.Text).toContain('₹3,150');
     const token = (await db().query('select access_token from public.delivery_addresses where id = $1', [order.order_id])).rows[0]
       ?.access_token as string;

@@ -2,14 +2,46 @@ import { renderMessage } from './templates.mts';
 
 /** What the sender needs of a mail transport: nodemailer's sendMail, in the shape used here. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string; messageId: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: { name: string; address: string };
+    replyTo?: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+  }): Promise<unknown>;
+}
+
+/** The shop's sender as the owner set it in Settings (public.mail_sender, 20261129200000). */
+interface ShopSender {
+  name: string;
+  email: string | null;
+  reply_to: string | null;
+}
+
+/** 'Sikka <orders@example.com>' → its address; a bare address is its own. */
+export function addressOf(from: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
+/**
+ * The From and Reply-To of every message: the name, address and reply-to the owner set in Settings; the
+ * deployment's MAIL_FROM address while the owner has set none (a mail server may only send as the
+ * addresses it is allowed to).
+ */
+export function senderOf(shop: ShopSender, fallbackFrom: string): { from: { name: string; address: string }; replyTo?: string } {
+  return {
+    from: { name: shop.name, address: shop.email || addressOf(fallbackFrom) },
+    ...(shop.reply_to ? { replyTo: shop.reply_to } : {}),
+  };
 }
 
 export interface SenderConfig {
   supabaseUrl: string;
   serviceRoleKey: string;
   siteUrl: string;
-  /** 'Sikka <orders@example.com>'. */
+  /** 'Sikka <orders@example.com>': the address used while the owner has set no sender address in Settings. */
   from: string;
   /** After this many failed attempts a message is 'failed' (the admin sees 'not delivered'). */
   maxAttempts: number;
@@ -54,6 +86,8 @@ async function rpc<T>(config: SenderConfig, name: string, args: Record<string, u
 export async function sendDueMessages(config: SenderConfig, transport: MailTransport): Promise<SendReport> {
   const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
   const claimed = await rpc<Claimed[]>(config, 'claim_outbox', { batch: config.batch });
+  if (claimed.length === 0) return report;
+  const sender = senderOf(await rpc<ShopSender>(config, 'mail_sender', {}), config.from);
   for (const message of claimed) {
     let error: string | null = null;
     try {
@@ -62,7 +96,7 @@ export async function sendDueMessages(config: SenderConfig, transport: MailTrans
         orderToken: message.order_token,
       });
       await transport.sendMail({
-        from: config.from,
+        ...sender,
         to: message.recipient,
         subject,
         text,

@@ -24,6 +24,7 @@ export async function startSmtp(
           store.add({
             From: addresses(mail.from)[0] ?? null,
             To: addresses(mail.to),
+            ReplyTo: addresses(mail.replyTo),
             Subject: mail.subject ?? '',
             HTML: typeof mail.html === 'string' ? mail.html : '',
             Text: mail.text ?? '',

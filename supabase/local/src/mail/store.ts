@@ -9,6 +9,8 @@ export interface StoredMessage {
   ID: string;
   From: Address | null;
   To: Address[];
+  /** Mailpit's summary names the Reply-To too: where the shop's 'write to us' replies go. */
+  ReplyTo: Address[];
   Subject: string;
   Created: string;
   Snippet: string;
