@@ -17,10 +17,15 @@ import { fetchCollectiblePage } from '../api/collectibles';
 import { collectibleQuery, isFiltered, NO_FILTERS, pageCount, readBrowseState, type ServedBrowse } from '../model/browseQuery';
 import { pageTitle } from '../model/seo';
 import { useBrowseState, useClampedPage, useCollectiblePage, useDroppedFilterNotices, useFacetCounts } from '../model/useBrowse';
+import { deliveryArea, type ShopFacts } from '@sikka/shared/domain/settings';
+import { loadShopFacts } from '../model/shopFacts';
 import styles from './HomePage.module.css';
 
 /** What the loader read for / and /collections: the grid's page for the address's view, and the categories. */
-export type HomePageData = ServedBrowse;
+export type HomePageData = ServedBrowse & {
+  /** The shop's facts (Settings): where it delivers, as the highlights say; null when they could not be read. */
+  shop: ShopFacts | null;
+};
 
 /**
  * The page's loader (the page contract: the shell runs it on the server or in the browser): the grid
@@ -29,13 +34,13 @@ export type HomePageData = ServedBrowse;
  */
 export const loader: PageLoader<HomePageData> = async ({ url }) => {
   const query = collectibleQuery(readBrowseState(url.searchParams));
-  const [page, categories] = await Promise.all([fetchCollectiblePage(query), fetchCategories()]);
-  return { status: 200, data: { query: JSON.stringify(query), page, categories } };
+  const [page, categories, shop] = await Promise.all([fetchCollectiblePage(query), fetchCategories(), loadShopFacts()]);
+  return { status: 200, data: { query: JSON.stringify(query), page, categories, shop } };
 };
 
 /** The shop's description (as index.html has it for a client-rendered first load). */
 const SHOP_DESCRIPTION =
-  'Sikka: authentic rare Indian coins and banknotes for collectors, verified by experts and delivered across India.';
+  'Sikka: authentic rare Indian coins and banknotes for collectors, verified by experts and delivered with a certificate of authenticity.';
 
 const LOADING = { status: 'loading' } as const;
 
@@ -73,7 +78,9 @@ export default function HomePage() {
           </>
         )}
       </section>
-      <Highlights />
+      <Highlights
+        deliveryArea={load.status === 'ready' && load.data.shop ? deliveryArea(load.data.shop.delivery_states) : null}
+      />
     </div>
   );
 }

@@ -24,6 +24,8 @@ import { catalogueFacts } from '../model/specifications';
 import { standardComparison } from '../model/standard';
 import { useListing } from '../model/useListing';
 import { useHold } from '../model/useOpenOrder';
+import type { ShopFacts } from '@sikka/shared/domain/settings';
+import { loadShopFacts } from '../model/shopFacts';
 import styles from './ListingPage.module.css';
 
 /** What the loader read for /{slug}: the listing, or null for an unknown slug (answered with 404). */
@@ -32,13 +34,15 @@ export interface ListingPageData {
   listing: Listing | null;
   /** Spec §2's rating, chosen randomly for this view: the loader's choice is the one every render shows. */
   rating: number;
+  /** The shop's facts (Settings): the WhatsApp number to chat with; null when they could not be read. */
+  shop: ShopFacts | null;
 }
 
 /** The page's loader (the page contract: the shell runs it on the server or in the browser). */
 export const loader: PageLoader<ListingPageData> = async ({ params }) => {
   const slug = params.slug ?? '';
-  const listing = slug.trim() ? await fetchCollectibleBySlug(slug) : null;
-  return { status: listing ? 200 : 404, data: { slug, listing, rating: randomRating() } };
+  const [listing, shop] = await Promise.all([slug.trim() ? fetchCollectibleBySlug(slug) : null, loadShopFacts()]);
+  return { status: listing ? 200 : 404, data: { slug, listing, rating: randomRating(), shop } };
 };
 
 const backHome = (
@@ -90,10 +94,20 @@ function Listed({ slug, loaded }: { slug: string; loaded: ListingPageData }) {
   if (state.status === 'not-found') {
     return <Message title="Item Not Found" hint="This item may have been sold and removed, or the link is mistyped." />;
   }
-  return <ListingView listing={state.listing} servedRating={loaded.rating} />;
+  return (
+    <ListingView listing={state.listing} servedRating={loaded.rating} whatsappNumber={loaded.shop?.whatsapp_number ?? null} />
+  );
 }
 
-function ListingView({ listing, servedRating }: { listing: Listing; servedRating?: number }) {
+function ListingView({
+  listing,
+  servedRating,
+  whatsappNumber,
+}: {
+  listing: Listing;
+  servedRating?: number;
+  whatsappNumber: string | null;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const session = useSession();
@@ -147,6 +161,7 @@ function ListingView({ listing, servedRating }: { listing: Listing; servedRating
             orderPath={orderPath}
             now={now}
             servedRating={servedRating}
+            whatsappNumber={whatsappNumber}
           />
           <Specifications facts={catalogueFacts(listing)} comparison={standardComparison(listing)} />
         </div>

@@ -1,5 +1,5 @@
-// @sikka/shared/config: business constants (spec §9) and the deployed business details (spec §1).
-export { BUSINESS, applyBusinessConfig, resetBusinessConfig, type BusinessConfig } from './business';
+// @sikka/shared/config: business constants (spec §9). The shop's own facts (spec §1) are settings in the
+// database (@sikka/shared/domain/settings).
 export {
   PAGE_SIZE,
   SHIPPING_CHARGE,

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS, resetBusinessConfig } from '@sikka/shared/config';
 import { LOCAL_ANON_KEY, loadRuntimeConfig, parseRuntimeConfig, resetRuntimeConfig } from './runtimeConfig';
 
 const respond = (status: number, body: unknown) =>
@@ -10,12 +9,11 @@ const respond = (status: number, body: unknown) =>
 
 afterEach(() => {
   resetRuntimeConfig();
-  resetBusinessConfig();
   vi.restoreAllMocks();
 });
 
 describe('loadRuntimeConfig', () => {
-  it("reads /config.json from the page's origin and applies business overrides", async () => {
+  it("reads /config.json from the page's origin: the API's URL and anon key only", async () => {
     const fetchConfig = respond(200, {
       supabaseUrl: 'https://abc.supabase.co',
       supabaseAnonKey: 'public-anon',
@@ -23,8 +21,8 @@ describe('loadRuntimeConfig', () => {
     });
     const config = await loadRuntimeConfig(fetchConfig);
     expect(fetchConfig).toHaveBeenCalledWith(`${location.origin}/config.json`, { cache: 'no-cache' });
-    expect(config).toMatchObject({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'public-anon' });
-    expect(BUSINESS.email).toBe('care@sikka.in');
+    // The shop's facts are settings in the database (issue 51): an older file's business object is ignored.
+    expect(config).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'public-anon' });
   });
 
   it('fetches once for every caller', async () => {
@@ -50,21 +48,16 @@ describe('loadRuntimeConfig', () => {
 });
 
 describe('parseRuntimeConfig', () => {
-  it('accepts a URL and a key, and keeps business overrides', () => {
+  it('accepts a URL and a key, and nothing else', () => {
     expect(
       parseRuntimeConfig({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'k', business: { phone: '1' } }),
-    ).toEqual({
-      supabaseUrl: 'https://abc.supabase.co',
-      supabaseAnonKey: 'k',
-      business: { phone: '1' },
-    });
+    ).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'k' });
   });
 
   it.each([
     ['not an object', []],
     ['a URL that is not http(s)', { supabaseUrl: 'ftp://x', supabaseAnonKey: 'k' }],
     ['no key', { supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: '' }],
-    ['business that is not an object', { supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'k', business: 'x' }],
   ])('refuses %s', (_case, json) => {
     expect(() => parseRuntimeConfig(json)).toThrow();
   });

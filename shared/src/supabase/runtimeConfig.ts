@@ -1,5 +1,3 @@
-import { applyBusinessConfig } from '@sikka/shared/config';
-
 /** The Supabase CLI's well-known local anon key (public by design; a real deployment sets its own). */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -7,7 +5,6 @@ export const LOCAL_ANON_KEY =
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
-  business?: Record<string, unknown>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -15,16 +12,17 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Checks /config.json by hand rather than with zod: this runs on every page before the first render,
- * and zod would be ~23 kB of the startup JavaScript for three fields.
+ * and zod would be ~23 kB of the startup JavaScript for two fields. The file holds only what a page needs
+ * before the database is reachable; the shop's facts are settings in the database (issue 51), and a
+ * `business` object left in an older file is ignored.
  */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (!isObject(json)) throw new Error('config.json is not an object');
-  const { supabaseUrl, supabaseAnonKey, business } = json;
+  const { supabaseUrl, supabaseAnonKey } = json;
   if (typeof supabaseUrl !== 'string' || !/^https?:\/\/\S+$/.test(supabaseUrl))
     throw new Error('supabaseUrl must be an http(s) URL');
   if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey === '') throw new Error('supabaseAnonKey is required');
-  if (business !== undefined && !isObject(business)) throw new Error('business must be an object');
-  return { supabaseUrl, supabaseAnonKey, ...(business ? { business } : {}) };
+  return { supabaseUrl, supabaseAnonKey };
 }
 
 /** Local default: the embedded Supabase (supabase/local) on :54321 of the host serving the page. */
@@ -36,8 +34,8 @@ let pending: Promise<RuntimeConfig> | undefined;
 
 /**
  * Reads `/config.json` from the page's origin so one build runs against any backend. A missing or
- * malformed file falls back to the local default (logged, never silent). Business overrides in the
- * file are applied to BUSINESS. The shell and a standalone remote may both call this: one fetch.
+ * malformed file falls back to the local default (logged, never silent). The shell and a standalone
+ * remote may both call this: one fetch.
  */
 export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   pending ??= readConfig(fetchImpl);
@@ -49,9 +47,7 @@ async function readConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
   try {
     const response = await fetchImpl(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const config = parseRuntimeConfig(await response.json());
-    applyBusinessConfig(config.business);
-    return config;
+    return parseRuntimeConfig(await response.json());
   } catch (error) {
     console.info(`[sikka] ${url} not usable (${String(error)}); using the local Supabase default`);
     return defaultRuntimeConfig();

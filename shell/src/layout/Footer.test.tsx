@@ -1,11 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sikka/shared/router';
-import { BUSINESS } from '@sikka/shared/config';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';
 
-// The seller's legal details come from the database (public.seller_legal_details); here, a fixed answer.
+// The shop's facts come from the database (public.seller_legal_details); here, a fixed answer.
 const SELLER = {
+  pan: 'AAHCS1234K',
+  whatsapp_number: '919800011122',
+  upi_vpa: 'sikka@upi',
+  upi_payee_name: 'Sikka Collectibles',
+  upi_merchant_code: '',
+  bank_account_name: 'Sikka Collectibles (DEMO)',
+  bank_account_number: '000000000000',
+  bank_ifsc: 'DEMO0000000',
+  bank_name: 'Demo Bank',
+  upi_cap: 100_000,
+  pan_threshold: 200_000,
+  hold_minutes: 30,
+  max_open_unpaid_orders: 2,
+  delivery_states: ['Karnataka'],
   legal_name: 'Sikka Collectibles Private Limited (DEMO)',
   trade_name: 'Sikka',
   address_line1: '2nd Floor, 14 Museum Road',
@@ -48,15 +61,12 @@ describe('Footer', () => {
     ]);
   });
 
-  it('gives the WhatsApp chat, e-mail, phone and business hours from the business config', () => {
+  it('gives the WhatsApp chat, e-mail, phone and business hours the owner set in Settings', async () => {
     const contact = within(section('Contact & Support'));
-    const chat = contact.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')!;
-    expect(chat.startsWith(`https://wa.me/${BUSINESS.whatsappNumber}?text=`)).toBe(true);
-    expect(contact.getByRole('link', { name: BUSINESS.email })).toHaveAttribute('href', `mailto:${BUSINESS.email}`);
-    expect(contact.getByRole('link', { name: BUSINESS.phone })).toHaveAttribute(
-      'href',
-      `tel:${BUSINESS.phone.replace(/\s/g, '')}`,
-    );
+    const chat = (await contact.findByRole('link', { name: 'Chat on WhatsApp' })).getAttribute('href')!;
+    expect(chat.startsWith('https://wa.me/919800011122?text=')).toBe(true);
+    expect(contact.getByRole('link', { name: 'support@sikka.local' })).toHaveAttribute('href', 'mailto:support@sikka.local');
+    expect(contact.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(contact.getByText('Mon - Sat, 9:00 AM - 6:00 PM IST')).toBeInTheDocument();
   });
 

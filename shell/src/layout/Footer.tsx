@@ -1,5 +1,4 @@
 import { Link } from '@sikka/shared/router';
-import { BUSINESS } from '@sikka/shared/config';
 import { secondFrame } from '@sikka/shared/federation';
 import { Logo } from '@sikka/shared/ui';
 import { whatsappLink } from '@sikka/shared/format';
@@ -52,20 +51,22 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact & Support</h2>
-          <ul>
-            <li>
-              <a href={whatsappLink(BUSINESS.whatsappNumber, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer">
-                Chat on WhatsApp
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
-            </li>
-            <li>
-              <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}>{BUSINESS.phone}</a>
-            </li>
-            <li>{BUSINESS.hours}</li>
-          </ul>
+          {seller && (
+            <ul>
+              <li>
+                <a href={whatsappLink(seller.whatsapp_number, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer">
+                  Chat on WhatsApp
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${seller.customer_care_email}`}>{seller.customer_care_email}</a>
+              </li>
+              <li>
+                <a href={`tel:${seller.customer_care_phone.replace(/\s/g, '')}`}>{seller.customer_care_phone}</a>
+              </li>
+              <li>{seller.customer_care_hours}</li>
+            </ul>
+          )}
         </section>
       </div>
       {seller && <SellerLegalDetails details={seller} className={styles.seller} />}

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Breadcrumb, Button } from '@sikka/shared/ui';
-import { BUSINESS, POLICY_LAST_UPDATED } from '@sikka/shared/config';
+import { POLICY_LAST_UPDATED } from '@sikka/shared/config';
 import { whatsappLink } from '@sikka/shared/format';
 import { SellerLegalDetails } from '../layout/SellerLegalDetails';
 import { useSellerDetails } from '../seller/useSellerDetails';
@@ -32,19 +32,24 @@ export function PolicyLayout({ title, children }: PolicyLayoutProps) {
       </section>
       <section className={styles.contact} aria-labelledby="policy-contact">
         <h2 id="policy-contact">Questions?</h2>
-        <p>
-          Write to <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> or call{' '}
-          <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}>{BUSINESS.phone}</a>, {BUSINESS.hours}.
-        </p>
-        <Button asChild>
-          <a
-            href={whatsappLink(BUSINESS.whatsappNumber, `Hello Sikka, I have a question about your ${title}.`)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Contact us on WhatsApp
-          </a>
-        </Button>
+        {seller && (
+          <>
+            <p>
+              Write to <a href={`mailto:${seller.customer_care_email}`}>{seller.customer_care_email}</a> or call{' '}
+              <a href={`tel:${seller.customer_care_phone.replace(/\s/g, '')}`}>{seller.customer_care_phone}</a>,{' '}
+              {seller.customer_care_hours}.
+            </p>
+            <Button asChild>
+              <a
+                href={whatsappLink(seller.whatsapp_number, `Hello Sikka, I have a question about your ${title}.`)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Contact us on WhatsApp
+              </a>
+            </Button>
+          </>
+        )}
       </section>
     </article>
   );

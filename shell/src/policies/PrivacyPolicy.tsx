@@ -1,7 +1,8 @@
-import { BUSINESS } from '@sikka/shared/config';
+import { useSellerDetails } from '../seller/useSellerDetails';
 import { PolicyLayout } from './PolicyLayout';
 
 export default function PrivacyPolicy() {
+  const seller = useSellerDetails();
   return (
     <PolicyLayout title="Privacy Policy">
       <p>
@@ -66,8 +67,14 @@ export default function PrivacyPolicy() {
       <h2>Your rights</h2>
       <p>
         You may ask us at any time to see, correct or delete the personal information we hold about you, or to close your account.
-        Write to us at <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> and we will respond within 30 days. Information
-        we must keep by law will be retained until that obligation ends.
+        Write to us
+        {seller && (
+          <>
+            {' '}
+            at <a href={`mailto:${seller.customer_care_email}`}>{seller.customer_care_email}</a>
+          </>
+        )}{' '}
+        and we will respond within 30 days. Information we must keep by law will be retained until that obligation ends.
       </p>
 
       <h2>Age requirement</h2>

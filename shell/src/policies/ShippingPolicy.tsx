@@ -1,6 +1,11 @@
+import { deliveryArea } from '@sikka/shared/domain/settings';
+import { useSellerDetails } from '../seller/useSellerDetails';
 import { PolicyLayout } from './PolicyLayout';
 
 export default function ShippingPolicy() {
+  // Where the shop delivers is the owner's setting (issue 51): the checkout offers the same states.
+  const seller = useSellerDetails();
+  const area = seller ? deliveryArea(seller.delivery_states) : null;
   return (
     <PolicyLayout title="Shipping Policy">
       <p>
@@ -10,13 +15,14 @@ export default function ShippingPolicy() {
 
       <h2>Where we deliver</h2>
       <p>
-        We deliver to addresses across India. We do not offer international shipping yet; we will announce it here when we do.
+        {area ? `We deliver ${area}.` : 'We deliver within India.'} We do not offer international shipping yet; we will announce
+        it here when we do.
       </p>
 
       <h2>Delivery time</h2>
       <p>
-        Orders are delivered within 2-5 business days across India once payment has been confirmed. Remote locations, public
-        holidays and events beyond our control may occasionally add a day or two.
+        Orders are delivered within 2-5 business days once payment has been confirmed. Remote locations, public holidays and
+        events beyond our control may occasionally add a day or two.
       </p>
 
       <h2>Shipping cost</h2>

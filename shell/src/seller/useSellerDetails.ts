@@ -1,26 +1,13 @@
 import { useAsync } from '@sikka/shared/async';
+import type { ShopFacts } from '@sikka/shared/domain/settings';
 import { useServedPageData } from '@sikka/shared/federation';
 import { fetchSellerDetails } from '../api/sellerDetails';
 
-/** The seller's legal details (public.seller_legal_details, 20261125400300): the row invoices copy. */
-export interface SellerDetails {
-  legal_name: string;
-  trade_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  state_code: string;
-  pincode: string;
-  gstin: string;
-  customer_care_email: string;
-  customer_care_phone: string;
-  customer_care_hours: string;
-  grievance_officer_name: string;
-  grievance_officer_designation: string;
-  grievance_officer_email: string;
-  grievance_officer_phone: string;
-}
+/**
+ * The shop's public facts (public.seller_legal_details): the seller's legal details the invoices copy,
+ * the contact and the states delivered to, as the owner set them in Settings (issue 51).
+ */
+export type SellerDetails = ShopFacts;
 
 /** The shell frame's data, the same on every page: the server reads it with the page and writes it in once. */
 export interface FrameData {

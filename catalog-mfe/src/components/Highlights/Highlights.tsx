@@ -10,14 +10,20 @@ const STATS = [
   { value: '500+', label: 'happy collectors' },
 ] as const;
 
-const PROMISES: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
+/** Where the shop delivers is the owner's setting (issue 51): 'to Karnataka and Kerala', 'across India'. */
+const promises = (deliveryArea: string | null): ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> => [
   { icon: ShieldCheck, title: '100% Authentic', text: 'Every piece is examined by our experts before it is listed.' },
   { icon: BadgeCheck, title: 'Best Price', text: 'Fair prices based on condition, rarity and the current market.' },
-  { icon: Truck, title: 'Fast Delivery', text: 'Insured, tracked delivery across India in 2-5 business days.' },
+  {
+    icon: Truck,
+    title: 'Fast Delivery',
+    text: `Insured, tracked delivery${deliveryArea ? ` ${deliveryArea}` : ''} in 2-5 business days.`,
+  },
   { icon: Headphones, title: 'Expert Support', text: 'Numismatists on hand to answer your questions.' },
 ];
 
-export function Highlights() {
+/** `deliveryArea`: where the shop delivers (deliveryArea of its facts); null while unknown. */
+export function Highlights({ deliveryArea }: { deliveryArea: string | null }) {
   return (
     <section className={styles.highlights} aria-labelledby="why-sikka" {...secondFrame}>
       <h2 id="why-sikka" className={styles.heading}>
@@ -32,7 +38,7 @@ export function Highlights() {
         ))}
       </dl>
       <ul className={styles.promises}>
-        {PROMISES.map(({ icon: Icon, title, text }) => (
+        {promises(deliveryArea).map(({ icon: Icon, title, text }) => (
           <li key={title} className={styles.promise}>
             <Icon className={styles.icon} aria-hidden="true" />
             <h3 className={styles.promiseTitle}>{title}</h3>

@@ -38,7 +38,7 @@ const listing: Listing = {
 };
 const pageUrl = 'https://sikka.example/travancore-one-chuckram';
 
-export const ForSale = { args: { listing, pageUrl } };
+export const ForSale = { args: { listing, pageUrl, whatsappNumber: '919876543210' } };
 /** Sold or unavailable: chat and purchase are disabled, sharing still works (spec §4). */
 export const Sold = { args: { listing: { ...listing, status: 'sold' } satisfies Listing, pageUrl } };
 export const Unavailable = { args: { listing: { ...listing, status: 'unavailable' } satisfies Listing, pageUrl } };

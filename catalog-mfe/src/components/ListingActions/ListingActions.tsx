@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { MessageCircle, Share2 } from 'lucide-react';
-import { BUSINESS } from '@sikka/shared/config';
 import { Button } from '@sikka/shared/ui';
 import { whatsappLink } from '@sikka/shared/format';
 import { formatInr } from '@sikka/shared/format';
@@ -18,13 +17,15 @@ export interface ListingActionsProps {
   pageUrl: string;
   /** Whose open order holds the piece, if any: another buyer's disables 'Purchase Now'. */
   hold?: Hold;
+  /** The shop's WhatsApp number (Settings); the chat waits for it. */
+  whatsappNumber?: string | null;
 }
 
 /**
  * Share, 'Chat on WhatsApp' and 'Purchase Now' (spec §2). A sold or unavailable listing disables chat
  * and purchase (spec §4). Share uses the device's share sheet where there is one, else the dialog.
  */
-export function ListingActions({ listing, pageUrl, hold = 'none' }: ListingActionsProps) {
+export function ListingActions({ listing, pageUrl, hold = 'none', whatsappNumber = null }: ListingActionsProps) {
   const [sharing, setSharing] = useState(false);
   const onSale = isForSale(listing.status);
 
@@ -65,13 +66,9 @@ export function ListingActions({ listing, pageUrl, hold = 'none' }: ListingActio
           label={hold === 'mine' ? 'Complete your payment' : hold === 'paid' ? 'View payment' : undefined}
         />
       </div>
-      {onSale ? (
+      {onSale && whatsappNumber ? (
         <Button asChild variant="secondary" size="lg">
-          <a
-            href={whatsappLink(BUSINESS.whatsappNumber, whatsappMessage(listing, pageUrl))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a href={whatsappLink(whatsappNumber, whatsappMessage(listing, pageUrl))} target="_blank" rel="noopener noreferrer">
             {chat}
           </a>
         </Button>

@@ -21,6 +21,7 @@ export function ListingDetails({
   orderPath,
   now,
   servedRating,
+  whatsappNumber = null,
 }: {
   listing: Listing;
   pageUrl: string;
@@ -30,6 +31,8 @@ export function ListingDetails({
   now: Date;
   /** The rating the server chose for this view (the page hydrates with the same one). */
   servedRating?: number;
+  /** The shop's WhatsApp number (Settings); null while unknown. */
+  whatsappNumber?: string | null;
 }) {
   // Spec §2: chosen anew on each view of the page (and kept while it is open).
   const [rating] = useState(() => servedRating ?? randomRating());
@@ -65,7 +68,7 @@ export function ListingDetails({
           )}
         </p>
       )}
-      <ListingActions listing={listing} pageUrl={pageUrl} hold={hold} />
+      <ListingActions listing={listing} pageUrl={pageUrl} hold={hold} whatsappNumber={whatsappNumber} />
       <AntiquityNotice yearAd={listing.year_ad} now={now} />
       <aside className={styles.authenticity} aria-label="Authenticity">
         <ShieldCheck aria-hidden="true" className={styles.shield} />

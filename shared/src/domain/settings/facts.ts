@@ -1,3 +1,4 @@
+import { INDIAN_STATES } from '@sikka/shared/config';
 import { getSupabase } from '@sikka/shared/supabase';
 
 /**
@@ -58,10 +59,11 @@ export function fetchShopFacts(): Promise<ShopFacts> {
 }
 
 /**
- * 'Andhra Pradesh, Karnataka, Kerala, Tamil Nadu and Telangana': the states the shop delivers to, as the
- * home page and the shipping policy say them.
+ * Where the shop delivers, as the home page and the shipping policy say it: 'across India' when every
+ * state and union territory is served, else 'to Andhra Pradesh, Karnataka, Kerala, Tamil Nadu and Telangana'.
  */
-export function deliveryStatesText(states: readonly string[]): string {
-  if (states.length <= 1) return states[0] ?? '';
-  return `${states.slice(0, -1).join(', ')} and ${states.at(-1)}`;
+export function deliveryArea(states: readonly string[]): string {
+  if (INDIAN_STATES.every((state) => states.includes(state))) return 'across India';
+  if (states.length <= 1) return `to ${states[0] ?? ''}`.trim();
+  return `to ${states.slice(0, -1).join(', ')} and ${states.at(-1)}`;
 }
