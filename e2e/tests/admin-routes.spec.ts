@@ -12,13 +12,14 @@ const ADMIN_SCREENS = [
   ['/admin/blog/new', 'New Post', 'New Post — Sikka Admin'],
   ['/admin/blog/edit/some-id', 'Edit Post', 'Edit Post — Sikka Admin'],
   ['/admin/promo-codes', 'Manage Promo Codes - Admin', 'Promo Codes — Sikka Admin'],
+  ['/admin/settings', 'Settings', 'Settings — Sikka Admin'],
   ['/upload', 'Create New Listing', 'New Listing — Sikka Admin'],
   ['/bulk-upload', 'Bulk Upload', 'Bulk Upload — Sikka Admin'],
   ['/edit/some-id', 'Edit Listing', 'Edit Listing — Sikka Admin'],
 ] as const;
 
 test('an admin reaches every back-office screen through the shell, each in a tab titled its own', async ({ page }) => {
-  // Eleven full page loads, each fetching its screen's code: more than the default 30 s on a busy machine.
+  // Twelve full page loads, each fetching its screen's code: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   await signInAs(page, DEMO_ADMIN);
   for (const [path, title, tabTitle] of ADMIN_SCREENS) {

@@ -16,6 +16,7 @@ const ADMIN_LINKS = [
   ['Seller Submissions', '/admin/submissions'],
   ['Manage Blog', '/admin/blog'],
   ['Promo Codes', '/admin/promo-codes'],
+  ['Settings', '/admin/settings'],
 ];
 
 function renderHeader(state: Partial<SessionState> = VISITOR) {

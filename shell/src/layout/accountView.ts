@@ -33,6 +33,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/submissions', label: 'Seller Submissions' },
   { to: '/admin/blog', label: 'Manage Blog' },
   { to: '/admin/promo-codes', label: 'Promo Codes' },
+  { to: '/admin/settings', label: 'Settings' },
 ] as const;
 
 export const MENU_LABEL = { account: 'Account', admin: 'Admin' } as const;
