@@ -64,9 +64,10 @@ describe('GSTIN check digits', () => {
 
   it('knows the same GST state codes in TS and SQL, and none of the retired ones', async () => {
     const names = [...Object.keys(GST_STATE_CODES), 'Daman and Diu', 'Atlantis'];
-    const { rows } = await db().query<{ code: string | null }>('select private.gst_state_code(s) as code from unnest($1::text[]) s', [
-      names,
-    ]);
+    const { rows } = await db().query<{ code: string | null }>(
+      'select private.gst_state_code(s) as code from unnest($1::text[]) s',
+      [names],
+    );
     expect(rows.map((r) => r.code)).toEqual([...Object.values(GST_STATE_CODES), null, null]);
   });
 });
@@ -241,10 +242,12 @@ describe('the shop hears of its own orders', () => {
   });
 
   it('gives the sender its From and Reply-To', async () => {
-    await save('notifications', { mail_sender_name: 'Sikka Coins', mail_sender_email: 'hello@sikka.test', mail_reply_to: 'care@sikka.test' });
-    const { rows } = await db().query<{ sender: unknown }>(
-      'select public.mail_sender() as sender',
-    );
+    await save('notifications', {
+      mail_sender_name: 'Sikka Coins',
+      mail_sender_email: 'hello@sikka.test',
+      mail_reply_to: 'care@sikka.test',
+    });
+    const { rows } = await db().query<{ sender: unknown }>('select public.mail_sender() as sender');
     expect(rows[0]!.sender).toEqual({ name: 'Sikka Coins', email: 'hello@sikka.test', reply_to: 'care@sikka.test' });
   });
 

@@ -60,12 +60,23 @@ export const SETTINGS_FORM: readonly SettingsSectionSpec[] = [
     fields: [
       { name: 'upi_vpa', label: 'UPI ID', kind: 'text', hint: 'name@bank, e.g. sikka@okhdfcbank' },
       { name: 'upi_payee_name', label: 'Payee name', kind: 'text' },
-      { name: 'upi_merchant_code', label: 'Merchant code', kind: 'text', optional: true, hint: '4 digits; empty for a personal UPI ID' },
+      {
+        name: 'upi_merchant_code',
+        label: 'Merchant code',
+        kind: 'text',
+        optional: true,
+        hint: '4 digits; empty for a personal UPI ID',
+      },
       { name: 'bank_account_name', label: 'Bank account name', kind: 'text' },
       { name: 'bank_account_number', label: 'Account number', kind: 'text' },
       { name: 'bank_ifsc', label: 'IFSC', kind: 'text', upper: true, hint: 'e.g. HDFC0001234' },
       { name: 'bank_name', label: 'Bank name', kind: 'text' },
-      { name: 'upi_cap', label: 'UPI cap (₹)', kind: 'number', hint: 'Above it, buyers pay by bank transfer: ₹1,000 to ₹5,00,000' },
+      {
+        name: 'upi_cap',
+        label: 'UPI cap (₹)',
+        kind: 'number',
+        hint: 'Above it, buyers pay by bank transfer: ₹1,000 to ₹5,00,000',
+      },
     ],
   },
   {
@@ -109,5 +120,7 @@ export const SETTINGS_FORM: readonly SettingsSectionSpec[] = [
 
 /** The form's values from the database's: numbers as the text typed, the rest as they are. */
 export function formValues(values: SettingsValues): SettingsValues {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
+  );
 }

@@ -87,5 +87,5 @@ export async function verifyContactCode(email: string, code: string): Promise<vo
   if (error) throw error;
 }
 
-/** The shop's payee, bank account and checkout rules (Settings): through here, so the pages' tests can stand them in. */
-export { fetchShopFacts } from '@sikka/shared/domain/settings';
+/** The shop's payee, bank account and checkout rules (Settings), read afresh for each checkout: through here, so the pages' tests can stand them in. */
+export { readShopFacts as fetchShopFacts } from '@sikka/shared/domain/settings';

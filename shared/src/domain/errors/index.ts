@@ -148,7 +148,6 @@ export const ERROR_TEXTS = {
   settings_sender_email_invalid: 'Sender e-mail must be a full address, e.g. hello@example.com, or left empty',
   settings_reply_to_invalid: 'Reply-to must be a full address, e.g. support@example.com, or left empty',
   order_state_not_served: 'We do not deliver to this state yet',
-
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;

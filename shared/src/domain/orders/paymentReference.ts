@@ -118,5 +118,4 @@ export function transferRemark(reference: string, shopName: string): string {
 }
 
 /** The UPI link's note (`tn`), e.g. 'Sikka Order bef50ce3': no '#', which some banks' narrations drop or cut at. */
-export const upiNote = (reference: string, shopName: string) =>
-  `${shopName.trim()} Order ${truncateId(reference)}`.trim();
+export const upiNote = (reference: string, shopName: string) => `${shopName.trim()} Order ${truncateId(reference)}`.trim();

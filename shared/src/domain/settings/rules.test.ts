@@ -24,7 +24,9 @@ describe('the settings rules', () => {
       { field: 'upi_vpa', problem: 'settings_upi_vpa_invalid' },
       { field: 'bank_ifsc', problem: 'settings_ifsc_invalid' },
     ]);
-    expect(settingsProblem('payments', { ...PAYMENTS, upi_vpa: 'sikka', bank_ifsc: 'HDFC1001234' })).toBe('settings_upi_vpa_invalid');
+    expect(settingsProblem('payments', { ...PAYMENTS, upi_vpa: 'sikka', bank_ifsc: 'HDFC1001234' })).toBe(
+      'settings_upi_vpa_invalid',
+    );
   });
 
   it('names the field of a refusal', () => {

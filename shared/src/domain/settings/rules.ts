@@ -90,7 +90,11 @@ const CHECKS: Readonly<Record<SettingsSection, readonly Check[]>> = {
     { field: 'gstin', problem: 'settings_gstin_state_mismatch', ok: (v) => gstin(v).slice(0, 2) === stateCode(v) },
     { field: 'gstin', problem: 'settings_gstin_check_digit', ok: (v) => gstinCheckCharacter(gstin(v)) === gstin(v).slice(14) },
     { field: 'pan', problem: 'settings_pan_invalid', ok: (v) => /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(trimmed(v, 'pan').toUpperCase()) },
-    { field: 'pan', problem: 'settings_pan_gstin_mismatch', ok: (v) => trimmed(v, 'pan').toUpperCase() === gstin(v).slice(2, 12) },
+    {
+      field: 'pan',
+      problem: 'settings_pan_gstin_mismatch',
+      ok: (v) => trimmed(v, 'pan').toUpperCase() === gstin(v).slice(2, 12),
+    },
     { field: 'customer_care_email', problem: 'settings_care_email_invalid', ok: email('customer_care_email') },
     { field: 'customer_care_phone', problem: 'settings_care_phone_invalid', ok: phone('customer_care_phone') },
     { field: 'whatsapp_number', problem: 'settings_whatsapp_invalid', ok: matches(/^[1-9][0-9]{9,14}$/)('whatsapp_number') },

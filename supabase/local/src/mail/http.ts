@@ -4,7 +4,7 @@ import type { MessageStore, StoredMessage } from './store.ts';
 
 /** The list entry of Mailpit's GET /api/v1/messages (the fields implemented here). */
 function summary(m: StoredMessage) {
-  return { ID: m.ID, From: m.From, To: m.To, Subject: m.Subject, Created: m.Created, Snippet: m.Snippet };
+  return { ID: m.ID, From: m.From, To: m.To, ReplyTo: m.ReplyTo, Subject: m.Subject, Created: m.Created, Snippet: m.Snippet };
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
