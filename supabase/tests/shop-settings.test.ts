@@ -241,6 +241,42 @@ describe('the shop hears of its own orders', () => {
     expect(await templatesOf(second.data!.order_id)).toEqual([]);
   });
 
+  it('queues the UTR notice when it is on, and not when it is off', async () => {
+    const on = { contact_email: SHOP, notify_new_order: false, notify_utr_submitted: true, notify_submissions: true };
+    const submitted = async () => {
+      const buyer = await anonymousSession();
+      const placed = await placeOrder(buyer, await createListing(db(), 2_000), null, {
+        phone: `7${String(Date.now() % 1e9).padStart(9, '0')}`,
+      });
+      const utr = `41${String(Date.now()).slice(-10)}`;
+      expect((await buyer.rpc('submit_payment', { order_id: placed.data!.order_id, utr })).error).toBeNull();
+      return templatesOf(placed.data!.order_id);
+    };
+    expect((await save('notifications', on)).error).toBeNull();
+    expect(await submitted()).toEqual(['shop_utr_submitted']);
+    expect((await save('notifications', { ...on, notify_utr_submitted: false })).error).toBeNull();
+    expect(await submitted()).toEqual([]);
+  });
+
+  it('queues the seller-submission notice when it is on, and not when it is off', async () => {
+    const submissionNotices = async () => {
+      await db().query(
+        `insert into public.seller_submissions (seller_name, seller_phone, image_url, status)
+         values ('Settings seller', '+919800000002', 'https://example.com/s.jpg', 'pending')`,
+      );
+      const { rows } = await db().query<{ n: number }>(
+        `select count(*)::int as n from public.outbox where recipient = $1 and template = 'shop_new_submission'`,
+        [SHOP],
+      );
+      return rows[0]!.n;
+    };
+    const on = { contact_email: SHOP, notify_new_order: true, notify_utr_submitted: true, notify_submissions: false };
+    expect((await save('notifications', on)).error).toBeNull();
+    expect(await submissionNotices()).toBe(0);
+    expect((await save('notifications', { ...on, notify_submissions: true })).error).toBeNull();
+    expect(await submissionNotices()).toBe(1);
+  });
+
   it('gives the sender its From and Reply-To', async () => {
     await save('notifications', {
       mail_sender_name: 'Sikka Coins',
