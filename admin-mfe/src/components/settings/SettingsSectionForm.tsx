@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Controller, type Resolver, useForm, useFormSubmit } from '@sikka/shared/forms';
+import { type Control, Controller, type Resolver, useController, useForm, useFormSubmit } from '@sikka/shared/forms';
 import { INDIAN_STATES } from '@sikka/shared/config';
 import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
 import { settingsProblemField, settingsProblems, type SettingsValues } from '@sikka/shared/domain/settings';
-import { Button, Checkbox, Field, Input, NativeSelect } from '@sikka/shared/ui';
+import { Button, Checkbox, Field, Input, NativeSelect, type NativeSelectProps } from '@sikka/shared/ui';
 import type { SettingField, SettingsSectionSpec } from '../../model/settingsForm';
 import styles from './SettingsSectionForm.module.css';
 
@@ -23,6 +23,24 @@ const messageOf = (error: unknown) =>
   typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
     ? (error as { message: string }).message
     : '';
+
+type TriggerProps = Pick<NativeSelectProps, 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+/** One state, bound to the form; Field's label, hint and error props reach the browser's select. */
+function StateSelect({ control, name, ...trigger }: TriggerProps & { control: Control<SettingsValues>; name: string }) {
+  const { field } = useController({ control, name });
+  return (
+    <NativeSelect
+      {...trigger}
+      options={STATE_OPTIONS}
+      placeholder="Select a state"
+      value={String(field.value ?? '')}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+    />
+  );
+}
 
 /** One section of Settings, saved on its own and checked by the database's rules before it is sent. */
 export function SettingsSectionForm({ spec, values, onSave }: SettingsSectionFormProps) {
@@ -68,20 +86,7 @@ export function SettingsSectionForm({ spec, values, onSave }: SettingsSectionFor
       case 'state':
         return (
           <Field key={field.name} {...common}>
-            <Controller
-              control={form.control}
-              name={field.name}
-              render={({ field: bound }) => (
-                <NativeSelect
-                  options={STATE_OPTIONS}
-                  placeholder="Select a state"
-                  value={String(bound.value ?? '')}
-                  onValueChange={bound.onChange}
-                  onBlur={bound.onBlur}
-                  ref={bound.ref}
-                />
-              )}
-            />
+            <StateSelect control={form.control} name={field.name} />
           </Field>
         );
       case 'states':
