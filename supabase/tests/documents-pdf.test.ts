@@ -89,7 +89,7 @@ describe('the invoice PDF', () => {
       'TAX INVOICE',
       'Sikka Collectibles Private Limited (DEMO)', // supplier's name
       '14 Museum Road', // address
-      'GSTIN: 29AAHCS1234K1Z5',
+      'GSTIN: 29AAHCS1234K1Z6',
       `Tax Invoice no.: ${invoice.serial}`,
       'Date of issue:',
       'Anand Pillai', // recipient

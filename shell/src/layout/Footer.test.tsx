@@ -27,7 +27,7 @@ const SELLER = {
   state: 'Karnataka',
   state_code: '29',
   pincode: '560025',
-  gstin: '29AAHCS1234K1Z5',
+  gstin: '29AAHCS1234K1Z6',
   customer_care_email: 'support@sikka.local',
   customer_care_phone: '+91 98765 43210',
   customer_care_hours: 'Mon - Sat, 9:00 AM - 6:00 PM IST',
