@@ -100,8 +100,11 @@ async function loadPage(page: RemoteModuleId, params: Record<string, string | un
   }
 }
 
-/** The footer's legal details, the same for every visitor: read again once a minute. */
-const sellerDetails = readCache<void, SellerDetails>(readSellerDetails, { ttlMs: 60_000 });
+/**
+ * The footer's details (the shop's facts, owner's Settings), the same for every visitor: read at most
+ * once a second, as the page cache renders, so a change in Settings shows on the next page load.
+ */
+const sellerDetails = readCache<void, SellerDetails>(readSellerDetails, { ttlMs: 1000 });
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   configure(request);
