@@ -4450,9 +4450,8 @@ grant execute on function public.verify_contact_code(channel text, contact text,
 grant execute on function public.verify_contact_code(channel text, contact text, code text) to authenticated;
 grant execute on function public.verify_contact_code(channel text, contact text, code text) to service_role;
 grant execute on function storage_rules.copies_a_listing_file(etag text) to authenticated;
-grant references, select, trigger on table public.activity_log to anon;
-grant references, select, trigger on table public.activity_log to authenticated;
-grant references, select, trigger on table public.activity_log to service_role;
+grant select on table public.activity_log to authenticated;
+grant select on table public.activity_log to service_role;
 grant select on table public.blog_posts to anon;
 grant select on table public.catalogue_references to anon;
 grant select on table public.categories to anon;

@@ -31,7 +31,8 @@ comment on table public.activity_log is
 
 create policy "The owner reads the activity log" on public.activity_log for select to authenticated
   using ((select public.has_role('owner')));
-revoke insert, update, delete, truncate on public.activity_log from anon, authenticated, service_role;
+revoke all on public.activity_log from anon, authenticated, service_role;
+grant select on public.activity_log to authenticated, service_role;
 
 -- Nobody rewrites history: not a client, not the service role, not a function of the shop's.
 create function private.refuse_activity_change() returns trigger
