@@ -19,4 +19,7 @@ export const SCREEN_PAGES: Record<AdminScreen['path'], ScreenPage> = {
   '/admin/users': lazy(() => import('./pages/UsersPage')),
   '/admin/submissions': lazy(() => import('./pages/SellerSubmissionsPage')),
   '/admin/promo-codes': lazy(() => import('./pages/PromoCodesPage')),
+  '/admin/staff': lazy(() => import('./pages/StaffPage')),
+  '/admin/activity': lazy(() => import('./pages/ActivityPage')),
+  '/admin/join': lazy(() => import('./pages/JoinPage')),
 };

@@ -60,7 +60,10 @@ describe('listings', () => {
     const entries = await entriesFor(listing);
     expect(entries.map((e) => e.kind)).toEqual(['listing.status', 'listing.deleted']);
     expect(entries[0]).toMatchObject({ before: { status: null }, after: { status: 'sold' } });
-    expect(entries[1]).toMatchObject({ after: null, before: expect.objectContaining({ id: listing, price: 100, status: 'sold' }) });
+    expect(entries[1]).toMatchObject({
+      after: null,
+      before: expect.objectContaining({ id: listing, price: 100, status: 'sold' }),
+    });
   });
 
   it('does not log an update that changes nothing', async () => {
@@ -89,7 +92,11 @@ describe('orders', () => {
     ]);
     expect(entries[0]!.before).toMatchObject({ payment_status: 'unpaid' });
     expect(entries[0]!.after).toMatchObject({ payment_status: 'paid' });
-    expect(entries[1]!.after).toMatchObject({ status: 'fulfilled', shipment_carrier: 'Blue Dart', shipment_tracking: 'BD12345678' });
+    expect(entries[1]!.after).toMatchObject({
+      status: 'fulfilled',
+      shipment_carrier: 'Blue Dart',
+      shipment_tracking: 'BD12345678',
+    });
     expect(entries[2]).toMatchObject({ before: { status: 'fulfilled' }, after: { status: 'cancelled' } });
   });
 
@@ -99,16 +106,22 @@ describe('orders', () => {
     expect(await entriesFor(order)).toEqual([]); // the database itself (a fixture, a job) is nobody on the staff
     expect((await staff.client.rpc('reject_order_payment', { order_id: order, reason: 'No such credit' })).error).toBeNull();
     const [entry] = await entriesFor(order);
-    expect(entry).toMatchObject({ kind: 'payment.rejected', actor_role: 'staff', after: expect.objectContaining({ payment_status: 'rejected' }) });
+    expect(entry).toMatchObject({
+      kind: 'payment.rejected',
+      actor_role: 'staff',
+      after: expect.objectContaining({ payment_status: 'rejected' }),
+    });
   });
 
   it("does not log a buyer's own changes", async () => {
     const buyer = await buyerClient();
     const { data } = await buyer.from('delivery_addresses').select('id').eq('user_id', users.buyer.id).limit(1);
-    const before = (await db().query('select count(*)::int as n from public.activity_log where actor_id = $1', [users.buyer.id])).rows[0];
+    const before = (await db().query('select count(*)::int as n from public.activity_log where actor_id = $1', [users.buyer.id]))
+      .rows[0];
     expect(data?.length).toBeGreaterThan(0);
     await buyer.rpc('submit_payment', { order_id: data![0]!.id, utr: utr() });
-    const after = (await db().query('select count(*)::int as n from public.activity_log where actor_id = $1', [users.buyer.id])).rows[0];
+    const after = (await db().query('select count(*)::int as n from public.activity_log where actor_id = $1', [users.buyer.id]))
+      .rows[0];
     expect(after).toEqual(before);
     expect(before).toEqual({ n: 0 });
   });
@@ -144,9 +157,13 @@ describe('the owner’s changes', () => {
     const client = await db().connect();
     try {
       await client.query('begin');
-      await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: users.admin.id, role: 'authenticated' })]);
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: users.admin.id, role: 'authenticated' }),
+      ]);
       await client.query(`update private.seller_details set customer_care_hours = 'Mon - Sun, 10:00 AM - 7:00 PM IST'`);
-      const { rows } = await client.query<Entry>(`select * from public.activity_log where entity = 'private.seller_details' order by id desc limit 1`);
+      const { rows } = await client.query<Entry>(
+        `select * from public.activity_log where entity = 'private.seller_details' order by id desc limit 1`,
+      );
       expect(rows[0]).toMatchObject({
         kind: 'settings.changed',
         actor_id: users.admin.id,
@@ -162,11 +179,22 @@ describe('the owner’s changes', () => {
     const slug = unique('log-post').toLowerCase();
     const { data: post, error } = await editor.client
       .from('blog_posts')
-      .insert({ title: 'Logged post', slug, content: 'Text', excerpt: 'Text', cover_image: 'https://example.com/c.jpg', meta_description: 'Text' })
+      .insert({
+        title: 'Logged post',
+        slug,
+        content: 'Text',
+        excerpt: 'Text',
+        cover_image: 'https://example.com/c.jpg',
+        meta_description: 'Text',
+      })
       .select('id')
       .single();
     expect(error).toBeNull();
-    expect((await entriesFor(post!.id))[0]).toMatchObject({ kind: 'blog_post.created', record_label: 'Logged post', before: null });
+    expect((await entriesFor(post!.id))[0]).toMatchObject({
+      kind: 'blog_post.created',
+      record_label: 'Logged post',
+      before: null,
+    });
 
     const submission = await fixtures.seller_submissions!.create(db(), someoneElse);
     await editor.client.from('seller_submissions').update({ status: 'accepted' }).eq('id', submission);
@@ -176,7 +204,10 @@ describe('the owner’s changes', () => {
   it('logs invitations and role changes', async () => {
     const email = `${unique('logged-invite')}@sikka.test`;
     expect((await owner.rpc('invite_staff', { email, role: 'staff' })).error).toBeNull();
-    const { rows } = await db().query<Entry>(`select * from public.activity_log where kind = 'staff_invite.created' and record_label = $1`, [email]);
+    const { rows } = await db().query<Entry>(
+      `select * from public.activity_log where kind = 'staff_invite.created' and record_label = $1`,
+      [email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.after).toMatchObject({ email, role: 'staff' });
     expect(rows[0]!.after).not.toHaveProperty('token_hash');
@@ -194,7 +225,9 @@ describe('the owner’s changes', () => {
 
 describe('the log itself', () => {
   it('cannot be changed or deleted, not even by the owner', async () => {
-    const { rows } = await db().query<{ id: string; kind: string }>('select id::text, kind from public.activity_log order by id desc limit 1');
+    const { rows } = await db().query<{ id: string; kind: string }>(
+      'select id::text, kind from public.activity_log order by id desc limit 1',
+    );
     const last = rows[0]!;
     const update = await owner.from('activity_log').update({ kind: 'forged' }).eq('id', last.id);
     expect(update.error).not.toBeNull();
@@ -226,7 +259,9 @@ describe('the log itself', () => {
     expect((todays.data as { total: number }).total).toBe(page.total);
     const before = await owner.rpc('activity_log_page', { person: staff.id, to_date: yesterday });
     expect((before.data as { total: number }).total).toBe(0);
-    expect((await owner.rpc('activity_log_page', { from_date: today, to_date: yesterday })).error?.hint).toBe('activity_dates_reversed');
+    expect((await owner.rpc('activity_log_page', { from_date: today, to_date: yesterday })).error?.hint).toBe(
+      'activity_dates_reversed',
+    );
 
     for (const client of [staff.client, editor.client]) {
       expect((await client.from('activity_log').select('id').limit(1)).data).toEqual([]);

@@ -23,7 +23,8 @@ async function lastInvite(email: string): Promise<{ token: string; role: string;
 }
 
 const roleOf = async (id: string) =>
-  (await db().query<{ staff_role: string | null }>('select staff_role from public.profiles where id = $1', [id])).rows[0]?.staff_role;
+  (await db().query<{ staff_role: string | null }>('select staff_role from public.profiles where id = $1', [id])).rows[0]
+    ?.staff_role;
 
 describe('the e-mail rule', () => {
   const samples = [
