@@ -1,7 +1,6 @@
 import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
-import { STAFF_ROLES, type StaffRole } from '@sikka/shared/domain/staff';
 import { ADMIN_SCREENS } from '@sikka/shared/config';
-import { hasRole } from '@sikka/shared/domain/staff';
+import { hasRole, type StaffRole } from '@sikka/shared/domain/staff';
 
 /** Someone with a back-office role, as staff_members lists them. */
 export interface StaffMember {
@@ -24,8 +23,6 @@ export interface StaffList {
   members: StaffMember[];
   invites: StaffInvitation[];
 }
-
-export const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
 /** Refusals that belong to the e-mail field of the invitation form (the rest are the form's). */
 const EMAIL_REFUSALS = new Set(['staff_email_required', 'staff_email_invalid', 'staff_already_member']);

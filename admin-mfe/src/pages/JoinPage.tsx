@@ -77,6 +77,9 @@ export default function JoinPage() {
     (error) => refusalText(error, 'Could not join. Please try again.'),
   );
 
+  // Signed in already with the invited address: joining is one press.
+  const accept = useFormSubmit(form, join, (error) => refusalText(error, 'Could not join. Please try again.'));
+
   const signedInAsOther = user && !isAnonymous && invite && user.email?.toLowerCase() !== invite.email;
   const signedInAsInvitee = user && !isAnonymous && invite && user.email?.toLowerCase() === invite.email;
   const { errors, isSubmitting } = formState;
@@ -109,14 +112,14 @@ export default function JoinPage() {
             </>
           )}
           {signedInAsInvitee && (
-            <form onSubmit={submit} className={styles.inviteForm} aria-label="Accept the invitation">
+            <form onSubmit={accept} className={styles.inviteForm} aria-label="Accept the invitation">
               {errors.root?.message && (
                 <p role="alert" className={styles.failure}>
                   {errors.root.message}
                 </p>
               )}
               <div className={styles.inviteActions}>
-                <Button type="submit" disabled={isSubmitting} onClick={(event) => (event.preventDefault(), void join())}>
+                <Button type="submit" disabled={isSubmitting}>
                   Accept the invitation
                 </Button>
               </div>
