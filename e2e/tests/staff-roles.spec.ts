@@ -90,7 +90,7 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
   await address.fill(email);
   await form.getByLabel('Role').selectOption('staff');
   await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(form.getByText('Invitation sent. It works for 7 days.')).toBeVisible();
+  await expect(form.getByRole('status')).toHaveText(`Invitation sent to ${email}. It works for 7 days.`);
   await expect(page.getByRole('listitem', { name: email })).toContainText('Staff');
 
   // The last owner cannot step down.

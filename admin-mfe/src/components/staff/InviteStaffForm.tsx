@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, useFormSubmit } from '@sikka/shared/forms';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { STAFF_ROLE_DUTIES, STAFF_ROLE_LABELS, STAFF_ROLES, staffEmailProblem, type StaffRole } from '@sikka/shared/domain/staff';
@@ -25,9 +26,12 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({
 export function InviteStaffForm({ onInvite, refusalOf }: InviteStaffFormProps) {
   const form = useForm<InviteValues>({ defaultValues: { email: '', role: 'staff' } });
   const { register, formState, setError, reset, watch, setValue } = form;
+  // To whom the last invitation went (said until the next one is tried).
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = useFormSubmit(
     form,
     async (values) => {
+      setSentTo(null);
       const problem = staffEmailProblem(values.email);
       if (problem) {
         setError('email', { message: ERROR_TEXTS[problem] }, { shouldFocus: true });
@@ -35,6 +39,7 @@ export function InviteStaffForm({ onInvite, refusalOf }: InviteStaffFormProps) {
       }
       await onInvite(values);
       reset({ email: '', role: values.role });
+      setSentTo(values.email.trim());
     },
     (error) => {
       const refusal = refusalOf(error);
@@ -43,8 +48,7 @@ export function InviteStaffForm({ onInvite, refusalOf }: InviteStaffFormProps) {
       return undefined;
     },
   );
-  const { errors, isSubmitting, isSubmitSuccessful } = formState;
-  const sent = isSubmitSuccessful && !errors.email && !errors.root;
+  const { errors, isSubmitting } = formState;
   return (
     <Card padding="lg" className={styles.invite}>
       <h2 className={styles.heading}>Invite a colleague</h2>
@@ -68,11 +72,9 @@ export function InviteStaffForm({ onInvite, refusalOf }: InviteStaffFormProps) {
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send invitation'}
           </Button>
-          {sent && (
-            <p role="status" className={styles.sent}>
-              Invitation sent. It works for 7 days.
-            </p>
-          )}
+          <p role="status" className={styles.sent}>
+            {sentTo && `Invitation sent to ${sentTo}. It works for 7 days.`}
+          </p>
         </div>
       </form>
     </Card>
