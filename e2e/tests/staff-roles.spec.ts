@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
+import { expectAccessibleAndFits } from './support/a11y';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
 // Issue 51 against `pnpm start`'s stack: the owner invites a staff member, who signs up from the e-mail in
@@ -98,10 +99,10 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
   await me.getByLabel('Role').selectOption('staff');
   await expect(me.getByText('The shop must keep an owner: make someone else owner first')).toBeVisible();
   await expect(me.getByLabel('Role')).toHaveValue('owner');
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.screenshot({ path: '/tmp/i51-staff-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/i51-staff-1280.png', fullPage: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessibleAndFits(page, width, `/tmp/i51-staff-${width}.png`);
+  }
 
   // The invitee follows the e-mail's link in a browser of their own and sets a password.
   const link = await invitationLink(email);
@@ -110,6 +111,8 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
   await staff.goto(link.replace(/^http:\/\/[^/]+/, 'http://localhost:3000'));
   await expect(staff.getByRole('heading', { name: 'Join the Back Office' })).toBeVisible();
   await expect(staff.getByText(`with ${email}`, { exact: false })).toBeVisible();
+  await staff.setViewportSize({ width: 390, height: 900 });
+  await expectAccessibleAndFits(staff, 390, '/tmp/i51-join-390.png');
   await staff.getByLabel('Choose a password').fill('packer-password-1');
   await staff.getByLabel('Password again').fill('packer-password-2');
   await staff.getByRole('button', { name: 'Set password and join' }).click();
@@ -188,6 +191,6 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/i51-activity-${width}.png`, fullPage: true });
+    await expectAccessibleAndFits(page, width, `/tmp/i51-activity-${width}.png`);
   }
 });
