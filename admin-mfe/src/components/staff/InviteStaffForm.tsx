@@ -61,7 +61,7 @@ export function InviteStaffForm({ onInvite, refusalOf }: InviteStaffFormProps) {
         <Field label="E-mail address" error={errors.email?.message} required>
           <Input {...register('email')} type="email" autoComplete="off" placeholder="name@example.com" />
         </Field>
-        <Field label="Role" required>
+        <Field label="Role" hint={STAFF_ROLE_DUTIES[watch('role')]} required>
           <NativeSelect
             options={ROLE_OPTIONS}
             value={watch('role')}
