@@ -113,6 +113,7 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
   await expect(staff.getByText(`with ${email}`, { exact: false })).toBeVisible();
   await staff.setViewportSize({ width: 390, height: 900 });
   await expectAccessibleAndFits(staff, 390, '/tmp/i51-join-390.png');
+  await staff.setViewportSize({ width: 1280, height: 900 });
   await staff.getByLabel('Choose a password').fill('packer-password-1');
   await staff.getByLabel('Password again').fill('packer-password-2');
   await staff.getByRole('button', { name: 'Set password and join' }).click();
