@@ -132,7 +132,10 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
   await staff.getByRole('alertdialog', { name: 'Mark this order paid?' }).getByRole('button', { name: 'Mark paid' }).click();
   await expect(card.getByTestId('payment-status')).toHaveText('Paid');
 
-  // …but not a price: the editor's screens refuse them, and so does the database.
+  // …but not a price: the listing page offers no Edit, the editor's screens refuse them, and so does the database.
+  await staff.goto(`/${order.listing.slug}`);
+  await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(staff.getByRole('group', { name: 'Admin' })).toHaveCount(0);
   await staff.goto(`/edit/${order.listing.id}`);
   await expect(staff.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(staff.getByText("This screen is not for your role (Staff). Ask the shop's owner if you need it.")).toBeVisible();
