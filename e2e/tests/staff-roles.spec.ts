@@ -69,7 +69,8 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // Two people, an e-mail through the outbox, four accessibility scans and a CSV: minutes on a busy machine.
+  test.setTimeout(420_000);
   const email = `packer-${unique()}@sikka.test`;
   const customer = `Kavya Staff ${unique()}`;
   const order = await orderToVerify(customer);
