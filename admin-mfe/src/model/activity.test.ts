@@ -29,6 +29,9 @@ describe('the activity log', () => {
       { column: 'status', before: '—', after: 'sold' },
     ]);
     expect(changesOf({ ...entry, before: null, after: { price: 1 } })).toEqual([]);
+    expect(changesOf({ ...entry, before: { paid_at: null }, after: { paid_at: '2026-11-29T02:03:06.449729+00:00' } })).toEqual([
+      { column: 'paid_at', before: '—', after: 'November 29, 2026 at 7:33 AM IST' },
+    ]);
   });
 
   it('exports CSV with the time on the Indian clock and its offset, and formulas defused', () => {

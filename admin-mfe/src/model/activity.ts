@@ -1,4 +1,4 @@
-import { formatIsoIndia } from '@sikka/shared/format';
+import { formatDateTime, formatIsoIndia } from '@sikka/shared/format';
 
 /** One entry of the activity log (public.activity_log). */
 export interface ActivityEntry {
@@ -91,10 +91,14 @@ export const KIND_FILTERS = [
   { value: 'staff_invite', label: 'Staff invitations' },
 ] as const;
 
-/** A value as one line of text: text as it is, anything else as JSON; nothing as '—'. */
-export function valueText(value: unknown): string {
+// A time as the database writes it in JSON ('2026-11-29T02:03:06.449729+00:00').
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A value as one line of text: a time on the Indian clock, text as it is, anything else as JSON; nothing as '—'. */
+function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return TIMESTAMP.test(value) ? formatDateTime(value) : value;
+  return JSON.stringify(value);
 }
 
 /** The changed columns of an entry, each with its value before and after (a new row: after only). */
