@@ -170,6 +170,15 @@ create table private.shop_settings (
   mail_reply_to text
 );
 
+create table private.staff_invites (
+  email text not null,
+  role text not null,
+  token_hash text not null,
+  invited_by uuid,
+  invited_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone default (now() + '7 days'::interval) not null
+);
+
 create table private.tax_rates (
   item_type text not null,
   hsn_code text not null,
@@ -184,6 +193,21 @@ create table private.verified_contacts (
   contact text not null,
   verified_at timestamp with time zone default now() not null
 );
+
+create table public.activity_log (
+  id bigint generated always as identity not null,
+  at timestamp with time zone default clock_timestamp() not null,
+  actor_id uuid,
+  actor_name text not null,
+  actor_role text not null,
+  kind text not null,
+  entity text not null,
+  record_id text,
+  record_label text,
+  before jsonb,
+  after jsonb
+);
+alter table public.activity_log enable row level security;
 
 create table public.blog_posts (
   id uuid default gen_random_uuid() not null,
@@ -466,6 +490,9 @@ alter table private.shop_settings add constraint shop_settings_submission_digest
 alter table private.shop_settings add constraint shop_settings_trusted_proxies CHECK ((cardinality(trusted_proxies) <= 100));
 alter table private.shop_settings add constraint shop_settings_upi_cap CHECK ((upi_cap > 0));
 alter table private.shop_settings add constraint shop_settings_verification_hours CHECK (((verification_hold_hours >= 1) AND (verification_hold_hours <= 720)));
+alter table private.staff_invites add constraint staff_invites_token_hash_key UNIQUE (token_hash);
+alter table private.staff_invites add constraint staff_invites_pkey PRIMARY KEY (email);
+alter table private.staff_invites add constraint staff_invites_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'staff'::text, 'editor'::text, 'accountant'::text])));
 alter table private.tax_rates add constraint tax_rates_pkey PRIMARY KEY (item_type);
 alter table private.tax_rates add constraint tax_rates_hsn_format CHECK ((hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'::text));
 alter table private.tax_rates add constraint tax_rates_item_type CHECK ((item_type = ANY (ARRAY['coin'::text, 'note'::text])));
@@ -474,6 +501,7 @@ alter table private.verified_contacts add constraint verified_contacts_one_per_s
 alter table private.verified_contacts add constraint verified_contacts_pkey PRIMARY KEY (id);
 alter table private.verified_contacts add constraint verified_contacts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table private.verified_contacts add constraint verified_contacts_channel_known CHECK ((channel = 'email'::text));
+alter table public.activity_log add constraint activity_log_pkey PRIMARY KEY (id);
 alter table public.blog_posts add constraint blog_posts_slug_key UNIQUE (slug);
 alter table public.blog_posts add constraint blog_posts_pkey PRIMARY KEY (id);
 alter table public.blog_posts add constraint blog_posts_content_required CHECK ((btrim(content) <> ''::text));
@@ -562,7 +590,7 @@ alter table public.outbox add constraint outbox_order_id_fkey FOREIGN KEY (order
 alter table public.outbox add constraint outbox_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES seller_submissions(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_recipient_format CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.outbox add constraint outbox_status_known CHECK ((status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])));
-alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text])));
+alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text, 'staff_invite'::text])));
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles add constraint profiles_display_name_length CHECK (((btrim(display_name) <> ''::text) AND (length(display_name) <= 80)));
@@ -608,6 +636,9 @@ CREATE UNIQUE INDEX invoices_one_per_order ON private.invoices USING btree (orde
 CREATE INDEX order_holds_address_idx ON private.order_holds USING btree (address);
 CREATE INDEX order_holds_contact_idx ON private.order_holds USING btree (channel, contact);
 CREATE INDEX verified_contacts_contact_idx ON private.verified_contacts USING btree (channel, contact);
+CREATE INDEX activity_log_actor ON public.activity_log USING btree (actor_id, at DESC);
+CREATE INDEX activity_log_at ON public.activity_log USING btree (at DESC, id DESC);
+CREATE INDEX activity_log_kind ON public.activity_log USING btree (kind, at DESC);
 CREATE INDEX blog_posts_created_at_idx ON public.blog_posts USING btree (created_at DESC);
 CREATE INDEX catalogue_references_number_key_idx ON public.catalogue_references USING btree (number_key);
 CREATE INDEX collectible_images_collectible_order_idx ON public.collectible_images USING btree (collectible_id, "order");
@@ -742,7 +773,7 @@ declare
   path text;
   host text := private.requested_host();
 begin
-  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') or public.is_admin() then
+  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') or public.has_role('editor') then
     return null;
   end if;
 
@@ -781,6 +812,19 @@ begin
     end if;
   end loop;
   return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.check_staff_role(role text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if role is null or role not in ('owner', 'staff', 'editor', 'accountant') then
+    perform private.refuse_staff('staff_role_invalid');
+  end if;
 end;
 $function$;
 
@@ -1195,6 +1239,16 @@ AS $function$
   select value is not null and btrim(value) <> '' and length(btrim(value)) <= max_length;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.is_last_owner(account uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.profiles p where p.id = account and p.staff_role = 'owner')
+     and not exists (select 1 from public.profiles p where p.staff_role = 'owner' and p.id <> account);
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_settings_email(value text)
  RETURNS boolean
  LANGUAGE sql
@@ -1385,7 +1439,7 @@ declare
   settings private.shop_settings;
   since timestamptz := now() - interval '1 hour';
 begin
-  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') or public.is_admin() then
+  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') or public.has_role('editor') then
     return new;
   end if;
   select s.* into settings from private.shop_settings s;
@@ -1410,13 +1464,80 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.log_activity()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  role text := public.staff_role();
+  old_row jsonb;
+  new_row jsonb;
+  row_data jsonb;
+  before_values jsonb;
+  after_values jsonb;
+  ignored text[] := '{}';
+  kind text := tg_argv[0] || case tg_op when 'INSERT' then '.created' when 'DELETE' then '.deleted' else '.changed' end;
+  rule text;
+  condition text;
+  col text;
+  wanted text;
+begin
+  if role is null then
+    return null;
+  end if;
+  for i in 1 .. tg_nargs - 1 loop
+    if tg_argv[i] like '-%' then
+      ignored := ignored || substr(tg_argv[i], 2);
+    end if;
+  end loop;
+  if tg_op <> 'INSERT' then old_row := to_jsonb(old) - ignored; end if;
+  if tg_op <> 'DELETE' then new_row := to_jsonb(new) - ignored; end if;
+
+  if tg_op = 'UPDATE' then
+    select jsonb_object_agg(k, old_row -> k), jsonb_object_agg(k, new_row -> k)
+      into before_values, after_values
+      from jsonb_object_keys(new_row) k
+     where (old_row -> k) is distinct from (new_row -> k);
+    if after_values is null then
+      return null;
+    end if;
+    for i in 1 .. tg_nargs - 1 loop
+      rule := tg_argv[i];
+      continue when rule like '-%' or position(':' in rule) = 0;
+      condition := split_part(rule, ':', 1);
+      col := split_part(condition, '=', 1);
+      wanted := case when position('=' in condition) > 0 then substr(condition, position('=' in condition) + 1) end;
+      if after_values ? col and (wanted is null or after_values ->> col = wanted) then
+        kind := split_part(rule, ':', 2);
+        exit;
+      end if;
+    end loop;
+  elsif tg_op = 'INSERT' then
+    after_values := new_row;
+  else
+    before_values := old_row;
+  end if;
+
+  row_data := coalesce(new_row, old_row);
+  insert into public.activity_log (actor_id, actor_name, actor_role, kind, entity, record_id, record_label, before, after)
+  values (auth.uid(), coalesce(private.staff_name(auth.uid()), 'unknown'), role, kind, tg_table_schema || '.' || tg_table_name,
+          case when jsonb_typeof(row_data -> 'id') = 'string' then row_data ->> 'id' end,
+          coalesce(row_data ->> 'name', row_data ->> 'title', row_data ->> 'code', row_data ->> 'item_name',
+                   row_data ->> 'email', row_data ->> 'display_name', tg_table_name),
+          before_values, after_values);
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.may_see_order_documents(order_id uuid)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select public.is_admin()
+  select public.has_role('staff')
       or exists (select 1 from public.delivery_addresses d where d.id = order_id and d.user_id = auth.uid());
 $function$;
 
@@ -1748,6 +1869,17 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.refuse_activity_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = 'activity_log_read_only',
+    message = 'The activity log cannot be changed or deleted';
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.refuse_payment_reference(key text)
  RETURNS void
  LANGUAGE plpgsql
@@ -1781,6 +1913,27 @@ begin
     when 'sell_image_not_stored' then 'Images must be uploaded with the sell form'
     when 'sell_notes_format' then 'Additional images must be listed as the sell form lists them'
     when 'sell_name_too_long' then 'Your name must be at most 100 characters'
+    else key
+  end;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refuse_staff(key text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = key, message = case key
+    when 'staff_email_required' then 'Please enter an e-mail address'
+    when 'staff_email_invalid' then 'Please enter a valid e-mail address, such as name@example.com'
+    when 'staff_role_invalid' then 'Please choose a role: owner, staff, editor or accountant'
+    when 'staff_already_member' then 'This person is already on the staff: change their role in the list instead'
+    when 'staff_not_member' then 'This account is not on the staff'
+    when 'staff_last_owner' then 'The shop must keep an owner: make someone else owner first'
+    when 'staff_invite_invalid' then 'This invitation is no longer valid: ask the owner to invite you again'
+    when 'staff_invite_other_email' then 'This invitation is for another e-mail address: sign in with the address it was sent to'
     else key
   end;
 end;
@@ -1874,12 +2027,7 @@ CREATE OR REPLACE FUNCTION private.require_admin()
  SET search_path TO ''
 AS $function$
 begin
-  if auth.uid() is null then
-    perform private.refuse('not_authenticated');
-  end if;
-  if not public.is_admin() then
-    perform private.refuse('not_authorized');
-  end if;
+  perform private.require_role('owner');
 end;
 $function$;
 
@@ -1907,6 +2055,22 @@ begin
     perform private.refuse('not_authenticated');
   end if;
   if not public.has_role(variadic array[]::text[]) then
+    perform private.refuse('not_authorized');
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.require_role(VARIADIC roles text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is null then
+    perform private.refuse('not_authenticated');
+  end if;
+  if not public.has_role(variadic roles) then
     perform private.refuse('not_authorized');
   end if;
 end;
@@ -2109,6 +2273,29 @@ AS $function$
     from private.seller_details s cross join private.shop_settings t;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.staff_email_problem(email text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when nullif(btrim(coalesce(email, '')), '') is null then 'staff_email_required'
+    when char_length(btrim(email)) > 254 or btrim(email) !~ '^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$' then 'staff_email_invalid'
+  end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.staff_name(account uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(btrim(p.display_name), ''), nullif(u.email, ''), account::text)
+    from auth.users u left join public.profiles p on p.id = u.id
+   where u.id = account;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.stamp_seller_submission()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2241,6 +2428,73 @@ AS $function$
   select coalesce(abs(round(measured * 100) - round(standard * 100)) * 1000 > round(tolerance * 10) * round(standard * 100), false);
 $function$;
 
+CREATE OR REPLACE FUNCTION public.accept_staff_invite(token text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  invite private.staff_invites;
+  address text;
+begin
+  perform private.require_account();
+  select i.* into invite from private.staff_invites i
+   where i.token_hash = encode(extensions.digest(coalesce(accept_staff_invite.token, ''), 'sha256'), 'hex')
+     and i.expires_at > now()
+   for update;
+  if not found then
+    perform private.refuse_staff('staff_invite_invalid');
+  end if;
+  select lower(u.email) into address from auth.users u where u.id = auth.uid();
+  if address is distinct from invite.email then
+    perform private.refuse_staff('staff_invite_other_email');
+  end if;
+  update public.profiles p set staff_role = invite.role where p.id = auth.uid();
+  delete from private.staff_invites i where i.email = invite.email;
+  return invite.role;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.activity_log_page(person uuid DEFAULT NULL::uuid, kind text DEFAULT NULL::text, from_date date DEFAULT NULL::date, to_date date DEFAULT NULL::date, page integer DEFAULT 1, page_size integer DEFAULT 25)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  size integer := least(greatest(coalesce(page_size, 25), 1), 5000);
+  skip integer := (greatest(coalesce(page, 1), 1) - 1) * least(greatest(coalesce(page_size, 25), 1), 5000);
+  wanted_kind text := nullif(btrim(coalesce(activity_log_page.kind, '')), '');
+  since timestamptz := (from_date::timestamp) at time zone 'Asia/Kolkata';
+  until timestamptz := ((to_date + 1)::timestamp) at time zone 'Asia/Kolkata';
+  total integer;
+  found_rows jsonb;
+begin
+  perform private.require_role('owner');
+  if from_date is not null and to_date is not null and from_date > to_date then
+    raise exception using errcode = 'P0001', hint = 'activity_dates_reversed',
+      message = 'The first day must not be after the last day';
+  end if;
+  with matched as (
+    select a.* from public.activity_log a
+     where (person is null or a.actor_id = person)
+       and (wanted_kind is null or a.kind = wanted_kind or a.kind like wanted_kind || '.%')
+       and (since is null or a.at >= since)
+       and (until is null or a.at < until)
+  )
+  select (select count(*) from matched),
+         coalesce((select jsonb_agg(to_jsonb(m) order by m.at desc, m.id desc)
+                     from (select * from matched order by at desc, id desc offset skip limit size) m), '[]'::jsonb)
+    into total, found_rows;
+  return jsonb_build_object(
+    'total', total, 'rows', found_rows,
+    'people', coalesce((select jsonb_agg(jsonb_build_object('id', p.actor_id, 'name', p.actor_name) order by p.actor_name)
+                          from (select distinct on (a.actor_id) a.actor_id, a.actor_name from public.activity_log a
+                                 where a.actor_id is not null order by a.actor_id, a.at desc) p), '[]'::jsonb));
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.admin_collectibles_page(search text DEFAULT ''::text, status text DEFAULT NULL::text, page integer DEFAULT 1, page_size integer DEFAULT 12, period text DEFAULT NULL::text, metal text DEFAULT NULL::text, kind text DEFAULT NULL::text, grade_band text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2262,7 +2516,7 @@ declare
   total integer;
   found_rows jsonb;
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
   with matched as (
     select c.* from public.collectibles c
      where (wanted is null or c.status = wanted)
@@ -2291,7 +2545,7 @@ CREATE OR REPLACE FUNCTION public.admin_order_emails(order_ids uuid[])
  SET search_path TO ''
 AS $function$
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   return query
     select d.id, private.order_buyer_email(d)
       from public.delivery_addresses d
@@ -2318,7 +2572,7 @@ declare
   total integer;
   found_rows jsonb;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   select count(*) into total from public.delivery_addresses d
    where (wanted is null or d.status = wanted)
      and (wanted_payment is null or d.payment_status = wanted_payment)
@@ -2329,7 +2583,7 @@ begin
            'item', (select jsonb_build_object('id', c.id, 'name', c.name, 'type', c.type, 'price', c.price, 'slug', c.slug,
                                               'status', c.status, 'on_hold', c.on_hold, 'image_url', private.first_image(c.id))
                       from public.collectibles c where c.id = o.collectible_id),
-           'tax_id', (select jsonb_build_object('pan', t.pan, 'form60', t.form60) from private.order_tax_ids t where t.order_id = o.id),
+           'tax_id', (select jsonb_build_object('pan', case when public.has_role('owner') then t.pan end, 'pan_given', t.pan is not null, 'form60', t.form60) from private.order_tax_ids t where t.order_id = o.id),
            'history', private.history_of(o.id))
          order by o.created_at desc, o.id desc), '[]'::jsonb)
     into found_rows
@@ -2355,7 +2609,7 @@ begin
   if auth.uid() is null then
     raise exception 'Not authenticated' using errcode = 'P0001', hint = 'not_authenticated';
   end if;
-  if not public.is_admin() then
+  if not public.has_role('owner') then
     raise exception 'Not authorized' using errcode = 'P0001', hint = 'not_authorized';
   end if;
 
@@ -2450,6 +2704,18 @@ begin
     select i.pdf_path into stored from private.invoices i where i.id = attach_document_pdf.id;
   end if;
   return stored;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.cancel_staff_invite(email text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('owner');
+  delete from private.staff_invites i where i.email = lower(btrim(coalesce(cancel_staff_invite.email, '')));
 end;
 $function$;
 
@@ -2626,7 +2892,7 @@ declare
   created_id uuid;
   f public.collectibles;
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
   perform private.require_listing_images(cardinality(image_urls));
   f := jsonb_populate_record(null::public.collectibles, coalesce(catalogue, '{}'::jsonb));
 
@@ -2669,7 +2935,12 @@ AS $function$
 declare
   paths text[];
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
+  if not public.has_role('owner')
+     and exists (select 1 from public.delivery_addresses d where d.collectible_id = delete_collectible.collectible_id) then
+    raise exception using errcode = 'P0001', hint = 'collectible_has_orders',
+      message = 'This listing has orders: only the owner can delete it';
+  end if;
 
   select coalesce(array_agg(private.storage_path(i.image_url)) filter (where private.storage_path(i.image_url) is not null), '{}')
     into paths
@@ -2695,7 +2966,7 @@ AS $function$
 declare
   submission public.seller_submissions;
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
 
   delete from public.seller_submissions s where s.id = delete_seller_submission.submission_id
     returning s.* into submission;
@@ -2740,7 +3011,7 @@ begin
     select to_jsonb(i), i.order_id into source, owner_order from private.invoices i where i.id = document_source.id;
   end if;
   if source is null or (coalesce(auth.jwt() ->> 'role', '') <> 'service_role'
-                        and not (public.is_admin() or (owner_order is not null and private.may_see_order_documents(owner_order)))) then
+                        and not (public.has_role('staff') or (owner_order is not null and private.may_see_order_documents(owner_order)))) then
     raise exception using errcode = 'P0001', hint = 'document_not_found', message = 'Document not found';
   end if;
   return source;
@@ -2812,7 +3083,7 @@ declare
   answer jsonb;
   to_mark uuid[];
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   -- Refused before any work: the documented maximum is 5,000 lines.
   if jsonb_typeof(lines) is distinct from 'array' or jsonb_array_length(lines) > 5000 then
     raise exception using errcode = 'P0001', hint = 'statement_too_long',
@@ -2962,6 +3233,39 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.invite_staff(email text, role text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text := lower(btrim(coalesce(invite_staff.email, '')));
+  problem text := private.staff_email_problem(invite_staff.email);
+  token text := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/=', '-_');
+  invite private.staff_invites;
+begin
+  perform private.require_role('owner');
+  if problem is not null then
+    perform private.refuse_staff(problem);
+  end if;
+  perform private.check_staff_role(invite_staff.role);
+  if exists (select 1 from auth.users u join public.profiles p on p.id = u.id
+              where lower(u.email) = address and p.staff_role is not null) then
+    perform private.refuse_staff('staff_already_member');
+  end if;
+  insert into private.staff_invites as i (email, role, token_hash, invited_by)
+  values (address, invite_staff.role, encode(extensions.digest(token, 'sha256'), 'hex'), auth.uid())
+  on conflict on constraint staff_invites_pkey do update
+    set role = excluded.role, token_hash = excluded.token_hash, invited_by = excluded.invited_by,
+        invited_at = now(), expires_at = now() + interval '7 days'
+  returning i.* into invite;
+  perform private.queue_message(address, 'staff_invite', jsonb_build_object(
+    'role', invite.role, 'invited_by', private.staff_name(auth.uid()), 'token', token, 'expires_at', invite.expires_at));
+  return jsonb_build_object('email', invite.email, 'role', invite.role, 'expires_at', invite.expires_at);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.is_admin()
  RETURNS boolean
  LANGUAGE sql
@@ -3011,7 +3315,7 @@ declare
   insured bigint;
   problem text;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   select d.* into target from public.delivery_addresses d where d.id = mark_order_fulfilled.order_id for update;
   if not found then
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
@@ -3050,7 +3354,7 @@ AS $function$
 declare
   target public.delivery_addresses;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   update public.delivery_addresses d
      set payment_status = 'paid', paid_at = now(), payment_rejection_reason = null, hold_expires_at = null
    where d.id = mark_order_paid.order_id and d.payment_status <> 'paid' and d.status <> 'cancelled'
@@ -3364,7 +3668,7 @@ AS $function$
 declare
   issued private.certificates;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   if not exists (select 1 from public.delivery_addresses d where d.id = reissue_certificate.order_id and d.payment_status = 'paid') then
     raise exception using errcode = 'P0001', hint = 'order_not_paid', message = 'A certificate is issued for a paid order only';
   end if;
@@ -3388,7 +3692,7 @@ declare
   target public.delivery_addresses;
   settings private.shop_settings;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   if why = '' or char_length(why) > 300 then
     raise exception using errcode = 'P0001', hint = 'payment_reason_required',
       message = 'Please give the buyer a reason (at most 300 characters)';
@@ -3405,6 +3709,26 @@ begin
       message = 'This order is no longer waiting for a payment';
   end if;
   return target;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.remove_staff(user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('owner');
+  perform 1 from public.profiles p where p.staff_role = 'owner' for update;
+  if not exists (select 1 from public.profiles p where p.id = remove_staff.user_id and p.staff_role is not null) then
+    perform private.refuse_staff('staff_not_member');
+  end if;
+  if private.is_last_owner(remove_staff.user_id) then
+    perform private.refuse_staff('staff_last_owner');
+  end if;
+  -- The account stays (its orders, if it bought anything); it is a buyer again.
+  update public.profiles p set staff_role = null where p.id = remove_staff.user_id;
 end;
 $function$;
 
@@ -3470,7 +3794,7 @@ declare
   why text := btrim(coalesce(reason, ''));
   revoked private.certificates;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   if why = '' or char_length(why) > 300 then
     raise exception using errcode = 'P0001', hint = 'certificate_reason_required',
       message = 'Please give a reason for revoking this certificate (at most 300 characters)';
@@ -3572,8 +3896,33 @@ CREATE OR REPLACE FUNCTION public.set_display_name(display_name text)
  SET search_path TO ''
 AS $function$
 begin
-  perform private.require_admin();
+  perform private.require_role('staff', 'editor', 'accountant');
   update public.profiles p set display_name = nullif(btrim(set_display_name.display_name), '') where p.id = auth.uid();
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_staff_role(user_id uuid, role text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.profiles;
+begin
+  perform private.require_role('owner');
+  perform private.check_staff_role(set_staff_role.role);
+  -- Locks the owners: two owners demoting each other at once cannot both succeed.
+  perform 1 from public.profiles p where p.staff_role = 'owner' for update;
+  select p.* into member from public.profiles p where p.id = set_staff_role.user_id and p.staff_role is not null for update;
+  if not found then
+    perform private.refuse_staff('staff_not_member');
+  end if;
+  if set_staff_role.role <> 'owner' and private.is_last_owner(member.id) then
+    perform private.refuse_staff('staff_last_owner');
+  end if;
+  update public.profiles p set staff_role = set_staff_role.role where p.id = member.id;
+  return jsonb_build_object('id', member.id, 'role', set_staff_role.role);
 end;
 $function$;
 
@@ -3611,6 +3960,36 @@ AS $function$
 begin
   perform private.require_owner();
   return private.shop_settings_sections();
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.staff_invite(token text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('email', i.email, 'role', i.role, 'expires_at', i.expires_at)
+    from private.staff_invites i
+   where i.token_hash = encode(extensions.digest(coalesce(staff_invite.token, ''), 'sha256'), 'hex') and i.expires_at > now();
+$function$;
+
+CREATE OR REPLACE FUNCTION public.staff_members()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('owner');
+  return jsonb_build_object(
+    'members', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', p.id, 'email', u.email, 'display_name', p.display_name, 'role', p.staff_role, 'is_me', p.id = auth.uid())
+        order by case p.staff_role when 'owner' then 0 when 'staff' then 1 when 'editor' then 2 else 3 end, u.email)
+      from public.profiles p join auth.users u on u.id = p.id where p.staff_role is not null), '[]'::jsonb),
+    'invites', coalesce((select jsonb_agg(jsonb_build_object(
+        'email', i.email, 'role', i.role, 'invited_at', i.invited_at, 'expires_at', i.expires_at) order by i.invited_at desc)
+      from private.staff_invites i where i.expires_at > now()), '[]'::jsonb));
 end;
 $function$;
 
@@ -3669,7 +4048,7 @@ CREATE OR REPLACE FUNCTION public.unreferenced_seller_uploads()
 AS $function$
 begin
   if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
-    perform private.require_admin();
+    perform private.require_role('editor');
   end if;
   return query
     select o.name
@@ -3698,7 +4077,7 @@ declare
   before public.collectibles;
   f public.collectibles;
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
   f := jsonb_populate_record(null::public.collectibles, coalesce(catalogue, '{}'::jsonb));
 
   select * into before from public.collectibles c where c.id = update_collectible.collectible_id for update;
@@ -3915,7 +4294,15 @@ CREATE TRIGGER on_auth_user_converted AFTER UPDATE OF is_anonymous ON auth.users
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_new_user();
 CREATE TRIGGER invoices_guard_update BEFORE UPDATE ON private.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
 CREATE TRIGGER invoices_no_delete BEFORE DELETE ON private.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
+CREATE TRIGGER log_activity AFTER DELETE OR UPDATE ON private.seller_details FOR EACH ROW EXECUTE FUNCTION private.log_activity('settings');
+CREATE TRIGGER log_activity AFTER DELETE OR UPDATE ON private.shop_settings FOR EACH ROW EXECUTE FUNCTION private.log_activity('settings');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON private.staff_invites FOR EACH ROW EXECUTE FUNCTION private.log_activity('staff_invite', '-token_hash');
+CREATE TRIGGER activity_log_no_truncate BEFORE TRUNCATE ON activity_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_activity_change();
+CREATE TRIGGER activity_log_read_only BEFORE DELETE OR UPDATE ON activity_log FOR EACH ROW EXECUTE FUNCTION private.refuse_activity_change();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON blog_posts FOR EACH ROW EXECUTE FUNCTION private.log_activity('blog_post');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON categories FOR EACH ROW EXECUTE FUNCTION private.log_activity('category');
 CREATE TRIGGER collectible_images_limit AFTER INSERT OR UPDATE OF collectible_id ON collectible_images FOR EACH ROW EXECUTE FUNCTION private.enforce_listing_image_limit();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON collectibles FOR EACH ROW EXECUTE FUNCTION private.log_activity('listing', 'price:listing.price', 'status:listing.status', '-on_hold');
 CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON collectibles FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
 CREATE TRIGGER delivery_addresses_fill_figures BEFORE INSERT ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.fill_order_figures();
 CREATE TRIGGER delivery_addresses_guard_token BEFORE UPDATE OF access_token ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_token();
@@ -3927,8 +4314,13 @@ CREATE TRIGGER delivery_addresses_queue_messages AFTER INSERT OR UPDATE OF statu
 CREATE TRIGGER delivery_addresses_release_promo AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (new.status = 'cancelled'::text AND old.status IS DISTINCT FROM 'cancelled'::text) EXECUTE FUNCTION private.release_promo_use();
 CREATE TRIGGER delivery_addresses_state_served BEFORE INSERT ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.check_delivery_state();
 CREATE TRIGGER delivery_addresses_sync_hold AFTER INSERT OR DELETE OR UPDATE OF status, collectible_id ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.sync_collectible_hold();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.log_activity('order', 'payment_status=paid:payment.paid', 'payment_status=rejected:payment.rejected', 'status=fulfilled:order.fulfilled', 'status=cancelled:order.cancelled');
 CREATE TRIGGER record_order_status_change AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_status_change('order');
 CREATE TRIGGER record_payment_status_change AFTER UPDATE OF payment_status ON delivery_addresses FOR EACH ROW WHEN (old.payment_status IS DISTINCT FROM new.payment_status) EXECUTE FUNCTION private.record_status_change('payment', 'payment_status');
+CREATE TRIGGER log_activity AFTER UPDATE OF staff_role ON profiles FOR EACH ROW WHEN (old.staff_role IS DISTINCT FROM new.staff_role) EXECUTE FUNCTION private.log_activity('staff', 'staff_role:staff.role', '-is_admin');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON promo_codes FOR EACH ROW EXECUTE FUNCTION private.log_activity('promo_code');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON reference_types FOR EACH ROW EXECUTE FUNCTION private.log_activity('reference_type');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON seller_submissions FOR EACH ROW EXECUTE FUNCTION private.log_activity('submission', 'status:submission.status');
 CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON seller_submissions FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
 CREATE TRIGGER record_submission_status_change AFTER UPDATE OF status ON seller_submissions FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_status_change('submission');
 CREATE TRIGGER seller_submissions_queue_message AFTER INSERT ON seller_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_submission_message();
@@ -3938,99 +4330,102 @@ CREATE TRIGGER seller_submissions_throttle BEFORE INSERT ON seller_submissions F
 
 -- row level security policies
 
-create policy "Admins manage blog posts" on public.blog_posts as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "The owner reads the activity log" on public.activity_log as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
 
 create policy "Blog posts are public" on public.blog_posts as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage catalogue references" on public.catalogue_references as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage blog posts" on public.blog_posts as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Catalogue references are public" on public.catalogue_references as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage categories" on public.categories as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage catalogue references" on public.catalogue_references as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Catalogue categories are public" on public.categories as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage listing images" on public.collectible_images as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage categories" on public.categories as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
+
+create policy "Editors manage listing images" on public.collectible_images as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Listing images are public" on public.collectible_images as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage listings" on public.collectibles as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage listings" on public.collectibles as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Listings are public" on public.collectibles as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins delete orders" on public.delivery_addresses as permissive for delete to authenticated
-  using (( SELECT is_admin() AS is_admin));
-
-create policy "Admins see all orders" on public.delivery_addresses as permissive for select to authenticated
-  using (( SELECT is_admin() AS is_admin));
-
-create policy "Admins update order status" on public.delivery_addresses as permissive for update to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
-
 create policy "Buyers see their own orders" on public.delivery_addresses as permissive for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
-create policy "Admins read the outbox" on public.outbox as permissive for select to authenticated
-  using (is_admin());
+create policy "Staff see all orders" on public.delivery_addresses as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role));
 
-create policy "Admins see all profiles" on public.profiles as permissive for select to authenticated
-  using (( SELECT is_admin() AS is_admin));
+create policy "Staff update order status" on public.delivery_addresses as permissive for update to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role));
+
+create policy "The owner deletes orders" on public.delivery_addresses as permissive for delete to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
+
+create policy "Staff read the orders' messages, the owner all" on public.outbox as permissive for select to authenticated
+  using ((( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role) OR ((order_id IS NOT NULL) AND ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))));
+
+create policy "The owner sees all profiles" on public.profiles as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
 
 create policy "Users see their own profile" on public.profiles as permissive for select to authenticated
   using ((id = ( SELECT auth.uid() AS uid)));
 
-create policy "Admins manage promo codes" on public.promo_codes as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "The owner manages promo codes" on public.promo_codes as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
 
-create policy "Admins manage reference types" on public.reference_types as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage reference types" on public.reference_types as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Reference types are public" on public.reference_types as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage submissions" on public.seller_submissions as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage submissions" on public.seller_submissions as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Sessions submit items for evaluation" on public.seller_submissions as permissive for insert to authenticated
   with check ((status = 'pending'::text));
 
-create policy "Admins read status history" on public.status_history as permissive for select to authenticated
-  using (( SELECT is_admin() AS is_admin));
+create policy "Staff read orders' history, editors submissions'" on public.status_history as permissive for select to authenticated
+  using ((((entity = ANY (ARRAY['order'::text, 'payment'::text])) AND ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)) OR ((entity = ANY (ARRAY['submission'::text, 'collectible'::text])) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)) OR ( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role)));
 
-create policy "Admins delete collectible images" on storage.objects as permissive for delete to authenticated
-  using (((bucket_id = 'collectible-images'::text) AND ( SELECT is_admin() AS is_admin)));
+create policy "Editors delete collectible images" on storage.objects as permissive for delete to authenticated
+  using (((bucket_id = 'collectible-images'::text) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)));
 
-create policy "Admins update collectible images" on storage.objects as permissive for update to authenticated
-  using (((bucket_id = 'collectible-images'::text) AND ( SELECT is_admin() AS is_admin)))
-  with check (((bucket_id = 'collectible-images'::text) AND ( SELECT is_admin() AS is_admin)));
+create policy "Editors update collectible images" on storage.objects as permissive for update to authenticated
+  using (((bucket_id = 'collectible-images'::text) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)))
+  with check (((bucket_id = 'collectible-images'::text) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)));
 
-create policy "Admins upload collectible images" on storage.objects as permissive for insert to authenticated
-  with check (((bucket_id = 'collectible-images'::text) AND ( SELECT is_admin() AS is_admin)));
+create policy "Editors upload collectible images" on storage.objects as permissive for insert to authenticated
+  with check (((bucket_id = 'collectible-images'::text) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)));
 
 create policy "Listing photos are public" on storage.objects as permissive for select to anon, authenticated
   using (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] IS DISTINCT FROM 'seller-submissions'::text)));
 
-create policy "Sellers see their own uploads, admins all" on storage.objects as permissive for select to authenticated
-  using (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND ((owner_id = ( SELECT (auth.uid())::text AS uid)) OR ( SELECT is_admin() AS is_admin))));
+create policy "Sellers see their own uploads, editors all" on storage.objects as permissive for select to authenticated
+  using (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND ((owner_id = ( SELECT (auth.uid())::text AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))));
 
 create policy "Sessions upload their own seller photos" on storage.objects as permissive for insert to authenticated
   with check (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND (owner_id = ( SELECT (auth.uid())::text AS uid)) AND (COALESCE(((metadata ->> 'size'::text))::bigint, (0)::bigint) <= 5242880) AND (NOT storage_rules.copies_a_listing_file((metadata ->> 'eTag'::text)))));
@@ -4073,6 +4468,9 @@ grant execute on function private.catalogue_system_prefix(system text) to servic
 grant execute on function private.check_new_seller_submission() to anon;
 grant execute on function private.check_new_seller_submission() to authenticated;
 grant execute on function private.check_new_seller_submission() to service_role;
+grant execute on function private.check_staff_role(role text) to anon;
+grant execute on function private.check_staff_role(role text) to authenticated;
+grant execute on function private.check_staff_role(role text) to service_role;
 grant execute on function private.client_address() to anon;
 grant execute on function private.client_address() to authenticated;
 grant execute on function private.client_address() to service_role;
@@ -4133,6 +4531,9 @@ grant execute on function private.indian_mobile(phone text) to service_role;
 grant execute on function private.is_buyer_email(email text) to anon;
 grant execute on function private.is_buyer_email(email text) to authenticated;
 grant execute on function private.is_buyer_email(email text) to service_role;
+grant execute on function private.is_last_owner(account uuid) to anon;
+grant execute on function private.is_last_owner(account uuid) to authenticated;
+grant execute on function private.is_last_owner(account uuid) to service_role;
 grant execute on function private.issue_certificate(order_id uuid, expert uuid) to anon;
 grant execute on function private.issue_certificate(order_id uuid, expert uuid) to authenticated;
 grant execute on function private.issue_certificate(order_id uuid, expert uuid) to service_role;
@@ -4148,6 +4549,9 @@ grant execute on function private.issue_order_documents() to service_role;
 grant execute on function private.limit_seller_submissions() to anon;
 grant execute on function private.limit_seller_submissions() to authenticated;
 grant execute on function private.limit_seller_submissions() to service_role;
+grant execute on function private.log_activity() to anon;
+grant execute on function private.log_activity() to authenticated;
+grant execute on function private.log_activity() to service_role;
 grant execute on function private.may_see_order_documents(order_id uuid) to anon;
 grant execute on function private.may_see_order_documents(order_id uuid) to authenticated;
 grant execute on function private.may_see_order_documents(order_id uuid) to service_role;
@@ -4202,12 +4606,18 @@ grant execute on function private.record_status_change() to service_role;
 grant execute on function private.refuse(key text) to anon;
 grant execute on function private.refuse(key text) to authenticated;
 grant execute on function private.refuse(key text) to service_role;
+grant execute on function private.refuse_activity_change() to anon;
+grant execute on function private.refuse_activity_change() to authenticated;
+grant execute on function private.refuse_activity_change() to service_role;
 grant execute on function private.refuse_payment_reference(key text) to anon;
 grant execute on function private.refuse_payment_reference(key text) to authenticated;
 grant execute on function private.refuse_payment_reference(key text) to service_role;
 grant execute on function private.refuse_sale(key text) to anon;
 grant execute on function private.refuse_sale(key text) to authenticated;
 grant execute on function private.refuse_sale(key text) to service_role;
+grant execute on function private.refuse_staff(key text) to anon;
+grant execute on function private.refuse_staff(key text) to authenticated;
+grant execute on function private.refuse_staff(key text) to service_role;
 grant execute on function private.release_promo_use() to anon;
 grant execute on function private.release_promo_use() to authenticated;
 grant execute on function private.release_promo_use() to service_role;
@@ -4229,6 +4639,12 @@ grant execute on function private.seller_upload_path(image_url text) to service_
 grant execute on function private.shipment_problem(carrier text, tracking text, insured_value bigint) to anon;
 grant execute on function private.shipment_problem(carrier text, tracking text, insured_value bigint) to authenticated;
 grant execute on function private.shipment_problem(carrier text, tracking text, insured_value bigint) to service_role;
+grant execute on function private.staff_email_problem(email text) to anon;
+grant execute on function private.staff_email_problem(email text) to authenticated;
+grant execute on function private.staff_email_problem(email text) to service_role;
+grant execute on function private.staff_name(account uuid) to anon;
+grant execute on function private.staff_name(account uuid) to authenticated;
+grant execute on function private.staff_name(account uuid) to service_role;
 grant execute on function private.stamp_seller_submission() to anon;
 grant execute on function private.stamp_seller_submission() to authenticated;
 grant execute on function private.stamp_seller_submission() to service_role;
@@ -4247,6 +4663,12 @@ grant execute on function private.update_profile_for_converted_user() to service
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to anon;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to authenticated;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to service_role;
+grant execute on function public.accept_staff_invite(token text) to anon;
+grant execute on function public.accept_staff_invite(token text) to authenticated;
+grant execute on function public.accept_staff_invite(token text) to service_role;
+grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to anon;
+grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to authenticated;
+grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to service_role;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to anon;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to authenticated;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to service_role;
@@ -4263,6 +4685,9 @@ grant execute on function public.admin_users_page(search text, page integer, pag
 grant execute on function public.admin_users_page(search text, page integer, page_size integer) to authenticated;
 grant execute on function public.admin_users_page(search text, page integer, page_size integer) to service_role;
 grant execute on function public.attach_document_pdf(kind text, id uuid, path text) to service_role;
+grant execute on function public.cancel_staff_invite(email text) to anon;
+grant execute on function public.cancel_staff_invite(email text) to authenticated;
+grant execute on function public.cancel_staff_invite(email text) to service_role;
 grant execute on function public.catalogue_facets_page(search text, category_id uuid, min_price integer, max_price integer, period text, metal text, kind text, grade_band text, year_from integer, year_to integer, sort text, page integer, page_size integer) to anon;
 grant execute on function public.catalogue_facets_page(search text, category_id uuid, min_price integer, max_price integer, period text, metal text, kind text, grade_band text, year_from integer, year_to integer, sort text, page integer, page_size integer) to authenticated;
 grant execute on function public.catalogue_facets_page(search text, category_id uuid, min_price integer, max_price integer, period text, metal text, kind text, grade_band text, year_from integer, year_to integer, sort text, page integer, page_size integer) to service_role;
@@ -4290,6 +4715,9 @@ grant execute on function public.has_role(VARIADIC roles text[]) to service_role
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to anon;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to authenticated;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to service_role;
+grant execute on function public.invite_staff(email text, role text) to anon;
+grant execute on function public.invite_staff(email text, role text) to authenticated;
+grant execute on function public.invite_staff(email text, role text) to service_role;
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
@@ -4323,6 +4751,9 @@ grant execute on function public.reissue_certificate(order_id uuid) to service_r
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to anon;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to authenticated;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to service_role;
+grant execute on function public.remove_staff(user_id uuid) to anon;
+grant execute on function public.remove_staff(user_id uuid) to authenticated;
+grant execute on function public.remove_staff(user_id uuid) to service_role;
 grant execute on function public.request_contact_code(channel text, contact text) to anon;
 grant execute on function public.request_contact_code(channel text, contact text) to authenticated;
 grant execute on function public.request_contact_code(channel text, contact text) to service_role;
@@ -4335,9 +4766,18 @@ grant execute on function public.seller_legal_details() to authenticated;
 grant execute on function public.seller_legal_details() to service_role;
 grant execute on function public.set_display_name(display_name text) to authenticated;
 grant execute on function public.set_display_name(display_name text) to service_role;
+grant execute on function public.set_staff_role(user_id uuid, role text) to anon;
+grant execute on function public.set_staff_role(user_id uuid, role text) to authenticated;
+grant execute on function public.set_staff_role(user_id uuid, role text) to service_role;
 grant execute on function public.settle_outbox(message_id uuid, error text, max_attempts integer) to service_role;
 grant execute on function public.shop_settings() to authenticated;
 grant execute on function public.shop_settings() to service_role;
+grant execute on function public.staff_invite(token text) to anon;
+grant execute on function public.staff_invite(token text) to authenticated;
+grant execute on function public.staff_invite(token text) to service_role;
+grant execute on function public.staff_members() to anon;
+grant execute on function public.staff_members() to authenticated;
+grant execute on function public.staff_members() to service_role;
 grant execute on function public.staff_role() to anon;
 grant execute on function public.staff_role() to authenticated;
 grant execute on function public.staff_role() to service_role;
@@ -4366,6 +4806,8 @@ grant execute on function public.verify_contact_code(channel text, contact text,
 grant execute on function public.verify_contact_code(channel text, contact text, code text) to authenticated;
 grant execute on function public.verify_contact_code(channel text, contact text, code text) to service_role;
 grant execute on function storage_rules.copies_a_listing_file(etag text) to authenticated;
+grant select on table public.activity_log to authenticated;
+grant select on table public.activity_log to service_role;
 grant select on table public.blog_posts to anon;
 grant select on table public.catalogue_references to anon;
 grant select on table public.categories to anon;

@@ -17,15 +17,21 @@ export default function AdminApp() {
   const match = matchAdminScreen(pathname);
   if (!match) return <Navigate to="/" replace />;
   const Page = SCREEN_PAGES[match.screen.path];
+  const page = (
+    <Suspense fallback={<Spinner size="lg" label="Loading" />}>
+      <Page key={match.screen.path} params={match.params} />
+    </Suspense>
+  );
   return (
     <>
       {/* Each screen names its tab, the Access Denied view included (it is still that screen's address). */}
       <DocumentMeta title={adminTabTitle(match.screen)} />
-      <AdminOnly>
-        <Suspense fallback={<Spinner size="lg" label="Loading" />}>
-          <Page key={match.screen.path} params={match.params} />
-        </Suspense>
-      </AdminOnly>
+      {'open' in match.screen ? (
+        page
+      ) : (
+        // Each screen for the roles it names (issue 51); a role it does not name is told so.
+        <AdminOnly roles={match.screen.roles}>{page}</AdminOnly>
+      )}
     </>
   );
 }

@@ -20,4 +20,7 @@ export const SCREEN_PAGES: Record<AdminScreen['path'], ScreenPage> = {
   '/admin/submissions': lazy(() => import('./pages/SellerSubmissionsPage')),
   '/admin/promo-codes': lazy(() => import('./pages/PromoCodesPage')),
   '/admin/settings': lazy(() => import('./pages/SettingsPage')),
+  '/admin/staff': lazy(() => import('./pages/StaffPage')),
+  '/admin/activity': lazy(() => import('./pages/ActivityPage')),
+  '/admin/join': lazy(() => import('./pages/JoinPage')),
 };

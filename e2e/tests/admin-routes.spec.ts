@@ -16,6 +16,8 @@ const ADMIN_SCREENS = [
   ['/upload', 'Create New Listing', 'New Listing — Sikka Admin'],
   ['/bulk-upload', 'Bulk Upload', 'Bulk Upload — Sikka Admin'],
   ['/edit/some-id', 'Edit Listing', 'Edit Listing — Sikka Admin'],
+  ['/admin/staff', 'Staff', 'Staff — Sikka Admin'],
+  ['/admin/activity', 'Activity Log', 'Activity — Sikka Admin'],
 ] as const;
 
 test('an admin reaches every back-office screen through the shell, each in a tab titled its own', async ({ page }) => {

@@ -4,7 +4,17 @@ import { DEMO_ADMIN, DEMO_BUYER, signInThroughDialog } from './support/session';
 
 /** Spec §2 "App shell" and "Sign-in dialog", §4 "Session", §8 "Sign-in": through the real backend. */
 
-const ADMIN_LINKS = ['View Orders', 'Manage Collectibles', 'Manage Users', 'Seller Submissions', 'Manage Blog', 'Promo Codes'];
+// The owner's menu: every back-office screen (issue 51 adds Staff and the Activity Log).
+const ADMIN_LINKS = [
+  'View Orders',
+  'Manage Collectibles',
+  'Manage Users',
+  'Seller Submissions',
+  'Manage Blog',
+  'Promo Codes',
+  'Staff',
+  'Activity Log',
+];
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.beforeEach(async ({ page }) => {

@@ -17,6 +17,48 @@ export type Database = {
   }
   public: {
     Tables: {
+      activity_log: {
+        Row: {
+          actor_id: string | null
+          actor_name: string
+          actor_role: string
+          after: Json | null
+          at: string
+          before: Json | null
+          entity: string
+          id: number
+          kind: string
+          record_id: string | null
+          record_label: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name: string
+          actor_role: string
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity: string
+          id?: number
+          kind: string
+          record_id?: string | null
+          record_label?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string
+          actor_role?: string
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity?: string
+          id?: number
+          kind?: string
+          record_id?: string | null
+          record_label?: string | null
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           content: string
@@ -637,6 +679,23 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_staff_invite: {
+        Args: {
+          token: string
+        }
+        Returns: string
+      }
+      activity_log_page: {
+        Args: {
+          person?: string
+          kind?: string
+          from_date?: string
+          to_date?: string
+          page?: number
+          page_size?: number
+        }
+        Returns: Json
+      }
       admin_collectibles_page: {
         Args: {
           search?: string
@@ -697,6 +756,12 @@ export type Database = {
           path: string
         }
         Returns: string
+      }
+      cancel_staff_invite: {
+        Args: {
+          email: string
+        }
+        Returns: undefined
       }
       catalogue_facets_page: {
         Args: {
@@ -801,6 +866,13 @@ export type Database = {
           lines: Json
           apply?: boolean
           confirm?: Json
+        }
+        Returns: Json
+      }
+      invite_staff: {
+        Args: {
+          email: string
+          role: string
         }
         Returns: Json
       }
@@ -952,6 +1024,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }
+      remove_staff: {
+        Args: {
+          user_id: string
+        }
+        Returns: undefined
+      }
       request_contact_code: {
         Args: {
           channel: string
@@ -983,6 +1061,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_staff_role: {
+        Args: {
+          user_id: string
+          role: string
+        }
+        Returns: Json
+      }
       settle_outbox: {
         Args: {
           message_id: string
@@ -992,6 +1077,16 @@ export type Database = {
         Returns: string
       }
       shop_settings: {
+        Args: never
+        Returns: Json
+      }
+      staff_invite: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
+      staff_members: {
         Args: never
         Returns: Json
       }

@@ -1,10 +1,14 @@
 import { Navigate, Route, Routes } from '@sikka/shared/router';
 import type { RemoteModuleId } from '@sikka/shared/federation';
 import { LazySlot, loadRemoteModule, PageLoad, type PageModule, RemoteSlot } from '@sikka/shared/federation';
+import { ADMIN_SCREENS } from '@sikka/shared/config';
 import { AdminOnly } from '@sikka/shared/session';
 import { ShellLayout } from './layout/ShellLayout';
 import { isBackOffice } from './routeTable';
 import { ROUTES, type ShellRoute } from './routes';
+
+/** Back-office screens without the guard: a staff invitation's page, whose visitor has no role yet (issue 51). */
+const OPEN_SCREENS = new Set<string>(ADMIN_SCREENS.filter((screen) => 'open' in screen).map((screen) => screen.path));
 
 function screenOf(route: ShellRoute) {
   if ('redirectTo' in route) return <Navigate to={route.redirectTo} replace />;
@@ -13,7 +17,7 @@ function screenOf(route: ShellRoute) {
   const slot = <RemoteSlot key={route.path} id={route.remote} />;
   // The back office is loaded only for a signed-in admin: everyone else gets Access Denied (spec §6)
   // without a single request to the admin remote (issue 15 item 8). AdminApp checks again inside.
-  if (isBackOffice(route)) return <AdminOnly key={route.path}>{slot}</AdminOnly>;
+  if (isBackOffice(route)) return OPEN_SCREENS.has(route.path) ? slot : <AdminOnly key={route.path}>{slot}</AdminOnly>;
   // The page contract: the page module's loader runs here (unless the server's page data answers it).
   return (
     <PageLoad key={route.path} loader={() => pageLoader(route.remote)}>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAnalyzeHandler } from '../functions/analyze-collectible/handler.mts';
 import { CANNED_REPLY, startFakeProvider, type FakeProvider } from '../functions/analyze-collectible/testing/fakeProvider.mts';
 import { adminClient, buyerClient, db, shop, type ShopClient } from './support/clients.ts';
+import { staffAccount } from './support/staff.ts';
 
 const KEY = 'sk-test-never-leaves-the-server-0123456789';
 let provider: FakeProvider;
@@ -107,6 +108,19 @@ describe('analyze-collectible', () => {
     const forged = await analyze(png, { token: `${adminToken.slice(0, -4)}AAAA` });
     expect(forged.status).toBe(401);
     expect(provider.requests).toHaveLength(0);
+  });
+
+  it('drafts for an editor, and refuses staff and an accountant (issue 51: drafting is listing authoring)', async () => {
+    for (const role of ['staff', 'accountant'] as const) {
+      const { client } = await staffAccount(role);
+      expect(await analyze(png, { token: await tokenOf(client) })).toEqual({
+        status: 403,
+        body: { error: 'Image analysis failed: Not authorized' },
+      });
+    }
+    expect(provider.requests).toHaveLength(0);
+    const editor = await staffAccount('editor');
+    expect((await analyze(png, { token: await tokenOf(editor.client) })).status).toBe(200);
   });
 
   it('answers 503 with a message the form shows when no provider is configured', async () => {

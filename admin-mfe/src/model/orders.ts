@@ -20,8 +20,11 @@ export interface AdminOrder extends OrderRow {
     on_hold: boolean;
     image_url: string | null;
   } | null;
-  /** A large order's PAN, or its Form 60 declaration (issue 31); null for the others. */
-  tax_id: { pan: string | null; form60: boolean } | null;
+  /**
+   * A large order's PAN, or its Form 60 declaration (issue 31); null for the others. `pan` is the owner's
+   * only (issue 51): for staff it is null and `pan_given` says whether the buyer gave one.
+   */
+  tax_id: { pan: string | null; pan_given?: boolean; form60: boolean } | null;
   history: StatusChange[];
   /**
    * The buyer's e-mail (issue 50): the one given at checkout, else the signed-in account's; null for a

@@ -40,6 +40,7 @@ describe('order payment on the dashboard', () => {
   it("shows a large order's PAN, or that Form 60 was declared", () => {
     expect(taxIdLabel({ pan: 'ABCDE1234F', form60: false })).toBe('ABCDE1234F');
     expect(taxIdLabel({ pan: null, form60: true })).toBe('Form 60 declared');
+    expect(taxIdLabel({ pan: null, pan_given: true, form60: false })).toBe('PAN given (shown to the owner only)');
     expect(taxIdLabel(null)).toBeNull();
   });
 

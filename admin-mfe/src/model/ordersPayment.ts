@@ -46,10 +46,14 @@ export function holdNote(order: Pick<AdminOrder, 'status' | 'cancel_reason' | 'h
   return null;
 }
 
-/** The PAN of a large order, or that the buyer declared Form 60 instead (Income-tax Rule 114B). */
+/**
+ * The PAN of a large order, or that the buyer declared Form 60 instead (Income-tax Rule 114B). Only the
+ * owner reads a PAN (issue 51): staff are told one was given.
+ */
 export function taxIdLabel(taxId: AdminOrder['tax_id']): string | null {
   if (!taxId) return null;
   if (taxId.pan) return taxId.pan;
+  if (taxId.pan_given) return 'PAN given (shown to the owner only)';
   return taxId.form60 ? 'Form 60 declared' : null;
 }
 

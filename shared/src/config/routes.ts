@@ -11,7 +11,8 @@ export const BACK_OFFICE_MODULE: RemoteModuleId = 'admin/AdminApp';
  * table sends each path to the back office; AdminApp picks the screen by it. Paths are the absolute spec
  * URLs, because the admin screens span /admin/*, /upload, /bulk-upload and /edit/{id} rather than one prefix.
  * `roles` are the staff roles that may use a screen besides the owner, who may use all (issue 51); the
- * database enforces the same rule in each table's policies and each function.
+ * database enforces the same rule in each table's policies and each function. An `open` screen has no
+ * guard: the invitation's page, whose visitor has no role yet.
  */
 export const ADMIN_SCREENS = [
   { path: '/admin/orders', title: 'Orders Dashboard', tab: 'Orders', roles: ['staff'] },
@@ -26,6 +27,10 @@ export const ADMIN_SCREENS = [
   { path: '/upload', title: 'Create New Listing', tab: 'New Listing', roles: ['editor'] },
   { path: '/bulk-upload', title: 'Bulk Upload', tab: 'Bulk Upload', roles: ['editor'] },
   { path: '/edit/:id', title: 'Edit Listing', tab: 'Edit Listing', roles: ['editor'] },
-] as const satisfies readonly { path: string; title: string; tab: string; roles: readonly StaffRole[] }[];
+  { path: '/admin/staff', title: 'Staff', tab: 'Staff', roles: [] },
+  { path: '/admin/activity', title: 'Activity Log', tab: 'Activity', roles: [] },
+  // The link of a staff invitation (issue 51): for the invitee, who has no role yet (`open`: no guard).
+  { path: '/admin/join', title: 'Join the Back Office', tab: 'Join', roles: [], open: true },
+] as const satisfies readonly { path: string; title: string; tab: string; roles: readonly StaffRole[]; open?: true }[];
 
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];

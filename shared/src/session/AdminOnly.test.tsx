@@ -5,12 +5,13 @@ import { AdminOnly } from './AdminOnly';
 import { SessionProvider } from './hooks';
 import { exampleUser, staticSessionStore } from './staticStore';
 import type { SessionState } from './store';
+import type { StaffRole } from '@sikka/shared/domain/staff';
 
-function renderAs(state: Partial<SessionState>) {
+function renderAs(state: Partial<SessionState>, roles?: readonly StaffRole[]) {
   return render(
     <MemoryRouter>
       <SessionProvider store={staticSessionStore(state)}>
-        <AdminOnly>
+        <AdminOnly roles={roles}>
           <h1>Orders Dashboard</h1>
         </AdminOnly>
       </SessionProvider>
@@ -52,5 +53,23 @@ describe('<AdminOnly>', () => {
     renderAs({ user: exampleUser(), isAdmin: true });
     expect(screen.getByRole('heading', { name: 'Orders Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+
+  it("shows a screen to the roles it names, and the owner's to the owner only", () => {
+    renderAs({ user: exampleUser(), staffRole: 'staff' }, ['staff']);
+    expect(screen.getByRole('heading', { name: 'Orders Dashboard' })).toBeInTheDocument();
+  });
+
+  it('refuses a role the screen does not name, saying which role it is', () => {
+    renderAs({ user: exampleUser(), staffRole: 'staff' }, ['editor']);
+    expectDenied('Not authorized');
+    expect(
+      screen.getByText("This screen is not for your role (Staff). Ask the shop's owner if you need it."),
+    ).toBeInTheDocument();
+  });
+
+  it('lets the owner use every screen', () => {
+    renderAs({ user: exampleUser(), staffRole: 'owner' }, []);
+    expect(screen.getByRole('heading', { name: 'Orders Dashboard' })).toBeInTheDocument();
   });
 });

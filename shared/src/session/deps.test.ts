@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SikkaDataClient } from '@sikka/shared/supabase';
-import { adminFlagReader } from './deps';
+import { staffRoleReader } from './deps';
 
 function clientAnswering(result: { data: unknown; error: unknown }) {
   const single = vi.fn(async () => result);
@@ -11,18 +11,22 @@ function clientAnswering(result: { data: unknown; error: unknown }) {
   return { client, from, select, eq };
 }
 
-describe('adminFlagReader', () => {
-  it("reads is_admin from the user's profile row", async () => {
-    const { client, from, select, eq } = clientAnswering({ data: { is_admin: true }, error: null });
-    await expect(adminFlagReader(client)('user-1')).resolves.toBe(true);
+describe('staffRoleReader', () => {
+  it("reads staff_role from the user's profile row", async () => {
+    const { client, from, select, eq } = clientAnswering({ data: { staff_role: 'editor' }, error: null });
+    await expect(staffRoleReader(client)('user-1')).resolves.toBe('editor');
     expect(from).toHaveBeenCalledWith('profiles');
-    expect(select).toHaveBeenCalledWith('is_admin');
+    expect(select).toHaveBeenCalledWith('staff_role');
     expect(eq).toHaveBeenCalledWith('id', 'user-1');
   });
 
-  it('is not admin when the flag is false or null', async () => {
-    const { client } = clientAnswering({ data: { is_admin: null }, error: null });
-    await expect(adminFlagReader(client)('user-1')).resolves.toBe(false);
+  it('is a buyer (null) when the role is null or one the shop does not know', async () => {
+    await expect(
+      staffRoleReader(clientAnswering({ data: { staff_role: null }, error: null }).client)('user-1'),
+    ).resolves.toBeNull();
+    await expect(
+      staffRoleReader(clientAnswering({ data: { staff_role: 'manager' }, error: null }).client)('user-1'),
+    ).resolves.toBeNull();
   });
 
   it('fails loudly when the profile cannot be read, so the store can fall back to not admin', async () => {
@@ -30,7 +34,7 @@ describe('adminFlagReader', () => {
       data: null,
       error: { message: 'JSON object requested, multiple (or no) rows returned' },
     });
-    await expect(adminFlagReader(client)('user-1')).rejects.toMatchObject({
+    await expect(staffRoleReader(client)('user-1')).rejects.toMatchObject({
       message: expect.stringContaining('rows'),
     });
   });

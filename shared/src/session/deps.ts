@@ -6,6 +6,7 @@ import {
   onSupabaseLoaded,
   type SikkaDataClient,
 } from '@sikka/shared/supabase';
+import { STAFF_ROLES } from '@sikka/shared/domain/staff';
 import type { DeferredAuth, SessionDeps } from './store';
 
 /**
@@ -27,16 +28,17 @@ export const deferredAuth: DeferredAuth = {
   },
 };
 
-/** Reads profiles.is_admin for a user id. */
-export function adminFlagReader(client: SikkaDataClient): SessionDeps['readIsAdmin'] {
+/** Reads profiles.staff_role for a user id: a role the shop knows, else null (a buyer). */
+export function staffRoleReader(client: SikkaDataClient): SessionDeps['readStaffRole'] {
   return async (userId) => {
-    const { data, error } = await client.from('profiles').select('is_admin').eq('id', userId).single();
+    const { data, error } = await client.from('profiles').select('staff_role').eq('id', userId).single();
     if (error) throw error;
-    return data?.is_admin === true;
+    const role = data?.staff_role;
+    return STAFF_ROLES.find((known) => known === role) ?? null;
   };
 }
 
-/** Wires the session store to the real client: deferred auth, and the profile's admin flag. */
+/** Wires the session store to the real client: deferred auth, and the profile's back-office role. */
 export function sessionDeps(): SessionDeps {
-  return { auth: deferredAuth, readIsAdmin: adminFlagReader(getSupabase()) };
+  return { auth: deferredAuth, readStaffRole: staffRoleReader(getSupabase()) };
 }

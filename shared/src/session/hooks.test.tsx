@@ -26,7 +26,7 @@ describe('session hooks', () => {
         signOut: async () => ({ error: null }),
         refreshSession: async () => ({ error: null }),
       },
-      readIsAdmin: vi.fn(async () => true),
+      readStaffRole: vi.fn(async () => 'owner' as const),
     });
     store.start();
     render(

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { User } from '@supabase/supabase-js';
+import type { StaffRole } from '@sikka/shared/domain/staff';
 import { isSupabaseConfigured } from '@sikka/shared/supabase';
 import { sessionDeps } from './deps';
 import { useHydrated } from '@sikka/shared/federation';
@@ -67,6 +68,11 @@ export function useUser(): User | null {
 
 export function useIsAdmin(): boolean {
   return useSession().isAdmin;
+}
+
+/** The signed-in user's back-office role (issue 51), or null for a buyer or a visitor. */
+export function useStaffRole(): StaffRole | null {
+  return useSession().staffRole;
 }
 
 /** Signs out; the local session is cleared even if the server call fails. */

@@ -1,5 +1,5 @@
 // @sikka/shared/session: the auth session, the only state shared across remotes (ARCHITECTURE rule 2).
-export { initSession, useSession, useUser, useIsAdmin, signOut, useSignOut, SessionProvider } from './hooks';
+export { initSession, useSession, useUser, useIsAdmin, useStaffRole, signOut, useSignOut, SessionProvider } from './hooks';
 export type { SessionState, SessionStore } from './store';
 export { AdminOnly } from './AdminOnly';
 // stories and component tests: a session frozen in one state

@@ -1,9 +1,13 @@
 import type { User } from '@supabase/supabase-js';
 import { SIGNED_OUT_STATE, type SessionState, type SessionStore, sessionAtomStore } from './store';
 
-/** A store frozen in one state: stories and component tests render each session state with it. */
+/**
+ * A store frozen in one state: stories and component tests render each session state with it. A state
+ * that says only `isAdmin: true` is the owner's; one that names a `staffRole` is an admin by it.
+ */
 export function staticSessionStore(state: Partial<SessionState>): SessionStore {
-  const snapshot: SessionState = { ...SIGNED_OUT_STATE, ...state };
+  const staffRole = state.staffRole !== undefined ? state.staffRole : state.isAdmin ? 'owner' : null;
+  const snapshot: SessionState = { ...SIGNED_OUT_STATE, ...state, staffRole, isAdmin: staffRole !== null };
   return {
     atoms: sessionAtomStore(snapshot),
     getState: () => snapshot,

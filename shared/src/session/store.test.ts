@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRole } from '@sikka/shared/domain/staff';
 import { exampleUser } from './staticStore';
 import { createSessionStore, type DeferredAuth, type SessionAuth } from './store';
 
@@ -36,21 +37,21 @@ function fakeAuth(stored: Session | null = null) {
 }
 
 const admins = new Set(['admin-1']);
-const readIsAdmin = vi.fn(async (id: string) => admins.has(id));
+const readStaffRole = vi.fn(async (id: string): Promise<StaffRole | null> => (admins.has(id) ? 'owner' : null));
 // Two turns of the timers: the store reads the admin flag in a timer of its own, then answers in promises
 // (one 10 ms turn failed once in CI on a loaded machine).
 const turn = () => new Promise((resolve) => setTimeout(resolve, 10));
 const settle = () => turn().then(turn);
 
-function started(stored: Session | null = null, reader = readIsAdmin) {
+function started(stored: Session | null = null, reader = readStaffRole) {
   const fake = fakeAuth(stored);
-  const store = createSessionStore({ auth: fake.auth, readIsAdmin: reader });
+  const store = createSessionStore({ auth: fake.auth, readStaffRole: reader });
   store.start();
   return { ...fake, store };
 }
 
 afterEach(() => {
-  readIsAdmin.mockClear();
+  readStaffRole.mockClear();
   vi.restoreAllMocks();
 });
 
@@ -59,17 +60,24 @@ describe('session store', () => {
     const { store } = started();
     expect(store.getState()).toMatchObject({ status: 'loading', user: null });
     await settle();
-    expect(store.getState()).toEqual({ status: 'ready', session: null, user: null, isAdmin: false, isAnonymous: false });
-    expect(readIsAdmin).not.toHaveBeenCalled();
+    expect(store.getState()).toEqual({
+      status: 'ready',
+      session: null,
+      user: null,
+      staffRole: null,
+      isAdmin: false,
+      isAnonymous: false,
+    });
+    expect(readStaffRole).not.toHaveBeenCalled();
   });
 
   it('stays loading until the admin flag of a stored user is read', async () => {
-    let answer!: (isAdmin: boolean) => void;
+    let answer!: (role: StaffRole | null) => void;
     const { store } = started(
       sessionFor('admin-1'),
       vi.fn(
         () =>
-          new Promise<boolean>((resolve) => {
+          new Promise<StaffRole | null>((resolve) => {
             answer = resolve;
           }),
       ),
@@ -77,7 +85,7 @@ describe('session store', () => {
     await settle();
     expect(store.getState()).toMatchObject({ status: 'loading', isAdmin: false });
     expect(store.getState().user?.id).toBe('admin-1');
-    answer(true);
+    answer('owner');
     await settle();
     expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, isAnonymous: false });
   });
@@ -87,7 +95,7 @@ describe('session store', () => {
     await settle();
     emit('SIGNED_IN', sessionFor('buyer-1'));
     await settle();
-    expect(readIsAdmin).toHaveBeenCalledWith('buyer-1');
+    expect(readStaffRole).toHaveBeenCalledWith('buyer-1');
     expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: false });
     expect(store.getState().user?.id).toBe('buyer-1');
   });
@@ -121,23 +129,23 @@ describe('session store', () => {
   it('keeps the flag through a token refresh without asking again', async () => {
     const { store, emit } = started(sessionFor('admin-1'));
     await settle();
-    readIsAdmin.mockClear();
+    readStaffRole.mockClear();
     const refreshed = sessionFor('admin-1', {}, 'new-token');
     emit('TOKEN_REFRESHED', refreshed);
     await settle();
-    expect(readIsAdmin).not.toHaveBeenCalled();
+    expect(readStaffRole).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, session: refreshed });
   });
 
   it('re-reads the flag on USER_UPDATED while staying ready', async () => {
     const { store, emit } = started(sessionFor('admin-1'));
     await settle();
-    readIsAdmin.mockClear();
+    readStaffRole.mockClear();
     emit('USER_UPDATED', sessionFor('admin-1', { email: 'new@example.com' }));
     expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true });
     expect(store.getState().user?.email).toBe('new@example.com');
     await settle();
-    expect(readIsAdmin).toHaveBeenCalledWith('admin-1');
+    expect(readStaffRole).toHaveBeenCalledWith('admin-1');
   });
 
   it.each(['PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const)(
@@ -145,11 +153,11 @@ describe('session store', () => {
     async (event) => {
       const { store, emit } = started(sessionFor('admin-1'));
       await settle();
-      readIsAdmin.mockClear();
+      readStaffRole.mockClear();
       const next = sessionFor('admin-1', {}, 'aal2-token');
       emit(event, next);
       await settle();
-      expect(readIsAdmin).not.toHaveBeenCalled();
+      expect(readStaffRole).not.toHaveBeenCalled();
       expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, session: next });
     },
   );
@@ -162,22 +170,29 @@ describe('session store', () => {
     await settle();
     expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: true, isAnonymous: false });
     emit('SIGNED_OUT', null);
-    expect(store.getState()).toEqual({ status: 'ready', session: null, user: null, isAdmin: false, isAnonymous: false });
+    expect(store.getState()).toEqual({
+      status: 'ready',
+      session: null,
+      user: null,
+      staffRole: null,
+      isAdmin: false,
+      isAnonymous: false,
+    });
   });
 
   it('drops an admin answer that arrives after the user changed', async () => {
-    const answers: Array<(isAdmin: boolean) => void> = [];
-    const reader = vi.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
+    const answers: Array<(role: StaffRole | null) => void> = [];
+    const reader = vi.fn(() => new Promise<StaffRole | null>((resolve) => answers.push(resolve)));
     const { store, emit } = started(null, reader);
     await settle();
     emit('SIGNED_IN', sessionFor('admin-1'));
     await settle();
     emit('SIGNED_IN', sessionFor('buyer-1'));
     await settle();
-    answers[0]?.(true); // the admin's late answer
+    answers[0]?.('owner'); // the admin's late answer
     await settle();
     expect(store.getState()).toMatchObject({ status: 'loading', isAdmin: false });
-    answers[1]?.(false);
+    answers[1]?.(null);
     await settle();
     expect(store.getState()).toMatchObject({ status: 'ready', isAdmin: false });
     expect(store.getState().user?.id).toBe('buyer-1');
@@ -187,7 +202,7 @@ describe('session store', () => {
     const { store } = started(sessionFor('anon-1', { is_anonymous: true }));
     await settle();
     expect(store.getState()).toMatchObject({ status: 'ready', isAnonymous: true, isAdmin: false });
-    expect(readIsAdmin).not.toHaveBeenCalled();
+    expect(readStaffRole).not.toHaveBeenCalled();
   });
 
   it("recognises the shop's 'anonymous-' phone users as anonymous", async () => {
@@ -205,7 +220,7 @@ describe('session store', () => {
       });
       return { data: { session: sessionFor('admin-1') }, error: null };
     });
-    const store = createSessionStore({ auth: fake.auth, readIsAdmin });
+    const store = createSessionStore({ auth: fake.auth, readStaffRole });
     store.start();
     fake.emit('SIGNED_OUT', null);
     release();
@@ -244,7 +259,7 @@ describe('session store', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const fake = fakeAuth(sessionFor('admin-1', {}, 'old', Math.floor(Date.now() / 1000) + 60));
       fake.auth.refreshSession.mockResolvedValueOnce({ error: new Error('HTTP 503') });
-      const store = createSessionStore({ auth: fake.auth, readIsAdmin });
+      const store = createSessionStore({ auth: fake.auth, readStaffRole });
       store.start();
       await settle();
       expect(warn).toHaveBeenCalledWith('[sikka] could not refresh the session', expect.any(Error));
@@ -300,14 +315,21 @@ describe('session store', () => {
           loaded = callback;
         },
       };
-      const store = createSessionStore({ auth, readIsAdmin });
+      const store = createSessionStore({ auth, readStaffRole });
       store.start();
       return { ...fake, store, deferredAuth: auth, arrive };
     }
 
     it('is signed out at once, without fetching auth, when no session can be stored', async () => {
       const { store, deferredAuth, auth } = deferred(false);
-      expect(store.getState()).toEqual({ status: 'ready', session: null, user: null, isAdmin: false, isAnonymous: false });
+      expect(store.getState()).toEqual({
+        status: 'ready',
+        session: null,
+        user: null,
+        staffRole: null,
+        isAdmin: false,
+        isAnonymous: false,
+      });
       await settle();
       expect(deferredAuth.load).not.toHaveBeenCalled();
       expect(auth.onAuthStateChange).not.toHaveBeenCalled();
@@ -335,7 +357,7 @@ describe('session store', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const store = createSessionStore({
         auth: { mayHaveSession: () => true, load: () => Promise.reject(new TypeError('Failed to fetch')), onLoaded: () => {} },
-        readIsAdmin,
+        readStaffRole,
       });
       store.start();
       await settle();

@@ -1,12 +1,16 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom, createStore } from 'jotai/vanilla';
+import type { StaffRole } from '@sikka/shared/domain/staff';
 
 /** The auth session as every remote sees it (spec §4 "Session"). */
 export interface SessionState {
-  /** 'loading' until the session and, for a signed-in user, the admin flag are known. */
+  /** 'loading' until the session and, for a signed-in user, the back-office role are known. */
   status: 'loading' | 'ready';
   session: Session | null;
   user: User | null;
+  /** The user's back-office role (profiles.staff_role, issue 51), or null for a buyer or a visitor. */
+  staffRole: StaffRole | null;
+  /** Has a back-office role (any): shows the Admin menu. What each role may use is `staffRole`'s. */
   isAdmin: boolean;
   /** Anonymous users (used by checkout) count as signed out in the header and admin checks. */
   isAnonymous: boolean;
@@ -35,8 +39,8 @@ export interface DeferredAuth {
 
 export interface SessionDeps {
   auth: SessionAuth | DeferredAuth;
-  /** Reads profiles.is_admin for a user id; throws (or rejects) on failure. */
-  readIsAdmin(userId: string): Promise<boolean>;
+  /** Reads profiles.staff_role for a user id (null: a buyer); throws (or rejects) on failure. */
+  readStaffRole(userId: string): Promise<StaffRole | null>;
 }
 
 /** Jotai's store: the session is an atom in it (sessionAtom), read by React through jotai (hooks.tsx). */
@@ -50,6 +54,7 @@ export const sessionAtom = atom<SessionState>({
   status: 'loading',
   session: null,
   user: null,
+  staffRole: null,
   isAdmin: false,
   isAnonymous: false,
 });
@@ -71,7 +76,14 @@ export interface SessionStore {
   signOut(): Promise<void>;
 }
 
-export const LOADING_STATE: SessionState = { status: 'loading', session: null, user: null, isAdmin: false, isAnonymous: false };
+export const LOADING_STATE: SessionState = {
+  status: 'loading',
+  session: null,
+  user: null,
+  staffRole: null,
+  isAdmin: false,
+  isAnonymous: false,
+};
 export const SIGNED_OUT_STATE: SessionState = { ...LOADING_STATE, status: 'ready' };
 
 export function isAnonymousUser(user: User): boolean {
@@ -93,7 +105,7 @@ const RECHECK_EVENTS = new Set<string>(['SIGNED_IN', 'USER_UPDATED']);
 
 const isDeferred = (auth: SessionAuth | DeferredAuth): auth is DeferredAuth => 'load' in auth;
 
-export function createSessionStore({ auth: given, readIsAdmin }: SessionDeps): SessionStore {
+export function createSessionStore({ auth: given, readStaffRole }: SessionDeps): SessionStore {
   const deferred: DeferredAuth = isDeferred(given)
     ? given
     : { mayHaveSession: () => true, load: () => Promise.resolve(given), onLoaded: (callback) => callback(given) };
@@ -114,15 +126,15 @@ export function createSessionStore({ auth: given, readIsAdmin }: SessionDeps): S
   };
 
   async function lookupAdmin(userId: string, mine: number) {
-    let isAdmin = false;
+    let staffRole: StaffRole | null = null;
     try {
-      isAdmin = await readIsAdmin(userId);
+      staffRole = await readStaffRole(userId);
     } catch (error) {
-      console.warn('[sikka] could not read the admin flag; treating the user as not admin', error);
+      console.warn('[sikka] could not read the back-office role; treating the user as a buyer', error);
     }
     if (mine !== ticket) return;
     lookupFor = null;
-    set({ ...state(), status: 'ready', isAdmin });
+    set({ ...state(), status: 'ready', staffRole, isAdmin: staffRole !== null });
   }
 
   function receive(event: AuthChangeEvent, session: Session | null) {
@@ -136,11 +148,13 @@ export function createSessionStore({ auth: given, readIsAdmin }: SessionDeps): S
     const mine = ++ticket;
     if (isAnonymous) {
       lookupFor = null;
-      return set({ status: 'ready', session, user, isAdmin: false, isAnonymous });
+      return set({ status: 'ready', session, user, staffRole: null, isAdmin: false, isAnonymous });
     }
     // A new user is not admin until the profile says so; the same user keeps its flag meanwhile.
     set(
-      sameUser ? { ...state(), session, user, isAnonymous } : { status: 'loading', session, user, isAdmin: false, isAnonymous },
+      sameUser
+        ? { ...state(), session, user, isAnonymous }
+        : { status: 'loading', session, user, staffRole: null, isAdmin: false, isAnonymous },
     );
     lookupFor = user.id;
     // Deferred: supabase-js holds its auth lock while it runs this callback, and the profile query

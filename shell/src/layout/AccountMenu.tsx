@@ -2,7 +2,7 @@ import { useEffect, useState, type Ref } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Button } from '@sikka/shared/ui';
 import { DropdownMenu, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@sikka/shared/menu';
-import { ADMIN_LINKS, BUYER_LINKS, MENU_LABEL } from './accountView';
+import { ADMIN_LINKS, BUYER_LINKS, MENU_LABEL, type AdminLink } from './accountView';
 import { useRouteChange } from './useRouteChange';
 import styles from './AccountMenu.module.css';
 
@@ -16,13 +16,23 @@ export interface AccountMenuProps {
   onReady?(): void;
   /** Open from the start: its stand-in was tapped while the menu's code was on its way. */
   openAtStart?: boolean;
+  /** The back-office links the user's role may follow (linksForRole); all of them by default. */
+  adminLinks?: readonly AdminLink[];
 }
 
 /**
  * The signed-in header menu (spec §2): 'Account', or 'Admin' with the back-office links; both end in
  * Sign Out. The design system's DropdownMenu gives it the menu button pattern (arrow keys, Escape…).
  */
-export function AccountMenu({ kind, email, onSignOut, triggerRef, onReady, openAtStart = false }: AccountMenuProps) {
+export function AccountMenu({
+  kind,
+  email,
+  onSignOut,
+  triggerRef,
+  onReady,
+  openAtStart = false,
+  adminLinks = ADMIN_LINKS,
+}: AccountMenuProps) {
   const [open, setOpen] = useState(openAtStart);
   useEffect(() => onReady?.(), [onReady]);
   useRouteChange(() => setOpen(false));
@@ -46,7 +56,7 @@ export function AccountMenu({ kind, email, onSignOut, triggerRef, onReady, openA
       {kind === 'admin' && (
         <>
           <DropdownMenuGroup>
-            {ADMIN_LINKS.map((link) => (
+            {adminLinks.map((link) => (
               <DropdownMenuItem key={link.to} asChild>
                 <Link to={link.to}>{link.label}</Link>
               </DropdownMenuItem>

@@ -17,7 +17,10 @@ const ADMIN_LINKS = [
   ['Manage Blog', '/admin/blog'],
   ['Promo Codes', '/admin/promo-codes'],
   ['Settings', '/admin/settings'],
+  ['Staff', '/admin/staff'],
+  ['Activity Log', '/admin/activity'],
 ];
+const STAFF: Partial<SessionState> = { user: exampleUser({ email: 'packer@sikka.local' }), staffRole: 'staff' };
 
 function renderHeader(state: Partial<SessionState> = VISITOR) {
   const signOut = vi.fn(async () => {});
@@ -115,7 +118,19 @@ describe('Header', () => {
     expect(signOut).toHaveBeenCalledOnce();
   });
 
-  it("gives an admin the two admin buttons and the 'Admin' menu with its six links", async () => {
+  it("gives staff (issue 51) the 'Admin' menu with the orders only, and no listing buttons", async () => {
+    const { main } = renderHeader(STAFF);
+    expect(within(main).queryByRole('link', { name: 'Add New Listing' })).not.toBeInTheDocument();
+    await userEvent.click(await menuButton(main, 'Admin'));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['View Orders', '/admin/orders'],
+      MY_ORDERS,
+      ['Sign Out', null],
+    ]);
+  });
+
+  it("gives the owner the two admin buttons and the 'Admin' menu with all its links", async () => {
     const { main } = renderHeader(ADMIN);
     expect(within(main).getByRole('link', { name: 'Add New Listing' })).toHaveAttribute('href', '/upload');
     expect(within(main).getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/bulk-upload');
@@ -187,7 +202,7 @@ describe('Header mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('mirrors the admin header: both buttons, the six links and Sign Out', async () => {
+  it('mirrors the admin header: both buttons, all the links and Sign Out', async () => {
     const { toggle, signOut } = renderHeader(ADMIN);
     await userEvent.click(toggle);
     const menu = within(mobileMenu());

@@ -6,7 +6,7 @@ import { endRecovery, usePasswordRecovery } from '../auth/passwordRecovery';
 import { accountToAsk } from '../auth/guestOrdersPrompt';
 import type { SignInView } from '../auth/SignInDialog';
 import { TRUST_BANNER } from './chromeCopy';
-import { ADMIN_ACTIONS, accountView, MENU_LABEL } from './accountView';
+import { ADMIN_ACTIONS, ADMIN_LINKS, accountView, linksForRole, MENU_LABEL } from './accountView';
 import { MobileMenu } from './MobileMenu';
 import { useHeaderFocus } from './useHeaderFocus';
 import { useRouteChange } from './useRouteChange';
@@ -49,6 +49,9 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function Header() {
   const session = useSession();
   const view = accountView(session);
+  // Each role sees only the screens it may use (issue 51).
+  const adminLinks = linksForRole(ADMIN_LINKS, session.staffRole);
+  const adminActions = linksForRole(ADMIN_ACTIONS, session.staffRole);
   const email = session.user?.email;
   const signOut = useSignOut();
   const account = accountToAsk(session);
@@ -97,7 +100,7 @@ export function Header() {
             <Link to="/sell">Sell Your Coins</Link>
           </Button>
           {view === 'admin' &&
-            ADMIN_ACTIONS.map((action) => (
+            adminActions.map((action) => (
               <Button key={action.to} asChild variant="ghost">
                 <Link to={action.to}>{action.label}</Link>
               </Button>
@@ -131,6 +134,7 @@ export function Header() {
                 onSignOut={() => void signOut()}
                 onReady={controlReady}
                 openAtStart={accountMenuWanted}
+                adminLinks={adminLinks}
               />
             </Suspense>
           )}
@@ -152,6 +156,8 @@ export function Header() {
         open={menuOpen}
         view={view}
         email={email}
+        adminLinks={adminLinks}
+        adminActions={adminActions}
         onClose={closeMenu}
         onSignIn={() => {
           setMenuOpen(false);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Button } from '@sikka/shared/ui';
-import { ADMIN_ACTIONS, ADMIN_LINKS, BUYER_LINKS, MENU_LABEL, isSignedIn, type AccountView } from './accountView';
+import { ADMIN_ACTIONS, ADMIN_LINKS, BUYER_LINKS, MENU_LABEL, isSignedIn, type AccountView, type AdminLink } from './accountView';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -13,10 +13,23 @@ interface MobileMenuProps {
   onClose(): void;
   onSignIn(): void;
   onSignOut(): void;
+  /** The back office's links and buttons the user's role may follow (linksForRole); all by default. */
+  adminLinks?: readonly AdminLink[];
+  adminActions?: readonly AdminLink[];
 }
 
 /** The header's actions for small screens (spec §2: "A mobile menu mirrors this"). */
-export function MobileMenu({ id, open, view, email, onClose, onSignIn, onSignOut }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  open,
+  view,
+  email,
+  onClose,
+  onSignIn,
+  onSignOut,
+  adminLinks = ADMIN_LINKS,
+  adminActions = ADMIN_ACTIONS,
+}: MobileMenuProps) {
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -35,7 +48,7 @@ export function MobileMenu({ id, open, view, email, onClose, onSignIn, onSignOut
         </Link>
       </Button>
       {view === 'admin' &&
-        ADMIN_ACTIONS.map((action) => (
+        adminActions.map((action) => (
           <Button key={action.to} asChild variant="secondary" fullWidth>
             <Link to={action.to} onClick={onClose}>
               {action.label}
@@ -55,7 +68,7 @@ export function MobileMenu({ id, open, view, email, onClose, onSignIn, onSignOut
           </p>
           {email && <p className={styles.email}>{email}</p>}
           <ul className={styles.links}>
-            {[...(view === 'admin' ? ADMIN_LINKS : []), ...BUYER_LINKS].map((link) => (
+            {[...(view === 'admin' ? adminLinks : []), ...BUYER_LINKS].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={onClose} className={styles.link}>
                   {link.label}

@@ -1,6 +1,6 @@
 import { exampleUser, staticSessionStore, type SessionState } from '@sikka/shared/session';
 import { describe, expect, it } from 'vitest';
-import { accountView } from './accountView';
+import { ADMIN_ACTIONS, ADMIN_LINKS, accountView, linksForRole } from './accountView';
 
 const state = (partial: Partial<SessionState>) => staticSessionStore(partial).getState();
 
@@ -14,5 +14,26 @@ describe('accountView', () => {
     ['an admin', 'admin', { user: exampleUser(), isAdmin: true }],
   ] as const)('shows %s: %s', (_who, view, partial) => {
     expect(accountView(state(partial))).toBe(view);
+  });
+});
+
+describe('linksForRole', () => {
+  const labels = (links: readonly { label: string }[]) => links.map((l) => l.label);
+
+  it('gives the owner every back-office link', () => {
+    expect(linksForRole(ADMIN_LINKS, 'owner')).toEqual([...ADMIN_LINKS]);
+    expect(linksForRole(ADMIN_ACTIONS, 'owner')).toEqual([...ADMIN_ACTIONS]);
+  });
+
+  it('gives staff the orders only, and an editor listings, submissions and the blog', () => {
+    expect(labels(linksForRole(ADMIN_LINKS, 'staff'))).toEqual(['View Orders']);
+    expect(linksForRole(ADMIN_ACTIONS, 'staff')).toEqual([]);
+    expect(labels(linksForRole(ADMIN_LINKS, 'editor'))).toEqual(['Manage Collectibles', 'Seller Submissions', 'Manage Blog']);
+    expect(labels(linksForRole(ADMIN_ACTIONS, 'editor'))).toEqual(['Add New Listing', 'Bulk Upload']);
+  });
+
+  it('gives an accountant and a buyer none of these', () => {
+    expect(linksForRole(ADMIN_LINKS, 'accountant')).toEqual([]);
+    expect(linksForRole(ADMIN_LINKS, null)).toEqual([]);
   });
 });

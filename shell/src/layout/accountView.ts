@@ -1,3 +1,5 @@
+import { ADMIN_SCREENS } from '@sikka/shared/config';
+import { hasRole, type StaffRole } from '@sikka/shared/domain/staff';
 import type { SessionState } from '@sikka/shared/session';
 
 /**
@@ -34,6 +36,24 @@ export const ADMIN_LINKS = [
   { to: '/admin/blog', label: 'Manage Blog' },
   { to: '/admin/promo-codes', label: 'Promo Codes' },
   { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/activity', label: 'Activity Log' },
 ] as const;
+
+export interface AdminLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * The links (or buttons) of the back office a role may use (issue 51): those whose screen names the role
+ * in ADMIN_SCREENS (an owner: all of them), so the menu never offers a screen that would refuse it.
+ */
+export function linksForRole<T extends AdminLink>(links: readonly T[], role: StaffRole | null): T[] {
+  return links.filter((link) => {
+    const screen = ADMIN_SCREENS.find((s) => s.path === link.to);
+    return screen !== undefined && hasRole(role, screen.roles);
+  });
+}
 
 export const MENU_LABEL = { account: 'Account', admin: 'Admin' } as const;

@@ -33,8 +33,9 @@ function jwtRole(token: string): string | undefined {
 }
 
 /**
- * Spec §6 admin check through the database: PostgREST verifies the token, public.is_admin() reads the
- * caller's profile. 'Not authenticated' for no user, 'Not authorized' for a user who is not an admin.
+ * Spec §6 admin check through the database: PostgREST verifies the token, public.has_role('editor') reads
+ * the caller's profile (AI drafting is listing authoring: editors and the owner, issue 51). 'Not
+ * authenticated' for no user, 'Not authorized' for a user without that role.
  */
 async function requireAdmin(req: Request, env: AnalyzeDeps['env'], fetchImpl: typeof fetch): Promise<void> {
   const token = /^bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
@@ -42,10 +43,10 @@ async function requireAdmin(req: Request, env: AnalyzeDeps['env'], fetchImpl: ty
   const supabaseUrl = env('SUPABASE_URL');
   const anonKey = env('SUPABASE_ANON_KEY');
   if (!supabaseUrl || !anonKey) throw new AnalysisError('The function is missing SUPABASE_URL', 500);
-  const response = await fetchImpl(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/is_admin`, {
+  const response = await fetchImpl(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/has_role`, {
     method: 'POST',
     headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify({ roles: ['editor'] }),
   }).catch(() => null);
   if (response?.status === 401) throw new AnalysisError('Not authenticated', 401);
   if (!response?.ok) throw new AnalysisError('Could not check the admin flag', 502);

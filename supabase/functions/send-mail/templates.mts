@@ -14,7 +14,8 @@ export type Template =
   | 'shop_new_submission'
   | 'contact_code'
   | 'order_payment_unverified'
-  | 'shop_payment_unverified';
+  | 'shop_payment_unverified'
+  | 'staff_invite';
 
 export interface MessageContext {
   /** The shop's origin, e.g. https://shop.example.com (no trailing slash needed). */
@@ -247,6 +248,26 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
       };
     case 'shop_new_submission':
       return newSubmissions(d, site);
+    case 'staff_invite': {
+      // Issue 51: the owner's invitation; the link carries the token public.accept_staff_invite checks.
+      const named =
+        {
+          owner: 'an owner (everything)',
+          staff: 'staff (orders: payments, fulfilment, cancellation)',
+          editor: 'an editor (listings, the blog, seller submissions)',
+          accountant: 'an accountant (the accounts)',
+        }[str(d.role)] ?? str(d.role);
+      return {
+        subject: `${str(d.invited_by)} invites you to Sikka's back office`,
+        heading: 'You are invited to the back office',
+        lines: [
+          `${str(d.invited_by)} has invited you to run Sikka's shop with them, as ${named}.`,
+          `Open the link below, then set a password for this e-mail address (or sign in, if you already have an account here). The invitation works until ${istDateTime(d.expires_at)}.`,
+          'If you did not expect it, ignore this e-mail: nothing happens without the link.',
+        ],
+        link: { label: 'Accept the invitation', url: `${site}/admin/join?token=${encodeURIComponent(str(d.token))}` },
+      };
+    }
   }
 }
 
@@ -265,6 +286,7 @@ export function renderMessage(template: string, data: Data, ctx: MessageContext)
     'contact_code',
     'order_payment_unverified',
     'shop_payment_unverified',
+    'staff_invite',
   ];
   if (!known.includes(template)) throw new Error(`Unknown template: ${template}`);
   const b = body(template as Template, data, ctx);

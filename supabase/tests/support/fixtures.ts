@@ -227,6 +227,23 @@ export const fixtures: Record<string, TableFixture> = {
     },
     update: { column: 'status', value: 'sent' },
   },
+  activity_log: {
+    // Written only by private.log_activity (issue 51); a row made directly stands in for one.
+    create: (db) =>
+      one(
+        db,
+        `insert into public.activity_log (actor_name, actor_role, kind, entity) values ('Fixture Owner', 'owner', 'listing.changed', 'public.collectibles') returning id::text`,
+        [],
+      ),
+    insert: async () => {
+      const name = unique('Matrix Owner');
+      return {
+        payload: { actor_name: name, actor_role: 'owner', kind: 'listing.changed', entity: 'public.collectibles' },
+        where: ['actor_name', name],
+      };
+    },
+    update: { column: 'kind', value: 'listing.price' },
+  },
 };
 
 /** Whose rows a caller without a session is tested against. */

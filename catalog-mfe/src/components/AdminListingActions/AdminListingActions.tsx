@@ -3,7 +3,8 @@ import { useAsync } from '@sikka/shared/async';
 import { Link } from '@sikka/shared/router';
 import { type ListingOrderCounts, listingOrdersNote } from '@sikka/shared/domain/collectibles';
 import { AlertDialog, Button } from '@sikka/shared/ui';
-import { useIsAdmin } from '@sikka/shared/session';
+import { hasRole } from '@sikka/shared/domain/staff';
+import { useStaffRole } from '@sikka/shared/session';
 import styles from './AdminListingActions.module.css';
 
 export interface AdminListingActionsProps {
@@ -16,9 +17,12 @@ export interface AdminListingActionsProps {
   onMarkUnavailable(): void;
 }
 
-/** Admin only (spec §2): Edit (to /edit/{id}) and Delete, after a confirmation. */
+/**
+ * Admin only (spec §2): Edit (to /edit/{id}) and Delete, after a confirmation. Listings are the editors' and
+ * the owner's (issue 51): staff and accountants are not offered them (and the database refuses them).
+ */
 export function AdminListingActions({ listing, onDelete, countOrders, onMarkUnavailable }: AdminListingActionsProps) {
-  const isAdmin = useIsAdmin();
+  const isAdmin = hasRole(useStaffRole(), ['editor']);
   const [deleting, setDeleting] = useState(false);
   const [asking, setAsking] = useState(false);
   // Spec §6: a delete takes the listing's orders, fulfilled ones too; the question says how many first.

@@ -29,6 +29,17 @@ export const ERROR_TEXTS = {
   blog_slug_taken: 'A post with this URL slug already exists',
   not_authenticated: 'Not authenticated',
   not_authorized: 'Not authorized',
+  // Staff and roles (issue 51: 20261129100200_staff_invites.sql).
+  staff_email_required: 'Please enter an e-mail address',
+  staff_email_invalid: 'Please enter a valid e-mail address, such as name@example.com',
+  staff_role_invalid: 'Please choose a role: owner, staff, editor or accountant',
+  staff_already_member: 'This person is already on the staff: change their role in the list instead',
+  staff_not_member: 'This account is not on the staff',
+  staff_last_owner: 'The shop must keep an owner: make someone else owner first',
+  staff_invite_invalid: 'This invitation is no longer valid: ask the owner to invite you again',
+  staff_invite_other_email: 'This invitation is for another e-mail address: sign in with the address it was sent to',
+  collectible_has_orders: 'This listing has orders: only the owner can delete it',
+  activity_dates_reversed: 'The first day must not be after the last day',
   // Not from the database: what a dialog says when a request never reached it (isNetworkError).
   network_offline: 'You appear to be offline. Check your connection and try again.',
   // The sell form's rules as the database enforces them (20261123001000_sell_submission_rules.sql).
