@@ -97,7 +97,8 @@ create table private.invoices (
   cgst_paise bigint not null,
   sgst_paise bigint not null,
   igst_paise bigint not null,
-  pdf_path text
+  pdf_path text,
+  credit_reason text
 );
 
 create table private.order_holds (
@@ -290,9 +291,45 @@ create table public.delivery_addresses (
   shipment_insured_value integer,
   shipped_at timestamp with time zone,
   payment_unverified_at timestamp with time zone,
-  payment_reference_method text
+  payment_reference_method text,
+  delivered_at timestamp with time zone
 );
 alter table public.delivery_addresses enable row level security;
+
+create table public.order_refunds (
+  id uuid default gen_random_uuid() not null,
+  order_id uuid not null,
+  basis text not null,
+  amount bigint not null,
+  method text not null,
+  reference text not null,
+  credit_note_id uuid,
+  refunded_at timestamp with time zone default now() not null,
+  refunded_by uuid
+);
+alter table public.order_refunds enable row level security;
+
+create table public.order_returns (
+  id uuid default gen_random_uuid() not null,
+  order_id uuid not null,
+  status text default 'requested'::text not null,
+  reason text not null,
+  details text not null,
+  photo_paths text[] default '{}'::text[] not null,
+  requested_at timestamp with time zone default now() not null,
+  requested_by uuid,
+  decided_at timestamp with time zone,
+  decided_by uuid,
+  decision_note text,
+  return_carrier text,
+  return_tracking text,
+  shipped_back_at timestamp with time zone,
+  received_at timestamp with time zone,
+  received_by uuid,
+  restocked boolean,
+  inspection_note text
+);
+alter table public.order_returns enable row level security;
 
 create table public.outbox (
   id uuid default gen_random_uuid() not null,
@@ -403,6 +440,8 @@ alter table private.invoices add constraint invoices_pkey PRIMARY KEY (id);
 alter table private.invoices add constraint invoices_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE SET NULL;
 alter table private.invoices add constraint invoices_original_invoice_id_fkey FOREIGN KEY (original_invoice_id) REFERENCES private.invoices(id);
 alter table private.invoices add constraint invoices_credit_note_names_invoice CHECK (((kind = 'credit_note'::text) = (original_invoice_id IS NOT NULL)));
+alter table private.invoices add constraint invoices_credit_reason_known CHECK ((credit_reason = ANY (ARRAY['cancellation'::text, 'sales_return'::text])));
+alter table private.invoices add constraint invoices_credit_reason_on_credit_notes CHECK (((kind = 'credit_note'::text) = (credit_reason IS NOT NULL)));
 alter table private.invoices add constraint invoices_kind CHECK ((kind = ANY (ARRAY['invoice'::text, 'credit_note'::text])));
 alter table private.invoices add constraint invoices_parts_add_up CHECK (((((taxable_paise + cgst_paise) + sgst_paise) + igst_paise) = total_paise));
 alter table private.invoices add constraint invoices_serial_length CHECK ((length(serial) <= 16));
@@ -541,12 +580,32 @@ alter table public.delivery_addresses add constraint delivery_addresses_state_se
 alter table public.delivery_addresses add constraint delivery_addresses_status_known CHECK ((status = ANY (ARRAY['received'::text, 'fulfilled'::text, 'cancelled'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_fits_method CHECK (((payment_reference_method IS NULL) OR (private.payment_reference_problem(payment_reference_method, utr) IS NULL)));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_format CHECK ((utr ~ '^([0-9]{12}|[A-Z][A-Z0-9]{15,21})$'::text));
+alter table public.order_refunds add constraint order_refunds_one_per_order UNIQUE (order_id);
+alter table public.order_refunds add constraint order_refunds_pkey PRIMARY KEY (id);
+alter table public.order_refunds add constraint order_refunds_credit_note_id_fkey FOREIGN KEY (credit_note_id) REFERENCES private.invoices(id);
+alter table public.order_refunds add constraint order_refunds_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
+alter table public.order_refunds add constraint order_refunds_amount_positive CHECK ((amount > 0));
+alter table public.order_refunds add constraint order_refunds_basis_known CHECK ((basis = ANY (ARRAY['cancellation'::text, 'return'::text])));
+alter table public.order_refunds add constraint order_refunds_method_known CHECK ((method = ANY (ARRAY['upi'::text, 'bank_transfer'::text])));
+alter table public.order_refunds add constraint order_refunds_reference_12_digits CHECK ((reference ~ '^[0-9]{12}$'::text));
+alter table public.order_returns add constraint order_returns_one_per_order UNIQUE (order_id);
+alter table public.order_returns add constraint order_returns_pkey PRIMARY KEY (id);
+alter table public.order_returns add constraint order_returns_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
+alter table public.order_returns add constraint order_returns_decision_note_length CHECK (((btrim(decision_note) <> ''::text) AND (char_length(decision_note) <= 300)));
+alter table public.order_returns add constraint order_returns_declined_has_reason CHECK (((status <> 'declined'::text) OR (decision_note IS NOT NULL)));
+alter table public.order_returns add constraint order_returns_details_length CHECK (((btrim(details) <> ''::text) AND (char_length(details) <= 1000)));
+alter table public.order_returns add constraint order_returns_inspection_note_length CHECK (((btrim(inspection_note) <> ''::text) AND (char_length(inspection_note) <= 300)));
+alter table public.order_returns add constraint order_returns_photo_count CHECK ((cardinality(photo_paths) <= 3));
+alter table public.order_returns add constraint order_returns_reason_known CHECK ((private.return_reason_shop_error(reason) IS NOT NULL));
+alter table public.order_returns add constraint order_returns_received_restock_chosen CHECK (((status <> 'received'::text) OR (restocked IS NOT NULL)));
+alter table public.order_returns add constraint order_returns_status_known CHECK ((status = ANY (ARRAY['requested'::text, 'approved'::text, 'declined'::text, 'in_transit'::text, 'received'::text])));
+alter table public.order_returns add constraint order_returns_tracking_valid CHECK (((return_tracking IS NULL) OR (private.shipment_problem(return_carrier, return_tracking, (0)::bigint) IS NULL)));
 alter table public.outbox add constraint outbox_pkey PRIMARY KEY (id);
 alter table public.outbox add constraint outbox_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES seller_submissions(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_recipient_format CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.outbox add constraint outbox_status_known CHECK ((status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])));
-alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text])));
+alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text, 'shop_return_requested'::text, 'return_approved'::text, 'return_declined'::text, 'shop_return_shipped'::text, 'refund_sent'::text])));
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles add constraint profiles_display_name_length CHECK (((btrim(display_name) <> ''::text) AND (length(display_name) <= 80)));
@@ -580,7 +639,7 @@ alter table public.seller_submissions add constraint seller_submissions_seller_n
 alter table public.seller_submissions add constraint seller_submissions_seller_phone_format CHECK ((seller_phone ~ '^\+91[0-9]{10}$'::text));
 alter table public.seller_submissions add constraint seller_submissions_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'rejected'::text])));
 alter table public.status_history add constraint status_history_pkey PRIMARY KEY (id);
-alter table public.status_history add constraint status_history_entity_known CHECK ((entity = ANY (ARRAY['order'::text, 'submission'::text, 'payment'::text, 'collectible'::text])));
+alter table public.status_history add constraint status_history_entity_known CHECK ((entity = ANY (ARRAY['order'::text, 'submission'::text, 'payment'::text, 'collectible'::text, 'shipment'::text, 'return'::text, 'refund'::text])));
 alter table public.status_history add constraint status_history_reason_length CHECK (((btrim(reason) <> ''::text) AND (length(reason) <= 300)));
 
 -- indexes
@@ -618,6 +677,8 @@ CREATE INDEX delivery_addresses_status_created_idx ON public.delivery_addresses 
 CREATE INDEX delivery_addresses_user_id_idx ON public.delivery_addresses USING btree (user_id, created_at DESC);
 CREATE UNIQUE INDEX delivery_addresses_utr_unique ON public.delivery_addresses USING btree (utr) WHERE (utr IS NOT NULL);
 CREATE INDEX delivery_addresses_verification_expiry_idx ON public.delivery_addresses USING btree (hold_expires_at) WHERE ((status = 'received'::text) AND (payment_status = 'submitted'::text));
+CREATE INDEX order_refunds_refunded_at_idx ON public.order_refunds USING btree (refunded_at);
+CREATE INDEX order_returns_status_idx ON public.order_returns USING btree (status, requested_at);
 CREATE INDEX outbox_due_idx ON public.outbox USING btree (next_attempt_at) WHERE (status = 'queued'::text);
 CREATE INDEX outbox_order_idx ON public.outbox USING btree (order_id) WHERE (order_id IS NOT NULL);
 CREATE INDEX outbox_submission_idx ON public.outbox USING btree (submission_id) WHERE (submission_id IS NOT NULL);
@@ -634,6 +695,18 @@ CREATE INDEX seller_submissions_status_trgm_idx ON public.seller_submissions USI
 CREATE INDEX status_history_record_idx ON public.status_history USING btree (record_id, changed_at);
 
 -- functions
+
+CREATE OR REPLACE FUNCTION private.actor_label()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(current_setting('sikka.actor_label', true), ''),
+                  (select nullif(p.phone, '') from public.profiles p where p.id = auth.uid()),
+                  (select u.email from auth.users u where u.id = auth.uid()),
+                  auth.uid()::text, 'database')
+$function$;
 
 CREATE OR REPLACE FUNCTION private.answer(key text, status integer, message text)
  RETURNS jsonb
@@ -1069,6 +1142,34 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.guard_refund_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = 'refund_exists', message = 'A recorded refund cannot change';
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_return_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if (new.order_id, new.reason, new.details, new.photo_paths, new.requested_at, new.requested_by)
+     is distinct from (old.order_id, old.reason, old.details, old.photo_paths, old.requested_at, old.requested_by) then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed', message = 'A return request cannot change after it is made';
+  end if;
+  if new.status is distinct from old.status and not private.return_step_allowed(old.status, new.status) then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = format('A return that is %s cannot become %s', old.status, new.status);
+  end if;
+  return new;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.history_of(record uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -1196,6 +1297,7 @@ begin
   original.original_invoice_id := original.id;
   original.id := gen_random_uuid();
   original.kind := 'credit_note';
+  original.credit_reason := 'cancellation';
   original.serial := private.document_serial(seller.credit_note_prefix, fy, n);
   original.financial_year := fy;
   original.number := n;
@@ -1268,6 +1370,52 @@ begin
      where c.order_id = new.id and c.revoked_at is null;
   end if;
   return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone)
+ RETURNS private.invoices
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  original private.invoices;
+  seller private.seller_details;
+  split record;
+  fy integer := private.financial_year_start(at);
+  n integer;
+  issued private.invoices;
+begin
+  select i.* into original from private.invoices i where i.order_id = issue_return_credit_note.order_id and i.kind = 'invoice';
+  if not found then
+    return null;
+  end if;
+  select s.* into seller from private.seller_details s;
+  split := private.gst_split(amount, original.rate_basis_points,
+                             case when original.tax_kind = 'intra' then original.place_of_supply else '' end,
+                             original.place_of_supply);
+  n := private.next_document_number('credit_note', fy);
+  original.original_invoice_id := original.id;
+  original.id := gen_random_uuid();
+  original.kind := 'credit_note';
+  original.credit_reason := 'sales_return';
+  original.serial := private.document_serial(seller.credit_note_prefix, fy, n);
+  original.financial_year := fy;
+  original.number := n;
+  original.issued_at := at;
+  original.pdf_path := null;
+  -- The value credited, as one line (the piece returned), tax inclusive.
+  original.price := amount;
+  original.discount := 0;
+  original.shipping := 0;
+  original.total_paise := split.total_paise;
+  original.taxable_paise := split.taxable_paise;
+  original.cgst_paise := split.cgst_paise;
+  original.sgst_paise := split.sgst_paise;
+  original.igst_paise := split.igst_paise;
+  insert into private.invoices select original.* returning * into issued;
+  return issued;
 end;
 $function$;
 
@@ -1399,6 +1547,25 @@ AS $function$
                   (select u.email from auth.users u where u.id = o.user_id))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.order_by_token(token text)
+ RETURNS delivery_addresses
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  d public.delivery_addresses;
+begin
+  if coalesce(token, '') ~ '^[A-Za-z0-9_-]{32}$' then
+    select o.* into d from public.delivery_addresses o where o.access_token = token;
+  end if;
+  if d.id is null then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  return d;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text)
  RETURNS text
  LANGUAGE sql
@@ -1431,9 +1598,17 @@ AS $function$
                     and h.changed_by_label = 'Hold expired: payment not verified in time'
                  then 'Cancelled: the payment could not be verified in time'
                when h.entity = 'order' and h.to_status = 'cancelled' then 'Cancelled'
+               when h.entity = 'shipment' and h.to_status = 'delivered' then 'Delivered'
+               -- The words of RETURN_STATUS_WORDS (@sikka/shared/domain/returns).
+               when h.entity = 'return' and h.to_status = 'requested' then 'Return requested — we are reviewing it'
+               when h.entity = 'return' and h.to_status = 'approved' then 'Return approved — please send the piece back'
+               when h.entity = 'return' and h.to_status = 'declined' then 'Return declined: ' || coalesce(h.reason, '')
+               when h.entity = 'return' and h.to_status = 'in_transit' then 'Return parcel on its way to us'
+               when h.entity = 'return' and h.to_status = 'received' then 'Return received and inspected'
+               when h.entity = 'refund' then 'Refund sent'
              end
         from public.status_history h
-       where h.record_id = d.id and h.entity in ('order', 'payment')
+       where h.record_id = d.id and h.entity in ('order', 'payment', 'shipment', 'return', 'refund')
     ) e
    where e.text is not null
 $function$;
@@ -1451,6 +1626,17 @@ AS $function$
     'payment_method', o.payment_method, 'hold_expires_at', o.hold_expires_at, 'utr', o.utr,
     'rejection_reason', o.payment_rejection_reason, 'carrier', o.shipment_carrier, 'tracking', o.shipment_tracking,
     'insured_value', o.shipment_insured_value)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.order_refund_limit(o delivery_addresses)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.refund_limit(o.total, o.shipping, private.refund_basis(o),
+                              (select r.reason from public.order_returns r where r.order_id = o.id))
+   where private.refund_basis(o) is not null
 $function$;
 
 CREATE OR REPLACE FUNCTION private.order_search_text(search text)
@@ -1561,6 +1747,36 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.queue_return_messages()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  facts jsonb;
+begin
+  if new.status is not distinct from old.status or new.status not in ('approved', 'declined', 'in_transit') then
+    return null;
+  end if;
+  select d.* into o from public.delivery_addresses d where d.id = new.order_id;
+  facts := private.order_message_data(o) || jsonb_build_object(
+    'return_reason', new.reason, 'decision_note', new.decision_note, 'return_address', private.return_address(),
+    'shop_pays_postage', private.return_reason_shop_error(new.reason),
+    'refund_limit', private.refund_limit(o.total, o.shipping, 'return', new.reason),
+    'return_carrier', new.return_carrier, 'return_tracking', new.return_tracking);
+  if new.status = 'approved' then
+    perform private.queue_message(private.order_buyer_email(o), 'return_approved', facts, o.id);
+  elsif new.status = 'declined' then
+    perform private.queue_message(private.order_buyer_email(o), 'return_declined', facts, o.id);
+  else
+    perform private.queue_message((select s.contact_email from private.shop_settings s), 'shop_return_shipped', facts, o.id);
+  end if;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.queue_submission_message()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1599,6 +1815,20 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.record_return_step()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label, reason)
+  values ('return', new.order_id, case when tg_op = 'UPDATE' then old.status end, new.status, auth.uid(),
+          private.actor_label(), case when new.status = 'declined' then new.decision_note end);
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.record_status_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1619,6 +1849,29 @@ begin
   );
   return new;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refund_basis(o delivery_addresses)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when o.payment_status <> 'paid' then null
+    when o.status = 'cancelled' then 'cancellation'
+    when exists (select 1 from public.order_returns r where r.order_id = o.id and r.status = 'received') then 'return'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refund_limit(total bigint, shipping bigint, basis text, reason text)
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when basis = 'cancellation' or coalesce(private.return_reason_shop_error(reason), false)
+    then total else total - shipping end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.refuse(key text)
@@ -1812,6 +2065,76 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.require_staff()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is null then
+    perform private.refuse('not_authenticated');
+  end if;
+  if not public.has_role('staff') then
+    perform private.refuse('not_authorized');
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_address()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select concat_ws(', ', s.legal_name, s.address_line1, s.address_line2, s.city || ' - ' || s.pincode, s.state)
+    from private.seller_details s
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_reason_shop_error(reason text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case reason
+    when 'not_as_described' then true when 'damaged' then true when 'wrong_item' then true
+    when 'authenticity' then false
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when status is distinct from 'fulfilled' or payment_status is distinct from 'paid' or delivered_at is null
+      then 'return_not_delivered'
+    when has_return then 'return_exists'
+    when at > delivered_at + make_interval(days => private.return_window_days()) then 'return_window_over'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_step_allowed(from_status text, to_status text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select (from_status, to_status) in (
+    ('requested', 'approved'), ('requested', 'declined'),
+    ('approved', 'in_transit'), ('approved', 'received'), ('in_transit', 'received'))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_window_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select 7 $function$;
+
 CREATE OR REPLACE FUNCTION private.seller_upload_path(image_url text)
  RETURNS text
  LANGUAGE sql
@@ -1982,6 +2305,40 @@ AS $function$
   select coalesce(abs(round(measured * 100) - round(standard * 100)) * 1000 > round(tolerance * 10) * round(standard * 100), false);
 $function$;
 
+CREATE OR REPLACE FUNCTION public.add_return_tracking(token text, carrier text, tracking text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  r public.order_returns;
+  name text := btrim(coalesce(carrier, ''));
+  number text := upper(regexp_replace(coalesce(tracking, ''), '\s', '', 'g'));
+  problem text;
+begin
+  o := private.order_by_token(token);
+  select x.* into r from public.order_returns x where x.order_id = o.id for update;
+  if not found or r.status <> 'approved' then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = 'A tracking number can be added once the return is approved, before it is received';
+  end if;
+  problem := private.shipment_problem(name, number, 0);
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = case problem
+      when 'shipment_carrier_required' then 'Please choose the carrier, or name the courier'
+      when 'shipment_tracking_required' then 'Please enter the tracking number'
+      when 'shipment_tracking_india_post' then 'An India Post tracking number has 13 characters, e.g. EE123456785IN'
+      when 'shipment_tracking_check_digit' then 'This India Post tracking number’s check digit does not match: please check the number on the receipt'
+      else 'A tracking number has 4 to 40 letters, digits or dashes' end;
+  end if;
+  update public.order_returns x
+     set status = 'in_transit', return_carrier = name, return_tracking = number, shipped_back_at = now()
+   where x.id = r.id;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.admin_collectibles_page(search text DEFAULT ''::text, status text DEFAULT NULL::text, page integer DEFAULT 1, page_size integer DEFAULT 12, period text DEFAULT NULL::text, metal text DEFAULT NULL::text, kind text DEFAULT NULL::text, grade_band text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2022,6 +2379,29 @@ begin
            from (select * from matched order by created_at desc, id desc offset skip limit size) l), '[]'::jsonb)
     into total, found_rows;
   return jsonb_build_object('total', total, 'rows', found_rows);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_order_aftersale(order_ids uuid[])
+ RETURNS TABLE(order_id uuid, delivered_at timestamp with time zone, return_request jsonb, refund jsonb, refund_limit bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff();
+  return query
+    select d.id, d.delivered_at,
+           (select to_jsonb(x) - 'requested_by' - 'decided_by' - 'received_by'
+                   || jsonb_build_object('shop_pays_postage', private.return_reason_shop_error(x.reason))
+              from public.order_returns x where x.order_id = d.id),
+           (select to_jsonb(f) - 'refunded_by'
+                   || jsonb_build_object('credit_note_serial', (select i.serial from private.invoices i where i.id = f.credit_note_id))
+              from public.order_refunds f where f.order_id = d.id),
+           case when not exists (select 1 from public.order_refunds f where f.order_id = d.id)
+                then private.order_refund_limit(d) end
+      from public.delivery_addresses d
+     where d.id = any (coalesce(admin_order_aftersale.order_ids[1:1000], '{}'));
 end;
 $function$;
 
@@ -2401,6 +2781,37 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.decide_return(order_id uuid, approve boolean, note text DEFAULT NULL::text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r public.order_returns;
+  said text := nullif(btrim(coalesce(note, '')), '');
+begin
+  perform private.require_staff();
+  select x.* into r from public.order_returns x where x.order_id = decide_return.order_id for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'This order has no return request';
+  end if;
+  if r.status <> 'requested' then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = format('A return that is %s cannot be %s', r.status, case when approve then 'approved' else 'declined' end);
+  end if;
+  if (not coalesce(approve, false) and said is null) or char_length(said) > 300 then
+    raise exception using errcode = 'P0001', hint = 'return_decline_reason_required',
+      message = 'Please give the buyer a reason (at most 300 characters)';
+  end if;
+  update public.order_returns x
+     set status = case when approve then 'approved' else 'declined' end, decided_at = now(), decided_by = auth.uid(),
+         decision_note = said
+   where x.id = r.id;
+  return case when approve then 'approved' else 'declined' end;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.delete_collectible(collectible_id uuid)
  RETURNS SETOF text
  LANGUAGE plpgsql
@@ -2729,6 +3140,32 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.mark_order_delivered(order_id uuid, delivered_at timestamp with time zone DEFAULT now())
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.delivery_addresses;
+begin
+  perform private.require_staff();
+  select d.* into target from public.delivery_addresses d where d.id = mark_order_delivered.order_id for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  if target.status <> 'fulfilled' or target.delivered_at is not null or mark_order_delivered.delivered_at is null
+     or mark_order_delivered.delivered_at > now() or mark_order_delivered.delivered_at < target.shipped_at then
+    raise exception using errcode = 'P0001', hint = 'order_not_delivered',
+      message = 'Only a shipped order can be marked delivered, once, at a time between its shipping and now';
+  end if;
+  update public.delivery_addresses d set delivered_at = mark_order_delivered.delivered_at where d.id = target.id;
+  insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label, changed_at)
+  values ('shipment', target.id, 'shipped', 'delivered', auth.uid(), private.actor_label(), mark_order_delivered.delivered_at);
+  return mark_order_delivered.delivered_at;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer DEFAULT NULL::integer)
  RETURNS delivery_addresses
  LANGUAGE plpgsql
@@ -2900,6 +3337,42 @@ begin
     'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
         'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
         from private.invoices i where i.order_id = found_order), '[]'));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.order_page_return(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  r public.order_returns;
+  f public.order_refunds;
+begin
+  if coalesce(token, '') !~ '^[A-Za-z0-9_-]{32}$' then
+    return null;
+  end if;
+  select d.* into o from public.delivery_addresses d where d.access_token = token;
+  if not found then
+    return null;
+  end if;
+  select x.* into r from public.order_returns x where x.order_id = o.id;
+  select x.* into f from public.order_refunds x where x.order_id = o.id;
+  return jsonb_build_object(
+    'delivered_at', o.delivered_at,
+    'return_window_ends_at', o.delivered_at + make_interval(days => private.return_window_days()),
+    'can_request', private.return_request_problem(o.status, o.payment_status, o.delivered_at, r.id is not null, now()) is null,
+    'return', case when r.id is not null then jsonb_build_object(
+      'status', r.status, 'reason', r.reason, 'details', r.details, 'photo_count', cardinality(r.photo_paths),
+      'requested_at', r.requested_at, 'decided_at', r.decided_at, 'decision_note', r.decision_note,
+      'return_carrier', r.return_carrier, 'return_tracking', r.return_tracking, 'received_at', r.received_at,
+      'shop_pays_postage', private.return_reason_shop_error(r.reason),
+      'return_address', case when r.status in ('approved', 'in_transit') then private.return_address() end) end,
+    'refund', case when f.id is not null then jsonb_build_object(
+      'amount', f.amount, 'method', f.method, 'reference', f.reference, 'refunded_at', f.refunded_at,
+      'credit_note_serial', (select i.serial from private.invoices i where i.id = f.credit_note_id)) end);
 end;
 $function$;
 
@@ -3086,6 +3559,103 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.receive_return(order_id uuid, restock boolean, note text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r public.order_returns;
+  o public.delivery_addresses;
+  said text := nullif(btrim(coalesce(note, '')), '');
+begin
+  perform private.require_staff();
+  select x.* into r from public.order_returns x where x.order_id = receive_return.order_id for update;
+  if not found or r.status not in ('approved', 'in_transit') then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = 'Only an approved return can be received';
+  end if;
+  if restock is null then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = 'Please choose whether the piece goes back on sale';
+  end if;
+  if char_length(said) > 300 then
+    raise exception using errcode = 'P0001', hint = 'return_decline_reason_required', message = 'The note can be at most 300 characters';
+  end if;
+  select d.* into o from public.delivery_addresses d where d.id = r.order_id;
+  update public.order_returns x
+     set status = 'received', received_at = now(), received_by = auth.uid(), restocked = restock, inspection_note = said
+   where x.id = r.id;
+  update public.collectibles c set status = case when restock then 'available' else 'unavailable' end
+   where c.id = o.collectible_id;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.record_refund(order_id uuid, amount bigint, method text, reference text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  basis text;
+  most bigint;
+  ref text := regexp_replace(coalesce(reference, ''), '\s', '', 'g');
+  note private.invoices;
+  refund public.order_refunds;
+begin
+  perform private.require_staff();
+  select d.* into o from public.delivery_addresses d where d.id = record_refund.order_id for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  if o.payment_status <> 'paid' then
+    raise exception using errcode = 'P0001', hint = 'refund_order_unpaid', message = 'This order was not paid: there is nothing to refund';
+  end if;
+  if exists (select 1 from public.order_refunds r where r.order_id = o.id) then
+    raise exception using errcode = 'P0001', hint = 'refund_exists', message = 'A refund has already been recorded for this order';
+  end if;
+  basis := private.refund_basis(o);
+  if basis is null then
+    raise exception using errcode = 'P0001', hint = 'refund_not_due',
+      message = 'A refund is recorded for a cancelled paid order or a received return';
+  end if;
+  most := private.order_refund_limit(o);
+  if amount is null or amount <= 0 then
+    raise exception using errcode = 'P0001', hint = 'refund_amount_invalid', message = 'The refund is a whole number of rupees above zero';
+  end if;
+  if amount > most then
+    raise exception using errcode = 'P0001', hint = 'refund_above_limit',
+      message = format('The refund is more than the buyer paid, less what the Return Policy lets the shop keep (at most ₹%s)', most);
+  end if;
+  if method is null or method not in ('upi', 'bank_transfer') then
+    raise exception using errcode = 'P0001', hint = 'refund_method_invalid',
+      message = 'Please choose how the money was sent back: UPI or bank transfer';
+  end if;
+  if ref !~ '^[0-9]{12}$' then
+    raise exception using errcode = 'P0001', hint = 'refund_reference_invalid',
+      message = 'The bank reference of the refund is 12 digits (the UTR or RRN)';
+  end if;
+  if basis = 'return' then
+    note := private.issue_return_credit_note(o.id, amount, now());
+  else
+    select i.* into note from private.invoices i where i.order_id = o.id and i.kind = 'credit_note';
+  end if;
+  insert into public.order_refunds (order_id, basis, amount, method, reference, credit_note_id, refunded_by)
+  values (o.id, basis, amount, method, ref, note.id, auth.uid())
+  returning * into refund;
+  insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label)
+  values ('refund', o.id, null, 'refunded', auth.uid(), private.actor_label());
+  perform private.queue_message(private.order_buyer_email(o), 'refund_sent',
+    private.order_message_data(o) || jsonb_build_object('refund_amount', amount, 'refund_method', method,
+      'refund_reference', ref, 'credit_note_serial', note.serial, 'refund_basis', basis), o.id);
+  return jsonb_build_object('id', refund.id, 'amount', amount, 'credit_note_id', note.id, 'credit_note_serial', note.serial,
+                            'credit_note_number', note.number);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.reissue_certificate(order_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3188,6 +3758,55 @@ begin
   perform private.queue_message(target, 'contact_code',
     jsonb_build_object('code', code, 'minutes', settings.contact_code_minutes, 'expires_at', expires));
   return jsonb_build_object('channel', request_contact_code.channel, 'contact', target, 'expires_at', expires);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.request_return(token text, reason text, details text, photo_paths text[] DEFAULT '{}'::text[])
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  problem text;
+  path text;
+  created uuid;
+  text_given text := btrim(coalesce(details, ''));
+  photos text[] := coalesce(photo_paths, '{}');
+begin
+  o := private.order_by_token(token);
+  perform 1 from public.delivery_addresses d where d.id = o.id for update;
+  problem := private.return_request_problem(o.status, o.payment_status, o.delivered_at,
+               exists (select 1 from public.order_returns r where r.order_id = o.id), now());
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = case problem
+      when 'return_not_delivered' then 'A return can be asked for once the order has been delivered'
+      when 'return_exists' then 'A return has already been asked for this order'
+      else 'The 7-day return window of this order has ended' end;
+  end if;
+  if private.return_reason_shop_error(reason) is null then
+    raise exception using errcode = 'P0001', hint = 'return_reason_required', message = 'Please choose why you are returning the piece';
+  end if;
+  if text_given = '' or char_length(text_given) > 1000 then
+    raise exception using errcode = 'P0001', hint = 'return_details_required',
+      message = 'Please describe what is wrong (at most 1,000 characters)';
+  end if;
+  if cardinality(photos) > 3 then
+    raise exception using errcode = 'P0001', hint = 'return_photos_limit', message = 'You can add at most 3 photos';
+  end if;
+  foreach path in array photos loop
+    if auth.uid() is null or not exists (select 1 from storage.objects s where s.bucket_id = 'return-photos'
+                                          and s.name = path and s.owner_id = auth.uid()::text) then
+      raise exception using errcode = 'P0001', hint = 'return_photo_not_stored', message = 'Photos must be uploaded from this order page';
+    end if;
+  end loop;
+  insert into public.order_returns (order_id, reason, details, photo_paths, requested_by)
+  values (o.id, reason, text_given, photos, auth.uid())
+  returning id into created;
+  perform private.queue_message((select s.contact_email from private.shop_settings s), 'shop_return_requested',
+    private.order_message_data(o) || jsonb_build_object('return_reason', reason, 'details', text_given), o.id);
+  return created;
 end;
 $function$;
 
@@ -3578,6 +4197,10 @@ CREATE TRIGGER delivery_addresses_release_promo AFTER UPDATE OF status ON delive
 CREATE TRIGGER delivery_addresses_sync_hold AFTER INSERT OR DELETE OR UPDATE OF status, collectible_id ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.sync_collectible_hold();
 CREATE TRIGGER record_order_status_change AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_status_change('order');
 CREATE TRIGGER record_payment_status_change AFTER UPDATE OF payment_status ON delivery_addresses FOR EACH ROW WHEN (old.payment_status IS DISTINCT FROM new.payment_status) EXECUTE FUNCTION private.record_status_change('payment', 'payment_status');
+CREATE TRIGGER order_refunds_fixed BEFORE DELETE OR UPDATE ON order_refunds FOR EACH ROW EXECUTE FUNCTION private.guard_refund_change();
+CREATE TRIGGER order_returns_guard_update BEFORE UPDATE ON order_returns FOR EACH ROW EXECUTE FUNCTION private.guard_return_update();
+CREATE TRIGGER order_returns_history AFTER INSERT OR UPDATE OF status ON order_returns FOR EACH ROW EXECUTE FUNCTION private.record_return_step();
+CREATE TRIGGER order_returns_queue_messages AFTER UPDATE OF status ON order_returns FOR EACH ROW EXECUTE FUNCTION private.queue_return_messages();
 CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON seller_submissions FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
 CREATE TRIGGER record_submission_status_change AFTER UPDATE OF status ON seller_submissions FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_status_change('submission');
 CREATE TRIGGER seller_submissions_queue_message AFTER INSERT ON seller_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_submission_message();
@@ -3635,6 +4258,12 @@ create policy "Admins update order status" on public.delivery_addresses as permi
 create policy "Buyers see their own orders" on public.delivery_addresses as permissive for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
+create policy "Staff and accountants read refunds" on public.order_refunds as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text, 'accountant'::text]) AS has_role));
+
+create policy "Staff read returns" on public.order_returns as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role));
+
 create policy "Admins read the outbox" on public.outbox as permissive for select to authenticated
   using (is_admin());
 
@@ -3681,8 +4310,14 @@ create policy "Listing photos are public" on storage.objects as permissive for s
 create policy "Sellers see their own uploads, admins all" on storage.objects as permissive for select to authenticated
   using (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND ((owner_id = ( SELECT (auth.uid())::text AS uid)) OR ( SELECT is_admin() AS is_admin))));
 
+create policy "Sessions upload their own return photos" on storage.objects as permissive for insert to authenticated
+  with check (((bucket_id = 'return-photos'::text) AND ((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid)) AND (owner_id = ( SELECT (auth.uid())::text AS uid))));
+
 create policy "Sessions upload their own seller photos" on storage.objects as permissive for insert to authenticated
   with check (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND (owner_id = ( SELECT (auth.uid())::text AS uid)) AND (COALESCE(((metadata ->> 'size'::text))::bigint, (0)::bigint) <= 5242880) AND (NOT storage_rules.copies_a_listing_file((metadata ->> 'eTag'::text)))));
+
+create policy "Uploaders and staff read return photos" on storage.objects as permissive for select to authenticated
+  using (((bucket_id = 'return-photos'::text) AND ((owner_id = ( SELECT (auth.uid())::text AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))));
 
 -- grants to the API roles
 
@@ -3692,6 +4327,8 @@ grant delete, insert, references, select, trigger, truncate, update on table pub
 grant delete, insert, references, select, trigger, truncate, update on table public.collectible_images to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.collectibles to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.delivery_addresses to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.order_refunds to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.order_returns to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.outbox to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.profiles to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.promo_codes to service_role;
@@ -3707,6 +4344,9 @@ grant delete, insert, select, update on table public.promo_codes to authenticate
 grant delete, insert, select, update on table public.reference_types to authenticated;
 grant delete, select on table public.delivery_addresses to authenticated;
 grant delete, select, update on table public.seller_submissions to authenticated;
+grant execute on function private.actor_label() to anon;
+grant execute on function private.actor_label() to authenticated;
+grant execute on function private.actor_label() to service_role;
 grant execute on function private.answer(key text, status integer, message text) to anon;
 grant execute on function private.answer(key text, status integer, message text) to authenticated;
 grant execute on function private.answer(key text, status integer, message text) to service_role;
@@ -3770,6 +4410,12 @@ grant execute on function private.guard_order_token() to service_role;
 grant execute on function private.guard_order_update() to anon;
 grant execute on function private.guard_order_update() to authenticated;
 grant execute on function private.guard_order_update() to service_role;
+grant execute on function private.guard_refund_change() to anon;
+grant execute on function private.guard_refund_change() to authenticated;
+grant execute on function private.guard_refund_change() to service_role;
+grant execute on function private.guard_return_update() to anon;
+grant execute on function private.guard_return_update() to authenticated;
+grant execute on function private.guard_return_update() to service_role;
 grant execute on function private.history_of(record uuid) to anon;
 grant execute on function private.history_of(record uuid) to authenticated;
 grant execute on function private.history_of(record uuid) to service_role;
@@ -3794,6 +4440,9 @@ grant execute on function private.issue_invoice(order_id uuid, at timestamp with
 grant execute on function private.issue_order_documents() to anon;
 grant execute on function private.issue_order_documents() to authenticated;
 grant execute on function private.issue_order_documents() to service_role;
+grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to anon;
+grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to authenticated;
+grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to service_role;
 grant execute on function private.limit_seller_submissions() to anon;
 grant execute on function private.limit_seller_submissions() to authenticated;
 grant execute on function private.limit_seller_submissions() to service_role;
@@ -3818,12 +4467,18 @@ grant execute on function private.normalize_payment_reference(reference text) to
 grant execute on function private.order_buyer_email(o delivery_addresses) to anon;
 grant execute on function private.order_buyer_email(o delivery_addresses) to authenticated;
 grant execute on function private.order_buyer_email(o delivery_addresses) to service_role;
+grant execute on function private.order_by_token(token text) to anon;
+grant execute on function private.order_by_token(token text) to authenticated;
+grant execute on function private.order_by_token(token text) to service_role;
 grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to anon;
 grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to authenticated;
 grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to service_role;
 grant execute on function private.order_message_data(o delivery_addresses) to anon;
 grant execute on function private.order_message_data(o delivery_addresses) to authenticated;
 grant execute on function private.order_message_data(o delivery_addresses) to service_role;
+grant execute on function private.order_refund_limit(o delivery_addresses) to anon;
+grant execute on function private.order_refund_limit(o delivery_addresses) to authenticated;
+grant execute on function private.order_refund_limit(o delivery_addresses) to service_role;
 grant execute on function private.order_search_text(search text) to anon;
 grant execute on function private.order_search_text(search text) to authenticated;
 grant execute on function private.order_search_text(search text) to service_role;
@@ -3842,12 +4497,24 @@ grant execute on function private.queue_message(recipient text, template text, d
 grant execute on function private.queue_order_messages() to anon;
 grant execute on function private.queue_order_messages() to authenticated;
 grant execute on function private.queue_order_messages() to service_role;
+grant execute on function private.queue_return_messages() to anon;
+grant execute on function private.queue_return_messages() to authenticated;
+grant execute on function private.queue_return_messages() to service_role;
 grant execute on function private.queue_submission_message() to anon;
 grant execute on function private.queue_submission_message() to authenticated;
 grant execute on function private.queue_submission_message() to service_role;
+grant execute on function private.record_return_step() to anon;
+grant execute on function private.record_return_step() to authenticated;
+grant execute on function private.record_return_step() to service_role;
 grant execute on function private.record_status_change() to anon;
 grant execute on function private.record_status_change() to authenticated;
 grant execute on function private.record_status_change() to service_role;
+grant execute on function private.refund_basis(o delivery_addresses) to anon;
+grant execute on function private.refund_basis(o delivery_addresses) to authenticated;
+grant execute on function private.refund_basis(o delivery_addresses) to service_role;
+grant execute on function private.refund_limit(total bigint, shipping bigint, basis text, reason text) to anon;
+grant execute on function private.refund_limit(total bigint, shipping bigint, basis text, reason text) to authenticated;
+grant execute on function private.refund_limit(total bigint, shipping bigint, basis text, reason text) to service_role;
 grant execute on function private.refuse(key text) to anon;
 grant execute on function private.refuse(key text) to authenticated;
 grant execute on function private.refuse(key text) to service_role;
@@ -3872,6 +4539,24 @@ grant execute on function private.require_listing_images(image_count integer) to
 grant execute on function private.require_shipment_to_fulfil() to anon;
 grant execute on function private.require_shipment_to_fulfil() to authenticated;
 grant execute on function private.require_shipment_to_fulfil() to service_role;
+grant execute on function private.require_staff() to anon;
+grant execute on function private.require_staff() to authenticated;
+grant execute on function private.require_staff() to service_role;
+grant execute on function private.return_address() to anon;
+grant execute on function private.return_address() to authenticated;
+grant execute on function private.return_address() to service_role;
+grant execute on function private.return_reason_shop_error(reason text) to anon;
+grant execute on function private.return_reason_shop_error(reason text) to authenticated;
+grant execute on function private.return_reason_shop_error(reason text) to service_role;
+grant execute on function private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone) to anon;
+grant execute on function private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone) to authenticated;
+grant execute on function private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone) to service_role;
+grant execute on function private.return_step_allowed(from_status text, to_status text) to anon;
+grant execute on function private.return_step_allowed(from_status text, to_status text) to authenticated;
+grant execute on function private.return_step_allowed(from_status text, to_status text) to service_role;
+grant execute on function private.return_window_days() to anon;
+grant execute on function private.return_window_days() to authenticated;
+grant execute on function private.return_window_days() to service_role;
 grant execute on function private.seller_upload_path(image_url text) to anon;
 grant execute on function private.seller_upload_path(image_url text) to authenticated;
 grant execute on function private.seller_upload_path(image_url text) to service_role;
@@ -3896,9 +4581,14 @@ grant execute on function private.update_profile_for_converted_user() to service
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to anon;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to authenticated;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to service_role;
+grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to anon;
+grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to authenticated;
+grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to service_role;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to anon;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to authenticated;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to service_role;
+grant execute on function public.admin_order_aftersale(order_ids uuid[]) to authenticated;
+grant execute on function public.admin_order_aftersale(order_ids uuid[]) to service_role;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to anon;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to authenticated;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to service_role;
@@ -3922,6 +4612,8 @@ grant execute on function public.claim_outbox(batch integer, lease_seconds integ
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to anon;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to authenticated;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to service_role;
+grant execute on function public.decide_return(order_id uuid, approve boolean, note text) to authenticated;
+grant execute on function public.decide_return(order_id uuid, approve boolean, note text) to service_role;
 grant execute on function public.delete_collectible(collectible_id uuid) to anon;
 grant execute on function public.delete_collectible(collectible_id uuid) to authenticated;
 grant execute on function public.delete_collectible(collectible_id uuid) to service_role;
@@ -3944,6 +4636,8 @@ grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
 grant execute on function public.join_guest_orders(guest_tokens text[]) to authenticated;
 grant execute on function public.join_guest_orders(guest_tokens text[]) to service_role;
+grant execute on function public.mark_order_delivered(order_id uuid, delivered_at timestamp with time zone) to authenticated;
+grant execute on function public.mark_order_delivered(order_id uuid, delivered_at timestamp with time zone) to service_role;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to anon;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to authenticated;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to service_role;
@@ -3963,9 +4657,16 @@ grant execute on function public.order_page_address(token text) to service_role;
 grant execute on function public.order_page_documents(token text) to anon;
 grant execute on function public.order_page_documents(token text) to authenticated;
 grant execute on function public.order_page_documents(token text) to service_role;
+grant execute on function public.order_page_return(token text) to anon;
+grant execute on function public.order_page_return(token text) to authenticated;
+grant execute on function public.order_page_return(token text) to service_role;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to anon;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;
+grant execute on function public.receive_return(order_id uuid, restock boolean, note text) to authenticated;
+grant execute on function public.receive_return(order_id uuid, restock boolean, note text) to service_role;
+grant execute on function public.record_refund(order_id uuid, amount bigint, method text, reference text) to authenticated;
+grant execute on function public.record_refund(order_id uuid, amount bigint, method text, reference text) to service_role;
 grant execute on function public.reissue_certificate(order_id uuid) to authenticated;
 grant execute on function public.reissue_certificate(order_id uuid) to service_role;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to anon;
@@ -3974,6 +4675,9 @@ grant execute on function public.reject_order_payment(order_id uuid, reason text
 grant execute on function public.request_contact_code(channel text, contact text) to anon;
 grant execute on function public.request_contact_code(channel text, contact text) to authenticated;
 grant execute on function public.request_contact_code(channel text, contact text) to service_role;
+grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to anon;
+grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to authenticated;
+grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to service_role;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to authenticated;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to service_role;
 grant execute on function public.seller_legal_details() to anon;
@@ -4015,6 +4719,8 @@ grant select on table public.catalogue_references to anon;
 grant select on table public.categories to anon;
 grant select on table public.collectible_images to anon;
 grant select on table public.collectibles to anon;
+grant select on table public.order_refunds to authenticated;
+grant select on table public.order_returns to authenticated;
 grant select on table public.outbox to authenticated;
 grant select on table public.profiles to authenticated;
 grant select on table public.reference_types to anon;

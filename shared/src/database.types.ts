@@ -277,6 +277,7 @@ export type Database = {
           city: string
           collectible_id: string
           created_at: string
+          delivered_at: string | null
           discount: number
           discount_percent: number
           full_name: string
@@ -315,6 +316,7 @@ export type Database = {
           city: string
           collectible_id: string
           created_at?: string
+          delivered_at?: string | null
           discount: number
           discount_percent?: number
           full_name: string
@@ -353,6 +355,7 @@ export type Database = {
           city?: string
           collectible_id?: string
           created_at?: string
+          delivered_at?: string | null
           discount?: number
           discount_percent?: number
           full_name?: string
@@ -388,6 +391,121 @@ export type Database = {
             columns: ["collectible_id"]
             isOneToOne: true
             referencedRelation: "collectibles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_refunds: {
+        Row: {
+          amount: number
+          basis: string
+          credit_note_id: string | null
+          id: string
+          method: string
+          order_id: string
+          reference: string
+          refunded_at: string
+          refunded_by: string | null
+        }
+        Insert: {
+          amount: number
+          basis: string
+          credit_note_id?: string | null
+          id?: string
+          method: string
+          order_id: string
+          reference: string
+          refunded_at?: string
+          refunded_by?: string | null
+        }
+        Update: {
+          amount?: number
+          basis?: string
+          credit_note_id?: string | null
+          id?: string
+          method?: string
+          order_id?: string
+          reference?: string
+          refunded_at?: string
+          refunded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_refunds_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "delivery_addresses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_returns: {
+        Row: {
+          decided_at: string | null
+          decided_by: string | null
+          decision_note: string | null
+          details: string
+          id: string
+          inspection_note: string | null
+          order_id: string
+          photo_paths: string[]
+          reason: string
+          received_at: string | null
+          received_by: string | null
+          requested_at: string
+          requested_by: string | null
+          restocked: boolean | null
+          return_carrier: string | null
+          return_tracking: string | null
+          shipped_back_at: string | null
+          status: string
+        }
+        Insert: {
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_note?: string | null
+          details: string
+          id?: string
+          inspection_note?: string | null
+          order_id: string
+          photo_paths?: string[]
+          reason: string
+          received_at?: string | null
+          received_by?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          restocked?: boolean | null
+          return_carrier?: string | null
+          return_tracking?: string | null
+          shipped_back_at?: string | null
+          status?: string
+        }
+        Update: {
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_note?: string | null
+          details?: string
+          id?: string
+          inspection_note?: string | null
+          order_id?: string
+          photo_paths?: string[]
+          reason?: string
+          received_at?: string | null
+          received_by?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          restocked?: boolean | null
+          return_carrier?: string | null
+          return_tracking?: string | null
+          shipped_back_at?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_returns_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "delivery_addresses"
             referencedColumns: ["id"]
           },
         ]
@@ -637,6 +755,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_return_tracking: {
+        Args: {
+          token: string
+          carrier: string
+          tracking: string
+        }
+        Returns: undefined
+      }
       admin_collectibles_page: {
         Args: {
           search?: string
@@ -649,6 +775,18 @@ export type Database = {
           grade_band?: string
         }
         Returns: Json
+      }
+      admin_order_aftersale: {
+        Args: {
+          order_ids: unknown
+        }
+        Returns: {
+          order_id: string
+          delivered_at: string
+          return_request: Json
+          refund: Json
+          refund_limit: number
+        }[]
       }
       admin_order_emails: {
         Args: {
@@ -753,6 +891,14 @@ export type Database = {
         }
         Returns: string
       }
+      decide_return: {
+        Args: {
+          order_id: string
+          approve: boolean
+          note?: string
+        }
+        Returns: string
+      }
       delete_collectible: {
         Args: {
           collectible_id: string
@@ -813,6 +959,13 @@ export type Database = {
           guest_tokens?: unknown
         }
         Returns: number
+      }
+      mark_order_delivered: {
+        Args: {
+          order_id: string
+          delivered_at?: string
+        }
+        Returns: string
       }
       mark_order_fulfilled: {
         Args: {
@@ -900,6 +1053,12 @@ export type Database = {
         }
         Returns: Json
       }
+      order_page_return: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
       place_order: {
         Args: {
           collectible_id: string
@@ -935,6 +1094,23 @@ export type Database = {
           hint: string
         }
       }
+      receive_return: {
+        Args: {
+          order_id: string
+          restock: boolean
+          note?: string
+        }
+        Returns: undefined
+      }
+      record_refund: {
+        Args: {
+          order_id: string
+          amount: number
+          method: string
+          reference: string
+        }
+        Returns: Json
+      }
       reissue_certificate: {
         Args: {
           order_id: string
@@ -954,6 +1130,15 @@ export type Database = {
           contact: string
         }
         Returns: Json
+      }
+      request_return: {
+        Args: {
+          token: string
+          reason: string
+          details: string
+          photo_paths?: unknown
+        }
+        Returns: string
       }
       revoke_certificate: {
         Args: {
