@@ -98,7 +98,8 @@ create table private.invoices (
   sgst_paise bigint not null,
   igst_paise bigint not null,
   pdf_path text,
-  credit_reason text
+  credit_reason text,
+  recipient_gstin text
 );
 
 create table private.order_holds (
@@ -292,7 +293,9 @@ create table public.delivery_addresses (
   shipped_at timestamp with time zone,
   payment_unverified_at timestamp with time zone,
   payment_reference_method text,
-  delivered_at timestamp with time zone
+  delivered_at timestamp with time zone,
+  buyer_gstin text,
+  buyer_trade_name text
 );
 alter table public.delivery_addresses enable row level security;
 
@@ -562,6 +565,8 @@ alter table public.delivery_addresses add constraint delivery_addresses_address_
 alter table public.delivery_addresses add constraint delivery_addresses_address_line2_length CHECK ((char_length(address_line2) <= 150));
 alter table public.delivery_addresses add constraint delivery_addresses_amounts_valid CHECK (((price >= 0) AND ((discount >= 0) AND (discount <= price)) AND (shipping >= 0) AND (total = ((price - discount) + shipping)) AND (total <= '10000000000'::bigint)));
 alter table public.delivery_addresses add constraint delivery_addresses_buyer_email_valid CHECK (private.is_buyer_email(buyer_email));
+alter table public.delivery_addresses add constraint delivery_addresses_buyer_gstin_valid CHECK (((buyer_gstin IS NULL) OR (private.gstin_problem(buyer_gstin) IS NULL)));
+alter table public.delivery_addresses add constraint delivery_addresses_buyer_trade_name_length CHECK (((btrim(buyer_trade_name) <> ''::text) AND (char_length(buyer_trade_name) <= 100)));
 alter table public.delivery_addresses add constraint delivery_addresses_cancel_reason_known CHECK ((cancel_reason = ANY (ARRAY['expired'::text, 'unverified'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_city_length CHECK ((char_length(city) <= 80));
 alter table public.delivery_addresses add constraint delivery_addresses_city_required CHECK ((btrim(city) <> ''::text));
@@ -578,6 +583,7 @@ alter table public.delivery_addresses add constraint delivery_addresses_shipment
 alter table public.delivery_addresses add constraint delivery_addresses_shipping_not_negative CHECK ((shipping_charge >= 0));
 alter table public.delivery_addresses add constraint delivery_addresses_state_served CHECK ((state = ANY (ARRAY['Andhra Pradesh'::text, 'Karnataka'::text, 'Kerala'::text, 'Tamil Nadu'::text, 'Telangana'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_status_known CHECK ((status = ANY (ARRAY['received'::text, 'fulfilled'::text, 'cancelled'::text])));
+alter table public.delivery_addresses add constraint delivery_addresses_trade_name_needs_gstin CHECK (((buyer_trade_name IS NULL) OR (buyer_gstin IS NOT NULL)));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_fits_method CHECK (((payment_reference_method IS NULL) OR (private.payment_reference_problem(payment_reference_method, utr) IS NULL)));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_format CHECK ((utr ~ '^([0-9]{12}|[A-Z][A-Z0-9]{15,21})$'::text));
 alter table public.order_refunds add constraint order_refunds_one_per_order UNIQUE (order_id);
@@ -647,6 +653,7 @@ alter table public.status_history add constraint status_history_reason_length CH
 CREATE INDEX attempts_window_started_idx ON private.attempts USING btree (window_started);
 CREATE UNIQUE INDEX certificates_one_live_per_order ON private.certificates USING btree (order_id) WHERE (revoked_at IS NULL);
 CREATE INDEX contact_codes_lookup_idx ON private.contact_codes USING btree (user_id, channel, contact, created_at DESC);
+CREATE INDEX invoices_issued_at_idx ON private.invoices USING btree (issued_at);
 CREATE UNIQUE INDEX invoices_one_per_order ON private.invoices USING btree (order_id, kind) WHERE (order_id IS NOT NULL);
 CREATE INDEX order_holds_address_idx ON private.order_holds USING btree (address);
 CREATE INDEX order_holds_contact_idx ON private.order_holds USING btree (channel, contact);
@@ -1089,6 +1096,38 @@ AS $function$
   end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.gst_state_name(code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when code = '97' then 'Other Territory' else (array['Jammu and Kashmir', 'Himachal Pradesh', 'Punjab', 'Chandigarh', 'Uttarakhand', 'Haryana', 'Delhi',
+    'Rajasthan', 'Uttar Pradesh', 'Bihar', 'Sikkim', 'Arunachal Pradesh', 'Nagaland', 'Manipur', 'Mizoram', 'Tripura',
+    'Meghalaya', 'Assam', 'West Bengal', 'Jharkhand', 'Odisha', 'Chhattisgarh', 'Madhya Pradesh', 'Gujarat',
+    'Daman and Diu', 'Dadra and Nagar Haveli and Daman and Diu', 'Maharashtra', 'Andhra Pradesh (before division)',
+    'Karnataka', 'Goa', 'Lakshadweep', 'Kerala', 'Tamil Nadu', 'Puducherry', 'Andaman and Nicobar Islands', 'Telangana',
+    'Andhra Pradesh', 'Ladakh'])[case when code ~ '^[0-9]{2}$' then code::integer end] end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.gstin_problem(gstin text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when gstin is null or gstin !~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' then 'gstin_format'
+    when not (left(gstin, 2) between '01' and '38' or left(gstin, 2) = '97') then 'gstin_state_unknown'
+    when substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+                (36 - (select sum(p / 36 + p % 36) from (
+                   select (strpos('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', substr(gstin, i, 1)) - 1)
+                          * case when i % 2 = 1 then 1 else 2 end as p
+                     from generate_series(1, 14) i) products)::integer % 36) % 36 + 1, 1) <> substr(gstin, 15, 1)
+      then 'gstin_check_digit'
+  end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.guard_invoice_update()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1098,6 +1137,21 @@ begin
   if (to_jsonb(new) - 'pdf_path' - 'order_id') is distinct from (to_jsonb(old) - 'pdf_path' - 'order_id')
      or (old.pdf_path is not null and new.pdf_path is distinct from old.pdf_path) then
     raise exception using errcode = 'P0001', hint = 'document_fixed', message = 'An issued invoice or credit note cannot change';
+  end if;
+  return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_order_gstin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  -- Set once, by place_business_order in the order's own transaction (no client role may write the columns).
+  if old.buyer_gstin is not null and (new.buyer_gstin, new.buyer_trade_name) is distinct from (old.buyer_gstin, old.buyer_trade_name) then
+    raise exception using errcode = 'P0001', hint = 'order_figures_fixed',
+      message = 'The GSTIN of an order cannot change after it is placed';
   end if;
   return new;
 end;
@@ -1331,7 +1385,7 @@ begin
   split := private.gst_split(o.total, rate.rate_basis_points, seller.state, o.state);
   n := private.next_document_number('invoice', fy);
   insert into private.invoices (
-    kind, serial, financial_year, number, order_id, order_reference, issued_at, seller, recipient,
+    kind, serial, financial_year, number, order_id, order_reference, issued_at, seller, recipient, recipient_gstin,
     place_of_supply, place_of_supply_code, item_type, item_name, hsn_code, price, discount, shipping,
     rate_basis_points, tax_kind, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise
   ) values (
@@ -1339,7 +1393,9 @@ begin
     to_jsonb(seller) - 'id' - 'invoice_prefix' - 'credit_note_prefix',
     jsonb_build_object('name', o.full_name, 'address_line1', o.address_line1, 'address_line2', o.address_line2,
       'city', o.city, 'state', o.state, 'state_code', private.gst_state_code(o.state), 'pincode', o.pincode,
-      'registered', false),
+      'registered', o.buyer_gstin is not null, 'gstin', o.buyer_gstin, 'trade_name', o.buyer_trade_name,
+      'gstin_state', private.gst_state_name(left(o.buyer_gstin, 2))),
+    o.buyer_gstin,
     o.state, private.gst_state_code(o.state), piece_type, o.item_name, rate.hsn_code, o.price, o.discount, o.shipping,
     rate.rate_basis_points, split.kind, split.total_paise, split.taxable_paise, split.cgst_paise, split.sgst_paise,
     split.igst_paise
@@ -3376,6 +3432,39 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text DEFAULT NULL::text, pan text DEFAULT NULL::text, form60 boolean DEFAULT false, buyer_email text DEFAULT NULL::text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  gstin text := upper(regexp_replace(coalesce(buyer_gstin, ''), '\s', '', 'g'));
+  trade text := nullif(btrim(coalesce(buyer_trade_name, '')), '');
+  problem text := private.gstin_problem(gstin);
+begin
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = case problem
+      when 'gstin_format' then 'A GSTIN is 15 characters: the state code, the PAN, an entity number, Z and a check character (e.g. 27AAPFU0939F1ZV)'
+      when 'gstin_state_unknown' then format('No state has the GST code %s: please check the first two digits of the GSTIN', left(gstin, 2))
+      else 'This GSTIN’s check character does not match: please check each character' end;
+  end if;
+  if trade is null or char_length(trade) > 100 then
+    raise exception using errcode = 'P0001', hint = 'gstin_trade_name_required',
+      message = 'Please give the trade name registered with this GSTIN (at most 100 characters)';
+  end if;
+  select p.* into order_id, reference, item_name, item_slug, price, discount, shipping, total, discount_percent,
+         applied_promo_code, payment_method, hold_expires_at, access_token, code, message, details, hint
+    from public.place_order(place_business_order.collectible_id, place_business_order.full_name, place_business_order.phone,
+           place_business_order.address_line1, place_business_order.address_line2, place_business_order.city,
+           place_business_order.state, place_business_order.pincode, place_business_order.promo_code,
+           place_business_order.pan, place_business_order.form60, place_business_order.buyer_email) p;
+  if order_id is not null then
+    update public.delivery_addresses d set buyer_gstin = gstin, buyer_trade_name = trade where d.id = order_id;
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text DEFAULT NULL::text, pan text DEFAULT NULL::text, form60 boolean DEFAULT false, buyer_email text DEFAULT NULL::text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text)
  RETURNS record
  LANGUAGE plpgsql
@@ -4187,6 +4276,7 @@ CREATE TRIGGER invoices_no_delete BEFORE DELETE ON private.invoices FOR EACH ROW
 CREATE TRIGGER collectible_images_limit AFTER INSERT OR UPDATE OF collectible_id ON collectible_images FOR EACH ROW EXECUTE FUNCTION private.enforce_listing_image_limit();
 CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON collectibles FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
 CREATE TRIGGER delivery_addresses_fill_figures BEFORE INSERT ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.fill_order_figures();
+CREATE TRIGGER delivery_addresses_guard_gstin BEFORE UPDATE OF buyer_gstin, buyer_trade_name ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_gstin();
 CREATE TRIGGER delivery_addresses_guard_token BEFORE UPDATE OF access_token ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_token();
 CREATE TRIGGER delivery_addresses_guard_update BEFORE UPDATE ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_update();
 CREATE TRIGGER delivery_addresses_guard_zshipment BEFORE UPDATE OF status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.require_shipment_to_fulfil();
@@ -4401,9 +4491,18 @@ grant execute on function private.gst_split(total_rupees bigint, rate_basis_poin
 grant execute on function private.gst_state_code(state text) to anon;
 grant execute on function private.gst_state_code(state text) to authenticated;
 grant execute on function private.gst_state_code(state text) to service_role;
+grant execute on function private.gst_state_name(code text) to anon;
+grant execute on function private.gst_state_name(code text) to authenticated;
+grant execute on function private.gst_state_name(code text) to service_role;
+grant execute on function private.gstin_problem(gstin text) to anon;
+grant execute on function private.gstin_problem(gstin text) to authenticated;
+grant execute on function private.gstin_problem(gstin text) to service_role;
 grant execute on function private.guard_invoice_update() to anon;
 grant execute on function private.guard_invoice_update() to authenticated;
 grant execute on function private.guard_invoice_update() to service_role;
+grant execute on function private.guard_order_gstin() to anon;
+grant execute on function private.guard_order_gstin() to authenticated;
+grant execute on function private.guard_order_gstin() to service_role;
 grant execute on function private.guard_order_token() to anon;
 grant execute on function private.guard_order_token() to authenticated;
 grant execute on function private.guard_order_token() to service_role;
@@ -4660,6 +4759,8 @@ grant execute on function public.order_page_documents(token text) to service_rol
 grant execute on function public.order_page_return(token text) to anon;
 grant execute on function public.order_page_return(token text) to authenticated;
 grant execute on function public.order_page_return(token text) to service_role;
+grant execute on function public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
+grant execute on function public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to anon;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;

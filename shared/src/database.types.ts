@@ -273,6 +273,8 @@ export type Database = {
           address_line1: string
           address_line2: string | null
           buyer_email: string | null
+          buyer_gstin: string | null
+          buyer_trade_name: string | null
           cancel_reason: string | null
           city: string
           collectible_id: string
@@ -312,6 +314,8 @@ export type Database = {
           address_line1: string
           address_line2?: string | null
           buyer_email?: string | null
+          buyer_gstin?: string | null
+          buyer_trade_name?: string | null
           cancel_reason?: string | null
           city: string
           collectible_id: string
@@ -351,6 +355,8 @@ export type Database = {
           address_line1?: string
           address_line2?: string | null
           buyer_email?: string | null
+          buyer_gstin?: string | null
+          buyer_trade_name?: string | null
           cancel_reason?: string | null
           city?: string
           collectible_id?: string
@@ -1058,6 +1064,43 @@ export type Database = {
           token: string
         }
         Returns: Json
+      }
+      place_business_order: {
+        Args: {
+          collectible_id: string
+          full_name: string
+          phone: string
+          address_line1: string
+          address_line2: string
+          city: string
+          state: string
+          pincode: string
+          buyer_gstin: string
+          buyer_trade_name: string
+          promo_code?: string
+          pan?: string
+          form60?: boolean
+          buyer_email?: string
+        }
+        Returns: {
+          order_id: string
+          reference: string
+          item_name: string
+          item_slug: string
+          price: number
+          discount: number
+          shipping: number
+          total: number
+          discount_percent: number
+          applied_promo_code: string
+          payment_method: string
+          hold_expires_at: string
+          access_token: string
+          code: string
+          message: string
+          details: string
+          hint: string
+        }
       }
       place_order: {
         Args: {

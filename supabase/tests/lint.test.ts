@@ -111,6 +111,7 @@ describe('database lint', () => {
       'order_page_address',
       'order_page_documents',
       'order_page_return',
+      'place_business_order',
       'place_order',
       'receive_return',
       'record_refund',
