@@ -677,6 +677,7 @@ CREATE INDEX delivery_addresses_collectible_id_idx ON public.delivery_addresses 
 CREATE INDEX delivery_addresses_created_at_idx ON public.delivery_addresses USING btree (created_at DESC);
 CREATE INDEX delivery_addresses_hold_expiry_idx ON public.delivery_addresses USING btree (hold_expires_at) WHERE ((status = 'received'::text) AND (payment_status = 'unpaid'::text));
 CREATE UNIQUE INDEX delivery_addresses_one_open_order_per_piece ON public.delivery_addresses USING btree (collectible_id) WHERE (status = 'received'::text);
+CREATE INDEX delivery_addresses_paid_at_idx ON public.delivery_addresses USING btree (paid_at) WHERE (payment_status = 'paid'::text);
 CREATE INDEX delivery_addresses_payment_to_verify_idx ON public.delivery_addresses USING btree (payment_status, created_at DESC);
 CREATE INDEX delivery_addresses_reference_idx ON public.delivery_addresses USING btree ("left"((id)::text, 8));
 CREATE INDEX delivery_addresses_search_trgm_idx ON public.delivery_addresses USING gin (private.order_haystack(id, full_name, phone, address_line1, address_line2, city, state, pincode) gin_trgm_ops);
@@ -702,6 +703,19 @@ CREATE INDEX seller_submissions_status_trgm_idx ON public.seller_submissions USI
 CREATE INDEX status_history_record_idx ON public.status_history USING btree (record_id, changed_at);
 
 -- functions
+
+CREATE OR REPLACE FUNCTION private.accounts_period_problem(period_start date, months integer, today date)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when period_start is null or months is null or months not in (1, 3) or extract(day from period_start) <> 1
+      or (months = 3 and extract(month from period_start)::integer not in (1, 4, 7, 10)) then 'accounts_period_invalid'
+    when period_start > date_trunc('month', today)::date then 'accounts_period_future'
+  end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.actor_label()
  RETURNS text
@@ -2071,6 +2085,31 @@ AS $function$
 begin
   if auth.uid() is null or exists (select 1 from auth.users u where u.id = auth.uid() and u.is_anonymous) then
     perform private.refuse('not_authenticated');
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.require_accounts_period(period_start date, months integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  problem text;
+begin
+  if auth.uid() is null and coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
+    perform private.refuse('not_authenticated');
+  end if;
+  if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' and not public.has_role('accountant') then
+    perform private.refuse('not_authorized');
+  end if;
+  problem := private.accounts_period_problem(period_start, months, (now() at time zone 'Asia/Kolkata')::date);
+  if problem = 'accounts_period_invalid' then
+    raise exception using errcode = 'P0001', hint = problem,
+      message = 'Choose a month, or a quarter starting in April, July, October or January';
+  elsif problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = 'This period has not begun yet: choose this month or an earlier one';
   end if;
 end;
 $function$;
@@ -3924,6 +3963,82 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.sales_reconciliation(period_start date, months integer DEFAULT 1)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  from_at timestamptz := (period_start::timestamp at time zone 'Asia/Kolkata');
+  to_at timestamptz := ((period_start + make_interval(months => months))::timestamp at time zone 'Asia/Kolkata');
+begin
+  perform private.require_accounts_period(period_start, months);
+  return (
+    with paid as (
+      select d.id, left(d.id::text, 8) as reference, d.total * 100 as paise from public.delivery_addresses d
+       where d.payment_status = 'paid' and d.paid_at >= from_at and d.paid_at < to_at),
+    invoiced as (
+      select i.order_id as id, i.order_reference as reference, i.serial, i.total_paise as paise from private.invoices i
+       where i.kind = 'invoice' and i.issued_at >= from_at and i.issued_at < to_at),
+    refunded as (
+      select f.order_id as id, left(f.order_id::text, 8) as reference, f.amount * 100 as paise from public.order_refunds f
+       where f.refunded_at >= from_at and f.refunded_at < to_at),
+    credited as (
+      select i.order_id as id, i.order_reference as reference, i.serial, i.total_paise as paise from private.invoices i
+       where i.kind = 'credit_note' and i.issued_at >= from_at and i.issued_at < to_at),
+    sales_gaps as (
+      select coalesce(p.reference, v.reference) as reference, v.serial, coalesce(p.paise, 0) as money, coalesce(v.paise, 0) as documents,
+             case when v.id is null then 'Paid in the period, invoiced in another period'
+                  when p.id is null then 'Invoiced in the period, paid in another period or not marked paid'
+                  else 'The invoice and the payment differ' end as why
+        from paid p full join invoiced v on v.id = p.id
+       where p.id is null or v.id is null or p.paise <> v.paise),
+    refund_gaps as (
+      select coalesce(r.reference, c.reference) as reference, c.serial, coalesce(r.paise, 0) as money, coalesce(c.paise, 0) as documents,
+             case when c.id is null then 'Refunded in the period against a credit note of another period'
+                  when r.id is null then 'Credit note of the period not refunded in it (a cancellation not yet refunded, or refunded later)'
+                  else 'The refund is less than the credit note (a cancellation refunded in part)' end as why
+        from refunded r full join credited c on c.id = r.id
+       where r.id is null or c.id is null or r.paise <> c.paise)
+    select jsonb_build_object(
+      'paid_paise', (select coalesce(sum(paise), 0) from paid),
+      'invoiced_paise', (select coalesce(sum(paise), 0) from invoiced),
+      'refunded_paise', (select coalesce(sum(paise), 0) from refunded),
+      'credited_paise', (select coalesce(sum(paise), 0) from credited),
+      'sales_differences', coalesce((select jsonb_agg(to_jsonb(g) order by g.reference) from sales_gaps g), '[]'),
+      'refund_differences', coalesce((select jsonb_agg(to_jsonb(g) order by g.reference) from refund_gaps g), '[]'))
+  );
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.sales_register(period_start date, months integer DEFAULT 1)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  from_at timestamptz := (period_start::timestamp at time zone 'Asia/Kolkata');
+  to_at timestamptz := ((period_start + make_interval(months => months))::timestamp at time zone 'Asia/Kolkata');
+begin
+  perform private.require_accounts_period(period_start, months);
+  return coalesce((
+    select json_agg(json_build_object(
+             'kind', i.kind, 'serial', i.serial, 'issued_at', i.issued_at, 'order_reference', i.order_reference,
+             'buyer', coalesce(i.recipient ->> 'trade_name', i.recipient ->> 'name'), 'gstin', i.recipient_gstin,
+             'place_of_supply', i.place_of_supply, 'place_of_supply_code', i.place_of_supply_code,
+             'hsn_code', i.hsn_code, 'item_type', i.item_type, 'rate_basis_points', i.rate_basis_points,
+             'taxable_paise', i.taxable_paise, 'cgst_paise', i.cgst_paise, 'sgst_paise', i.sgst_paise,
+             'igst_paise', i.igst_paise, 'total_paise', i.total_paise,
+             'against_serial', o.serial, 'against_issued_at', o.issued_at, 'against_total_paise', o.total_paise)
+           order by i.issued_at, i.kind, i.number)
+      from private.invoices i
+      left join private.invoices o on o.id = i.original_invoice_id
+     where i.issued_at >= from_at and i.issued_at < to_at), '[]'::json);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.seller_legal_details()
  RETURNS jsonb
  LANGUAGE sql
@@ -4434,6 +4549,9 @@ grant delete, insert, select, update on table public.promo_codes to authenticate
 grant delete, insert, select, update on table public.reference_types to authenticated;
 grant delete, select on table public.delivery_addresses to authenticated;
 grant delete, select, update on table public.seller_submissions to authenticated;
+grant execute on function private.accounts_period_problem(period_start date, months integer, today date) to anon;
+grant execute on function private.accounts_period_problem(period_start date, months integer, today date) to authenticated;
+grant execute on function private.accounts_period_problem(period_start date, months integer, today date) to service_role;
 grant execute on function private.actor_label() to anon;
 grant execute on function private.actor_label() to authenticated;
 grant execute on function private.actor_label() to service_role;
@@ -4629,6 +4747,9 @@ grant execute on function private.release_promo_use() to service_role;
 grant execute on function private.requested_host() to anon;
 grant execute on function private.requested_host() to authenticated;
 grant execute on function private.requested_host() to service_role;
+grant execute on function private.require_accounts_period(period_start date, months integer) to anon;
+grant execute on function private.require_accounts_period(period_start date, months integer) to authenticated;
+grant execute on function private.require_accounts_period(period_start date, months integer) to service_role;
 grant execute on function private.require_admin() to anon;
 grant execute on function private.require_admin() to authenticated;
 grant execute on function private.require_admin() to service_role;
@@ -4781,6 +4902,10 @@ grant execute on function public.request_return(token text, reason text, details
 grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to service_role;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to authenticated;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to service_role;
+grant execute on function public.sales_reconciliation(period_start date, months integer) to authenticated;
+grant execute on function public.sales_reconciliation(period_start date, months integer) to service_role;
+grant execute on function public.sales_register(period_start date, months integer) to authenticated;
+grant execute on function public.sales_register(period_start date, months integer) to service_role;
 grant execute on function public.seller_legal_details() to anon;
 grant execute on function public.seller_legal_details() to authenticated;
 grant execute on function public.seller_legal_details() to service_role;

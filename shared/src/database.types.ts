@@ -1190,6 +1190,20 @@ export type Database = {
         }
         Returns: Json
       }
+      sales_reconciliation: {
+        Args: {
+          period_start: string
+          months?: number
+        }
+        Returns: Json
+      }
+      sales_register: {
+        Args: {
+          period_start: string
+          months?: number
+        }
+        Returns: Json
+      }
       seller_legal_details: {
         Args: never
         Returns: Json

@@ -120,6 +120,8 @@ describe('database lint', () => {
       'request_contact_code',
       'request_return',
       'revoke_certificate',
+      'sales_reconciliation',
+      'sales_register',
       'seller_legal_details',
       'set_display_name',
       'staff_role',

@@ -122,6 +122,15 @@ export const ERROR_TEXTS = {
   refund_above_limit: 'The refund is more than the buyer paid, less what the Return Policy lets the shop keep',
   refund_method_invalid: 'Please choose how the money was sent back: UPI or bank transfer',
   refund_reference_invalid: 'The bank reference of the refund is 12 digits (the UTR or RRN)',
+  // Dealer invoices (issue 46: 20261129400200_b2b_invoices.sql).
+  gstin_format:
+    'A GSTIN is 15 characters: the state code, the PAN, an entity number, Z and a check character (e.g. 27AAPFU0939F1ZV)',
+  gstin_state_unknown: 'No state has this GST code: please check the first two digits of the GSTIN',
+  gstin_check_digit: 'This GSTIN’s check character does not match: please check each character',
+  gstin_trade_name_required: 'Please give the trade name registered with this GSTIN (at most 100 characters)',
+  // The accounts (issue 46: 20261129400300_accounts.sql).
+  accounts_period_invalid: 'Choose a month, or a quarter starting in April, July, October or January',
+  accounts_period_future: 'This period has not begun yet: choose this month or an earlier one',
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;
