@@ -13,6 +13,8 @@ export const EMPTY_DELIVERY: DeliveryInput = {
   state: '' as DeliveryInput['state'],
   pincode: '',
   buyer_email: '',
+  buyer_gstin: '',
+  buyer_trade_name: '',
 };
 
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
@@ -74,6 +76,16 @@ export function DeliveryFields({ form }: { form: UseFormReturn<DeliveryInput, un
         className={styles.wide}
       >
         <Input type="email" inputMode="email" autoComplete="email" {...register('buyer_email')} />
+      </Field>
+      <Field
+        label="GSTIN (optional, for a business purchase)"
+        error={errors.buyer_gstin?.message}
+        hint="Your invoice then names your GSTIN, so you can claim the tax"
+      >
+        <Input autoCapitalize="characters" maxLength={20} {...register('buyer_gstin')} />
+      </Field>
+      <Field label="Trade name (as registered with the GSTIN)" error={errors.buyer_trade_name?.message}>
+        <Input autoComplete="organization" maxLength={100} {...register('buyer_trade_name')} />
       </Field>
     </fieldset>
   );
