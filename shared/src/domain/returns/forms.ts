@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
-import { MAX_RETURN_PHOTOS, RETURN_DETAILS_MAX, RETURN_REASONS, type ReturnReason } from './policy';
+import { MAX_RETURN_PHOTOS, RETURN_DETAILS_MAX, RETURN_REASONS } from './policy';
 
 /** The buyer's return request, field by field (request_return refuses the same). */
 export interface ReturnRequestInput {
@@ -17,7 +17,6 @@ export function returnRequestProblems({ reason, details, photoCount }: ReturnReq
   if (photoCount > MAX_RETURN_PHOTOS) problems.photos = ERROR_TEXTS.return_photos_limit;
   return problems;
 }
-export const isReturnReason = (value: string): value is ReturnReason => (RETURN_REASONS as readonly string[]).includes(value);
 
 /** Why the shop declines (decide_return): shown to the buyer and e-mailed. */
 export const DECISION_NOTE_MAX = 300;
