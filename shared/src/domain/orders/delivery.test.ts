@@ -142,7 +142,7 @@ describe('a dealer’s GSTIN (issue 46)', () => {
     const issues = (values: object) =>
       deliverySchemaFor(1_000)
         .safeParse({ ...address, ...values })
-        .error?.issues.map((i) => `${i.path[0]}: ${i.message}`);
+        .error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
     expect(issues({ buyer_gstin: '27AAPFU0939F1ZW', buyer_trade_name: 'N' })).toEqual([
       'buyer_gstin: This GSTIN’s check character does not match: please check each character',
     ]);
