@@ -117,9 +117,16 @@ test('a return from the order link to the refund, its e-mails, its credit note a
   expect(refunded.Text).toContain('512345678901');
   const creditSerial = /credit note (SKC\/\d{2}-\d{2}\/\d{6})/.exec(refunded.Text)![1]!;
 
-  // The buyer's page shows the refund.
+  // The buyer's page shows the refund, at a desk's width and a phone's.
   await page.reload();
   await expect(section.getByText(/Refund sent:/)).toContainText('512345678901');
+  const shots = process.env.SIKKA_SHOTS_DIR;
+  if (shots) {
+    await section.screenshot({ path: join(shots, 'order-return-1280.png') });
+    await card.screenshot({ path: join(shots, 'order-card-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await section.screenshot({ path: join(shots, 'order-return-390.png') });
+  }
 
   // The credit note's PDF reads right.
   const papers = (await admin.rpc('order_documents', { order_id: orderId })).data as {
@@ -153,5 +160,10 @@ test('a return from the order link to the refund, its e-mails, its credit note a
   const csv = readFileSync(await (await download).path(), 'utf8');
   expect(csv).toContain(`Tax invoice,${invoice.serial},`);
   expect(csv).toContain(`Credit note,${creditSerial},`);
+  if (shots) {
+    await desk.screenshot({ path: join(shots, 'accounts-1280.png') });
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.screenshot({ path: join(shots, 'accounts-390.png'), fullPage: true });
+  }
   await desk.close();
 });
