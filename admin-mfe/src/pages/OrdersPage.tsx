@@ -191,6 +191,8 @@ export default function OrdersPage() {
                 aftersale={
                   aftersale.status === 'ready' && aftersale.data.get(order.id) ? (
                     <OrderAftersale
+                      // A new step starts its forms afresh (the refund's amount starts at the limit once one is due).
+                      key={`${aftersale.data.get(order.id)!.return_request?.status ?? ''}-${aftersale.data.get(order.id)!.refund_limit ?? ''}`}
                       label={orderLabel(order.id)}
                       shipped={order.status === 'fulfilled' && order.payment_status === 'paid'}
                       row={aftersale.data.get(order.id)!}
