@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   accountsPeriodProblem,
   buildGstr1,
-  gstr1Schema,
   parseAccountsPeriod,
   registerCsv,
   registerTotals,
   type RegisterRow,
 } from '../../shared/src/domain/accounts/index.ts';
 import { staffSession } from './support/aftersale.ts';
+import { gstr1Schema } from './support/gstr1Schema.ts';
 import { adminClient, buyerClient, db, unique } from './support/clients.ts';
 
 // The accounts (issue 46): a seeded month's sales register reconciles with its orders paid and refunded,

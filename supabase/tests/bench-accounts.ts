@@ -4,15 +4,10 @@
 // against its schema) and the CSV; p50/p95 of RUNS after a warm-up. The goal: under 2 s.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import {
-  buildGstr1,
-  gstr1Schema,
-  parseAccountsPeriod,
-  registerCsv,
-  type RegisterRow,
-} from '../../shared/src/domain/accounts/index.ts';
+import { buildGstr1, parseAccountsPeriod, registerCsv, type RegisterRow } from '../../shared/src/domain/accounts/index.ts';
 import type { Database } from '../../shared/src/database.types.ts';
 import { users as demo } from './seed/people.ts';
+import { gstr1Schema } from './support/gstr1Schema.ts';
 import { startShopServer } from './support/server.ts';
 
 const INVOICES = 10_000;

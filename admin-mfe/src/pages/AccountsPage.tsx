@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Download } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
-import { accountsPeriodProblem, buildGstr1, gstr1Schema, parseAccountsPeriod, registerCsv } from '@sikka/shared/domain/accounts';
+import { accountsPeriodProblem, buildGstr1, parseAccountsPeriod, registerCsv } from '@sikka/shared/domain/accounts';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { useSearchParamsWriter } from '@sikka/shared/router';
 import { Button, EmptyState, Field, NativeSelect, PageFrame, Spinner } from '@sikka/shared/ui';
@@ -32,7 +32,7 @@ export default function AccountsPage() {
   }
   function exportGstr1() {
     if (!data || !period) return;
-    const file = gstr1Schema.parse(buildGstr1(data.gstin, period, data.rows));
+    const file = buildGstr1(data.gstin, period, data.rows);
     download(`GSTR1_${data.gstin}_${period.fp}.json`, 'application/json', JSON.stringify(file, null, 2));
   }
 

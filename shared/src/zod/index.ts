@@ -1,4 +1,4 @@
-import { array, boolean, config, email, enum as zodEnum, literal, number, object, strictObject, string, url } from 'zod';
+import { boolean, config, email, enum as zodEnum, number, object, string, url } from 'zod';
 import type * as zod from 'zod';
 
 /**
@@ -10,7 +10,7 @@ import type * as zod from 'zod';
  * gzip — so this `z` holds only the builders the shop calls (the schema classes behind them come
  * along). Biome forbids importing zod anywhere else; a builder missing here is added here.
  */
-export const z = { array, boolean, email, enum: zodEnum, literal, number, object, strictObject, string, url };
+export const z = { boolean, email, enum: zodEnum, number, object, string, url };
 
 // No compiled validators: zod's probe for them (`new Function`) is an eval that the shop's
 // Content-Security-Policy refuses, and reports as a violation (shell/server/security.ts).

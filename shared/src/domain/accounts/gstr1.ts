@@ -11,7 +11,7 @@
  * `cancel`, `net_issue`). As documented in "GSTR-1 JSON Specification & Validation Rules"
  * (https://gist.github.com/the-solipsist/d60d4ec9dea279406916b604555ac21e) and written by
  * resilient-tech/india-compliance (gst_india/report/hsn_wise_summary_of_outward_supplies: hsn_b2b/hsn_b2c;
- * its GSTR-1 JSON map). gstr1Schema.ts holds the same layout as a zod schema.
+ * its GSTR-1 JSON map). supabase/tests/support/gstr1Schema.ts holds the same layout as a zod schema.
  *
  * The shop's rules: an invoice to a GSTIN is b2b; to a consumer, inter-state and above ₹1,00,000 it is
  * b2cl (the threshold since 1 August 2024), else b2cs, summed by place of supply and rate. A credit note

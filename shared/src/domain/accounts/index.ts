@@ -16,4 +16,3 @@ export {
   type RegisterTotals,
 } from './register';
 export { buildGstr1, type Gstr1 } from './gstr1';
-export { gstr1Schema } from './gstr1Schema';

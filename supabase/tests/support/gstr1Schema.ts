@@ -1,8 +1,10 @@
-import { z } from '@sikka/shared/zod';
+// biome-ignore lint/style/noRestrictedImports: a test's schema, never on a page: the page's trimmed z has no array or strictObject, and adding them would grow every route.
+import { z } from 'zod';
 
 /**
- * The GSTR-1 offline-tool layout cited in gstr1.ts, as a schema: what buildGstr1 makes is checked against
- * it before the file is offered (and by the backend test). Strict objects: an unknown key is a mistake.
+ * The GSTR-1 offline-tool layout cited in shared/src/domain/accounts/gstr1.ts, as a schema: what
+ * buildGstr1 makes is checked against it by the backend test and the bench. Strict objects: an unknown
+ * key is a mistake. (zod itself here, not the page's trimmed @sikka/shared/zod: no page needs these builders.)
  */
 const gstin = z.string().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
 const date = z.string().regex(/^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-20[0-9]{2}$/);
