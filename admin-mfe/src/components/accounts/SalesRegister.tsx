@@ -2,7 +2,8 @@ import { indianDate, paiseToRupees, registerTotals, type RegisterRow } from '@si
 import type { Reconciliation } from '../../model/accounts';
 import styles from './SalesRegister.module.css';
 
-const amount = (paise: number) => `₹${Number(paiseToRupees(paise)).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+const amount = (paise: number) =>
+  `${paise < 0 ? '−' : ''}₹${Math.abs(Number(paiseToRupees(paise))).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
 
 /** How the register meets the money (issue 46): each pair of totals, then every order where they differ. */
 export function ReconciliationSummary({ reconciliation: r }: { reconciliation: Reconciliation }) {
