@@ -97,7 +97,9 @@ create table private.invoices (
   cgst_paise bigint not null,
   sgst_paise bigint not null,
   igst_paise bigint not null,
-  pdf_path text
+  pdf_path text,
+  credit_reason text,
+  recipient_gstin text
 );
 
 create table private.order_holds (
@@ -330,9 +332,47 @@ create table public.delivery_addresses (
   shipment_insured_value integer,
   shipped_at timestamp with time zone,
   payment_unverified_at timestamp with time zone,
-  payment_reference_method text
+  payment_reference_method text,
+  delivered_at timestamp with time zone,
+  buyer_gstin text,
+  buyer_trade_name text
 );
 alter table public.delivery_addresses enable row level security;
+
+create table public.order_refunds (
+  id uuid default gen_random_uuid() not null,
+  order_id uuid not null,
+  basis text not null,
+  amount bigint not null,
+  method text not null,
+  reference text not null,
+  credit_note_id uuid,
+  refunded_at timestamp with time zone default now() not null,
+  refunded_by uuid
+);
+alter table public.order_refunds enable row level security;
+
+create table public.order_returns (
+  id uuid default gen_random_uuid() not null,
+  order_id uuid not null,
+  status text default 'requested'::text not null,
+  reason text not null,
+  details text not null,
+  photo_paths text[] default '{}'::text[] not null,
+  requested_at timestamp with time zone default now() not null,
+  requested_by uuid,
+  decided_at timestamp with time zone,
+  decided_by uuid,
+  decision_note text,
+  return_carrier text,
+  return_tracking text,
+  shipped_back_at timestamp with time zone,
+  received_at timestamp with time zone,
+  received_by uuid,
+  restocked boolean,
+  inspection_note text
+);
+alter table public.order_returns enable row level security;
 
 create table public.outbox (
   id uuid default gen_random_uuid() not null,
@@ -443,6 +483,8 @@ alter table private.invoices add constraint invoices_pkey PRIMARY KEY (id);
 alter table private.invoices add constraint invoices_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE SET NULL;
 alter table private.invoices add constraint invoices_original_invoice_id_fkey FOREIGN KEY (original_invoice_id) REFERENCES private.invoices(id);
 alter table private.invoices add constraint invoices_credit_note_names_invoice CHECK (((kind = 'credit_note'::text) = (original_invoice_id IS NOT NULL)));
+alter table private.invoices add constraint invoices_credit_reason_known CHECK ((credit_reason = ANY (ARRAY['cancellation'::text, 'sales_return'::text])));
+alter table private.invoices add constraint invoices_credit_reason_on_credit_notes CHECK (((kind = 'credit_note'::text) = (credit_reason IS NOT NULL)));
 alter table private.invoices add constraint invoices_kind CHECK ((kind = ANY (ARRAY['invoice'::text, 'credit_note'::text])));
 alter table private.invoices add constraint invoices_parts_add_up CHECK (((((taxable_paise + cgst_paise) + sgst_paise) + igst_paise) = total_paise));
 alter table private.invoices add constraint invoices_serial_length CHECK ((length(serial) <= 16));
@@ -567,6 +609,8 @@ alter table public.delivery_addresses add constraint delivery_addresses_address_
 alter table public.delivery_addresses add constraint delivery_addresses_address_line2_length CHECK ((char_length(address_line2) <= 150));
 alter table public.delivery_addresses add constraint delivery_addresses_amounts_valid CHECK (((price >= 0) AND ((discount >= 0) AND (discount <= price)) AND (shipping >= 0) AND (total = ((price - discount) + shipping)) AND (total <= '10000000000'::bigint)));
 alter table public.delivery_addresses add constraint delivery_addresses_buyer_email_valid CHECK (private.is_buyer_email(buyer_email));
+alter table public.delivery_addresses add constraint delivery_addresses_buyer_gstin_valid CHECK (((buyer_gstin IS NULL) OR (private.gstin_problem(buyer_gstin) IS NULL)));
+alter table public.delivery_addresses add constraint delivery_addresses_buyer_trade_name_length CHECK (((btrim(buyer_trade_name) <> ''::text) AND (char_length(buyer_trade_name) <= 100)));
 alter table public.delivery_addresses add constraint delivery_addresses_cancel_reason_known CHECK ((cancel_reason = ANY (ARRAY['expired'::text, 'unverified'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_city_length CHECK ((char_length(city) <= 80));
 alter table public.delivery_addresses add constraint delivery_addresses_city_required CHECK ((btrim(city) <> ''::text));
@@ -583,14 +627,35 @@ alter table public.delivery_addresses add constraint delivery_addresses_shipment
 alter table public.delivery_addresses add constraint delivery_addresses_shipping_not_negative CHECK ((shipping_charge >= 0));
 alter table public.delivery_addresses add constraint delivery_addresses_state_known CHECK ((private.gst_state_code(state) IS NOT NULL));
 alter table public.delivery_addresses add constraint delivery_addresses_status_known CHECK ((status = ANY (ARRAY['received'::text, 'fulfilled'::text, 'cancelled'::text])));
+alter table public.delivery_addresses add constraint delivery_addresses_trade_name_needs_gstin CHECK (((buyer_trade_name IS NULL) OR (buyer_gstin IS NOT NULL)));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_fits_method CHECK (((payment_reference_method IS NULL) OR (private.payment_reference_problem(payment_reference_method, utr) IS NULL)));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_format CHECK ((utr ~ '^([0-9]{12}|[A-Z][A-Z0-9]{15,21})$'::text));
+alter table public.order_refunds add constraint order_refunds_one_per_order UNIQUE (order_id);
+alter table public.order_refunds add constraint order_refunds_pkey PRIMARY KEY (id);
+alter table public.order_refunds add constraint order_refunds_credit_note_id_fkey FOREIGN KEY (credit_note_id) REFERENCES private.invoices(id);
+alter table public.order_refunds add constraint order_refunds_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
+alter table public.order_refunds add constraint order_refunds_amount_positive CHECK ((amount > 0));
+alter table public.order_refunds add constraint order_refunds_basis_known CHECK ((basis = ANY (ARRAY['cancellation'::text, 'return'::text])));
+alter table public.order_refunds add constraint order_refunds_method_known CHECK ((method = ANY (ARRAY['upi'::text, 'bank_transfer'::text])));
+alter table public.order_refunds add constraint order_refunds_reference_12_digits CHECK ((reference ~ '^[0-9]{12}$'::text));
+alter table public.order_returns add constraint order_returns_one_per_order UNIQUE (order_id);
+alter table public.order_returns add constraint order_returns_pkey PRIMARY KEY (id);
+alter table public.order_returns add constraint order_returns_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
+alter table public.order_returns add constraint order_returns_decision_note_length CHECK (((btrim(decision_note) <> ''::text) AND (char_length(decision_note) <= 300)));
+alter table public.order_returns add constraint order_returns_declined_has_reason CHECK (((status <> 'declined'::text) OR (decision_note IS NOT NULL)));
+alter table public.order_returns add constraint order_returns_details_length CHECK (((btrim(details) <> ''::text) AND (char_length(details) <= 1000)));
+alter table public.order_returns add constraint order_returns_inspection_note_length CHECK (((btrim(inspection_note) <> ''::text) AND (char_length(inspection_note) <= 300)));
+alter table public.order_returns add constraint order_returns_photo_count CHECK ((cardinality(photo_paths) <= 3));
+alter table public.order_returns add constraint order_returns_reason_known CHECK ((private.return_reason_shop_error(reason) IS NOT NULL));
+alter table public.order_returns add constraint order_returns_received_restock_chosen CHECK (((status <> 'received'::text) OR (restocked IS NOT NULL)));
+alter table public.order_returns add constraint order_returns_status_known CHECK ((status = ANY (ARRAY['requested'::text, 'approved'::text, 'declined'::text, 'in_transit'::text, 'received'::text])));
+alter table public.order_returns add constraint order_returns_tracking_valid CHECK (((return_tracking IS NULL) OR (private.shipment_problem(return_carrier, return_tracking, (0)::bigint) IS NULL)));
 alter table public.outbox add constraint outbox_pkey PRIMARY KEY (id);
 alter table public.outbox add constraint outbox_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES seller_submissions(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_recipient_format CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.outbox add constraint outbox_status_known CHECK ((status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])));
-alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text, 'staff_invite'::text])));
+alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text, 'staff_invite'::text, 'shop_return_requested'::text, 'return_approved'::text, 'return_declined'::text, 'shop_return_shipped'::text, 'refund_sent'::text])));
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles add constraint profiles_display_name_length CHECK (((btrim(display_name) <> ''::text) AND (length(display_name) <= 80)));
@@ -624,7 +689,7 @@ alter table public.seller_submissions add constraint seller_submissions_seller_n
 alter table public.seller_submissions add constraint seller_submissions_seller_phone_format CHECK ((seller_phone ~ '^\+91[0-9]{10}$'::text));
 alter table public.seller_submissions add constraint seller_submissions_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'rejected'::text])));
 alter table public.status_history add constraint status_history_pkey PRIMARY KEY (id);
-alter table public.status_history add constraint status_history_entity_known CHECK ((entity = ANY (ARRAY['order'::text, 'submission'::text, 'payment'::text, 'collectible'::text])));
+alter table public.status_history add constraint status_history_entity_known CHECK ((entity = ANY (ARRAY['order'::text, 'submission'::text, 'payment'::text, 'collectible'::text, 'shipment'::text, 'return'::text, 'refund'::text])));
 alter table public.status_history add constraint status_history_reason_length CHECK (((btrim(reason) <> ''::text) AND (length(reason) <= 300)));
 
 -- indexes
@@ -632,6 +697,7 @@ alter table public.status_history add constraint status_history_reason_length CH
 CREATE INDEX attempts_window_started_idx ON private.attempts USING btree (window_started);
 CREATE UNIQUE INDEX certificates_one_live_per_order ON private.certificates USING btree (order_id) WHERE (revoked_at IS NULL);
 CREATE INDEX contact_codes_lookup_idx ON private.contact_codes USING btree (user_id, channel, contact, created_at DESC);
+CREATE INDEX invoices_issued_at_idx ON private.invoices USING btree (issued_at);
 CREATE UNIQUE INDEX invoices_one_per_order ON private.invoices USING btree (order_id, kind) WHERE (order_id IS NOT NULL);
 CREATE INDEX order_holds_address_idx ON private.order_holds USING btree (address);
 CREATE INDEX order_holds_contact_idx ON private.order_holds USING btree (channel, contact);
@@ -658,6 +724,7 @@ CREATE INDEX delivery_addresses_collectible_id_idx ON public.delivery_addresses 
 CREATE INDEX delivery_addresses_created_at_idx ON public.delivery_addresses USING btree (created_at DESC);
 CREATE INDEX delivery_addresses_hold_expiry_idx ON public.delivery_addresses USING btree (hold_expires_at) WHERE ((status = 'received'::text) AND (payment_status = 'unpaid'::text));
 CREATE UNIQUE INDEX delivery_addresses_one_open_order_per_piece ON public.delivery_addresses USING btree (collectible_id) WHERE (status = 'received'::text);
+CREATE INDEX delivery_addresses_paid_at_idx ON public.delivery_addresses USING btree (paid_at) WHERE (payment_status = 'paid'::text);
 CREATE INDEX delivery_addresses_payment_to_verify_idx ON public.delivery_addresses USING btree (payment_status, created_at DESC);
 CREATE INDEX delivery_addresses_reference_idx ON public.delivery_addresses USING btree ("left"((id)::text, 8));
 CREATE INDEX delivery_addresses_search_trgm_idx ON public.delivery_addresses USING gin (private.order_haystack(id, full_name, phone, address_line1, address_line2, city, state, pincode) gin_trgm_ops);
@@ -665,6 +732,8 @@ CREATE INDEX delivery_addresses_status_created_idx ON public.delivery_addresses 
 CREATE INDEX delivery_addresses_user_id_idx ON public.delivery_addresses USING btree (user_id, created_at DESC);
 CREATE UNIQUE INDEX delivery_addresses_utr_unique ON public.delivery_addresses USING btree (utr) WHERE (utr IS NOT NULL);
 CREATE INDEX delivery_addresses_verification_expiry_idx ON public.delivery_addresses USING btree (hold_expires_at) WHERE ((status = 'received'::text) AND (payment_status = 'submitted'::text));
+CREATE INDEX order_refunds_refunded_at_idx ON public.order_refunds USING btree (refunded_at);
+CREATE INDEX order_returns_status_idx ON public.order_returns USING btree (status, requested_at);
 CREATE INDEX outbox_due_idx ON public.outbox USING btree (next_attempt_at) WHERE (status = 'queued'::text);
 CREATE INDEX outbox_order_idx ON public.outbox USING btree (order_id) WHERE (order_id IS NOT NULL);
 CREATE INDEX outbox_submission_idx ON public.outbox USING btree (submission_id) WHERE (submission_id IS NOT NULL);
@@ -681,6 +750,31 @@ CREATE INDEX seller_submissions_status_trgm_idx ON public.seller_submissions USI
 CREATE INDEX status_history_record_idx ON public.status_history USING btree (record_id, changed_at);
 
 -- functions
+
+CREATE OR REPLACE FUNCTION private.accounts_period_problem(period_start date, months integer, today date)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when period_start is null or months is null or months not in (1, 3) or extract(day from period_start) <> 1
+      or (months = 3 and extract(month from period_start)::integer not in (1, 4, 7, 10)) then 'accounts_period_invalid'
+    when period_start > date_trunc('month', today)::date then 'accounts_period_future'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.actor_label()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(current_setting('sikka.actor_label', true), ''),
+                  (select nullif(p.phone, '') from public.profiles p where p.id = auth.uid()),
+                  (select u.email from auth.users u where u.id = auth.uid()),
+                  auth.uid()::text, 'database')
+$function$;
 
 CREATE OR REPLACE FUNCTION private.answer(key text, status integer, message text)
  RETURNS jsonb
@@ -1099,6 +1193,20 @@ AS $function$
   end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.gst_state_name(code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when code = '97' then 'Other Territory' else (array['Jammu and Kashmir', 'Himachal Pradesh', 'Punjab', 'Chandigarh', 'Uttarakhand', 'Haryana', 'Delhi',
+    'Rajasthan', 'Uttar Pradesh', 'Bihar', 'Sikkim', 'Arunachal Pradesh', 'Nagaland', 'Manipur', 'Mizoram', 'Tripura',
+    'Meghalaya', 'Assam', 'West Bengal', 'Jharkhand', 'Odisha', 'Chhattisgarh', 'Madhya Pradesh', 'Gujarat',
+    'Daman and Diu', 'Dadra and Nagar Haveli and Daman and Diu', 'Maharashtra', 'Andhra Pradesh (before division)',
+    'Karnataka', 'Goa', 'Lakshadweep', 'Kerala', 'Tamil Nadu', 'Puducherry', 'Andaman and Nicobar Islands', 'Telangana',
+    'Andhra Pradesh', 'Ladakh'])[case when code ~ '^[0-9]{2}$' then code::integer end] end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.gstin_check_character(gstin text)
  RETURNS text
  LANGUAGE plpgsql
@@ -1126,6 +1234,24 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.gstin_problem(gstin text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when gstin is null or gstin !~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' then 'gstin_format'
+    when not (left(gstin, 2) between '01' and '38' or left(gstin, 2) = '97') then 'gstin_state_unknown'
+    when substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+                (36 - (select sum(p / 36 + p % 36) from (
+                   select (strpos('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', substr(gstin, i, 1)) - 1)
+                          * case when i % 2 = 1 then 1 else 2 end as p
+                     from generate_series(1, 14) i) products)::integer % 36) % 36 + 1, 1) <> substr(gstin, 15, 1)
+      then 'gstin_check_digit'
+  end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.guard_invoice_update()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1135,6 +1261,21 @@ begin
   if (to_jsonb(new) - 'pdf_path' - 'order_id') is distinct from (to_jsonb(old) - 'pdf_path' - 'order_id')
      or (old.pdf_path is not null and new.pdf_path is distinct from old.pdf_path) then
     raise exception using errcode = 'P0001', hint = 'document_fixed', message = 'An issued invoice or credit note cannot change';
+  end if;
+  return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_order_gstin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  -- Set once, by place_business_order in the order's own transaction (no client role may write the columns).
+  if old.buyer_gstin is not null and (new.buyer_gstin, new.buyer_trade_name) is distinct from (old.buyer_gstin, old.buyer_trade_name) then
+    raise exception using errcode = 'P0001', hint = 'order_figures_fixed',
+      message = 'The GSTIN of an order cannot change after it is placed';
   end if;
   return new;
 end;
@@ -1174,6 +1315,34 @@ begin
        or (old.status = 'fulfilled' and new.status = 'cancelled')) then
     raise exception using errcode = 'P0001', hint = 'order_status_transition',
       message = format('An order that is %s cannot be marked %s', old.status, new.status);
+  end if;
+  return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_refund_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = 'refund_exists', message = 'A recorded refund cannot change';
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_return_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if (new.order_id, new.reason, new.details, new.photo_paths, new.requested_at, new.requested_by)
+     is distinct from (old.order_id, old.reason, old.details, old.photo_paths, old.requested_at, old.requested_by) then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed', message = 'A return request cannot change after it is made';
+  end if;
+  if new.status is distinct from old.status and not private.return_step_allowed(old.status, new.status) then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = format('A return that is %s cannot become %s', old.status, new.status);
   end if;
   return new;
 end;
@@ -1343,6 +1512,7 @@ begin
   original.original_invoice_id := original.id;
   original.id := gen_random_uuid();
   original.kind := 'credit_note';
+  original.credit_reason := 'cancellation';
   original.serial := private.document_serial(seller.credit_note_prefix, fy, n);
   original.financial_year := fy;
   original.number := n;
@@ -1376,7 +1546,7 @@ begin
   split := private.gst_split(o.total, rate.rate_basis_points, seller.state, o.state);
   n := private.next_document_number('invoice', fy);
   insert into private.invoices (
-    kind, serial, financial_year, number, order_id, order_reference, issued_at, seller, recipient,
+    kind, serial, financial_year, number, order_id, order_reference, issued_at, seller, recipient, recipient_gstin,
     place_of_supply, place_of_supply_code, item_type, item_name, hsn_code, price, discount, shipping,
     rate_basis_points, tax_kind, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise
   ) values (
@@ -1384,7 +1554,9 @@ begin
     to_jsonb(seller) - 'id' - 'invoice_prefix' - 'credit_note_prefix',
     jsonb_build_object('name', o.full_name, 'address_line1', o.address_line1, 'address_line2', o.address_line2,
       'city', o.city, 'state', o.state, 'state_code', private.gst_state_code(o.state), 'pincode', o.pincode,
-      'registered', false),
+      'registered', o.buyer_gstin is not null, 'gstin', o.buyer_gstin, 'trade_name', o.buyer_trade_name,
+      'gstin_state', private.gst_state_name(left(o.buyer_gstin, 2))),
+    o.buyer_gstin,
     o.state, private.gst_state_code(o.state), piece_type, o.item_name, rate.hsn_code, o.price, o.discount, o.shipping,
     rate.rate_basis_points, split.kind, split.total_paise, split.taxable_paise, split.cgst_paise, split.sgst_paise,
     split.igst_paise
@@ -1415,6 +1587,52 @@ begin
      where c.order_id = new.id and c.revoked_at is null;
   end if;
   return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone)
+ RETURNS private.invoices
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  original private.invoices;
+  seller private.seller_details;
+  split record;
+  fy integer := private.financial_year_start(at);
+  n integer;
+  issued private.invoices;
+begin
+  select i.* into original from private.invoices i where i.order_id = issue_return_credit_note.order_id and i.kind = 'invoice';
+  if not found then
+    return null;
+  end if;
+  select s.* into seller from private.seller_details s;
+  split := private.gst_split(amount, original.rate_basis_points,
+                             case when original.tax_kind = 'intra' then original.place_of_supply else '' end,
+                             original.place_of_supply);
+  n := private.next_document_number('credit_note', fy);
+  original.original_invoice_id := original.id;
+  original.id := gen_random_uuid();
+  original.kind := 'credit_note';
+  original.credit_reason := 'sales_return';
+  original.serial := private.document_serial(seller.credit_note_prefix, fy, n);
+  original.financial_year := fy;
+  original.number := n;
+  original.issued_at := at;
+  original.pdf_path := null;
+  -- The value credited, as one line (the piece returned), tax inclusive.
+  original.price := amount;
+  original.discount := 0;
+  original.shipping := 0;
+  original.total_paise := split.total_paise;
+  original.taxable_paise := split.taxable_paise;
+  original.cgst_paise := split.cgst_paise;
+  original.sgst_paise := split.sgst_paise;
+  original.igst_paise := split.igst_paise;
+  insert into private.invoices select original.* returning * into issued;
+  return issued;
 end;
 $function$;
 
@@ -1613,6 +1831,25 @@ AS $function$
                   (select u.email from auth.users u where u.id = o.user_id))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.order_by_token(token text)
+ RETURNS delivery_addresses
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  d public.delivery_addresses;
+begin
+  if coalesce(token, '') ~ '^[A-Za-z0-9_-]{32}$' then
+    select o.* into d from public.delivery_addresses o where o.access_token = token;
+  end if;
+  if d.id is null then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  return d;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text)
  RETURNS text
  LANGUAGE sql
@@ -1645,9 +1882,17 @@ AS $function$
                     and h.changed_by_label = 'Hold expired: payment not verified in time'
                  then 'Cancelled: the payment could not be verified in time'
                when h.entity = 'order' and h.to_status = 'cancelled' then 'Cancelled'
+               when h.entity = 'shipment' and h.to_status = 'delivered' then 'Delivered'
+               -- The words of RETURN_STATUS_WORDS (@sikka/shared/domain/returns).
+               when h.entity = 'return' and h.to_status = 'requested' then 'Return requested — we are reviewing it'
+               when h.entity = 'return' and h.to_status = 'approved' then 'Return approved — please send the piece back'
+               when h.entity = 'return' and h.to_status = 'declined' then 'Return declined: ' || coalesce(h.reason, '')
+               when h.entity = 'return' and h.to_status = 'in_transit' then 'Return parcel on its way to us'
+               when h.entity = 'return' and h.to_status = 'received' then 'Return received and inspected'
+               when h.entity = 'refund' then 'Refund sent'
              end
         from public.status_history h
-       where h.record_id = d.id and h.entity in ('order', 'payment')
+       where h.record_id = d.id and h.entity in ('order', 'payment', 'shipment', 'return', 'refund')
     ) e
    where e.text is not null
 $function$;
@@ -1665,6 +1910,17 @@ AS $function$
     'payment_method', o.payment_method, 'hold_expires_at', o.hold_expires_at, 'utr', o.utr,
     'rejection_reason', o.payment_rejection_reason, 'carrier', o.shipment_carrier, 'tracking', o.shipment_tracking,
     'insured_value', o.shipment_insured_value)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.order_refund_limit(o delivery_addresses)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.refund_limit(o.total, o.shipping, private.refund_basis(o),
+                              (select r.reason from public.order_returns r where r.order_id = o.id))
+   where private.refund_basis(o) is not null
 $function$;
 
 CREATE OR REPLACE FUNCTION private.order_search_text(search text)
@@ -1783,6 +2039,36 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.queue_return_messages()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  facts jsonb;
+begin
+  if new.status is not distinct from old.status or new.status not in ('approved', 'declined', 'in_transit') then
+    return null;
+  end if;
+  select d.* into o from public.delivery_addresses d where d.id = new.order_id;
+  facts := private.order_message_data(o) || jsonb_build_object(
+    'return_reason', new.reason, 'decision_note', new.decision_note, 'return_address', private.return_address(),
+    'shop_pays_postage', private.return_reason_shop_error(new.reason),
+    'refund_limit', private.refund_limit(o.total, o.shipping, 'return', new.reason),
+    'return_carrier', new.return_carrier, 'return_tracking', new.return_tracking);
+  if new.status = 'approved' then
+    perform private.queue_message(private.order_buyer_email(o), 'return_approved', facts, o.id);
+  elsif new.status = 'declined' then
+    perform private.queue_message(private.order_buyer_email(o), 'return_declined', facts, o.id);
+  else
+    perform private.queue_message((select s.contact_email from private.shop_settings s), 'shop_return_shipped', facts, o.id);
+  end if;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.queue_submission_message()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1821,6 +2107,20 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.record_return_step()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label, reason)
+  values ('return', new.order_id, case when tg_op = 'UPDATE' then old.status end, new.status, auth.uid(),
+          private.actor_label(), case when new.status = 'declined' then new.decision_note end);
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.record_status_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1841,6 +2141,29 @@ begin
   );
   return new;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refund_basis(o delivery_addresses)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when o.payment_status <> 'paid' then null
+    when o.status = 'cancelled' then 'cancellation'
+    when exists (select 1 from public.order_returns r where r.order_id = o.id and r.status = 'received') then 'return'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refund_limit(total bigint, shipping bigint, basis text, reason text)
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when basis = 'cancellation' or coalesce(private.return_reason_shop_error(reason), false)
+    then total else total - shipping end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.refuse(key text)
@@ -2020,6 +2343,31 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.require_accounts_period(period_start date, months integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  problem text;
+begin
+  if auth.uid() is null and coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
+    perform private.refuse('not_authenticated');
+  end if;
+  if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' and not public.has_role('accountant') then
+    perform private.refuse('not_authorized');
+  end if;
+  problem := private.accounts_period_problem(period_start, months, (now() at time zone 'Asia/Kolkata')::date);
+  if problem = 'accounts_period_invalid' then
+    raise exception using errcode = 'P0001', hint = problem,
+      message = 'Choose a month, or a quarter starting in April, July, October or January';
+  elsif problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = 'This period has not begun yet: choose this month or an earlier one';
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.require_admin()
  RETURNS void
  LANGUAGE plpgsql
@@ -2092,6 +2440,76 @@ begin
   return new;
 end;
 $function$;
+
+CREATE OR REPLACE FUNCTION private.require_staff()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is null then
+    perform private.refuse('not_authenticated');
+  end if;
+  if not public.has_role('staff') then
+    perform private.refuse('not_authorized');
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_address()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select concat_ws(', ', s.legal_name, s.address_line1, s.address_line2, s.city || ' - ' || s.pincode, s.state)
+    from private.seller_details s
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_reason_shop_error(reason text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case reason
+    when 'not_as_described' then true when 'damaged' then true when 'wrong_item' then true
+    when 'authenticity' then false
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when status is distinct from 'fulfilled' or payment_status is distinct from 'paid' or delivered_at is null
+      then 'return_not_delivered'
+    when has_return then 'return_exists'
+    when at > delivered_at + make_interval(days => private.return_window_days()) then 'return_window_over'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_step_allowed(from_status text, to_status text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select (from_status, to_status) in (
+    ('requested', 'approved'), ('requested', 'declined'),
+    ('approved', 'in_transit'), ('approved', 'received'), ('in_transit', 'received'))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_window_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select 7 $function$;
 
 CREATE OR REPLACE FUNCTION private.seller_upload_path(image_url text)
  RETURNS text
@@ -2495,6 +2913,40 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.add_return_tracking(token text, carrier text, tracking text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  r public.order_returns;
+  name text := btrim(coalesce(carrier, ''));
+  number text := upper(regexp_replace(coalesce(tracking, ''), '\s', '', 'g'));
+  problem text;
+begin
+  o := private.order_by_token(token);
+  select x.* into r from public.order_returns x where x.order_id = o.id for update;
+  if not found or r.status <> 'approved' then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = 'A tracking number can be added once the return is approved, before it is received';
+  end if;
+  problem := private.shipment_problem(name, number, 0);
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = case problem
+      when 'shipment_carrier_required' then 'Please choose the carrier, or name the courier'
+      when 'shipment_tracking_required' then 'Please enter the tracking number'
+      when 'shipment_tracking_india_post' then 'An India Post tracking number has 13 characters, e.g. EE123456785IN'
+      when 'shipment_tracking_check_digit' then 'This India Post tracking number’s check digit does not match: please check the number on the receipt'
+      else 'A tracking number has 4 to 40 letters, digits or dashes' end;
+  end if;
+  update public.order_returns x
+     set status = 'in_transit', return_carrier = name, return_tracking = number, shipped_back_at = now()
+   where x.id = r.id;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.admin_collectibles_page(search text DEFAULT ''::text, status text DEFAULT NULL::text, page integer DEFAULT 1, page_size integer DEFAULT 12, period text DEFAULT NULL::text, metal text DEFAULT NULL::text, kind text DEFAULT NULL::text, grade_band text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2535,6 +2987,29 @@ begin
            from (select * from matched order by created_at desc, id desc offset skip limit size) l), '[]'::jsonb)
     into total, found_rows;
   return jsonb_build_object('total', total, 'rows', found_rows);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_order_aftersale(order_ids uuid[])
+ RETURNS TABLE(order_id uuid, delivered_at timestamp with time zone, return_request jsonb, refund jsonb, refund_limit bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff();
+  return query
+    select d.id, d.delivered_at,
+           (select to_jsonb(x) - 'requested_by' - 'decided_by' - 'received_by'
+                   || jsonb_build_object('shop_pays_postage', private.return_reason_shop_error(x.reason))
+              from public.order_returns x where x.order_id = d.id),
+           (select to_jsonb(f) - 'refunded_by'
+                   || jsonb_build_object('credit_note_serial', (select i.serial from private.invoices i where i.id = f.credit_note_id))
+              from public.order_refunds f where f.order_id = d.id),
+           case when not exists (select 1 from public.order_refunds f where f.order_id = d.id)
+                then private.order_refund_limit(d) end
+      from public.delivery_addresses d
+     where d.id = any (coalesce(admin_order_aftersale.order_ids[1:1000], '{}'));
 end;
 $function$;
 
@@ -2926,6 +3401,37 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.decide_return(order_id uuid, approve boolean, note text DEFAULT NULL::text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r public.order_returns;
+  said text := nullif(btrim(coalesce(note, '')), '');
+begin
+  perform private.require_staff();
+  select x.* into r from public.order_returns x where x.order_id = decide_return.order_id for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'This order has no return request';
+  end if;
+  if r.status <> 'requested' then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = format('A return that is %s cannot be %s', r.status, case when approve then 'approved' else 'declined' end);
+  end if;
+  if (not coalesce(approve, false) and said is null) or char_length(said) > 300 then
+    raise exception using errcode = 'P0001', hint = 'return_decline_reason_required',
+      message = 'Please give the buyer a reason (at most 300 characters)';
+  end if;
+  update public.order_returns x
+     set status = case when approve then 'approved' else 'declined' end, decided_at = now(), decided_by = auth.uid(),
+         decision_note = said
+   where x.id = r.id;
+  return case when approve then 'approved' else 'declined' end;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.delete_collectible(collectible_id uuid)
  RETURNS SETOF text
  LANGUAGE plpgsql
@@ -3302,6 +3808,32 @@ AS $function$
     from private.shop_settings t;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.mark_order_delivered(order_id uuid, delivered_at timestamp with time zone DEFAULT now())
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.delivery_addresses;
+begin
+  perform private.require_staff();
+  select d.* into target from public.delivery_addresses d where d.id = mark_order_delivered.order_id for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  if target.status <> 'fulfilled' or target.delivered_at is not null or mark_order_delivered.delivered_at is null
+     or mark_order_delivered.delivered_at > now() or mark_order_delivered.delivered_at < target.shipped_at then
+    raise exception using errcode = 'P0001', hint = 'order_not_delivered',
+      message = 'Only a shipped order can be marked delivered, once, at a time between its shipping and now';
+  end if;
+  update public.delivery_addresses d set delivered_at = mark_order_delivered.delivered_at where d.id = target.id;
+  insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label, changed_at)
+  values ('shipment', target.id, 'shipped', 'delivered', auth.uid(), private.actor_label(), mark_order_delivered.delivered_at);
+  return mark_order_delivered.delivered_at;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer DEFAULT NULL::integer)
  RETURNS delivery_addresses
  LANGUAGE plpgsql
@@ -3473,6 +4005,75 @@ begin
     'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
         'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
         from private.invoices i where i.order_id = found_order), '[]'));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.order_page_return(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  r public.order_returns;
+  f public.order_refunds;
+begin
+  if coalesce(token, '') !~ '^[A-Za-z0-9_-]{32}$' then
+    return null;
+  end if;
+  select d.* into o from public.delivery_addresses d where d.access_token = token;
+  if not found then
+    return null;
+  end if;
+  select x.* into r from public.order_returns x where x.order_id = o.id;
+  select x.* into f from public.order_refunds x where x.order_id = o.id;
+  return jsonb_build_object(
+    'delivered_at', o.delivered_at,
+    'return_window_ends_at', o.delivered_at + make_interval(days => private.return_window_days()),
+    'can_request', private.return_request_problem(o.status, o.payment_status, o.delivered_at, r.id is not null, now()) is null,
+    'return', case when r.id is not null then jsonb_build_object(
+      'status', r.status, 'reason', r.reason, 'details', r.details, 'photo_count', cardinality(r.photo_paths),
+      'requested_at', r.requested_at, 'decided_at', r.decided_at, 'decision_note', r.decision_note,
+      'return_carrier', r.return_carrier, 'return_tracking', r.return_tracking, 'received_at', r.received_at,
+      'shop_pays_postage', private.return_reason_shop_error(r.reason),
+      'return_address', case when r.status in ('approved', 'in_transit') then private.return_address() end) end,
+    'refund', case when f.id is not null then jsonb_build_object(
+      'amount', f.amount, 'method', f.method, 'reference', f.reference, 'refunded_at', f.refunded_at,
+      'credit_note_serial', (select i.serial from private.invoices i where i.id = f.credit_note_id)) end);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text DEFAULT NULL::text, pan text DEFAULT NULL::text, form60 boolean DEFAULT false, buyer_email text DEFAULT NULL::text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  gstin text := upper(regexp_replace(coalesce(buyer_gstin, ''), '\s', '', 'g'));
+  trade text := nullif(btrim(coalesce(buyer_trade_name, '')), '');
+  problem text := private.gstin_problem(gstin);
+begin
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = case problem
+      when 'gstin_format' then 'A GSTIN is 15 characters: the state code, the PAN, an entity number, Z and a check character (e.g. 27AAPFU0939F1ZV)'
+      when 'gstin_state_unknown' then format('No state has the GST code %s: please check the first two digits of the GSTIN', left(gstin, 2))
+      else 'This GSTIN’s check character does not match: please check each character' end;
+  end if;
+  if trade is null or char_length(trade) > 100 then
+    raise exception using errcode = 'P0001', hint = 'gstin_trade_name_required',
+      message = 'Please give the trade name registered with this GSTIN (at most 100 characters)';
+  end if;
+  select p.* into order_id, reference, item_name, item_slug, price, discount, shipping, total, discount_percent,
+         applied_promo_code, payment_method, hold_expires_at, access_token, code, message, details, hint
+    from public.place_order(place_business_order.collectible_id, place_business_order.full_name, place_business_order.phone,
+           place_business_order.address_line1, place_business_order.address_line2, place_business_order.city,
+           place_business_order.state, place_business_order.pincode, place_business_order.promo_code,
+           place_business_order.pan, place_business_order.form60, place_business_order.buyer_email) p;
+  if order_id is not null then
+    update public.delivery_addresses d set buyer_gstin = gstin, buyer_trade_name = trade where d.id = order_id;
+  end if;
 end;
 $function$;
 
@@ -3659,6 +4260,103 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.receive_return(order_id uuid, restock boolean, note text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r public.order_returns;
+  o public.delivery_addresses;
+  said text := nullif(btrim(coalesce(note, '')), '');
+begin
+  perform private.require_staff();
+  select x.* into r from public.order_returns x where x.order_id = receive_return.order_id for update;
+  if not found or r.status not in ('approved', 'in_transit') then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = 'Only an approved return can be received';
+  end if;
+  if restock is null then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = 'Please choose whether the piece goes back on sale';
+  end if;
+  if char_length(said) > 300 then
+    raise exception using errcode = 'P0001', hint = 'return_decline_reason_required', message = 'The note can be at most 300 characters';
+  end if;
+  select d.* into o from public.delivery_addresses d where d.id = r.order_id;
+  update public.order_returns x
+     set status = 'received', received_at = now(), received_by = auth.uid(), restocked = restock, inspection_note = said
+   where x.id = r.id;
+  update public.collectibles c set status = case when restock then 'available' else 'unavailable' end
+   where c.id = o.collectible_id;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.record_refund(order_id uuid, amount bigint, method text, reference text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  basis text;
+  most bigint;
+  ref text := regexp_replace(coalesce(reference, ''), '\s', '', 'g');
+  note private.invoices;
+  refund public.order_refunds;
+begin
+  perform private.require_staff();
+  select d.* into o from public.delivery_addresses d where d.id = record_refund.order_id for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  if o.payment_status <> 'paid' then
+    raise exception using errcode = 'P0001', hint = 'refund_order_unpaid', message = 'This order was not paid: there is nothing to refund';
+  end if;
+  if exists (select 1 from public.order_refunds r where r.order_id = o.id) then
+    raise exception using errcode = 'P0001', hint = 'refund_exists', message = 'A refund has already been recorded for this order';
+  end if;
+  basis := private.refund_basis(o);
+  if basis is null then
+    raise exception using errcode = 'P0001', hint = 'refund_not_due',
+      message = 'A refund is recorded for a cancelled paid order or a received return';
+  end if;
+  most := private.order_refund_limit(o);
+  if amount is null or amount <= 0 then
+    raise exception using errcode = 'P0001', hint = 'refund_amount_invalid', message = 'The refund is a whole number of rupees above zero';
+  end if;
+  if amount > most then
+    raise exception using errcode = 'P0001', hint = 'refund_above_limit',
+      message = format('The refund is more than the buyer paid, less what the Return Policy lets the shop keep (at most ₹%s)', most);
+  end if;
+  if method is null or method not in ('upi', 'bank_transfer') then
+    raise exception using errcode = 'P0001', hint = 'refund_method_invalid',
+      message = 'Please choose how the money was sent back: UPI or bank transfer';
+  end if;
+  if ref !~ '^[0-9]{12}$' then
+    raise exception using errcode = 'P0001', hint = 'refund_reference_invalid',
+      message = 'The bank reference of the refund is 12 digits (the UTR or RRN)';
+  end if;
+  if basis = 'return' then
+    note := private.issue_return_credit_note(o.id, amount, now());
+  else
+    select i.* into note from private.invoices i where i.order_id = o.id and i.kind = 'credit_note';
+  end if;
+  insert into public.order_refunds (order_id, basis, amount, method, reference, credit_note_id, refunded_by)
+  values (o.id, basis, amount, method, ref, note.id, auth.uid())
+  returning * into refund;
+  insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label)
+  values ('refund', o.id, null, 'refunded', auth.uid(), private.actor_label());
+  perform private.queue_message(private.order_buyer_email(o), 'refund_sent',
+    private.order_message_data(o) || jsonb_build_object('refund_amount', amount, 'refund_method', method,
+      'refund_reference', ref, 'credit_note_serial', note.serial, 'refund_basis', basis), o.id);
+  return jsonb_build_object('id', refund.id, 'amount', amount, 'credit_note_id', note.id, 'credit_note_serial', note.serial,
+                            'credit_note_number', note.number);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.reissue_certificate(order_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3784,6 +4482,55 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.request_return(token text, reason text, details text, photo_paths text[] DEFAULT '{}'::text[])
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  problem text;
+  path text;
+  created uuid;
+  text_given text := btrim(coalesce(details, ''));
+  photos text[] := coalesce(photo_paths, '{}');
+begin
+  o := private.order_by_token(token);
+  perform 1 from public.delivery_addresses d where d.id = o.id for update;
+  problem := private.return_request_problem(o.status, o.payment_status, o.delivered_at,
+               exists (select 1 from public.order_returns r where r.order_id = o.id), now());
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = case problem
+      when 'return_not_delivered' then 'A return can be asked for once the order has been delivered'
+      when 'return_exists' then 'A return has already been asked for this order'
+      else 'The 7-day return window of this order has ended' end;
+  end if;
+  if private.return_reason_shop_error(reason) is null then
+    raise exception using errcode = 'P0001', hint = 'return_reason_required', message = 'Please choose why you are returning the piece';
+  end if;
+  if text_given = '' or char_length(text_given) > 1000 then
+    raise exception using errcode = 'P0001', hint = 'return_details_required',
+      message = 'Please describe what is wrong (at most 1,000 characters)';
+  end if;
+  if cardinality(photos) > 3 then
+    raise exception using errcode = 'P0001', hint = 'return_photos_limit', message = 'You can add at most 3 photos';
+  end if;
+  foreach path in array photos loop
+    if auth.uid() is null or not exists (select 1 from storage.objects s where s.bucket_id = 'return-photos'
+                                          and s.name = path and s.owner_id = auth.uid()::text) then
+      raise exception using errcode = 'P0001', hint = 'return_photo_not_stored', message = 'Photos must be uploaded from this order page';
+    end if;
+  end loop;
+  insert into public.order_returns (order_id, reason, details, photo_paths, requested_by)
+  values (o.id, reason, text_given, photos, auth.uid())
+  returning id into created;
+  perform private.queue_message((select s.contact_email from private.shop_settings s), 'shop_return_requested',
+    private.order_message_data(o) || jsonb_build_object('return_reason', reason, 'details', text_given), o.id);
+  return created;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.revoke_certificate(certificate_id uuid, reason text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3806,6 +4553,82 @@ begin
     raise exception using errcode = 'P0001', hint = 'certificate_not_live', message = 'This certificate is not in force';
   end if;
   return jsonb_build_object('id', revoked.id, 'code', revoked.code, 'revoked_at', revoked.revoked_at, 'revoked_reason', why);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.sales_reconciliation(period_start date, months integer DEFAULT 1)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  from_at timestamptz := (period_start::timestamp at time zone 'Asia/Kolkata');
+  to_at timestamptz := ((period_start + make_interval(months => months))::timestamp at time zone 'Asia/Kolkata');
+begin
+  perform private.require_accounts_period(period_start, months);
+  return (
+    with paid as (
+      select d.id, left(d.id::text, 8) as reference, d.total * 100 as paise from public.delivery_addresses d
+       where d.payment_status = 'paid' and d.paid_at >= from_at and d.paid_at < to_at),
+    invoiced as (
+      select i.order_id as id, i.order_reference as reference, i.serial, i.total_paise as paise from private.invoices i
+       where i.kind = 'invoice' and i.issued_at >= from_at and i.issued_at < to_at),
+    refunded as (
+      select f.order_id as id, left(f.order_id::text, 8) as reference, f.amount * 100 as paise from public.order_refunds f
+       where f.refunded_at >= from_at and f.refunded_at < to_at),
+    credited as (
+      select i.order_id as id, i.order_reference as reference, i.serial, i.total_paise as paise from private.invoices i
+       where i.kind = 'credit_note' and i.issued_at >= from_at and i.issued_at < to_at),
+    sales_gaps as (
+      select coalesce(p.reference, v.reference) as reference, v.serial, coalesce(p.paise, 0) as money, coalesce(v.paise, 0) as documents,
+             case when v.id is null then 'Paid in the period, invoiced in another period'
+                  when p.id is null then 'Invoiced in the period, paid in another period or not marked paid'
+                  else 'The invoice and the payment differ' end as why
+        from paid p full join invoiced v on v.id = p.id
+       where p.id is null or v.id is null or p.paise <> v.paise),
+    refund_gaps as (
+      select coalesce(r.reference, c.reference) as reference, c.serial, coalesce(r.paise, 0) as money, coalesce(c.paise, 0) as documents,
+             case when c.id is null then 'Refunded in the period against a credit note of another period'
+                  when r.id is null then 'Credit note of the period not refunded in it (a cancellation not yet refunded, or refunded later)'
+                  else 'The refund is less than the credit note (a cancellation refunded in part)' end as why
+        from refunded r full join credited c on c.id = r.id
+       where r.id is null or c.id is null or r.paise <> c.paise)
+    select jsonb_build_object(
+      'paid_paise', (select coalesce(sum(paise), 0) from paid),
+      'invoiced_paise', (select coalesce(sum(paise), 0) from invoiced),
+      'refunded_paise', (select coalesce(sum(paise), 0) from refunded),
+      'credited_paise', (select coalesce(sum(paise), 0) from credited),
+      'sales_differences', coalesce((select jsonb_agg(to_jsonb(g) order by g.reference) from sales_gaps g), '[]'),
+      'refund_differences', coalesce((select jsonb_agg(to_jsonb(g) order by g.reference) from refund_gaps g), '[]'))
+  );
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.sales_register(period_start date, months integer DEFAULT 1)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  from_at timestamptz := (period_start::timestamp at time zone 'Asia/Kolkata');
+  to_at timestamptz := ((period_start + make_interval(months => months))::timestamp at time zone 'Asia/Kolkata');
+begin
+  perform private.require_accounts_period(period_start, months);
+  return coalesce((
+    select json_agg(json_build_object(
+             'kind', i.kind, 'serial', i.serial, 'issued_at', i.issued_at, 'order_reference', i.order_reference,
+             'buyer', coalesce(i.recipient ->> 'trade_name', i.recipient ->> 'name'), 'gstin', i.recipient_gstin,
+             'place_of_supply', i.place_of_supply, 'place_of_supply_code', i.place_of_supply_code,
+             'hsn_code', i.hsn_code, 'item_type', i.item_type, 'rate_basis_points', i.rate_basis_points,
+             'taxable_paise', i.taxable_paise, 'cgst_paise', i.cgst_paise, 'sgst_paise', i.sgst_paise,
+             'igst_paise', i.igst_paise, 'total_paise', i.total_paise,
+             'against_serial', o.serial, 'against_issued_at', o.issued_at, 'against_total_paise', o.total_paise)
+           order by i.issued_at, i.kind, i.number)
+      from private.invoices i
+      left join private.invoices o on o.id = i.original_invoice_id
+     where i.issued_at >= from_at and i.issued_at < to_at), '[]'::json);
 end;
 $function$;
 
@@ -4305,6 +5128,7 @@ CREATE TRIGGER collectible_images_limit AFTER INSERT OR UPDATE OF collectible_id
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON collectibles FOR EACH ROW EXECUTE FUNCTION private.log_activity('listing', 'price:listing.price', 'status:listing.status', '-on_hold');
 CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON collectibles FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
 CREATE TRIGGER delivery_addresses_fill_figures BEFORE INSERT ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.fill_order_figures();
+CREATE TRIGGER delivery_addresses_guard_gstin BEFORE UPDATE OF buyer_gstin, buyer_trade_name ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_gstin();
 CREATE TRIGGER delivery_addresses_guard_token BEFORE UPDATE OF access_token ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_token();
 CREATE TRIGGER delivery_addresses_guard_update BEFORE UPDATE ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_update();
 CREATE TRIGGER delivery_addresses_guard_zshipment BEFORE UPDATE OF status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.require_shipment_to_fulfil();
@@ -4317,6 +5141,12 @@ CREATE TRIGGER delivery_addresses_sync_hold AFTER INSERT OR DELETE OR UPDATE OF 
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.log_activity('order', 'payment_status=paid:payment.paid', 'payment_status=rejected:payment.rejected', 'status=fulfilled:order.fulfilled', 'status=cancelled:order.cancelled');
 CREATE TRIGGER record_order_status_change AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_status_change('order');
 CREATE TRIGGER record_payment_status_change AFTER UPDATE OF payment_status ON delivery_addresses FOR EACH ROW WHEN (old.payment_status IS DISTINCT FROM new.payment_status) EXECUTE FUNCTION private.record_status_change('payment', 'payment_status');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON order_refunds FOR EACH ROW EXECUTE FUNCTION private.log_activity('refund');
+CREATE TRIGGER order_refunds_fixed BEFORE DELETE OR UPDATE ON order_refunds FOR EACH ROW EXECUTE FUNCTION private.guard_refund_change();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON order_returns FOR EACH ROW EXECUTE FUNCTION private.log_activity('return', 'status=approved:return.approved', 'status=declined:return.declined', 'status=received:return.received');
+CREATE TRIGGER order_returns_guard_update BEFORE UPDATE ON order_returns FOR EACH ROW EXECUTE FUNCTION private.guard_return_update();
+CREATE TRIGGER order_returns_history AFTER INSERT OR UPDATE OF status ON order_returns FOR EACH ROW EXECUTE FUNCTION private.record_return_step();
+CREATE TRIGGER order_returns_queue_messages AFTER UPDATE OF status ON order_returns FOR EACH ROW EXECUTE FUNCTION private.queue_return_messages();
 CREATE TRIGGER log_activity AFTER UPDATE OF staff_role ON profiles FOR EACH ROW WHEN (old.staff_role IS DISTINCT FROM new.staff_role) EXECUTE FUNCTION private.log_activity('staff', 'staff_role:staff.role', '-is_admin');
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON promo_codes FOR EACH ROW EXECUTE FUNCTION private.log_activity('promo_code');
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON reference_types FOR EACH ROW EXECUTE FUNCTION private.log_activity('reference_type');
@@ -4381,6 +5211,12 @@ create policy "Staff update order status" on public.delivery_addresses as permis
 create policy "The owner deletes orders" on public.delivery_addresses as permissive for delete to authenticated
   using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
 
+create policy "Staff and accountants read refunds" on public.order_refunds as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text, 'accountant'::text]) AS has_role));
+
+create policy "Staff read returns" on public.order_returns as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role));
+
 create policy "Staff read the orders' messages, the owner all" on public.outbox as permissive for select to authenticated
   using ((( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role) OR ((order_id IS NOT NULL) AND ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))));
 
@@ -4427,8 +5263,14 @@ create policy "Listing photos are public" on storage.objects as permissive for s
 create policy "Sellers see their own uploads, editors all" on storage.objects as permissive for select to authenticated
   using (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND ((owner_id = ( SELECT (auth.uid())::text AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))));
 
+create policy "Sessions upload their own return photos" on storage.objects as permissive for insert to authenticated
+  with check (((bucket_id = 'return-photos'::text) AND ((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid)) AND (owner_id = ( SELECT (auth.uid())::text AS uid))));
+
 create policy "Sessions upload their own seller photos" on storage.objects as permissive for insert to authenticated
   with check (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND (owner_id = ( SELECT (auth.uid())::text AS uid)) AND (COALESCE(((metadata ->> 'size'::text))::bigint, (0)::bigint) <= 5242880) AND (NOT storage_rules.copies_a_listing_file((metadata ->> 'eTag'::text)))));
+
+create policy "Uploaders and staff read return photos" on storage.objects as permissive for select to authenticated
+  using (((bucket_id = 'return-photos'::text) AND ((owner_id = ( SELECT (auth.uid())::text AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))));
 
 -- grants to the API roles
 
@@ -4438,6 +5280,8 @@ grant delete, insert, references, select, trigger, truncate, update on table pub
 grant delete, insert, references, select, trigger, truncate, update on table public.collectible_images to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.collectibles to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.delivery_addresses to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.order_refunds to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.order_returns to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.outbox to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.profiles to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.promo_codes to service_role;
@@ -4453,6 +5297,12 @@ grant delete, insert, select, update on table public.promo_codes to authenticate
 grant delete, insert, select, update on table public.reference_types to authenticated;
 grant delete, select on table public.delivery_addresses to authenticated;
 grant delete, select, update on table public.seller_submissions to authenticated;
+grant execute on function private.accounts_period_problem(period_start date, months integer, today date) to anon;
+grant execute on function private.accounts_period_problem(period_start date, months integer, today date) to authenticated;
+grant execute on function private.accounts_period_problem(period_start date, months integer, today date) to service_role;
+grant execute on function private.actor_label() to anon;
+grant execute on function private.actor_label() to authenticated;
+grant execute on function private.actor_label() to service_role;
 grant execute on function private.answer(key text, status integer, message text) to anon;
 grant execute on function private.answer(key text, status integer, message text) to authenticated;
 grant execute on function private.answer(key text, status integer, message text) to service_role;
@@ -4510,15 +5360,30 @@ grant execute on function private.gst_split(total_rupees bigint, rate_basis_poin
 grant execute on function private.gst_state_code(state text) to anon;
 grant execute on function private.gst_state_code(state text) to authenticated;
 grant execute on function private.gst_state_code(state text) to service_role;
+grant execute on function private.gst_state_name(code text) to anon;
+grant execute on function private.gst_state_name(code text) to authenticated;
+grant execute on function private.gst_state_name(code text) to service_role;
+grant execute on function private.gstin_problem(gstin text) to anon;
+grant execute on function private.gstin_problem(gstin text) to authenticated;
+grant execute on function private.gstin_problem(gstin text) to service_role;
 grant execute on function private.guard_invoice_update() to anon;
 grant execute on function private.guard_invoice_update() to authenticated;
 grant execute on function private.guard_invoice_update() to service_role;
+grant execute on function private.guard_order_gstin() to anon;
+grant execute on function private.guard_order_gstin() to authenticated;
+grant execute on function private.guard_order_gstin() to service_role;
 grant execute on function private.guard_order_token() to anon;
 grant execute on function private.guard_order_token() to authenticated;
 grant execute on function private.guard_order_token() to service_role;
 grant execute on function private.guard_order_update() to anon;
 grant execute on function private.guard_order_update() to authenticated;
 grant execute on function private.guard_order_update() to service_role;
+grant execute on function private.guard_refund_change() to anon;
+grant execute on function private.guard_refund_change() to authenticated;
+grant execute on function private.guard_refund_change() to service_role;
+grant execute on function private.guard_return_update() to anon;
+grant execute on function private.guard_return_update() to authenticated;
+grant execute on function private.guard_return_update() to service_role;
 grant execute on function private.history_of(record uuid) to anon;
 grant execute on function private.history_of(record uuid) to authenticated;
 grant execute on function private.history_of(record uuid) to service_role;
@@ -4546,6 +5411,9 @@ grant execute on function private.issue_invoice(order_id uuid, at timestamp with
 grant execute on function private.issue_order_documents() to anon;
 grant execute on function private.issue_order_documents() to authenticated;
 grant execute on function private.issue_order_documents() to service_role;
+grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to anon;
+grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to authenticated;
+grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to service_role;
 grant execute on function private.limit_seller_submissions() to anon;
 grant execute on function private.limit_seller_submissions() to authenticated;
 grant execute on function private.limit_seller_submissions() to service_role;
@@ -4573,12 +5441,18 @@ grant execute on function private.normalize_payment_reference(reference text) to
 grant execute on function private.order_buyer_email(o delivery_addresses) to anon;
 grant execute on function private.order_buyer_email(o delivery_addresses) to authenticated;
 grant execute on function private.order_buyer_email(o delivery_addresses) to service_role;
+grant execute on function private.order_by_token(token text) to anon;
+grant execute on function private.order_by_token(token text) to authenticated;
+grant execute on function private.order_by_token(token text) to service_role;
 grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to anon;
 grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to authenticated;
 grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to service_role;
 grant execute on function private.order_message_data(o delivery_addresses) to anon;
 grant execute on function private.order_message_data(o delivery_addresses) to authenticated;
 grant execute on function private.order_message_data(o delivery_addresses) to service_role;
+grant execute on function private.order_refund_limit(o delivery_addresses) to anon;
+grant execute on function private.order_refund_limit(o delivery_addresses) to authenticated;
+grant execute on function private.order_refund_limit(o delivery_addresses) to service_role;
 grant execute on function private.order_search_text(search text) to anon;
 grant execute on function private.order_search_text(search text) to authenticated;
 grant execute on function private.order_search_text(search text) to service_role;
@@ -4597,12 +5471,24 @@ grant execute on function private.queue_message(recipient text, template text, d
 grant execute on function private.queue_order_messages() to anon;
 grant execute on function private.queue_order_messages() to authenticated;
 grant execute on function private.queue_order_messages() to service_role;
+grant execute on function private.queue_return_messages() to anon;
+grant execute on function private.queue_return_messages() to authenticated;
+grant execute on function private.queue_return_messages() to service_role;
 grant execute on function private.queue_submission_message() to anon;
 grant execute on function private.queue_submission_message() to authenticated;
 grant execute on function private.queue_submission_message() to service_role;
+grant execute on function private.record_return_step() to anon;
+grant execute on function private.record_return_step() to authenticated;
+grant execute on function private.record_return_step() to service_role;
 grant execute on function private.record_status_change() to anon;
 grant execute on function private.record_status_change() to authenticated;
 grant execute on function private.record_status_change() to service_role;
+grant execute on function private.refund_basis(o delivery_addresses) to anon;
+grant execute on function private.refund_basis(o delivery_addresses) to authenticated;
+grant execute on function private.refund_basis(o delivery_addresses) to service_role;
+grant execute on function private.refund_limit(total bigint, shipping bigint, basis text, reason text) to anon;
+grant execute on function private.refund_limit(total bigint, shipping bigint, basis text, reason text) to authenticated;
+grant execute on function private.refund_limit(total bigint, shipping bigint, basis text, reason text) to service_role;
 grant execute on function private.refuse(key text) to anon;
 grant execute on function private.refuse(key text) to authenticated;
 grant execute on function private.refuse(key text) to service_role;
@@ -4624,6 +5510,9 @@ grant execute on function private.release_promo_use() to service_role;
 grant execute on function private.requested_host() to anon;
 grant execute on function private.requested_host() to authenticated;
 grant execute on function private.requested_host() to service_role;
+grant execute on function private.require_accounts_period(period_start date, months integer) to anon;
+grant execute on function private.require_accounts_period(period_start date, months integer) to authenticated;
+grant execute on function private.require_accounts_period(period_start date, months integer) to service_role;
 grant execute on function private.require_admin() to anon;
 grant execute on function private.require_admin() to authenticated;
 grant execute on function private.require_admin() to service_role;
@@ -4633,6 +5522,24 @@ grant execute on function private.require_listing_images(image_count integer) to
 grant execute on function private.require_shipment_to_fulfil() to anon;
 grant execute on function private.require_shipment_to_fulfil() to authenticated;
 grant execute on function private.require_shipment_to_fulfil() to service_role;
+grant execute on function private.require_staff() to anon;
+grant execute on function private.require_staff() to authenticated;
+grant execute on function private.require_staff() to service_role;
+grant execute on function private.return_address() to anon;
+grant execute on function private.return_address() to authenticated;
+grant execute on function private.return_address() to service_role;
+grant execute on function private.return_reason_shop_error(reason text) to anon;
+grant execute on function private.return_reason_shop_error(reason text) to authenticated;
+grant execute on function private.return_reason_shop_error(reason text) to service_role;
+grant execute on function private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone) to anon;
+grant execute on function private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone) to authenticated;
+grant execute on function private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone) to service_role;
+grant execute on function private.return_step_allowed(from_status text, to_status text) to anon;
+grant execute on function private.return_step_allowed(from_status text, to_status text) to authenticated;
+grant execute on function private.return_step_allowed(from_status text, to_status text) to service_role;
+grant execute on function private.return_window_days() to anon;
+grant execute on function private.return_window_days() to authenticated;
+grant execute on function private.return_window_days() to service_role;
 grant execute on function private.seller_upload_path(image_url text) to anon;
 grant execute on function private.seller_upload_path(image_url text) to authenticated;
 grant execute on function private.seller_upload_path(image_url text) to service_role;
@@ -4669,9 +5576,14 @@ grant execute on function public.accept_staff_invite(token text) to service_role
 grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to anon;
 grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to authenticated;
 grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to service_role;
+grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to anon;
+grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to authenticated;
+grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to service_role;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to anon;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to authenticated;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to service_role;
+grant execute on function public.admin_order_aftersale(order_ids uuid[]) to authenticated;
+grant execute on function public.admin_order_aftersale(order_ids uuid[]) to service_role;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to anon;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to authenticated;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to service_role;
@@ -4698,6 +5610,8 @@ grant execute on function public.claim_outbox(batch integer, lease_seconds integ
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to anon;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to authenticated;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to service_role;
+grant execute on function public.decide_return(order_id uuid, approve boolean, note text) to authenticated;
+grant execute on function public.decide_return(order_id uuid, approve boolean, note text) to service_role;
 grant execute on function public.delete_collectible(collectible_id uuid) to anon;
 grant execute on function public.delete_collectible(collectible_id uuid) to authenticated;
 grant execute on function public.delete_collectible(collectible_id uuid) to service_role;
@@ -4724,6 +5638,8 @@ grant execute on function public.is_admin() to service_role;
 grant execute on function public.join_guest_orders(guest_tokens text[]) to authenticated;
 grant execute on function public.join_guest_orders(guest_tokens text[]) to service_role;
 grant execute on function public.mail_sender() to service_role;
+grant execute on function public.mark_order_delivered(order_id uuid, delivered_at timestamp with time zone) to authenticated;
+grant execute on function public.mark_order_delivered(order_id uuid, delivered_at timestamp with time zone) to service_role;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to anon;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to authenticated;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to service_role;
@@ -4743,9 +5659,18 @@ grant execute on function public.order_page_address(token text) to service_role;
 grant execute on function public.order_page_documents(token text) to anon;
 grant execute on function public.order_page_documents(token text) to authenticated;
 grant execute on function public.order_page_documents(token text) to service_role;
+grant execute on function public.order_page_return(token text) to anon;
+grant execute on function public.order_page_return(token text) to authenticated;
+grant execute on function public.order_page_return(token text) to service_role;
+grant execute on function public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
+grant execute on function public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to anon;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;
+grant execute on function public.receive_return(order_id uuid, restock boolean, note text) to authenticated;
+grant execute on function public.receive_return(order_id uuid, restock boolean, note text) to service_role;
+grant execute on function public.record_refund(order_id uuid, amount bigint, method text, reference text) to authenticated;
+grant execute on function public.record_refund(order_id uuid, amount bigint, method text, reference text) to service_role;
 grant execute on function public.reissue_certificate(order_id uuid) to authenticated;
 grant execute on function public.reissue_certificate(order_id uuid) to service_role;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to anon;
@@ -4757,8 +5682,15 @@ grant execute on function public.remove_staff(user_id uuid) to service_role;
 grant execute on function public.request_contact_code(channel text, contact text) to anon;
 grant execute on function public.request_contact_code(channel text, contact text) to authenticated;
 grant execute on function public.request_contact_code(channel text, contact text) to service_role;
+grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to anon;
+grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to authenticated;
+grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to service_role;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to authenticated;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to service_role;
+grant execute on function public.sales_reconciliation(period_start date, months integer) to authenticated;
+grant execute on function public.sales_reconciliation(period_start date, months integer) to service_role;
+grant execute on function public.sales_register(period_start date, months integer) to authenticated;
+grant execute on function public.sales_register(period_start date, months integer) to service_role;
 grant execute on function public.save_shop_settings(section text, settings jsonb) to authenticated;
 grant execute on function public.save_shop_settings(section text, settings jsonb) to service_role;
 grant execute on function public.seller_legal_details() to anon;
@@ -4813,6 +5745,8 @@ grant select on table public.catalogue_references to anon;
 grant select on table public.categories to anon;
 grant select on table public.collectible_images to anon;
 grant select on table public.collectibles to anon;
+grant select on table public.order_refunds to authenticated;
+grant select on table public.order_returns to authenticated;
 grant select on table public.outbox to authenticated;
 grant select on table public.profiles to authenticated;
 grant select on table public.reference_types to anon;

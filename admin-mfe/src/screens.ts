@@ -23,4 +23,5 @@ export const SCREEN_PAGES: Record<AdminScreen['path'], ScreenPage> = {
   '/admin/staff': lazy(() => import('./pages/StaffPage')),
   '/admin/activity': lazy(() => import('./pages/ActivityPage')),
   '/admin/join': lazy(() => import('./pages/JoinPage')),
+  '/admin/accounts': lazy(() => import('./pages/AccountsPage')),
 };

@@ -315,10 +315,13 @@ export type Database = {
           address_line1: string
           address_line2: string | null
           buyer_email: string | null
+          buyer_gstin: string | null
+          buyer_trade_name: string | null
           cancel_reason: string | null
           city: string
           collectible_id: string
           created_at: string
+          delivered_at: string | null
           discount: number
           discount_percent: number
           full_name: string
@@ -353,10 +356,13 @@ export type Database = {
           address_line1: string
           address_line2?: string | null
           buyer_email?: string | null
+          buyer_gstin?: string | null
+          buyer_trade_name?: string | null
           cancel_reason?: string | null
           city: string
           collectible_id: string
           created_at?: string
+          delivered_at?: string | null
           discount: number
           discount_percent?: number
           full_name: string
@@ -391,10 +397,13 @@ export type Database = {
           address_line1?: string
           address_line2?: string | null
           buyer_email?: string | null
+          buyer_gstin?: string | null
+          buyer_trade_name?: string | null
           cancel_reason?: string | null
           city?: string
           collectible_id?: string
           created_at?: string
+          delivered_at?: string | null
           discount?: number
           discount_percent?: number
           full_name?: string
@@ -430,6 +439,121 @@ export type Database = {
             columns: ["collectible_id"]
             isOneToOne: true
             referencedRelation: "collectibles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_refunds: {
+        Row: {
+          amount: number
+          basis: string
+          credit_note_id: string | null
+          id: string
+          method: string
+          order_id: string
+          reference: string
+          refunded_at: string
+          refunded_by: string | null
+        }
+        Insert: {
+          amount: number
+          basis: string
+          credit_note_id?: string | null
+          id?: string
+          method: string
+          order_id: string
+          reference: string
+          refunded_at?: string
+          refunded_by?: string | null
+        }
+        Update: {
+          amount?: number
+          basis?: string
+          credit_note_id?: string | null
+          id?: string
+          method?: string
+          order_id?: string
+          reference?: string
+          refunded_at?: string
+          refunded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_refunds_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "delivery_addresses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_returns: {
+        Row: {
+          decided_at: string | null
+          decided_by: string | null
+          decision_note: string | null
+          details: string
+          id: string
+          inspection_note: string | null
+          order_id: string
+          photo_paths: string[]
+          reason: string
+          received_at: string | null
+          received_by: string | null
+          requested_at: string
+          requested_by: string | null
+          restocked: boolean | null
+          return_carrier: string | null
+          return_tracking: string | null
+          shipped_back_at: string | null
+          status: string
+        }
+        Insert: {
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_note?: string | null
+          details: string
+          id?: string
+          inspection_note?: string | null
+          order_id: string
+          photo_paths?: string[]
+          reason: string
+          received_at?: string | null
+          received_by?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          restocked?: boolean | null
+          return_carrier?: string | null
+          return_tracking?: string | null
+          shipped_back_at?: string | null
+          status?: string
+        }
+        Update: {
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_note?: string | null
+          details?: string
+          id?: string
+          inspection_note?: string | null
+          order_id?: string
+          photo_paths?: string[]
+          reason?: string
+          received_at?: string | null
+          received_by?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          restocked?: boolean | null
+          return_carrier?: string | null
+          return_tracking?: string | null
+          shipped_back_at?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_returns_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "delivery_addresses"
             referencedColumns: ["id"]
           },
         ]
@@ -696,6 +820,14 @@ export type Database = {
         }
         Returns: Json
       }
+      add_return_tracking: {
+        Args: {
+          token: string
+          carrier: string
+          tracking: string
+        }
+        Returns: undefined
+      }
       admin_collectibles_page: {
         Args: {
           search?: string
@@ -708,6 +840,18 @@ export type Database = {
           grade_band?: string
         }
         Returns: Json
+      }
+      admin_order_aftersale: {
+        Args: {
+          order_ids: unknown
+        }
+        Returns: {
+          order_id: string
+          delivered_at: string
+          return_request: Json
+          refund: Json
+          refund_limit: number
+        }[]
       }
       admin_order_emails: {
         Args: {
@@ -818,6 +962,14 @@ export type Database = {
         }
         Returns: string
       }
+      decide_return: {
+        Args: {
+          order_id: string
+          approve: boolean
+          note?: string
+        }
+        Returns: string
+      }
       delete_collectible: {
         Args: {
           collectible_id: string
@@ -889,6 +1041,13 @@ export type Database = {
       mail_sender: {
         Args: never
         Returns: Json
+      }
+      mark_order_delivered: {
+        Args: {
+          order_id: string
+          delivered_at?: string
+        }
+        Returns: string
       }
       mark_order_fulfilled: {
         Args: {
@@ -976,6 +1135,49 @@ export type Database = {
         }
         Returns: Json
       }
+      order_page_return: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
+      place_business_order: {
+        Args: {
+          collectible_id: string
+          full_name: string
+          phone: string
+          address_line1: string
+          address_line2: string
+          city: string
+          state: string
+          pincode: string
+          buyer_gstin: string
+          buyer_trade_name: string
+          promo_code?: string
+          pan?: string
+          form60?: boolean
+          buyer_email?: string
+        }
+        Returns: {
+          order_id: string
+          reference: string
+          item_name: string
+          item_slug: string
+          price: number
+          discount: number
+          shipping: number
+          total: number
+          discount_percent: number
+          applied_promo_code: string
+          payment_method: string
+          hold_expires_at: string
+          access_token: string
+          code: string
+          message: string
+          details: string
+          hint: string
+        }
+      }
       place_order: {
         Args: {
           collectible_id: string
@@ -1011,6 +1213,23 @@ export type Database = {
           hint: string
         }
       }
+      receive_return: {
+        Args: {
+          order_id: string
+          restock: boolean
+          note?: string
+        }
+        Returns: undefined
+      }
+      record_refund: {
+        Args: {
+          order_id: string
+          amount: number
+          method: string
+          reference: string
+        }
+        Returns: Json
+      }
       reissue_certificate: {
         Args: {
           order_id: string
@@ -1037,10 +1256,33 @@ export type Database = {
         }
         Returns: Json
       }
+      request_return: {
+        Args: {
+          token: string
+          reason: string
+          details: string
+          photo_paths?: unknown
+        }
+        Returns: string
+      }
       revoke_certificate: {
         Args: {
           certificate_id: string
           reason: string
+        }
+        Returns: Json
+      }
+      sales_reconciliation: {
+        Args: {
+          period_start: string
+          months?: number
+        }
+        Returns: Json
+      }
+      sales_register: {
+        Args: {
+          period_start: string
+          months?: number
         }
         Returns: Json
       }

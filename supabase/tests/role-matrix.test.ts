@@ -47,6 +47,10 @@ const TABLES: Record<string, Record<'staff' | 'editor' | 'accountant', string>> 
   profiles: { staff: '', editor: '', accountant: '' },
   outbox: { staff: '', editor: '', accountant: '' },
   activity_log: { staff: '', editor: '', accountant: '' },
+  // Returns and refunds (issue 46) are written through their functions only; staff read them, and
+  // accountants the refunds (the accounts reconcile them).
+  order_returns: { staff: 'S', editor: '', accountant: '' },
+  order_refunds: { staff: 'S', editor: '', accountant: 'S' },
 };
 
 async function readBack(table: string, id: string, column: string): Promise<unknown> {

@@ -145,3 +145,56 @@ describe('the shop’s messages', () => {
     expect(() => renderMessage('welcome', order, ctx)).toThrow('Unknown template: welcome');
   });
 });
+
+describe('after the sale (issue 46)', () => {
+  const returned = { ...order, return_address: 'Sikka Collectibles, 14 Museum Road, Bengaluru - 560025', refund_limit: 112550 };
+
+  it('return approved: where to send it, how to pack it, who pays the postage, the order page', () => {
+    const ours = renderMessage(
+      'return_approved',
+      { ...returned, shop_pays_postage: true, decision_note: 'Use a padded envelope' },
+      ctx,
+    );
+    expect(ours.subject).toBe('Order #0b8f5e52: your return is approved');
+    for (const part of [
+      '14 Museum Road',
+      'certificate of authenticity',
+      'we reimburse the return postage',
+      'Use a padded envelope',
+      link,
+    ]) {
+      expect(ours.text).toContain(part);
+    }
+    const theirs = renderMessage('return_approved', { ...returned, shop_pays_postage: false }, ctx);
+    expect(theirs.text).toContain('the return postage is yours to pay');
+  });
+
+  it('return declined: the reason, escaped in HTML', () => {
+    const m = renderMessage('return_declined', { ...order, decision_note: 'Matches its <photos>' }, ctx);
+    expect(m.text).toContain('Reason: Matches its <photos>');
+    expect(m.html).toContain('Matches its &lt;photos&gt;');
+  });
+
+  it('refund sent: the amount, the way, the bank reference and the credit note', () => {
+    const m = renderMessage(
+      'refund_sent',
+      {
+        ...order,
+        refund_amount: 4250,
+        refund_method: 'bank_transfer',
+        refund_reference: '432156789012',
+        credit_note_serial: 'SKC/26-27/000007',
+      },
+      ctx,
+    );
+    expect(m.subject).toBe('Order #0b8f5e52: refund of ₹4,250 sent');
+    for (const part of ['bank transfer', '432156789012', 'SKC/26-27/000007', link]) expect(m.text).toContain(part);
+  });
+
+  it('the shop hears of a request and of the parcel sent back', () => {
+    const asked = renderMessage('shop_return_requested', { ...order, return_reason: 'damaged', details: 'Cracked' }, ctx);
+    expect(asked.text).toContain('the item arrived damaged');
+    const sent = renderMessage('shop_return_shipped', { ...order, return_carrier: 'Blue Dart', return_tracking: '8123' }, ctx);
+    expect(sent.subject).toBe('Return parcel sent for Order #0b8f5e52: Blue Dart 8123');
+  });
+});

@@ -43,6 +43,8 @@ const THINGS: Record<string, string> = {
   staff_invite: 'Staff invitation',
   category: 'Category',
   reference_type: 'Reference type',
+  return: 'Return',
+  refund: 'Refund',
 };
 
 const NAMED: Record<string, string> = {
@@ -57,6 +59,10 @@ const NAMED: Record<string, string> = {
   'staff_invite.created': 'Staff member invited',
   'staff_invite.changed': 'Staff member invited again',
   'staff_invite.deleted': 'Invitation accepted or withdrawn',
+  'return.approved': 'Return approved',
+  'return.declined': 'Return declined',
+  'return.received': 'Return received',
+  'refund.created': 'Refund recorded',
 };
 
 const ACTIONS: Record<string, string> = { created: 'created', changed: 'changed', deleted: 'deleted' };
@@ -89,6 +95,8 @@ export const KIND_FILTERS = [
   { value: 'settings', label: 'Settings' },
   { value: 'staff', label: 'Staff roles' },
   { value: 'staff_invite', label: 'Staff invitations' },
+  { value: 'return', label: 'Returns' },
+  { value: 'refund', label: 'Refunds' },
 ] as const;
 
 // A time as the database writes it in JSON ('2026-11-29T02:03:06.449729+00:00').

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, FileUp } from 'lucide-react';
 import { useAsync } from '@sikka/shared/async';
 import { PAGE_SIZE } from '@sikka/shared/config';
-import { type DirectOrderStatus, updateOrderStatus } from '@sikka/shared/domain/orders';
+import { type DirectOrderStatus, orderLabel, updateOrderStatus } from '@sikka/shared/domain/orders';
 import { formatIsoIndia } from '@sikka/shared/format';
 import { useUser } from '@sikka/shared/session';
 import { Badge, Button, EmptyState, Spinner, Select } from '@sikka/shared/ui';
@@ -19,7 +19,10 @@ import { fetchOwnDisplayName, saveOwnDisplayName } from '../api/profile';
 import { AdminListFrame } from '../components/common/AdminListFrame';
 import { CertificateNameForm } from '../components/orders/CertificateNameForm';
 import { LoadError } from '../components/orders/LoadError';
+import { OrderAftersale } from '../components/orders/OrderAftersale';
 import { OrderCard } from '../components/orders/OrderCard';
+import { decideReturn, fetchAftersale, markOrderDelivered, receiveReturn, recordRefund } from '../api/aftersale';
+import { aftersaleRefusal } from '../model/aftersaleRefusal';
 import { StatementImportDialog } from '../components/orders/StatementImportDialog';
 import { pageCountOf, useListFilter, useListUrlState, useSettled } from '../model/listUrlState';
 import { ORDER_FILTERS, ordersCsv } from '../model/orders';
@@ -49,7 +52,14 @@ export default function OrdersPage() {
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
 
-  const refresh = () => Promise.all([orders.refetch(), toVerify.refetch()]);
+  const orderIds = orders.status === 'ready' ? orders.data.rows.map((o) => o.id).join(',') : '';
+  const aftersale = useAsync(() => fetchAftersale(orderIds ? orderIds.split(',') : []), [orderIds]);
+  const refresh = () => Promise.all([orders.refetch(), toVerify.refetch(), aftersale.refetch()]);
+  /** An after-sale step: the section shows a refusal itself (keeping what was typed), so it is thrown on. */
+  const step = (run: () => Promise<void>) => async () => {
+    await run();
+    await refresh();
+  };
 
   /** One change of one order: the card is busy meanwhile, and a refusal is said on it in words. */
   async function change(id: string, run: () => Promise<void>, refusal: (error: unknown) => string) {
@@ -178,6 +188,22 @@ export default function OrdersPage() {
                 onMarkPaid={() => markPaid(order.id)}
                 onMarkFulfilled={(shipment) => inDialog(order.id, () => markOrderFulfilled(order.id, shipment))}
                 onRejectPayment={(reason) => inDialog(order.id, () => rejectOrderPayment(order.id, reason))}
+                aftersale={
+                  aftersale.status === 'ready' && aftersale.data.get(order.id) ? (
+                    <OrderAftersale
+                      // A new step starts its forms afresh (the refund's amount starts at the limit once one is due).
+                      key={`${aftersale.data.get(order.id)!.return_request?.status ?? ''}-${aftersale.data.get(order.id)!.refund_limit ?? ''}`}
+                      label={orderLabel(order.id)}
+                      shipped={order.status === 'fulfilled' && order.payment_status === 'paid'}
+                      row={aftersale.data.get(order.id)!}
+                      onDelivered={step(() => markOrderDelivered(order.id))}
+                      onDecide={(approve, note) => step(() => decideReturn(order.id, approve, note))()}
+                      onReceive={(restock, note) => step(() => receiveReturn(order.id, restock, note))()}
+                      onRefund={(amount, method, reference) => step(() => recordRefund(order.id, amount, method, reference))()}
+                      refusal={aftersaleRefusal}
+                    />
+                  ) : undefined
+                }
               />
             </li>
           ))}

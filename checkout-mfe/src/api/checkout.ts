@@ -53,22 +53,31 @@ export async function validatePromo(code: string): Promise<ValidPromo> {
 
 /** Places the order in one database transaction: item, promo and amounts are checked there, not here. */
 export async function placeOrder({ collectibleId, delivery, promoCode }: OrderRequest): Promise<PlacedOrder> {
-  const { data, error } = await getSupabase().rpc('place_order', {
-    collectible_id: collectibleId,
-    full_name: delivery.full_name,
-    phone: delivery.phone,
-    address_line1: delivery.address_line1,
-    address_line2: delivery.address_line2 ?? '',
-    city: delivery.city,
-    state: delivery.state,
-    pincode: delivery.pincode,
-    ...(promoCode ? { promo_code: promoCode } : {}),
-    // Only above ORDER_LIMITS.panThreshold (deliverySchemaFor leaves them out below it).
-    ...(delivery.pan ? { pan: delivery.pan } : {}),
-    ...(delivery.form60 ? { form60: true } : {}),
-    // 'E-mail for order updates': left out when empty (a signed-in buyer's account e-mail is used then).
-    ...(delivery.buyer_email ? { buyer_email: delivery.buyer_email } : {}),
-  });
+  // With a GSTIN the same order is placed by place_business_order, which keeps the GSTIN and trade name
+  // in the order's own transaction (issue 46).
+  const business = delivery.buyer_gstin
+    ? { buyer_gstin: delivery.buyer_gstin, buyer_trade_name: delivery.buyer_trade_name ?? '' }
+    : null;
+  const { data, error } = await getSupabase().rpc(
+    (business ? 'place_business_order' : 'place_order') as 'place_order',
+    {
+      collectible_id: collectibleId,
+      full_name: delivery.full_name,
+      phone: delivery.phone,
+      address_line1: delivery.address_line1,
+      address_line2: delivery.address_line2 ?? '',
+      city: delivery.city,
+      state: delivery.state,
+      pincode: delivery.pincode,
+      ...(promoCode ? { promo_code: promoCode } : {}),
+      // Only above ORDER_LIMITS.panThreshold (deliverySchemaFor leaves them out below it).
+      ...(delivery.pan ? { pan: delivery.pan } : {}),
+      ...(delivery.form60 ? { form60: true } : {}),
+      // 'E-mail for order updates': left out when empty (a signed-in buyer's account e-mail is used then).
+      ...(delivery.buyer_email ? { buyer_email: delivery.buyer_email } : {}),
+      ...(business ?? {}),
+    } as never,
+  );
   if (error) throw error;
   return data;
 }

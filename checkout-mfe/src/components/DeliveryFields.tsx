@@ -12,6 +12,8 @@ export const EMPTY_DELIVERY: DeliveryInput = {
   state: '',
   pincode: '',
   buyer_email: '',
+  buyer_gstin: '',
+  buyer_trade_name: '',
 };
 
 type TriggerProps = Pick<NativeSelectProps, 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -84,6 +86,16 @@ export function DeliveryFields({
         className={styles.wide}
       >
         <Input type="email" inputMode="email" autoComplete="email" {...register('buyer_email')} />
+      </Field>
+      <Field
+        label="GSTIN (optional, for a business purchase)"
+        error={errors.buyer_gstin?.message}
+        hint="Your invoice then names your GSTIN, so you can claim the tax"
+      >
+        <Input autoCapitalize="characters" maxLength={20} {...register('buyer_gstin')} />
+      </Field>
+      <Field label="Trade name (as registered with the GSTIN)" error={errors.buyer_trade_name?.message}>
+        <Input autoComplete="organization" maxLength={100} {...register('buyer_trade_name')} />
       </Field>
     </fieldset>
   );

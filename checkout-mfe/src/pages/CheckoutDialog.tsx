@@ -149,6 +149,15 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
         form.setError('buyer_email', { message: BUYER_EMAIL_INVALID }, { shouldFocus: true });
         return undefined;
       }
+      // The dealer's GSTIN as the database refused it: said under the field, everything typed kept.
+      if (key === 'gstin_format' || key === 'gstin_state_unknown' || key === 'gstin_check_digit') {
+        form.setError('buyer_gstin', { message: ERROR_TEXTS[key] }, { shouldFocus: true });
+        return undefined;
+      }
+      if (key === 'gstin_trade_name_required') {
+        form.setError('buyer_trade_name', { message: ERROR_TEXTS[key] }, { shouldFocus: true });
+        return undefined;
+      }
       if (key === 'hold_contact_required') {
         setNeedsContact(true);
         return undefined;

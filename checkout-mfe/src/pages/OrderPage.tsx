@@ -10,6 +10,7 @@ import { currentDevice, opensUpiApps } from '../model/payment';
 import { ORDER_NOT_FOUND, OrderNotFound } from '../components/OrderNotFound';
 import { OrderPageView } from '../components/OrderPageView';
 import { OrderPapers } from '../components/OrderPapers';
+import { OrderReturnSection } from './OrderReturnSection';
 import styles from '../components/OrderPageView.module.css';
 import { fetchOrderPage } from '../api/checkout';
 
@@ -90,7 +91,14 @@ export default function OrderPage() {
         trackingHref={trackingUrl(found.shipment_carrier)}
         submitPayment={payByLink}
         onPaymentSubmitted={paid}
-        papers={found.payment_status === 'paid' ? <OrderPapers token={token} /> : null}
+        papers={
+          found.payment_status === 'paid' ? (
+            <>
+              <OrderPapers token={token} />
+              <OrderReturnSection token={token} onChanged={() => void refetch()} />
+            </>
+          ) : null
+        }
       />
     </>
   );

@@ -1,4 +1,10 @@
+import { REFUND_BUSINESS_DAYS, RETURN_REASON_RULES, RETURN_REASONS, RETURN_WINDOW_DAYS } from '@sikka/shared/domain/returns';
 import { PolicyLayout } from './PolicyLayout';
+
+// The window, the grounds and who pays the return postage are the rule the order page's return applies
+// (@sikka/shared/domain/returns, and its SQL twins): the page reads them from there.
+const grounds = RETURN_REASONS.map((reason) => RETURN_REASON_RULES[reason]);
+const ourErrors = grounds.filter((g) => g.shopError).map((g) => g.policy.replace(/^the item |^you received /, ''));
 
 export default function ReturnPolicy() {
   return (
@@ -8,13 +14,15 @@ export default function ReturnPolicy() {
         under the conditions below.
       </p>
 
-      <h2>7-day return window</h2>
-      <p>Returns are accepted within 7 days of delivery when:</p>
+      <h2>{RETURN_WINDOW_DAYS}-day return window</h2>
+      <p>Returns are accepted within {RETURN_WINDOW_DAYS} days of delivery when:</p>
       <ul>
-        <li>the item differs from its description or photographs on the website;</li>
-        <li>the authenticity of the item is questionable;</li>
-        <li>the item arrived damaged;</li>
-        <li>you received the wrong item.</li>
+        {grounds.map((g, i) => (
+          <li key={g.policy}>
+            {g.policy}
+            {i < grounds.length - 1 ? ';' : '.'}
+          </li>
+        ))}
       </ul>
 
       <h2>Condition of returned items</h2>
@@ -26,7 +34,7 @@ export default function ReturnPolicy() {
 
       <h2>What cannot be returned</h2>
       <ul>
-        <li>Items reported after the 7-day window has ended.</li>
+        <li>Items reported after the {RETURN_WINDOW_DAYS}-day window has ended.</li>
         <li>Items returned without their certificate of authenticity or in altered condition.</li>
         <li>Returns for a change of mind on an item that matches its description.</li>
       </ul>
@@ -34,18 +42,22 @@ export default function ReturnPolicy() {
       <h2>How to request a return</h2>
       <ol>
         <li>
-          Contact us within 7 days of delivery by WhatsApp or e-mail with your order number and the reason for the return. Photos
-          of the item and its packaging help us resolve it quickly.
+          Within {RETURN_WINDOW_DAYS} days of delivery, open your order page (the link in your order e-mails, or My Orders) and
+          ask for a return with the reason; up to three photos of the item and its packaging help us resolve it quickly.
         </li>
-        <li>We confirm the return and send you the address and packing instructions.</li>
-        <li>Pack the item securely and send it back; keep the courier receipt until your refund arrives.</li>
+        <li>We approve the return and e-mail you the address and packing instructions, or tell you why we cannot accept it.</li>
+        <li>
+          Pack the item securely, send it back by a tracked service and enter the tracking number on your order page; keep the
+          courier receipt until your refund arrives.
+        </li>
       </ol>
 
       <h2>Inspection and refund</h2>
       <p>
-        Once we receive the item, our experts inspect it. When the return is approved, your refund is processed within 3-5
-        business days after inspection, to the UPI account or bank account you paid from. If the return is due to our error — a
-        wrong, damaged or not-as-described item — we also refund the shipping you paid and reimburse the return postage.
+        Once we receive the item, our experts inspect it. When the return is approved, your refund is processed within{' '}
+        {REFUND_BUSINESS_DAYS} business days after inspection, to the UPI account or bank account you paid from, and we issue a
+        credit note for it. If the return is due to our error — {ourErrors.join(', ')} — we also refund the shipping you paid and
+        reimburse the return postage; otherwise the shipping charge is not refunded and the return postage is yours to pay.
       </p>
 
       <h2>Cancellations</h2>

@@ -10,6 +10,8 @@ import { GOLD, GREY, indianDate, MAROON, write, writeRight, wrap } from './pdfKi
 
 export interface InvoiceSource {
   kind: 'invoice' | 'credit_note';
+  /** A credit note's nature (Rule 53): the supply cancelled, or the piece returned (issue 46). */
+  credit_reason?: 'cancellation' | 'sales_return' | null;
   serial: string;
   order_reference: string;
   issued_at: string;
@@ -92,14 +94,19 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
       font: sans,
       size: 9.5,
     });
+    const nature =
+      source.credit_reason === 'sales_return' ? 'Sales return (refund of the returned piece)' : 'Cancellation of the supply';
+    writeRight(page, `Reason: ${nature}`, right, height - 124, { font: sans, size: 9.5 });
   }
 
   y = height - 160;
   page.drawLine({ start: { x: left, y: y + 14 }, end: { x: right, y: y + 14 }, color: GOLD, thickness: 1 });
-  text('Bill to / Ship to (recipient, unregistered)', left, y, 9, bold, MAROON);
+  const registered = r.registered === true && typeof r.gstin === 'string';
+  text(`Bill to / Ship to (recipient, ${registered ? 'registered' : 'unregistered'})`, left, y, 9, bold, MAROON);
   text('Place of supply', placeX, y, 9, bold, MAROON);
   y -= 14;
   const recipientLines = [
+    ...(registered ? [r.trade_name, `GSTIN: ${r.gstin} (${r.gstin_state ?? String(r.gstin).slice(0, 2)})`] : []),
     r.name,
     r.address_line1,
     r.address_line2,
@@ -140,9 +147,18 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
     for (const [i, line] of lines.entries()) text(line, cols[1]!, y - i * 11, 9, font);
     y -= 14 + (lines.length - 1) * 11;
   };
-  row(`${source.item_name}`, rs(source.price * 100), { no: '1', hsn: source.hsn_code, qty: String(source.quantity) });
-  if (source.discount > 0) row('Less: discount', `- ${rs(source.discount * 100)}`);
-  row('Shipping (part of the same supply)', rs(source.shipping * 100));
+  if (source.credit_reason === 'sales_return') {
+    // A return's credit note credits the refunded value of the piece, tax inclusive (full or partial).
+    row(`${source.item_name} (returned): value credited`, rs(source.total_paise), {
+      no: '1',
+      hsn: source.hsn_code,
+      qty: String(source.quantity),
+    });
+  } else {
+    row(`${source.item_name}`, rs(source.price * 100), { no: '1', hsn: source.hsn_code, qty: String(source.quantity) });
+    if (source.discount > 0) row('Less: discount', `- ${rs(source.discount * 100)}`);
+    row('Shipping (part of the same supply)', rs(source.shipping * 100));
+  }
   page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, color: GOLD, thickness: 0.8 });
   row('Total value (tax inclusive)', rs(source.total_paise), { strong: true });
 
@@ -163,7 +179,9 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
   const tax = source.cgst_paise + source.sgst_paise + source.igst_paise;
   row('Total tax', rs(tax));
   page.drawLine({ start: { x: left, y: y + 10 }, end: { x: right, y: y + 10 }, color: GOLD, thickness: 0.8 });
-  row(`Invoice total (taxable value + tax)`, rs(source.total_paise), { strong: true });
+  row(`${source.kind === 'credit_note' ? 'Credit note' : 'Invoice'} total (taxable value + tax)`, rs(source.total_paise), {
+    strong: true,
+  });
   y = block(`Amount in words: ${amountInWords(BigInt(source.total_paise))}`, left, y - 4, right - left, 9, bold);
 
   y -= 30;

@@ -1,6 +1,7 @@
 // The shop's e-mails (issue 33): one subject, plain text and HTML per template, in English, each with a
 // link back. The facts come from the outbox row's data (fixed when the event happened); the order's link
 // is built from its access token, read when the message is sent.
+import { REFUND_BUSINESS_DAYS, RETURN_REASON_RULES, type ReturnReason } from '../../../shared/src/domain/returns/policy.ts';
 
 export type Template =
   | 'order_placed'
@@ -15,7 +16,12 @@ export type Template =
   | 'contact_code'
   | 'order_payment_unverified'
   | 'shop_payment_unverified'
-  | 'staff_invite';
+  | 'staff_invite'
+  | 'shop_return_requested'
+  | 'return_approved'
+  | 'return_declined'
+  | 'shop_return_shipped'
+  | 'refund_sent';
 
 export interface MessageContext {
   /** The shop's origin, e.g. https://shop.example.com (no trailing slash needed). */
@@ -113,6 +119,9 @@ function figures(d: Data): [string, string][] {
   rows.push(['Shipping', rupees(d.shipping)], ['Total', rupees(d.total)]);
   return rows;
 }
+
+/** The ground the buyer chose, as the Return Policy words it. */
+const reasonWords = (d: Data) => RETURN_REASON_RULES[str(d.return_reason) as ReturnReason]?.policy ?? str(d.return_reason);
 
 const method = (d: Data) => (d.payment_method === 'bank_transfer' ? 'bank transfer' : 'UPI');
 /** What "I have paid" asks for (issue 49): a bank transfer's reference is in its network's format. */
@@ -268,6 +277,66 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
         link: { label: 'Accept the invitation', url: `${site}/admin/join?token=${encodeURIComponent(str(d.token))}` },
       };
     }
+    case 'shop_return_requested':
+      return {
+        subject: `Return requested for ${ref}: ${str(d.item_name)}`,
+        heading: 'A return to decide',
+        lines: [`${str(d.full_name)} asks to return ${str(d.item_name)}: ${reasonWords(d)}.`, str(d.details)],
+        link: admin(str(d.reference)),
+      };
+    case 'return_approved':
+      return {
+        subject: `${ref}: your return is approved`,
+        heading: 'Your return is approved',
+        lines: [
+          `Please send ${str(d.item_name)} back to: ${str(d.return_address)}.`,
+          'Pack it exactly as you received it, in its original holder and packaging, with its certificate of authenticity, and send it by a tracked service. Then enter the tracking number on your order page.',
+          d.shop_pays_postage
+            ? 'The return is due to our error: we reimburse the return postage and refund the shipping you paid.'
+            : 'As the Return Policy says, the return postage is yours to pay and the shipping charge is not refunded.',
+          ...(d.decision_note ? [`Note from us: ${str(d.decision_note)}`] : []),
+          `Once we receive and inspect the piece, your refund is paid within ${REFUND_BUSINESS_DAYS} business days.`,
+        ],
+        facts: [
+          ['Item', str(d.item_name)],
+          ['Refund of up to', rupees(d.refund_limit)],
+        ],
+        link: order,
+      };
+    case 'return_declined':
+      return {
+        subject: `${ref}: we cannot accept this return`,
+        heading: 'We cannot accept this return',
+        lines: [
+          `Reason: ${str(d.decision_note)}`,
+          'If you have questions, reply to this e-mail or write to us from your order page.',
+        ],
+        link: order,
+      };
+    case 'shop_return_shipped':
+      return {
+        subject: `Return parcel sent for ${ref}: ${str(d.return_carrier)} ${str(d.return_tracking)}`,
+        heading: 'A return on its way',
+        lines: [
+          `${str(d.full_name)} has sent ${str(d.item_name)} back by ${str(d.return_carrier)}, tracking number ${str(d.return_tracking)}.`,
+        ],
+        link: admin(str(d.reference)),
+      };
+    case 'refund_sent':
+      return {
+        subject: `${ref}: refund of ${rupees(d.refund_amount)} sent`,
+        heading: 'Your refund is on its way',
+        lines: [
+          `We have sent ${rupees(d.refund_amount)} back to you by ${d.refund_method === 'bank_transfer' ? 'bank transfer' : 'UPI'}, bank reference ${str(d.refund_reference)}. It usually shows in your account within a day.`,
+          ...(d.credit_note_serial ? [`Our credit note ${str(d.credit_note_serial)} for it is on your order page.`] : []),
+        ],
+        facts: [
+          ['Refund', rupees(d.refund_amount)],
+          ['Bank reference', str(d.refund_reference)],
+          ...(d.credit_note_serial ? ([['Credit note', str(d.credit_note_serial)]] as [string, string][]) : []),
+        ],
+        link: order,
+      };
   }
 }
 
@@ -287,6 +356,11 @@ export function renderMessage(template: string, data: Data, ctx: MessageContext)
     'order_payment_unverified',
     'shop_payment_unverified',
     'staff_invite',
+    'shop_return_requested',
+    'return_approved',
+    'return_declined',
+    'shop_return_shipped',
+    'refund_sent',
   ];
   if (!known.includes(template)) throw new Error(`Unknown template: ${template}`);
   const b = body(template as Template, data, ctx);

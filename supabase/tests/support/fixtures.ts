@@ -244,6 +244,46 @@ export const fixtures: Record<string, TableFixture> = {
     },
     update: { column: 'kind', value: 'listing.price' },
   },
+  order_returns: {
+    // Written only by request_return and the staff's functions (issue 46); a row made directly stands in.
+    create: async (db, ownerId) =>
+      one(
+        db,
+        `insert into public.order_returns (order_id, reason, details) values ($1, 'damaged', 'Fixture return') returning id::text`,
+        [await fixtures.delivery_addresses!.create(db, ownerId)],
+      ),
+    insert: async (db, ownerId) => {
+      const details = unique('Matrix return');
+      return {
+        payload: { order_id: await fixtures.delivery_addresses!.create(db, ownerId), reason: 'damaged', details },
+        where: ['details', details],
+      };
+    },
+    update: { column: 'inspection_note', value: 'Matrix note' },
+  },
+  order_refunds: {
+    // Written only by record_refund (issue 46); a row made directly stands in for one.
+    create: async (db, ownerId) =>
+      one(
+        db,
+        `insert into public.order_refunds (order_id, basis, amount, method, reference) values ($1, 'return', 100, 'upi', '123456789012') returning id::text`,
+        [await fixtures.delivery_addresses!.create(db, ownerId)],
+      ),
+    insert: async (db, ownerId) => {
+      const reference = String(Date.now()).slice(-12).padStart(12, '7');
+      return {
+        payload: {
+          order_id: await fixtures.delivery_addresses!.create(db, ownerId),
+          basis: 'return',
+          amount: 100,
+          method: 'upi',
+          reference,
+        },
+        where: ['reference', reference],
+      };
+    },
+    update: { column: 'amount', value: 50 },
+  },
 };
 
 /** Whose rows a caller without a session is tested against. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Mail, Phone } from 'lucide-react';
 import { resizedImageUrl, THUMBNAIL_IMAGE } from '@sikka/shared/domain/collectibles';
@@ -28,6 +28,8 @@ export interface OrderCardProps {
   onMarkPaid(): void;
   /** Rejects the payment with the buyer's reason; throws when refused (the dialog shows why). */
   onRejectPayment(reason: string): Promise<void>;
+  /** After the sale (issue 46): delivery, the return and the refund, composed by the screen. */
+  aftersale?: ReactNode;
 }
 
 /** One order on the Orders Dashboard (spec §2, issue 31): item, customer, agreed amounts, payment, status, history. */
@@ -39,6 +41,7 @@ export function OrderCard({
   onMarkFulfilled,
   onMarkPaid,
   onRejectPayment,
+  aftersale,
 }: OrderCardProps) {
   const { item } = order;
   const amounts = orderAmounts(order);
@@ -203,6 +206,7 @@ export function OrderCard({
       {order.payment_status === 'paid' && (
         <OrderDocuments orderId={order.id} cancelled={order.status === 'cancelled'} label={label} />
       )}
+      {aftersale}
       <StatusHistory changes={historyInWords(order.history)} />
     </Card>
   );

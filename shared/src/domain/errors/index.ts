@@ -159,6 +159,33 @@ export const ERROR_TEXTS = {
   settings_sender_email_invalid: 'Sender e-mail must be a full address, e.g. hello@example.com, or left empty',
   settings_reply_to_invalid: 'Reply-to must be a full address, e.g. support@example.com, or left empty',
   order_state_not_served: 'We do not deliver to this state yet',
+  // Returns and refunds (issue 46: 20261129400000_returns.sql, 20261129400100_refunds.sql); no spec wording.
+  return_not_delivered: 'A return can be asked for once the order has been delivered',
+  return_window_over: 'The 7-day return window of this order has ended',
+  return_exists: 'A return has already been asked for this order',
+  return_reason_required: 'Please choose why you are returning the piece',
+  return_details_required: 'Please describe what is wrong (at most 1,000 characters)',
+  return_photos_limit: 'You can add at most 3 photos',
+  return_photo_not_stored: 'Photos must be uploaded from this order page',
+  return_step_not_allowed: 'A return moves only forward: requested → approved or declined, approved → on its way → received',
+  return_decline_reason_required: 'Please give the buyer a reason (at most 300 characters)',
+  order_not_delivered: 'Only a shipped order can be marked delivered, once, at a time between its shipping and now',
+  refund_order_unpaid: 'This order was not paid: there is nothing to refund',
+  refund_not_due: 'A refund is recorded for a cancelled paid order or a received return',
+  refund_exists: 'A refund has already been recorded for this order',
+  refund_amount_invalid: 'The refund is a whole number of rupees above zero',
+  refund_above_limit: 'The refund is more than the buyer paid, less what the Return Policy lets the shop keep',
+  refund_method_invalid: 'Please choose how the money was sent back: UPI or bank transfer',
+  refund_reference_invalid: 'The bank reference of the refund is 12 digits (the UTR or RRN)',
+  // Dealer invoices (issue 46: 20261129400200_b2b_invoices.sql).
+  gstin_format:
+    'A GSTIN is 15 characters: the state code, the PAN, an entity number, Z and a check character (e.g. 27AAPFU0939F1ZV)',
+  gstin_state_unknown: 'No state has this GST code: please check the first two digits of the GSTIN',
+  gstin_check_digit: 'This GSTIN’s check character does not match: please check each character',
+  gstin_trade_name_required: 'Please give the trade name registered with this GSTIN (at most 100 characters)',
+  // The accounts (issue 46: 20261129400300_accounts.sql).
+  accounts_period_invalid: 'Choose a month, or a quarter starting in April, July, October or January',
+  accounts_period_future: 'This period has not begun yet: choose this month or an earlier one',
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;

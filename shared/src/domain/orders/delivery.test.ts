@@ -139,3 +139,30 @@ describe('deliverySchemaFor: PAN or Form 60 above ₹2,00,000 (Income-tax Rule 1
     expect(issues({ pan }).pan).toBe('Please enter a valid PAN: 5 letters, 4 digits and a letter (e.g. ABCDE1234F)');
   });
 });
+
+describe('a dealer’s GSTIN (issue 46)', () => {
+  const address = {
+    full_name: 'Numis Traders',
+    phone: '9876543210',
+    address_line1: '1 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka' as const,
+    pincode: '560001',
+    buyer_email: '',
+  };
+  it('takes a GSTIN with its check character and trade name, as typed in lower case and spaced', () => {
+    const parsed = deliverySchemaFor(1_000).safeParse({ ...address, buyer_gstin: '27aapfu0939f1zv ', buyer_trade_name: 'Numis' });
+    expect(parsed.success && parsed.data.buyer_gstin).toBe('27AAPFU0939F1ZV');
+  });
+  it('refuses a wrong check character, a state that does not exist, and a GSTIN without its trade name', () => {
+    const issues = (values: object) =>
+      deliverySchemaFor(1_000)
+        .safeParse({ ...address, ...values })
+        .error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    expect(issues({ buyer_gstin: '27AAPFU0939F1ZW', buyer_trade_name: 'N' })).toEqual([
+      'buyer_gstin: This GSTIN’s check character does not match: please check each character',
+    ]);
+    expect(issues({ buyer_gstin: '40AAPFU0939F1ZV', buyer_trade_name: 'N' })?.[0]).toContain('No state has this GST code');
+    expect(issues({ buyer_gstin: '27AAPFU0939F1ZV' })?.[0]).toContain('buyer_trade_name');
+  });
+});

@@ -2,6 +2,7 @@ import { z } from '@sikka/shared/zod';
 import { isIndianState, TEXT_LIMITS } from '@sikka/shared/config';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { indianMobile } from '@sikka/shared/format';
+import { gstinProblem, TRADE_NAME_MAX } from '@sikka/shared/domain/gstin';
 import { buyerEmailSchema } from './buyerEmail';
 
 // `abort`: an empty field says it is required, not also that it has the wrong length.
@@ -45,6 +46,17 @@ export const deliverySchema = z.object({
   buyer_email: buyerEmailSchema,
   pan: z.string().trim().toUpperCase().optional(),
   form60: z.boolean().optional(),
+  // A dealer's GSTIN and trade name (issue 46): optional; given, the invoice is a B2B one (place_business_order).
+  buyer_gstin: z
+    .string()
+    .transform((gstin) => gstin.replace(/\s/g, '').toUpperCase() || undefined)
+    .optional(),
+  buyer_trade_name: z
+    .string()
+    .trim()
+    .max(TRADE_NAME_MAX, ERROR_TEXTS.gstin_trade_name_required)
+    .transform((name) => name || undefined)
+    .optional(),
 });
 
 /**
@@ -58,6 +70,13 @@ export function deliverySchemaFor(total: number, rules: CheckoutRules) {
     .superRefine((values, ctx) => {
       if (!rules.deliveryStates.includes(values.state))
         ctx.addIssue({ code: 'custom', path: ['state'], message: ERROR_TEXTS.order_state_not_served });
+      // The GSTIN's rule is the database's (private.gstin_problem); a GSTIN needs its trade name.
+      if (values.buyer_gstin) {
+        const problem = gstinProblem(values.buyer_gstin);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['buyer_gstin'], message: ERROR_TEXTS[problem] });
+        if (!values.buyer_trade_name)
+          ctx.addIssue({ code: 'custom', path: ['buyer_trade_name'], message: ERROR_TEXTS.gstin_trade_name_required });
+      }
       if (!taxIdNeeded) return;
       if (values.pan) {
         if (!PAN_PATTERN.test(values.pan))

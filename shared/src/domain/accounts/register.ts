@@ -1,0 +1,133 @@
+/**
+ * The sales register (issue 46): the rows public.sales_register answers, their totals (credit notes
+ * reduce them) and the CSV the accountant downloads.
+ */
+
+export interface RegisterRow {
+  kind: 'invoice' | 'credit_note';
+  serial: string;
+  issued_at: string;
+  order_reference: string;
+  buyer: string | null;
+  gstin: string | null;
+  place_of_supply: string;
+  place_of_supply_code: string;
+  hsn_code: string;
+  item_type: string;
+  rate_basis_points: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  against_serial: string | null;
+  against_issued_at: string | null;
+  against_total_paise: number | null;
+}
+
+export interface RegisterTotals {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+const AMOUNTS = ['taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise'] as const;
+
+/** Net totals in paise: invoices less credit notes. */
+export function registerTotals(rows: readonly RegisterRow[]): RegisterTotals {
+  const totals = { taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+  for (const row of rows) {
+    const sign = row.kind === 'credit_note' ? -1 : 1;
+    totals.taxable += sign * Number(row.taxable_paise);
+    totals.cgst += sign * Number(row.cgst_paise);
+    totals.sgst += sign * Number(row.sgst_paise);
+    totals.igst += sign * Number(row.igst_paise);
+    totals.total += sign * Number(row.total_paise);
+  }
+  return totals;
+}
+
+/** Paise as rupees with two decimals, no grouping ('123456' → '1234.56'; negative too). */
+export const paiseToRupees = (paise: number) => {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(paise));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** 'DD-MM-YYYY' of a moment in India (GSTR-1's date format, and the register's). */
+export const indianDate = (iso: string) => {
+  const ist = new Date(new Date(iso).getTime() + 330 * 60_000);
+  return `${String(ist.getUTCDate()).padStart(2, '0')}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}-${ist.getUTCFullYear()}`;
+};
+
+export const REGISTER_COLUMNS = [
+  'Document',
+  'Number',
+  'Date',
+  'Order',
+  'Buyer',
+  'GSTIN',
+  'Place of supply',
+  'Taxable value',
+  'Rate %',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+  'Against invoice',
+] as const;
+
+/** A text cell: a leading = + - @ is kept from being read as a formula by a spreadsheet; quoted as RFC 4180 asks. */
+const csvText = (raw: string) => {
+  const value = /^[=+\-@]/.test(raw) ? `'${raw}` : raw;
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+};
+
+/** The register as CSV (RFC 4180, CRLF), credit notes' amounts negative, then a totals line. */
+export function registerCsv(rows: readonly RegisterRow[]): string {
+  const lines = [REGISTER_COLUMNS.join(',')];
+  for (const row of rows) {
+    const sign = row.kind === 'credit_note' ? -1 : 1;
+    const [taxable, cgst, sgst, igst, total] = AMOUNTS.map((k) => paiseToRupees(sign * Number(row[k])));
+    lines.push(
+      [
+        row.kind === 'invoice' ? 'Tax invoice' : 'Credit note',
+        csvText(row.serial),
+        indianDate(row.issued_at),
+        csvText(row.order_reference),
+        csvText(row.buyer ?? ''),
+        csvText(row.gstin ?? ''),
+        csvText(`${row.place_of_supply_code}-${row.place_of_supply}`),
+        taxable!,
+        String(row.rate_basis_points / 100),
+        cgst!,
+        sgst!,
+        igst!,
+        total!,
+        csvText(row.against_serial ?? ''),
+      ].join(','),
+    );
+  }
+  const t = registerTotals(rows);
+  lines.push(
+    [
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      paiseToRupees(t.taxable),
+      '',
+      paiseToRupees(t.cgst),
+      paiseToRupees(t.sgst),
+      paiseToRupees(t.igst),
+      paiseToRupees(t.total),
+      '',
+    ].join(','),
+  );
+  return `${lines.join('\r\n')}\r\n`;
+}
