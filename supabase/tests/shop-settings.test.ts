@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GST_STATE_CODES } from '../../shared/src/config/states.ts';
 import { errorKey } from '../../shared/src/domain/errors/index.ts';
+import { gstinCheckCharacter } from '../../shared/src/domain/gstin/index.ts';
 import {
   SETTINGS_SECTIONS,
-  gstinCheckCharacter,
   settingsProblem,
   type SettingsSection,
   type SettingsValues,

@@ -151,7 +151,11 @@ describe('a dealer’s GSTIN (issue 46)', () => {
     buyer_email: '',
   };
   it('takes a GSTIN with its check character and trade name, as typed in lower case and spaced', () => {
-    const parsed = deliverySchemaFor(1_000, RULES).safeParse({ ...address, buyer_gstin: '27aapfu0939f1zv ', buyer_trade_name: 'Numis' });
+    const parsed = deliverySchemaFor(1_000, RULES).safeParse({
+      ...address,
+      buyer_gstin: '27aapfu0939f1zv ',
+      buyer_trade_name: 'Numis',
+    });
     expect(parsed.success && parsed.data.buyer_gstin).toBe('27AAPFU0939F1ZV');
   });
   it('refuses a wrong check character, a state that does not exist, and a GSTIN without its trade name', () => {

@@ -3,7 +3,6 @@ export { deliveryArea, fetchShopFacts, readShopFacts, type ShopFacts } from './f
 export { fetchShopSettings, saveShopSettings, type ShopSettings } from './admin';
 export {
   SETTINGS_SECTIONS,
-  gstinCheckCharacter,
   isSettingsEmail,
   settingsProblem,
   settingsProblemField,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, settingsProblem, settingsProblemField, settingsProblems } from './rules';
+import { settingsProblem, settingsProblemField, settingsProblems } from './rules';
 
 const PAYMENTS = {
   upi_vpa: 'sikka@okhdfcbank',
@@ -13,11 +13,6 @@ const PAYMENTS = {
 };
 
 describe('the settings rules', () => {
-  it('computes a GSTIN check character (the GST portal’s sample 27AAPFU0939F1ZV)', () => {
-    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
-    expect(gstinCheckCharacter('27aapfu0939f1z')).toBeNull();
-  });
-
   it('finds every field’s problem at once, in the database’s order', () => {
     expect(settingsProblems('payments', PAYMENTS)).toEqual([]);
     expect(settingsProblems('payments', { ...PAYMENTS, upi_vpa: 'sikka', bank_ifsc: 'HDFC1001234' })).toEqual([

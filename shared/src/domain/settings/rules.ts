@@ -1,5 +1,6 @@
 import { GST_STATE_CODES, isIndianState } from '@sikka/shared/config';
 import type { ErrorKey } from '@sikka/shared/domain/errors';
+import { GSTIN_FORMAT, gstinCheckCharacter } from '@sikka/shared/domain/gstin';
 
 /**
  * The settings' rules (issue 51), one section at a time, as the database checks them. The SQL twins are
@@ -47,24 +48,6 @@ const phone = (field: string) => (values: SettingsValues) => {
 };
 const matches = (pattern: RegExp) => (field: string) => (values: SettingsValues) => pattern.test(text(values, field));
 
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/**
- * The GSTIN's 15th character: Luhn mod 36 over the first 14 (factors 1, 2, 1, … from the left; a
- * product's base-36 digits are added). Null when one of them is not 0-9 or A-Z.
- */
-export function gstinCheckCharacter(gstin: string): string | null {
-  if (gstin.length < 14) return null;
-  let total = 0;
-  for (let i = 0; i < 14; i += 1) {
-    const value = ALPHABET.indexOf(gstin[i]!);
-    if (value < 0) return null;
-    const product = value * (i % 2 === 1 ? 2 : 1);
-    total += Math.floor(product / 36) + (product % 36);
-  }
-  return ALPHABET[(36 - (total % 36)) % 36]!;
-}
-
 const GST_CODES: ReadonlySet<string> = new Set(Object.values(GST_STATE_CODES));
 const gstin = (values: SettingsValues) => trimmed(values, 'gstin').toUpperCase();
 const stateCode = (values: SettingsValues) => {
@@ -84,7 +67,7 @@ const CHECKS: Readonly<Record<SettingsSection, readonly Check[]>> = {
     {
       field: 'gstin',
       problem: 'settings_gstin_format',
-      ok: (v) => /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin(v)),
+      ok: (v) => GSTIN_FORMAT.test(gstin(v)),
     },
     { field: 'gstin', problem: 'settings_gstin_state_code', ok: (v) => GST_CODES.has(gstin(v).slice(0, 2)) },
     { field: 'gstin', problem: 'settings_gstin_state_mismatch', ok: (v) => gstin(v).slice(0, 2) === stateCode(v) },
