@@ -25,6 +25,6 @@ describe('staff', () => {
     expect(firstScreenFor('staff')).toBe('/admin/orders');
     expect(firstScreenFor('editor')).toBe('/admin/collectibles');
     expect(firstScreenFor('owner')).toBe('/admin/orders');
-    expect(firstScreenFor('accountant')).toBe('/');
+    expect(firstScreenFor('accountant')).toBe('/admin/accounts');
   });
 });
