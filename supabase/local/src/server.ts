@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { type NightlyBackups, nightlyBackupJob } from './backup/nightly.ts';
 import { BOOTSTRAP_LOCK, bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { installCronExtension, startCron } from './cron/index.ts';
@@ -26,6 +27,8 @@ export interface StartOptions {
   reset?: boolean;
   jwtSecret?: string;
   log?: (line: string) => void;
+  /** A backup every night (`backup/nightly.ts`), the newest `keep` kept; off when absent. Embedded database only. */
+  backups?: NightlyBackups;
   /** Where config overrides are read (SUPABASE_AUTH_RATE_LIMIT_…, as the CLI reads them); process.env by default. */
   env?: Record<string, string | undefined>;
 }
@@ -115,7 +118,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!realtime)
       server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n'));
     // pg_cron's jobs (scheduled by the migrations) run on a timer here, as pg_cron's worker runs them hosted.
-    const cron = await startCron(pool, log, ctx);
+    const localJobs = db.embedded ? await nightlyBackupJob(pool, dataDir, options.backups) : undefined;
+    const cron = await startCron(pool, log, ctx, localJobs);
     if (cron) closers.push(() => cron.close());
     ready = true;
 
