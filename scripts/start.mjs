@@ -80,11 +80,11 @@ async function serve(app) {
   }
 }
 
-/** Waits for supabase/local's /health (the first start creates the database: allow two minutes). */
+/** Waits for supabase/local to answer (its '/'; /health is the monitor's report; the first start creates the database: allow two minutes). */
 async function backendReady(timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && supabase.exitCode === null) {
-    const ok = await fetch(`http://127.0.0.1:${SUPABASE_PORT}/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${SUPABASE_PORT}/`).then(
       (r) => r.ok,
       () => false,
     );

@@ -904,6 +904,56 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.cron_job_period(schedule text)
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  with s as (select btrim(schedule) as text, regexp_split_to_array(btrim(schedule), '\s+') as f)
+  select case
+    when s.text ~ '^\d+\s+seconds?$' then make_interval(secs => substring(s.text from '^\d+')::integer)
+    when s.text = '@hourly' then interval '1 hour'
+    when s.text in ('@daily', '@midnight') then interval '1 day'
+    when s.text = '@weekly' then interval '7 days'
+    when s.text = '@monthly' then interval '31 days'
+    when s.text in ('@yearly', '@annually') then interval '366 days'
+    when s.f[1] = '*' then interval '1 minute'
+    when s.f[1] ~ '^\*/\d+$' then make_interval(mins => substring(s.f[1] from '\d+')::integer)
+    when s.f[2] = '*' then interval '1 hour'
+    when s.f[2] ~ '^\*/\d+$' then make_interval(hours => substring(s.f[2] from '\d+')::integer)
+    when s.f[3] = '*' and s.f[4] = '*' and s.f[5] = '*' then interval '1 day'
+    when s.f[3] = '*' and s.f[4] = '*' then interval '7 days'
+    when s.f[4] = '*' then interval '31 days'
+    else interval '366 days'
+  end
+  from s
+$function$;
+
+CREATE OR REPLACE FUNCTION private.cron_jobs_report()
+ RETURNS TABLE(jobname text, schedule text, active boolean, last_started_at timestamp with time zone, last_finished_at timestamp with time zone, last_status text, last_message text, last_failed_at timestamp with time zone, last_failure text, failures_last_day integer, late boolean, well boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select j.jobname, j.schedule, j.active, last.start_time, last.end_time, last.status, last.return_message,
+         failed.start_time, failed.return_message,
+         (select count(*)::integer from cron.job_run_details d
+           where d.jobid = j.jobid and d.status = 'failed' and d.start_time > now() - interval '1 day'),
+         late.is_late,
+         not j.active or (coalesce(finished.status, '') <> 'failed' and not late.is_late)
+    from cron.job j
+    left join lateral (select d.* from cron.job_run_details d where d.jobid = j.jobid
+                        order by d.start_time desc nulls last limit 1) last on true
+    left join lateral (select d.status from cron.job_run_details d where d.jobid = j.jobid and d.end_time is not null
+                        order by d.start_time desc nulls last limit 1) finished on true
+    left join lateral (select d.* from cron.job_run_details d where d.jobid = j.jobid and d.status = 'failed'
+                        order by d.start_time desc nulls last limit 1) failed on true
+    cross join lateral (select j.active and last.start_time is not null
+                          and last.start_time < now() - 2 * private.cron_job_period(j.schedule) - interval '1 minute' as is_late) late
+   order by j.jobname
+$function$;
+
 CREATE OR REPLACE FUNCTION private.document_serial(prefix text, start_year integer, number integer)
  RETURNS text
  LANGUAGE plpgsql
@@ -1470,6 +1520,25 @@ AS $function$
   from (select btrim(coalesce(search, '')) as s) typed;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.outbox_report()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'ok', count(*) filter (where o.status = 'queued' and (o.next_attempt_at < now() - interval '5 minutes'
+                                                          or o.created_at < now() - interval '2 hours')) = 0
+          and count(*) filter (where o.status = 'failed' and o.next_attempt_at > now() - interval '1 day') = 0,
+    'waiting', count(*) filter (where o.status = 'queued'),
+    'waiting_too_long', count(*) filter (where o.status = 'queued' and (o.next_attempt_at < now() - interval '5 minutes'
+                                                                       or o.created_at < now() - interval '2 hours')),
+    'failed', count(*) filter (where o.status = 'failed'),
+    'failed_last_day', count(*) filter (where o.status = 'failed' and o.next_attempt_at > now() - interval '1 day'))
+  from public.outbox o
+  where o.status in ('queued', 'failed')
+$function$;
+
 CREATE OR REPLACE FUNCTION private.payment_reference_problem(method text, reference text)
  RETURNS text
  LANGUAGE sql
@@ -1791,6 +1860,22 @@ AS $function$
 begin
   if coalesce(image_count, 0) < 1 then
     raise exception using errcode = 'P0001', hint = 'listing_images_required', message = 'Please add at least one image';
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.require_owner()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is null then
+    perform private.refuse('not_authenticated');
+  end if;
+  if not public.has_role(variadic array[]::text[]) then
+    perform private.refuse('not_authorized');
   end if;
 end;
 $function$;
@@ -3191,6 +3276,27 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.retry_outbox_message(message_id uuid)
+ RETURNS outbox
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  retried public.outbox;
+begin
+  perform private.require_owner();
+  update public.outbox o set status = 'queued', attempts = 0, next_attempt_at = now()
+   where o.id = message_id and o.status = 'failed'
+  returning o.* into retried;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'outbox_not_failed',
+      message = 'This e-mail has not failed: only a failed e-mail can be retried';
+  end if;
+  return retried;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.revoke_certificate(certificate_id uuid, reason text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3308,6 +3414,89 @@ begin
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
   end if;
   return private.take_payment(target_id, submit_payment.utr, submit_payment.method);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.system_health()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with outbox as (select private.outbox_report() as r),
+       jobs as (select * from private.cron_jobs_report()),
+       scheduler as (
+         select jsonb_build_object(
+           'ok', coalesce(bool_and(j.well), true),
+           'jobs', count(*),
+           'failing', coalesce(jsonb_agg(j.jobname order by j.jobname) filter (where j.active and j.last_status = 'failed'), '[]'),
+           'late', coalesce(jsonb_agg(j.jobname order by j.jobname) filter (where j.late), '[]'),
+           'last_run_at', max(j.last_started_at)) as r
+           from jobs j)
+  select jsonb_build_object(
+    'ok', (outbox.r ->> 'ok')::boolean and (scheduler.r ->> 'ok')::boolean,
+    'database', jsonb_build_object('ok', true),
+    'outbox', outbox.r,
+    'scheduler', scheduler.r,
+    'checked_at', now())
+  from outbox, scheduler
+$function$;
+
+CREATE OR REPLACE FUNCTION public.system_jobs()
+ RETURNS TABLE(jobname text, schedule text, active boolean, last_started_at timestamp with time zone, last_finished_at timestamp with time zone, last_status text, last_message text, last_failed_at timestamp with time zone, last_failure text, failures_last_day integer, late boolean, well boolean)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_owner();
+  return query select * from private.cron_jobs_report();
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.system_outbox(max_rows integer DEFAULT 100)
+ RETURNS TABLE(id uuid, recipient text, template text, status text, attempts integer, last_error text, created_at timestamp with time zone, next_attempt_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_owner();
+  return query
+    select o.id, o.recipient, o.template, o.status, o.attempts, o.last_error, o.created_at, o.next_attempt_at
+      from public.outbox o
+     where o.status in ('queued', 'failed')
+     order by o.status = 'failed' desc, o.created_at desc
+     limit least(greatest(coalesce(max_rows, 100), 1), 500);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.system_outbox_summary()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_owner();
+  return private.outbox_report();
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.system_storage()
+ RETURNS TABLE(bucket text, objects bigint, bytes bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_owner();
+  return query
+    select b.id, count(o.id), coalesce(sum((o.metadata ->> 'size')::bigint), 0)::bigint
+      from storage.buckets b
+      left join storage.objects o on o.bucket_id = b.id
+     group by b.id
+     order by b.id;
 end;
 $function$;
 
@@ -3740,6 +3929,9 @@ grant execute on function private.count_attempt(what text, who text, span interv
 grant execute on function private.create_profile_for_new_user() to anon;
 grant execute on function private.create_profile_for_new_user() to authenticated;
 grant execute on function private.create_profile_for_new_user() to service_role;
+grant execute on function private.cron_job_period(schedule text) to anon;
+grant execute on function private.cron_job_period(schedule text) to authenticated;
+grant execute on function private.cron_job_period(schedule text) to service_role;
 grant execute on function private.document_serial(prefix text, start_year integer, number integer) to anon;
 grant execute on function private.document_serial(prefix text, start_year integer, number integer) to authenticated;
 grant execute on function private.document_serial(prefix text, start_year integer, number integer) to service_role;
@@ -3974,6 +4166,8 @@ grant execute on function public.reject_order_payment(order_id uuid, reason text
 grant execute on function public.request_contact_code(channel text, contact text) to anon;
 grant execute on function public.request_contact_code(channel text, contact text) to authenticated;
 grant execute on function public.request_contact_code(channel text, contact text) to service_role;
+grant execute on function public.retry_outbox_message(message_id uuid) to authenticated;
+grant execute on function public.retry_outbox_message(message_id uuid) to service_role;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to authenticated;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to service_role;
 grant execute on function public.seller_legal_details() to anon;
@@ -3991,6 +4185,17 @@ grant execute on function public.submit_order_payment(token text, utr text, meth
 grant execute on function public.submit_payment(order_id uuid, utr text, method text) to anon;
 grant execute on function public.submit_payment(order_id uuid, utr text, method text) to authenticated;
 grant execute on function public.submit_payment(order_id uuid, utr text, method text) to service_role;
+grant execute on function public.system_health() to anon;
+grant execute on function public.system_health() to authenticated;
+grant execute on function public.system_health() to service_role;
+grant execute on function public.system_jobs() to authenticated;
+grant execute on function public.system_jobs() to service_role;
+grant execute on function public.system_outbox(max_rows integer) to authenticated;
+grant execute on function public.system_outbox(max_rows integer) to service_role;
+grant execute on function public.system_outbox_summary() to authenticated;
+grant execute on function public.system_outbox_summary() to service_role;
+grant execute on function public.system_storage() to authenticated;
+grant execute on function public.system_storage() to service_role;
 grant execute on function public.unreferenced_seller_uploads() to anon;
 grant execute on function public.unreferenced_seller_uploads() to authenticated;
 grant execute on function public.unreferenced_seller_uploads() to service_role;

@@ -955,6 +955,12 @@ export type Database = {
         }
         Returns: Json
       }
+      retry_outbox_message: {
+        Args: {
+          message_id: string
+        }
+        Returns: Database["public"]["Tables"]["outbox"]["Row"]
+      }
       revoke_certificate: {
         Args: {
           certificate_id: string
@@ -999,6 +1005,54 @@ export type Database = {
           method?: string
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
+      }
+      system_health: {
+        Args: never
+        Returns: Json
+      }
+      system_jobs: {
+        Args: never
+        Returns: {
+          jobname: string
+          schedule: string
+          active: boolean
+          last_started_at: string
+          last_finished_at: string
+          last_status: string
+          last_message: string
+          last_failed_at: string
+          last_failure: string
+          failures_last_day: number
+          late: boolean
+          well: boolean
+        }[]
+      }
+      system_outbox: {
+        Args: {
+          max_rows?: number
+        }
+        Returns: {
+          id: string
+          recipient: string
+          template: string
+          status: string
+          attempts: number
+          last_error: string
+          created_at: string
+          next_attempt_at: string
+        }[]
+      }
+      system_outbox_summary: {
+        Args: never
+        Returns: Json
+      }
+      system_storage: {
+        Args: never
+        Returns: {
+          bucket: string
+          objects: number
+          bytes: number
+        }[]
       }
       unreferenced_seller_uploads: {
         Args: never

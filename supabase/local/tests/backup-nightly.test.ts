@@ -48,6 +48,14 @@ describe('the nightly backup in supabase/local', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("answers /health with the database's check (this project has no public.system_health()), and '/' for readiness", async () => {
+    const health = await fetch(`${server.url}/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toEqual({ status: 'ok', database: { ok: true, ms: expect.any(Number) } });
+    expect(await (await fetch(`${server.url}/`)).json()).toEqual({ status: 'ok' });
+  });
+
   it('is a scheduled job whose runs write a backup each and keep the newest two', async () => {
     const succeeded = async () =>
       (

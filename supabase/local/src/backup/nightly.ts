@@ -37,6 +37,9 @@ export async function nightlyBackupJob(
   dataDir: string,
   options: NightlyBackups | undefined,
 ): Promise<Map<string, () => Promise<string>>> {
+  // A project without pg_cron has no scheduler to run the job (its migrations never made cron.job).
+  const { rows } = await pool.query<{ cron: boolean }>(`select to_regclass('cron.job') is not null as cron`);
+  if (!rows[0]?.cron) return new Map();
   if (!options || options.keep < 1) {
     await pool.query(`delete from cron.job where jobname = $1 and command = $2`, [NIGHTLY_JOB, NIGHTLY_COMMAND]);
     return new Map();
