@@ -19,4 +19,5 @@ export const SCREEN_PAGES: Record<AdminScreen['path'], ScreenPage> = {
   '/admin/users': lazy(() => import('./pages/UsersPage')),
   '/admin/submissions': lazy(() => import('./pages/SellerSubmissionsPage')),
   '/admin/promo-codes': lazy(() => import('./pages/PromoCodesPage')),
+  '/admin/system': lazy(() => import('./pages/SystemPage')),
 };

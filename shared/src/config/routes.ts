@@ -22,6 +22,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/blog/new', title: 'New Post', tab: 'New Post', roles: ['editor'] },
   { path: '/admin/blog/edit/:id', title: 'Edit Post', tab: 'Edit Post', roles: ['editor'] },
   { path: '/admin/promo-codes', title: 'Manage Promo Codes - Admin', tab: 'Promo Codes', roles: [] },
+  { path: '/admin/system', title: 'System', tab: 'System', roles: [] },
   { path: '/upload', title: 'Create New Listing', tab: 'New Listing', roles: ['editor'] },
   { path: '/bulk-upload', title: 'Bulk Upload', tab: 'Bulk Upload', roles: ['editor'] },
   { path: '/edit/:id', title: 'Edit Listing', tab: 'Edit Listing', roles: ['editor'] },
