@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAsync } from '@sikka/shared/async';
+import { useAction, useAsync } from '@sikka/shared/async';
 import { errorText } from '@sikka/shared/domain/errors';
 import { PageFrame, Spinner } from '@sikka/shared/ui';
 import { fetchRemoteVersions, fetchSystemStatus, retryOutboxMessage } from '../api/system';
@@ -15,21 +15,18 @@ const RETRY_FAILED = 'Failed to retry the e-mail. Please try again.';
 export default function SystemPage() {
   const status = useAsync(fetchSystemStatus, []);
   const remotes = useAsync(() => fetchRemoteVersions(), []);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function retry(id: string) {
-    setBusyId(id);
-    setErrors(({ [id]: _cleared, ...rest }) => rest);
-    try {
+  // The e-mail the last Retry was for: its button is off while it runs, its failure said beside it.
+  const [retried, setRetried] = useState<string | null>(null);
+  const retry = useAction(
+    async (id: string) => {
+      setRetried(id);
       await retryOutboxMessage(id);
       await status.refetch();
-    } catch (error) {
-      setErrors((current) => ({ ...current, [id]: errorText(error, RETRY_FAILED) }));
-    } finally {
-      setBusyId(null);
-    }
-  }
+    },
+    (error) => errorText(error, RETRY_FAILED),
+  );
+  const busyId = retry.pending ? retried : null;
+  const errors: Record<string, string> = retried && retry.failure ? { [retried]: retry.failure } : {};
 
   return (
     <PageFrame title="System">
@@ -49,7 +46,7 @@ export default function SystemPage() {
               messages={status.data.outbox}
               busyId={busyId}
               errors={errors}
-              onRetry={retry}
+              onRetry={retry.run}
             />
             <JobList jobs={status.data.jobs} />
             <StorageList buckets={status.data.storage} />
