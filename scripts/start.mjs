@@ -7,12 +7,14 @@
  *   --reset      start from a fresh database: migrations and demo data again (the e2e suite does)
  * SIKKA_DATA_DIR overrides where the local database keeps its data (default .data/db); SIKKA_SITE_URL the
  * shop's origin (default http://localhost:3000: set it to reach the shop from another device).
+ * A backup is written every night (SIKKA_BACKUP_SCHEDULE, pg_cron's grammar in UTC; default 21:30 UTC, 03:00 IST)
+ * into .data/backups/nightly-<data dir's name>/, keeping the newest SIKKA_BACKUP_KEEP (default 7; 0 turns it off).
  * The shop (:3000) is served by the shell's server (shell/server/, its TypeScript run through tsx); the
  * remotes by the same server's file serving, each on its port as on a CDN, their standalone pages under
  * the shop's security headers (shell/server/remote.ts).
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { APPS, APP_FILTERS, SUPABASE_PORT } from './apps.mjs';
 import { importTypeScript, onShutdown, ROOT, run, startChild, stopChild } from './run.mjs';
 
@@ -78,11 +80,11 @@ async function serve(app) {
   }
 }
 
-/** Waits for supabase/local's /health (the first start creates the database: allow two minutes). */
+/** Waits for supabase/local to answer (its '/'; /health is the monitor's report; the first start creates the database: allow two minutes). */
 async function backendReady(timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && supabase.exitCode === null) {
-    const ok = await fetch(`http://127.0.0.1:${SUPABASE_PORT}/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${SUPABASE_PORT}/`).then(
       (r) => r.ok,
       () => false,
     );
@@ -113,6 +115,11 @@ function startSupabase() {
     dataDir,
   ];
   if (resetDatabase) args.push('--reset');
+  const keep = process.env.SIKKA_BACKUP_KEEP ?? '7';
+  if (keep !== '0') {
+    args.push('--backup-dir', join(dirname(dataDir), 'backups', `nightly-${basename(dataDir)}`), '--backup-keep', keep);
+    if (process.env.SIKKA_BACKUP_SCHEDULE) args.push('--backup-schedule', process.env.SIKKA_BACKUP_SCHEDULE);
+  }
   // The e2e database's Edge Functions ask a fake chat-completions server that the authoring specs start
   // (supabase/functions/analyze-collectible/testing/fakeProvider.mts): no real AI key in tests.
   const e2eAi =

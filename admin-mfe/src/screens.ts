@@ -24,4 +24,5 @@ export const SCREEN_PAGES: Record<AdminScreen['path'], ScreenPage> = {
   '/admin/activity': lazy(() => import('./pages/ActivityPage')),
   '/admin/join': lazy(() => import('./pages/JoinPage')),
   '/admin/accounts': lazy(() => import('./pages/AccountsPage')),
+  '/admin/system': lazy(() => import('./pages/SystemPage')),
 };

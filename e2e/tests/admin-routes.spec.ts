@@ -13,6 +13,7 @@ const ADMIN_SCREENS = [
   ['/admin/blog/edit/some-id', 'Edit Post', 'Edit Post — Sikka Admin'],
   ['/admin/promo-codes', 'Manage Promo Codes - Admin', 'Promo Codes — Sikka Admin'],
   ['/admin/settings', 'Settings', 'Settings — Sikka Admin'],
+  ['/admin/system', 'System', 'System — Sikka Admin'],
   ['/upload', 'Create New Listing', 'New Listing — Sikka Admin'],
   ['/bulk-upload', 'Bulk Upload', 'Bulk Upload — Sikka Admin'],
   ['/edit/some-id', 'Edit Listing', 'Edit Listing — Sikka Admin'],

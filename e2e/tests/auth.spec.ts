@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_BUYER, signInThroughDialog } from './support/session';
 
 /** Spec §2 "App shell" and "Sign-in dialog", §4 "Session", §8 "Sign-in": through the real backend. */
 
-// The owner's menu: every back-office screen (issue 51 adds Staff and the Activity Log).
+// The owner's menu: every back-office screen (issues 51 and 46 add Settings, Staff, the Activity Log, Accounts and System).
 const ADMIN_LINKS = [
   'View Orders',
   'Manage Collectibles',
@@ -12,8 +12,11 @@ const ADMIN_LINKS = [
   'Seller Submissions',
   'Manage Blog',
   'Promo Codes',
+  'Settings',
   'Staff',
   'Activity Log',
+  'Accounts',
+  'System',
 ];
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -40,7 +40,7 @@ export async function startStack({ asStart = false } = {}) {
   };
   let backend = null;
   try {
-    backend = (await answers(`http://localhost:${SUPABASE_PORT}/health`)) ? null : await startBackend();
+    backend = (await answers(`http://localhost:${SUPABASE_PORT}/`)) ? null : await startBackend();
   } catch (error) {
     closeServers();
     throw error;
@@ -57,7 +57,7 @@ export async function startStack({ asStart = false } = {}) {
 
 /** supabase/local on :54321: the running one, or one started here (returned, to stop). */
 export async function ensureBackend() {
-  return (await answers(`http://localhost:${SUPABASE_PORT}/health`)) ? null : startBackend();
+  return (await answers(`http://localhost:${SUPABASE_PORT}/`)) ? null : startBackend();
 }
 
 async function startBackend() {
@@ -78,7 +78,7 @@ async function startBackend() {
   );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (await answers(`http://localhost:${SUPABASE_PORT}/health`)) return child;
+    if (await answers(`http://localhost:${SUPABASE_PORT}/`)) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stopChild(child);

@@ -17,48 +17,6 @@ export type Database = {
   }
   public: {
     Tables: {
-      activity_log: {
-        Row: {
-          actor_id: string | null
-          actor_name: string
-          actor_role: string
-          after: Json | null
-          at: string
-          before: Json | null
-          entity: string
-          id: number
-          kind: string
-          record_id: string | null
-          record_label: string | null
-        }
-        Insert: {
-          actor_id?: string | null
-          actor_name: string
-          actor_role: string
-          after?: Json | null
-          at?: string
-          before?: Json | null
-          entity: string
-          id?: number
-          kind: string
-          record_id?: string | null
-          record_label?: string | null
-        }
-        Update: {
-          actor_id?: string | null
-          actor_name?: string
-          actor_role?: string
-          after?: Json | null
-          at?: string
-          before?: Json | null
-          entity?: string
-          id?: number
-          kind?: string
-          record_id?: string | null
-          record_label?: string | null
-        }
-        Relationships: []
-      }
       blog_posts: {
         Row: {
           content: string
@@ -315,13 +273,10 @@ export type Database = {
           address_line1: string
           address_line2: string | null
           buyer_email: string | null
-          buyer_gstin: string | null
-          buyer_trade_name: string | null
           cancel_reason: string | null
           city: string
           collectible_id: string
           created_at: string
-          delivered_at: string | null
           discount: number
           discount_percent: number
           full_name: string
@@ -356,13 +311,10 @@ export type Database = {
           address_line1: string
           address_line2?: string | null
           buyer_email?: string | null
-          buyer_gstin?: string | null
-          buyer_trade_name?: string | null
           cancel_reason?: string | null
           city: string
           collectible_id: string
           created_at?: string
-          delivered_at?: string | null
           discount: number
           discount_percent?: number
           full_name: string
@@ -397,13 +349,10 @@ export type Database = {
           address_line1?: string
           address_line2?: string | null
           buyer_email?: string | null
-          buyer_gstin?: string | null
-          buyer_trade_name?: string | null
           cancel_reason?: string | null
           city?: string
           collectible_id?: string
           created_at?: string
-          delivered_at?: string | null
           discount?: number
           discount_percent?: number
           full_name?: string
@@ -439,121 +388,6 @@ export type Database = {
             columns: ["collectible_id"]
             isOneToOne: true
             referencedRelation: "collectibles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      order_refunds: {
-        Row: {
-          amount: number
-          basis: string
-          credit_note_id: string | null
-          id: string
-          method: string
-          order_id: string
-          reference: string
-          refunded_at: string
-          refunded_by: string | null
-        }
-        Insert: {
-          amount: number
-          basis: string
-          credit_note_id?: string | null
-          id?: string
-          method: string
-          order_id: string
-          reference: string
-          refunded_at?: string
-          refunded_by?: string | null
-        }
-        Update: {
-          amount?: number
-          basis?: string
-          credit_note_id?: string | null
-          id?: string
-          method?: string
-          order_id?: string
-          reference?: string
-          refunded_at?: string
-          refunded_by?: string | null
-        }
-        Relationships: [
-          {
-            foreignKeyName: "order_refunds_order_id_fkey"
-            columns: ["order_id"]
-            isOneToOne: true
-            referencedRelation: "delivery_addresses"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      order_returns: {
-        Row: {
-          decided_at: string | null
-          decided_by: string | null
-          decision_note: string | null
-          details: string
-          id: string
-          inspection_note: string | null
-          order_id: string
-          photo_paths: string[]
-          reason: string
-          received_at: string | null
-          received_by: string | null
-          requested_at: string
-          requested_by: string | null
-          restocked: boolean | null
-          return_carrier: string | null
-          return_tracking: string | null
-          shipped_back_at: string | null
-          status: string
-        }
-        Insert: {
-          decided_at?: string | null
-          decided_by?: string | null
-          decision_note?: string | null
-          details: string
-          id?: string
-          inspection_note?: string | null
-          order_id: string
-          photo_paths?: string[]
-          reason: string
-          received_at?: string | null
-          received_by?: string | null
-          requested_at?: string
-          requested_by?: string | null
-          restocked?: boolean | null
-          return_carrier?: string | null
-          return_tracking?: string | null
-          shipped_back_at?: string | null
-          status?: string
-        }
-        Update: {
-          decided_at?: string | null
-          decided_by?: string | null
-          decision_note?: string | null
-          details?: string
-          id?: string
-          inspection_note?: string | null
-          order_id?: string
-          photo_paths?: string[]
-          reason?: string
-          received_at?: string | null
-          received_by?: string | null
-          requested_at?: string
-          requested_by?: string | null
-          restocked?: boolean | null
-          return_carrier?: string | null
-          return_tracking?: string | null
-          shipped_back_at?: string | null
-          status?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "order_returns_order_id_fkey"
-            columns: ["order_id"]
-            isOneToOne: true
-            referencedRelation: "delivery_addresses"
             referencedColumns: ["id"]
           },
         ]
@@ -803,31 +637,6 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      accept_staff_invite: {
-        Args: {
-          token: string
-        }
-        Returns: string
-      }
-      activity_log_page: {
-        Args: {
-          person?: string
-          kind?: string
-          from_date?: string
-          to_date?: string
-          page?: number
-          page_size?: number
-        }
-        Returns: Json
-      }
-      add_return_tracking: {
-        Args: {
-          token: string
-          carrier: string
-          tracking: string
-        }
-        Returns: undefined
-      }
       admin_collectibles_page: {
         Args: {
           search?: string
@@ -840,18 +649,6 @@ export type Database = {
           grade_band?: string
         }
         Returns: Json
-      }
-      admin_order_aftersale: {
-        Args: {
-          order_ids: unknown
-        }
-        Returns: {
-          order_id: string
-          delivered_at: string
-          return_request: Json
-          refund: Json
-          refund_limit: number
-        }[]
       }
       admin_order_emails: {
         Args: {
@@ -900,12 +697,6 @@ export type Database = {
           path: string
         }
         Returns: string
-      }
-      cancel_staff_invite: {
-        Args: {
-          email: string
-        }
-        Returns: undefined
       }
       catalogue_facets_page: {
         Args: {
@@ -962,14 +753,6 @@ export type Database = {
         }
         Returns: string
       }
-      decide_return: {
-        Args: {
-          order_id: string
-          approve: boolean
-          note?: string
-        }
-        Returns: string
-      }
       delete_collectible: {
         Args: {
           collectible_id: string
@@ -1021,13 +804,6 @@ export type Database = {
         }
         Returns: Json
       }
-      invite_staff: {
-        Args: {
-          email: string
-          role: string
-        }
-        Returns: Json
-      }
       is_admin: {
         Args: never
         Returns: boolean
@@ -1037,17 +813,6 @@ export type Database = {
           guest_tokens?: unknown
         }
         Returns: number
-      }
-      mail_sender: {
-        Args: never
-        Returns: Json
-      }
-      mark_order_delivered: {
-        Args: {
-          order_id: string
-          delivered_at?: string
-        }
-        Returns: string
       }
       mark_order_fulfilled: {
         Args: {
@@ -1135,49 +900,6 @@ export type Database = {
         }
         Returns: Json
       }
-      order_page_return: {
-        Args: {
-          token: string
-        }
-        Returns: Json
-      }
-      place_business_order: {
-        Args: {
-          collectible_id: string
-          full_name: string
-          phone: string
-          address_line1: string
-          address_line2: string
-          city: string
-          state: string
-          pincode: string
-          buyer_gstin: string
-          buyer_trade_name: string
-          promo_code?: string
-          pan?: string
-          form60?: boolean
-          buyer_email?: string
-        }
-        Returns: {
-          order_id: string
-          reference: string
-          item_name: string
-          item_slug: string
-          price: number
-          discount: number
-          shipping: number
-          total: number
-          discount_percent: number
-          applied_promo_code: string
-          payment_method: string
-          hold_expires_at: string
-          access_token: string
-          code: string
-          message: string
-          details: string
-          hint: string
-        }
-      }
       place_order: {
         Args: {
           collectible_id: string
@@ -1213,23 +935,6 @@ export type Database = {
           hint: string
         }
       }
-      receive_return: {
-        Args: {
-          order_id: string
-          restock: boolean
-          note?: string
-        }
-        Returns: undefined
-      }
-      record_refund: {
-        Args: {
-          order_id: string
-          amount: number
-          method: string
-          reference: string
-        }
-        Returns: Json
-      }
       reissue_certificate: {
         Args: {
           order_id: string
@@ -1243,12 +948,6 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }
-      remove_staff: {
-        Args: {
-          user_id: string
-        }
-        Returns: undefined
-      }
       request_contact_code: {
         Args: {
           channel: string
@@ -1256,40 +955,16 @@ export type Database = {
         }
         Returns: Json
       }
-      request_return: {
+      retry_outbox_message: {
         Args: {
-          token: string
-          reason: string
-          details: string
-          photo_paths?: unknown
+          message_id: string
         }
-        Returns: string
+        Returns: Database["public"]["Tables"]["outbox"]["Row"]
       }
       revoke_certificate: {
         Args: {
           certificate_id: string
           reason: string
-        }
-        Returns: Json
-      }
-      sales_reconciliation: {
-        Args: {
-          period_start: string
-          months?: number
-        }
-        Returns: Json
-      }
-      sales_register: {
-        Args: {
-          period_start: string
-          months?: number
-        }
-        Returns: Json
-      }
-      save_shop_settings: {
-        Args: {
-          section: string
-          settings: Json
         }
         Returns: Json
       }
@@ -1303,13 +978,6 @@ export type Database = {
         }
         Returns: undefined
       }
-      set_staff_role: {
-        Args: {
-          user_id: string
-          role: string
-        }
-        Returns: Json
-      }
       settle_outbox: {
         Args: {
           message_id: string
@@ -1317,20 +985,6 @@ export type Database = {
           max_attempts?: number
         }
         Returns: string
-      }
-      shop_settings: {
-        Args: never
-        Returns: Json
-      }
-      staff_invite: {
-        Args: {
-          token: string
-        }
-        Returns: Json
-      }
-      staff_members: {
-        Args: never
-        Returns: Json
       }
       staff_role: {
         Args: never
@@ -1351,6 +1005,54 @@ export type Database = {
           method?: string
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
+      }
+      system_health: {
+        Args: never
+        Returns: Json
+      }
+      system_jobs: {
+        Args: never
+        Returns: {
+          jobname: string
+          schedule: string
+          active: boolean
+          last_started_at: string
+          last_finished_at: string
+          last_status: string
+          last_message: string
+          last_failed_at: string
+          last_failure: string
+          failures_last_day: number
+          late: boolean
+          well: boolean
+        }[]
+      }
+      system_outbox: {
+        Args: {
+          max_rows?: number
+        }
+        Returns: {
+          id: string
+          recipient: string
+          template: string
+          status: string
+          attempts: number
+          last_error: string
+          created_at: string
+          next_attempt_at: string
+        }[]
+      }
+      system_outbox_summary: {
+        Args: never
+        Returns: Json
+      }
+      system_storage: {
+        Args: never
+        Returns: {
+          bucket: string
+          objects: number
+          bytes: number
+        }[]
       }
       unreferenced_seller_uploads: {
         Args: never

@@ -8,6 +8,7 @@ import { setDefaultResultOrder } from 'node:dns';
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { healthRoute } from './health';
 import { loadRenderer, pageWriter, type RenderPage, readShellShared, readTemplate } from './pages';
 import { assetOrigins, pageHeadersOf } from './security';
 import { type RouteHandler, sendText, serveStatic } from './server';
@@ -62,6 +63,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   const codeOrigins = [...new Set([...site.remoteOrigins, ...assetOrigins(template)])];
   const routes: Record<string, RouteHandler> = {
     '/config.json': (req, res) => sendText(req, res, 200, 'config.json', site.configJson),
+    '/health': healthRoute({ backend: site.backend }),
   };
   for (const [path, generate] of Object.entries(seoFiles(site))) {
     routes[path] = async (req, res) => {

@@ -25,6 +25,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/promo-codes', title: 'Manage Promo Codes - Admin', tab: 'Promo Codes', roles: [] },
   { path: '/admin/settings', title: 'Settings', tab: 'Settings', roles: [] },
   { path: '/admin/accounts', title: 'Accounts', tab: 'Accounts', roles: ['accountant'] },
+  { path: '/admin/system', title: 'System', tab: 'System', roles: [] },
   { path: '/upload', title: 'Create New Listing', tab: 'New Listing', roles: ['editor'] },
   { path: '/bulk-upload', title: 'Bulk Upload', tab: 'Bulk Upload', roles: ['editor'] },
   { path: '/edit/:id', title: 'Edit Listing', tab: 'Edit Listing', roles: ['editor'] },

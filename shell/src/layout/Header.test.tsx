@@ -19,6 +19,8 @@ const ADMIN_LINKS = [
   ['Settings', '/admin/settings'],
   ['Staff', '/admin/staff'],
   ['Activity Log', '/admin/activity'],
+  ['Accounts', '/admin/accounts'],
+  ['System', '/admin/system'],
 ];
 const STAFF: Partial<SessionState> = { user: exampleUser({ email: 'packer@sikka.local' }), staffRole: 'staff' };
 

@@ -38,6 +38,8 @@ export const ADMIN_LINKS = [
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/activity', label: 'Activity Log' },
+  { to: '/admin/accounts', label: 'Accounts' },
+  { to: '/admin/system', label: 'System' },
 ] as const;
 
 export interface AdminLink {

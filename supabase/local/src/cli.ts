@@ -2,9 +2,12 @@ import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
 
 const USAGE = `Usage: supabase-local [--project-dir supabase] [--port 54321] [--host 127.0.0.1] [--data-dir .data/db] [--reset]
+                      [--backup-dir <dir> [--backup-keep 7] [--backup-schedule '30 21 * * *']]
 
 Serves a Supabase CLI project (config.toml, migrations/, seed.sql, functions/) over the Supabase HTTP APIs
-with an embedded PostgreSQL. DATABASE_URL uses that Postgres instead; JWT_SECRET overrides the CLI's local secret.`;
+with an embedded PostgreSQL. DATABASE_URL uses that Postgres instead; JWT_SECRET overrides the CLI's local secret.
+--backup-dir turns on the nightly backup (a scheduled job, pg_cron's grammar, UTC): one file of the database and
+the stored files into that folder, keeping the newest --backup-keep.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -14,6 +17,9 @@ async function main(): Promise<void> {
       host: { type: 'string', default: '127.0.0.1' },
       'data-dir': { type: 'string', default: '.data/db' },
       reset: { type: 'boolean', default: false },
+      'backup-dir': { type: 'string' },
+      'backup-keep': { type: 'string', default: '7' },
+      'backup-schedule': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -24,7 +30,12 @@ async function main(): Promise<void> {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
 
+  const keep = Number(values['backup-keep']);
+  if (!Number.isInteger(keep) || keep < 0)
+    throw new Error(`--backup-keep must be a whole number, got "${values['backup-keep']}"`);
+  const backupDir = values['backup-dir'];
   const server = await startServer({
+    backups: backupDir ? { dir: backupDir, keep, schedule: values['backup-schedule'] } : undefined,
     projectDir: values['project-dir'],
     port,
     host: values.host,

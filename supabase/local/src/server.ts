@@ -2,12 +2,15 @@ import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import type { Pool } from 'pg';
+import { type NightlyBackups, nightlyBackupJob } from './backup/nightly.ts';
 import { BOOTSTRAP_LOCK, bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { installCronExtension, startCron } from './cron/index.ts';
 import type { ApiHandler, ServerContext } from './context.ts';
 import { startDatabase } from './db.ts';
 import { CORS_HEADERS, requestUrl, sendJson } from './http.ts';
+import { healthReport } from './health.ts';
 import { DEFAULT_JWT_SECRET, legacyApiKey } from './jwt.ts';
 import { migrate, prepareServices } from './migrate.ts';
 import { startMail } from './mail/index.ts';
@@ -26,6 +29,8 @@ export interface StartOptions {
   reset?: boolean;
   jwtSecret?: string;
   log?: (line: string) => void;
+  /** A backup every night (`backup/nightly.ts`), the newest `keep` kept; off when absent. Embedded database only. */
+  backups?: NightlyBackups;
   /** Where config overrides are read (SUPABASE_AUTH_RATE_LIMIT_…, as the CLI reads them); process.env by default. */
   env?: Record<string, string | undefined>;
 }
@@ -50,7 +55,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const routes = new Map<string, ApiHandler>();
   let ready = false;
-  const server = createServer((req, res) => void dispatch(req, res, routes, ready));
+  let healthPool: Pool | undefined;
+  const server = createServer((req, res) => void dispatch(req, res, routes, ready, healthPool));
   // Malformed HTTP never reaches a handler; answer it and keep serving.
   server.on('clientError', (_err, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -76,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
 
     const pool = db.pool;
+    healthPool = pool;
     const events = new EventEmitter();
     events.setMaxListeners(0);
     const ctx: ServerContext = {
@@ -115,7 +122,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!realtime)
       server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n'));
     // pg_cron's jobs (scheduled by the migrations) run on a timer here, as pg_cron's worker runs them hosted.
-    const cron = await startCron(pool, log, ctx);
+    const localJobs = db.embedded ? await nightlyBackupJob(pool, dataDir, options.backups) : undefined;
+    const cron = await startCron(pool, log, ctx, localJobs);
     if (cron) closers.push(() => cron.close());
     ready = true;
 
@@ -145,6 +153,7 @@ async function dispatch(
   res: ServerResponse,
   routes: Map<string, ApiHandler>,
   ready: boolean,
+  pool: Pool | undefined,
 ): Promise<void> {
   try {
     const url = requestUrl(req.url);
@@ -157,6 +166,13 @@ async function dispatch(
       const headers = { ...CORS_HEADERS, ...(requested ? { 'Access-Control-Allow-Headers': String(requested) } : {}) };
       res.writeHead(200, { ...headers, 'Content-Length': '0' });
       res.end();
+      return;
+    }
+    // '/': the server answers (readiness: what pnpm start waits for). '/health': an uptime monitor's
+    // report, 503 when the database, the outbox or the scheduled jobs are unwell (health.ts).
+    if (url.pathname === '/health' && ready && pool) {
+      const report = await healthReport(pool);
+      sendJson(res, report.status, report.body, { 'Cache-Control': 'no-store' });
       return;
     }
     if (url.pathname === '/health' || url.pathname === '/') {

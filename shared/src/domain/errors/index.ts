@@ -69,6 +69,8 @@ export const ERROR_TEXTS = {
   transfer_method_required: 'Please choose how you paid: NEFT, RTGS or IMPS',
   payment_method_mismatch: 'This order is paid by UPI: please give the 12-digit UTR of your UPI payment',
   order_not_found: 'Order not found',
+  // The System panel's retry (issue 51: 20261129300000_system_health.sql).
+  outbox_not_failed: 'This e-mail has not failed: only a failed e-mail can be retried',
   order_unpaid_limit: 'You already have orders waiting for payment. Pay for them, or let them expire, before ordering more.',
   order_pan_required: 'An order of this value needs your PAN, or a Form 60 declaration (Income-tax Rule 114B)',
   order_pan_invalid: 'Please enter a valid PAN: 5 letters, 4 digits and a letter (e.g. ABCDE1234F)',

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Pool } from 'pg';
 import type { ServerContext } from '../context.ts';
 import { startFunctionCalls } from './functions.ts';
-import { type CronRunner, startCronRunner } from './runner.ts';
+import { type CronRunner, type LocalJobs, startCronRunner } from './runner.ts';
 
 const EXTENSION_FILES = ['pg_cron.control', 'pg_cron--1.6.sql'];
 
@@ -32,12 +32,13 @@ export async function startCron(
   pool: Pool,
   log: (line: string) => void,
   ctx?: ServerContext,
+  localJobs?: LocalJobs,
 ): Promise<{ close(): Promise<void> } | undefined> {
   const { rows } = await pool.query<{ local: boolean }>(
     `select to_regprocedure('cron.supabase_local_runner()') is not null as local`,
   );
   if (!rows[0]?.local) return undefined;
-  const runner: CronRunner = startCronRunner(pool, log);
+  const runner: CronRunner = startCronRunner(pool, log, 1000, localJobs);
   const calls = ctx ? await startFunctionCalls(ctx, log) : undefined;
   return {
     async close() {

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 /** A row of cron.job as the runner needs it. */
 interface Job {
   jobid: string;
+  jobname: string | null;
   schedule: string;
   command: string;
   username: string;
@@ -33,7 +34,18 @@ export interface CronRunner {
  * of this database that are due, each as its job's user in its own transaction, never two runs of one
  * job at once, recording every run in cron.job_run_details as pg_cron does.
  */
-export function startCronRunner(pool: Pool, log: (line: string) => void, intervalMs = 1000): CronRunner {
+/**
+ * Jobs supabase/local runs itself rather than as SQL (the nightly backup), by job name: each resolves to
+ * the run's message or throws, and its runs are recorded like any other job's.
+ */
+export type LocalJobs = ReadonlyMap<string, () => Promise<string>>;
+
+export function startCronRunner(
+  pool: Pool,
+  log: (line: string) => void,
+  intervalMs = 1000,
+  localJobs: LocalJobs = new Map(),
+): CronRunner {
   const due = new Map<string, { schedule: string; at: Date | null }>();
   const running = new Map<string, Promise<void>>();
   let ticking: Promise<void> | undefined;
@@ -42,7 +54,7 @@ export function startCronRunner(pool: Pool, log: (line: string) => void, interva
   async function tick(now = new Date()): Promise<void> {
     const jobs = (
       await pool.query<Job>(
-        `select jobid::text, schedule, command, username from cron.job
+        `select jobid::text, jobname, schedule, command, username from cron.job
           where active and database = current_database()`,
       )
     ).rows;
@@ -56,7 +68,7 @@ export function startCronRunner(pool: Pool, log: (line: string) => void, interva
       }
       if (!known.at || known.at > now || running.has(job.jobid)) continue;
       known.at = nextRunAfter(job.schedule, now);
-      const run = runJob(pool, job)
+      const run = runJob(pool, job, localJobs.get(job.jobname ?? ''))
         .catch((err) => log(`cron: job ${job.jobid} could not be run: ${(err as Error).message}`))
         .finally(() => running.delete(job.jobid));
       running.set(job.jobid, run);
@@ -85,7 +97,7 @@ export function startCronRunner(pool: Pool, log: (line: string) => void, interva
   };
 }
 
-async function runJob(pool: Pool, job: Job): Promise<void> {
+async function runJob(pool: Pool, job: Job, local?: () => Promise<string>): Promise<void> {
   const client = await pool.connect();
   try {
     const started = await client.query<{ runid: string }>(
@@ -97,11 +109,15 @@ async function runJob(pool: Pool, job: Job): Promise<void> {
     let status = 'succeeded';
     let message: string;
     try {
-      await client.query('select set_config($1, $2, false)', ['role', job.username]);
-      // The simple query protocol runs a multi-statement command as one implicit transaction, as pg_cron does.
-      const result = await client.query(job.command);
-      const last = Array.isArray(result) ? result.at(-1) : result;
-      message = last?.command ? `${last.command} ${last.rowCount ?? ''}`.trim() : '';
+      if (local) {
+        message = await local();
+      } else {
+        await client.query('select set_config($1, $2, false)', ['role', job.username]);
+        // The simple query protocol runs a multi-statement command as one implicit transaction, as pg_cron does.
+        const result = await client.query(job.command);
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        message = last?.command ? `${last.command} ${last.rowCount ?? ''}`.trim() : '';
+      }
     } catch (err) {
       status = 'failed';
       message = (err as Error).message;

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context.ts';
  * Installs change capture for the tables of publication `supabase_realtime` (call after migrations; safe on
  * every start). See capture.sql for how changes leave the database.
  */
-export async function installRealtime(ctx: ServerContext): Promise<void> {
+export async function installRealtime(ctx: Pick<ServerContext, 'pool'>): Promise<void> {
   const sql = await readFile(new URL('./capture.sql', import.meta.url), 'utf8');
   const client = await ctx.pool.connect();
   try {
