@@ -97,7 +97,9 @@ create table private.invoices (
   cgst_paise bigint not null,
   sgst_paise bigint not null,
   igst_paise bigint not null,
-  pdf_path text
+  pdf_path text,
+  credit_reason text,
+  recipient_gstin text
 );
 
 create table private.order_holds (
@@ -132,7 +134,9 @@ create table private.seller_details (
   grievance_officer_phone text not null,
   authorised_signatory text not null,
   invoice_prefix text default 'SK'::text not null,
-  credit_note_prefix text default 'SKC'::text not null
+  credit_note_prefix text default 'SKC'::text not null,
+  pan text not null,
+  whatsapp_number text not null
 );
 
 create table private.shop_settings (
@@ -151,7 +155,30 @@ create table private.shop_settings (
   contact_code_tries integer default 5 not null,
   sell_submissions_per_session_hour integer default 5 not null,
   sell_submissions_per_address_hour integer default 20 not null,
-  submission_digest_minutes integer default 15 not null
+  submission_digest_minutes integer default 15 not null,
+  upi_vpa text default 'sikka@upi'::text not null,
+  upi_payee_name text default 'Sikka Collectibles'::text not null,
+  upi_merchant_code text default ''::text not null,
+  bank_account_name text default 'Sikka Collectibles (DEMO)'::text not null,
+  bank_account_number text default '000000000000'::text not null,
+  bank_ifsc text default 'DEMO0000000'::text not null,
+  bank_name text default 'Demo Bank — not a real account'::text not null,
+  delivery_states text[] default '{"Andhra Pradesh",Karnataka,Kerala,"Tamil Nadu",Telangana}'::text[] not null,
+  notify_new_order boolean default true not null,
+  notify_utr_submitted boolean default true not null,
+  notify_submissions boolean default true not null,
+  mail_sender_name text default 'Sikka'::text not null,
+  mail_sender_email text,
+  mail_reply_to text
+);
+
+create table private.staff_invites (
+  email text not null,
+  role text not null,
+  token_hash text not null,
+  invited_by uuid,
+  invited_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone default (now() + '7 days'::interval) not null
 );
 
 create table private.tax_rates (
@@ -168,6 +195,21 @@ create table private.verified_contacts (
   contact text not null,
   verified_at timestamp with time zone default now() not null
 );
+
+create table public.activity_log (
+  id bigint generated always as identity not null,
+  at timestamp with time zone default clock_timestamp() not null,
+  actor_id uuid,
+  actor_name text not null,
+  actor_role text not null,
+  kind text not null,
+  entity text not null,
+  record_id text,
+  record_label text,
+  before jsonb,
+  after jsonb
+);
+alter table public.activity_log enable row level security;
 
 create table public.blog_posts (
   id uuid default gen_random_uuid() not null,
@@ -290,9 +332,47 @@ create table public.delivery_addresses (
   shipment_insured_value integer,
   shipped_at timestamp with time zone,
   payment_unverified_at timestamp with time zone,
-  payment_reference_method text
+  payment_reference_method text,
+  delivered_at timestamp with time zone,
+  buyer_gstin text,
+  buyer_trade_name text
 );
 alter table public.delivery_addresses enable row level security;
+
+create table public.order_refunds (
+  id uuid default gen_random_uuid() not null,
+  order_id uuid not null,
+  basis text not null,
+  amount bigint not null,
+  method text not null,
+  reference text not null,
+  credit_note_id uuid,
+  refunded_at timestamp with time zone default now() not null,
+  refunded_by uuid
+);
+alter table public.order_refunds enable row level security;
+
+create table public.order_returns (
+  id uuid default gen_random_uuid() not null,
+  order_id uuid not null,
+  status text default 'requested'::text not null,
+  reason text not null,
+  details text not null,
+  photo_paths text[] default '{}'::text[] not null,
+  requested_at timestamp with time zone default now() not null,
+  requested_by uuid,
+  decided_at timestamp with time zone,
+  decided_by uuid,
+  decision_note text,
+  return_carrier text,
+  return_tracking text,
+  shipped_back_at timestamp with time zone,
+  received_at timestamp with time zone,
+  received_by uuid,
+  restocked boolean,
+  inspection_note text
+);
+alter table public.order_returns enable row level security;
 
 create table public.outbox (
   id uuid default gen_random_uuid() not null,
@@ -403,6 +483,8 @@ alter table private.invoices add constraint invoices_pkey PRIMARY KEY (id);
 alter table private.invoices add constraint invoices_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE SET NULL;
 alter table private.invoices add constraint invoices_original_invoice_id_fkey FOREIGN KEY (original_invoice_id) REFERENCES private.invoices(id);
 alter table private.invoices add constraint invoices_credit_note_names_invoice CHECK (((kind = 'credit_note'::text) = (original_invoice_id IS NOT NULL)));
+alter table private.invoices add constraint invoices_credit_reason_known CHECK ((credit_reason = ANY (ARRAY['cancellation'::text, 'sales_return'::text])));
+alter table private.invoices add constraint invoices_credit_reason_on_credit_notes CHECK (((kind = 'credit_note'::text) = (credit_reason IS NOT NULL)));
 alter table private.invoices add constraint invoices_kind CHECK ((kind = ANY (ARRAY['invoice'::text, 'credit_note'::text])));
 alter table private.invoices add constraint invoices_parts_add_up CHECK (((((taxable_paise + cgst_paise) + sgst_paise) + igst_paise) = total_paise));
 alter table private.invoices add constraint invoices_serial_length CHECK ((length(serial) <= 16));
@@ -450,6 +532,9 @@ alter table private.shop_settings add constraint shop_settings_submission_digest
 alter table private.shop_settings add constraint shop_settings_trusted_proxies CHECK ((cardinality(trusted_proxies) <= 100));
 alter table private.shop_settings add constraint shop_settings_upi_cap CHECK ((upi_cap > 0));
 alter table private.shop_settings add constraint shop_settings_verification_hours CHECK (((verification_hold_hours >= 1) AND (verification_hold_hours <= 720)));
+alter table private.staff_invites add constraint staff_invites_token_hash_key UNIQUE (token_hash);
+alter table private.staff_invites add constraint staff_invites_pkey PRIMARY KEY (email);
+alter table private.staff_invites add constraint staff_invites_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'staff'::text, 'editor'::text, 'accountant'::text])));
 alter table private.tax_rates add constraint tax_rates_pkey PRIMARY KEY (item_type);
 alter table private.tax_rates add constraint tax_rates_hsn_format CHECK ((hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'::text));
 alter table private.tax_rates add constraint tax_rates_item_type CHECK ((item_type = ANY (ARRAY['coin'::text, 'note'::text])));
@@ -458,6 +543,7 @@ alter table private.verified_contacts add constraint verified_contacts_one_per_s
 alter table private.verified_contacts add constraint verified_contacts_pkey PRIMARY KEY (id);
 alter table private.verified_contacts add constraint verified_contacts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table private.verified_contacts add constraint verified_contacts_channel_known CHECK ((channel = 'email'::text));
+alter table public.activity_log add constraint activity_log_pkey PRIMARY KEY (id);
 alter table public.blog_posts add constraint blog_posts_slug_key UNIQUE (slug);
 alter table public.blog_posts add constraint blog_posts_pkey PRIMARY KEY (id);
 alter table public.blog_posts add constraint blog_posts_content_required CHECK ((btrim(content) <> ''::text));
@@ -523,6 +609,8 @@ alter table public.delivery_addresses add constraint delivery_addresses_address_
 alter table public.delivery_addresses add constraint delivery_addresses_address_line2_length CHECK ((char_length(address_line2) <= 150));
 alter table public.delivery_addresses add constraint delivery_addresses_amounts_valid CHECK (((price >= 0) AND ((discount >= 0) AND (discount <= price)) AND (shipping >= 0) AND (total = ((price - discount) + shipping)) AND (total <= '10000000000'::bigint)));
 alter table public.delivery_addresses add constraint delivery_addresses_buyer_email_valid CHECK (private.is_buyer_email(buyer_email));
+alter table public.delivery_addresses add constraint delivery_addresses_buyer_gstin_valid CHECK (((buyer_gstin IS NULL) OR (private.gstin_problem(buyer_gstin) IS NULL)));
+alter table public.delivery_addresses add constraint delivery_addresses_buyer_trade_name_length CHECK (((btrim(buyer_trade_name) <> ''::text) AND (char_length(buyer_trade_name) <= 100)));
 alter table public.delivery_addresses add constraint delivery_addresses_cancel_reason_known CHECK ((cancel_reason = ANY (ARRAY['expired'::text, 'unverified'::text])));
 alter table public.delivery_addresses add constraint delivery_addresses_city_length CHECK ((char_length(city) <= 80));
 alter table public.delivery_addresses add constraint delivery_addresses_city_required CHECK ((btrim(city) <> ''::text));
@@ -537,16 +625,37 @@ alter table public.delivery_addresses add constraint delivery_addresses_referenc
 alter table public.delivery_addresses add constraint delivery_addresses_rejection_reason_length CHECK ((char_length(payment_rejection_reason) <= 300));
 alter table public.delivery_addresses add constraint delivery_addresses_shipment_valid CHECK ((private.shipment_problem(shipment_carrier, shipment_tracking, (shipment_insured_value)::bigint) IS NULL));
 alter table public.delivery_addresses add constraint delivery_addresses_shipping_not_negative CHECK ((shipping_charge >= 0));
-alter table public.delivery_addresses add constraint delivery_addresses_state_served CHECK ((state = ANY (ARRAY['Andhra Pradesh'::text, 'Karnataka'::text, 'Kerala'::text, 'Tamil Nadu'::text, 'Telangana'::text])));
+alter table public.delivery_addresses add constraint delivery_addresses_state_known CHECK ((private.gst_state_code(state) IS NOT NULL));
 alter table public.delivery_addresses add constraint delivery_addresses_status_known CHECK ((status = ANY (ARRAY['received'::text, 'fulfilled'::text, 'cancelled'::text])));
+alter table public.delivery_addresses add constraint delivery_addresses_trade_name_needs_gstin CHECK (((buyer_trade_name IS NULL) OR (buyer_gstin IS NOT NULL)));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_fits_method CHECK (((payment_reference_method IS NULL) OR (private.payment_reference_problem(payment_reference_method, utr) IS NULL)));
 alter table public.delivery_addresses add constraint delivery_addresses_utr_format CHECK ((utr ~ '^([0-9]{12}|[A-Z][A-Z0-9]{15,21})$'::text));
+alter table public.order_refunds add constraint order_refunds_one_per_order UNIQUE (order_id);
+alter table public.order_refunds add constraint order_refunds_pkey PRIMARY KEY (id);
+alter table public.order_refunds add constraint order_refunds_credit_note_id_fkey FOREIGN KEY (credit_note_id) REFERENCES private.invoices(id);
+alter table public.order_refunds add constraint order_refunds_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
+alter table public.order_refunds add constraint order_refunds_amount_positive CHECK ((amount > 0));
+alter table public.order_refunds add constraint order_refunds_basis_known CHECK ((basis = ANY (ARRAY['cancellation'::text, 'return'::text])));
+alter table public.order_refunds add constraint order_refunds_method_known CHECK ((method = ANY (ARRAY['upi'::text, 'bank_transfer'::text])));
+alter table public.order_refunds add constraint order_refunds_reference_12_digits CHECK ((reference ~ '^[0-9]{12}$'::text));
+alter table public.order_returns add constraint order_returns_one_per_order UNIQUE (order_id);
+alter table public.order_returns add constraint order_returns_pkey PRIMARY KEY (id);
+alter table public.order_returns add constraint order_returns_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
+alter table public.order_returns add constraint order_returns_decision_note_length CHECK (((btrim(decision_note) <> ''::text) AND (char_length(decision_note) <= 300)));
+alter table public.order_returns add constraint order_returns_declined_has_reason CHECK (((status <> 'declined'::text) OR (decision_note IS NOT NULL)));
+alter table public.order_returns add constraint order_returns_details_length CHECK (((btrim(details) <> ''::text) AND (char_length(details) <= 1000)));
+alter table public.order_returns add constraint order_returns_inspection_note_length CHECK (((btrim(inspection_note) <> ''::text) AND (char_length(inspection_note) <= 300)));
+alter table public.order_returns add constraint order_returns_photo_count CHECK ((cardinality(photo_paths) <= 3));
+alter table public.order_returns add constraint order_returns_reason_known CHECK ((private.return_reason_shop_error(reason) IS NOT NULL));
+alter table public.order_returns add constraint order_returns_received_restock_chosen CHECK (((status <> 'received'::text) OR (restocked IS NOT NULL)));
+alter table public.order_returns add constraint order_returns_status_known CHECK ((status = ANY (ARRAY['requested'::text, 'approved'::text, 'declined'::text, 'in_transit'::text, 'received'::text])));
+alter table public.order_returns add constraint order_returns_tracking_valid CHECK (((return_tracking IS NULL) OR (private.shipment_problem(return_carrier, return_tracking, (0)::bigint) IS NULL)));
 alter table public.outbox add constraint outbox_pkey PRIMARY KEY (id);
 alter table public.outbox add constraint outbox_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES seller_submissions(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_recipient_format CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.outbox add constraint outbox_status_known CHECK ((status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])));
-alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text])));
+alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text, 'staff_invite'::text, 'shop_return_requested'::text, 'return_approved'::text, 'return_declined'::text, 'shop_return_shipped'::text, 'refund_sent'::text])));
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles add constraint profiles_display_name_length CHECK (((btrim(display_name) <> ''::text) AND (length(display_name) <= 80)));
@@ -580,7 +689,7 @@ alter table public.seller_submissions add constraint seller_submissions_seller_n
 alter table public.seller_submissions add constraint seller_submissions_seller_phone_format CHECK ((seller_phone ~ '^\+91[0-9]{10}$'::text));
 alter table public.seller_submissions add constraint seller_submissions_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'rejected'::text])));
 alter table public.status_history add constraint status_history_pkey PRIMARY KEY (id);
-alter table public.status_history add constraint status_history_entity_known CHECK ((entity = ANY (ARRAY['order'::text, 'submission'::text, 'payment'::text, 'collectible'::text])));
+alter table public.status_history add constraint status_history_entity_known CHECK ((entity = ANY (ARRAY['order'::text, 'submission'::text, 'payment'::text, 'collectible'::text, 'shipment'::text, 'return'::text, 'refund'::text])));
 alter table public.status_history add constraint status_history_reason_length CHECK (((btrim(reason) <> ''::text) AND (length(reason) <= 300)));
 
 -- indexes
@@ -588,10 +697,14 @@ alter table public.status_history add constraint status_history_reason_length CH
 CREATE INDEX attempts_window_started_idx ON private.attempts USING btree (window_started);
 CREATE UNIQUE INDEX certificates_one_live_per_order ON private.certificates USING btree (order_id) WHERE (revoked_at IS NULL);
 CREATE INDEX contact_codes_lookup_idx ON private.contact_codes USING btree (user_id, channel, contact, created_at DESC);
+CREATE INDEX invoices_issued_at_idx ON private.invoices USING btree (issued_at);
 CREATE UNIQUE INDEX invoices_one_per_order ON private.invoices USING btree (order_id, kind) WHERE (order_id IS NOT NULL);
 CREATE INDEX order_holds_address_idx ON private.order_holds USING btree (address);
 CREATE INDEX order_holds_contact_idx ON private.order_holds USING btree (channel, contact);
 CREATE INDEX verified_contacts_contact_idx ON private.verified_contacts USING btree (channel, contact);
+CREATE INDEX activity_log_actor ON public.activity_log USING btree (actor_id, at DESC);
+CREATE INDEX activity_log_at ON public.activity_log USING btree (at DESC, id DESC);
+CREATE INDEX activity_log_kind ON public.activity_log USING btree (kind, at DESC);
 CREATE INDEX blog_posts_created_at_idx ON public.blog_posts USING btree (created_at DESC);
 CREATE INDEX catalogue_references_number_key_idx ON public.catalogue_references USING btree (number_key);
 CREATE INDEX collectible_images_collectible_order_idx ON public.collectible_images USING btree (collectible_id, "order");
@@ -611,6 +724,7 @@ CREATE INDEX delivery_addresses_collectible_id_idx ON public.delivery_addresses 
 CREATE INDEX delivery_addresses_created_at_idx ON public.delivery_addresses USING btree (created_at DESC);
 CREATE INDEX delivery_addresses_hold_expiry_idx ON public.delivery_addresses USING btree (hold_expires_at) WHERE ((status = 'received'::text) AND (payment_status = 'unpaid'::text));
 CREATE UNIQUE INDEX delivery_addresses_one_open_order_per_piece ON public.delivery_addresses USING btree (collectible_id) WHERE (status = 'received'::text);
+CREATE INDEX delivery_addresses_paid_at_idx ON public.delivery_addresses USING btree (paid_at) WHERE (payment_status = 'paid'::text);
 CREATE INDEX delivery_addresses_payment_to_verify_idx ON public.delivery_addresses USING btree (payment_status, created_at DESC);
 CREATE INDEX delivery_addresses_reference_idx ON public.delivery_addresses USING btree ("left"((id)::text, 8));
 CREATE INDEX delivery_addresses_search_trgm_idx ON public.delivery_addresses USING gin (private.order_haystack(id, full_name, phone, address_line1, address_line2, city, state, pincode) gin_trgm_ops);
@@ -618,6 +732,8 @@ CREATE INDEX delivery_addresses_status_created_idx ON public.delivery_addresses 
 CREATE INDEX delivery_addresses_user_id_idx ON public.delivery_addresses USING btree (user_id, created_at DESC);
 CREATE UNIQUE INDEX delivery_addresses_utr_unique ON public.delivery_addresses USING btree (utr) WHERE (utr IS NOT NULL);
 CREATE INDEX delivery_addresses_verification_expiry_idx ON public.delivery_addresses USING btree (hold_expires_at) WHERE ((status = 'received'::text) AND (payment_status = 'submitted'::text));
+CREATE INDEX order_refunds_refunded_at_idx ON public.order_refunds USING btree (refunded_at);
+CREATE INDEX order_returns_status_idx ON public.order_returns USING btree (status, requested_at);
 CREATE INDEX outbox_due_idx ON public.outbox USING btree (next_attempt_at) WHERE (status = 'queued'::text);
 CREATE INDEX outbox_order_idx ON public.outbox USING btree (order_id) WHERE (order_id IS NOT NULL);
 CREATE INDEX outbox_submission_idx ON public.outbox USING btree (submission_id) WHERE (submission_id IS NOT NULL);
@@ -634,6 +750,31 @@ CREATE INDEX seller_submissions_status_trgm_idx ON public.seller_submissions USI
 CREATE INDEX status_history_record_idx ON public.status_history USING btree (record_id, changed_at);
 
 -- functions
+
+CREATE OR REPLACE FUNCTION private.accounts_period_problem(period_start date, months integer, today date)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when period_start is null or months is null or months not in (1, 3) or extract(day from period_start) <> 1
+      or (months = 3 and extract(month from period_start)::integer not in (1, 4, 7, 10)) then 'accounts_period_invalid'
+    when period_start > date_trunc('month', today)::date then 'accounts_period_future'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.actor_label()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(current_setting('sikka.actor_label', true), ''),
+                  (select nullif(p.phone, '') from public.profiles p where p.id = auth.uid()),
+                  (select u.email from auth.users u where u.id = auth.uid()),
+                  auth.uid()::text, 'database')
+$function$;
 
 CREATE OR REPLACE FUNCTION private.answer(key text, status integer, message text)
  RETURNS jsonb
@@ -698,6 +839,21 @@ AS $function$
   select case system when 'KM' then 'KM' when 'Pick' then 'P' when 'Prid' then 'PRID' when 'Numista' then 'N' end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.check_delivery_state()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (select 1 from private.shop_settings s where new.state = any(s.delivery_states)) then
+    raise exception using errcode = 'P0001', hint = 'order_state_not_served',
+      message = 'We do not deliver to this state yet';
+  end if;
+  return new;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.check_new_seller_submission()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -711,7 +867,7 @@ declare
   path text;
   host text := private.requested_host();
 begin
-  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') or public.is_admin() then
+  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') or public.has_role('editor') then
     return null;
   end if;
 
@@ -750,6 +906,19 @@ begin
     end if;
   end loop;
   return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.check_staff_role(role text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if role is null or role not in ('owner', 'staff', 'editor', 'accountant') then
+    perform private.refuse_staff('staff_role_invalid');
+  end if;
 end;
 $function$;
 
@@ -1061,9 +1230,76 @@ CREATE OR REPLACE FUNCTION private.gst_state_code(state text)
  SET search_path TO ''
 AS $function$
   select case state
-    when 'Andhra Pradesh' then '37' when 'Karnataka' then '29' when 'Kerala' then '32'
-    when 'Tamil Nadu' then '33' when 'Telangana' then '36'
+    when 'Jammu and Kashmir' then '01' when 'Himachal Pradesh' then '02' when 'Punjab' then '03'
+    when 'Chandigarh' then '04' when 'Uttarakhand' then '05' when 'Haryana' then '06' when 'Delhi' then '07'
+    when 'Rajasthan' then '08' when 'Uttar Pradesh' then '09' when 'Bihar' then '10' when 'Sikkim' then '11'
+    when 'Arunachal Pradesh' then '12' when 'Nagaland' then '13' when 'Manipur' then '14' when 'Mizoram' then '15'
+    when 'Tripura' then '16' when 'Meghalaya' then '17' when 'Assam' then '18' when 'West Bengal' then '19'
+    when 'Jharkhand' then '20' when 'Odisha' then '21' when 'Chhattisgarh' then '22' when 'Madhya Pradesh' then '23'
+    when 'Gujarat' then '24' when 'Dadra and Nagar Haveli and Daman and Diu' then '26' when 'Maharashtra' then '27'
+    when 'Karnataka' then '29' when 'Goa' then '30' when 'Lakshadweep' then '31' when 'Kerala' then '32'
+    when 'Tamil Nadu' then '33' when 'Puducherry' then '34' when 'Andaman and Nicobar Islands' then '35'
+    when 'Telangana' then '36' when 'Andhra Pradesh' then '37' when 'Ladakh' then '38'
   end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.gst_state_name(code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when code = '97' then 'Other Territory' else (array['Jammu and Kashmir', 'Himachal Pradesh', 'Punjab', 'Chandigarh', 'Uttarakhand', 'Haryana', 'Delhi',
+    'Rajasthan', 'Uttar Pradesh', 'Bihar', 'Sikkim', 'Arunachal Pradesh', 'Nagaland', 'Manipur', 'Mizoram', 'Tripura',
+    'Meghalaya', 'Assam', 'West Bengal', 'Jharkhand', 'Odisha', 'Chhattisgarh', 'Madhya Pradesh', 'Gujarat',
+    'Daman and Diu', 'Dadra and Nagar Haveli and Daman and Diu', 'Maharashtra', 'Andhra Pradesh (before division)',
+    'Karnataka', 'Goa', 'Lakshadweep', 'Kerala', 'Tamil Nadu', 'Puducherry', 'Andaman and Nicobar Islands', 'Telangana',
+    'Andhra Pradesh', 'Ladakh'])[case when code ~ '^[0-9]{2}$' then code::integer end] end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.gstin_check_character(gstin text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+declare
+  alphabet constant text := '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  total integer := 0;
+  product integer;
+  value integer;
+begin
+  if gstin is null or length(gstin) < 14 then
+    return null;
+  end if;
+  for i in 1..14 loop
+    value := strpos(alphabet, substr(gstin, i, 1)) - 1;
+    if value < 0 then
+      return null;
+    end if;
+    product := value * case when i % 2 = 0 then 2 else 1 end;
+    total := total + product / 36 + product % 36;
+  end loop;
+  return substr(alphabet, (36 - total % 36) % 36 + 1, 1);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.gstin_problem(gstin text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when gstin is null or gstin !~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' then 'gstin_format'
+    when not (left(gstin, 2) between '01' and '38' or left(gstin, 2) = '97') then 'gstin_state_unknown'
+    when substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+                (36 - (select sum(p / 36 + p % 36) from (
+                   select (strpos('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', substr(gstin, i, 1)) - 1)
+                          * case when i % 2 = 1 then 1 else 2 end as p
+                     from generate_series(1, 14) i) products)::integer % 36) % 36 + 1, 1) <> substr(gstin, 15, 1)
+      then 'gstin_check_digit'
+  end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.guard_invoice_update()
@@ -1075,6 +1311,21 @@ begin
   if (to_jsonb(new) - 'pdf_path' - 'order_id') is distinct from (to_jsonb(old) - 'pdf_path' - 'order_id')
      or (old.pdf_path is not null and new.pdf_path is distinct from old.pdf_path) then
     raise exception using errcode = 'P0001', hint = 'document_fixed', message = 'An issued invoice or credit note cannot change';
+  end if;
+  return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_order_gstin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  -- Set once, by place_business_order in the order's own transaction (no client role may write the columns).
+  if old.buyer_gstin is not null and (new.buyer_gstin, new.buyer_trade_name) is distinct from (old.buyer_gstin, old.buyer_trade_name) then
+    raise exception using errcode = 'P0001', hint = 'order_figures_fixed',
+      message = 'The GSTIN of an order cannot change after it is placed';
   end if;
   return new;
 end;
@@ -1114,6 +1365,34 @@ begin
        or (old.status = 'fulfilled' and new.status = 'cancelled')) then
     raise exception using errcode = 'P0001', hint = 'order_status_transition',
       message = format('An order that is %s cannot be marked %s', old.status, new.status);
+  end if;
+  return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_refund_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = 'refund_exists', message = 'A recorded refund cannot change';
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_return_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if (new.order_id, new.reason, new.details, new.photo_paths, new.requested_at, new.requested_by)
+     is distinct from (old.order_id, old.reason, old.details, old.photo_paths, old.requested_at, old.requested_by) then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed', message = 'A return request cannot change after it is made';
+  end if;
+  if new.status is distinct from old.status and not private.return_step_allowed(old.status, new.status) then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = format('A return that is %s cannot become %s', old.status, new.status);
   end if;
   return new;
 end;
@@ -1168,6 +1447,43 @@ CREATE OR REPLACE FUNCTION private.is_buyer_email(email text)
 AS $function$
   select char_length(email) <= 254
      and email ~ '^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_filled(value text, max_length integer)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select value is not null and btrim(value) <> '' and length(btrim(value)) <= max_length;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_last_owner(account uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.profiles p where p.id = account and p.staff_role = 'owner')
+     and not exists (select 1 from public.profiles p where p.staff_role = 'owner' and p.id <> account);
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_settings_email(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select value is not null and length(value) <= 254 and value ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$';
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_settings_phone(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select value is not null and value ~ '^\+?[0-9 ()-]+$' and length(regexp_replace(value, '[^0-9]', '', 'g')) between 10 and 13;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.issue_certificate(order_id uuid, expert uuid)
@@ -1246,6 +1562,7 @@ begin
   original.original_invoice_id := original.id;
   original.id := gen_random_uuid();
   original.kind := 'credit_note';
+  original.credit_reason := 'cancellation';
   original.serial := private.document_serial(seller.credit_note_prefix, fy, n);
   original.financial_year := fy;
   original.number := n;
@@ -1279,7 +1596,7 @@ begin
   split := private.gst_split(o.total, rate.rate_basis_points, seller.state, o.state);
   n := private.next_document_number('invoice', fy);
   insert into private.invoices (
-    kind, serial, financial_year, number, order_id, order_reference, issued_at, seller, recipient,
+    kind, serial, financial_year, number, order_id, order_reference, issued_at, seller, recipient, recipient_gstin,
     place_of_supply, place_of_supply_code, item_type, item_name, hsn_code, price, discount, shipping,
     rate_basis_points, tax_kind, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise
   ) values (
@@ -1287,7 +1604,9 @@ begin
     to_jsonb(seller) - 'id' - 'invoice_prefix' - 'credit_note_prefix',
     jsonb_build_object('name', o.full_name, 'address_line1', o.address_line1, 'address_line2', o.address_line2,
       'city', o.city, 'state', o.state, 'state_code', private.gst_state_code(o.state), 'pincode', o.pincode,
-      'registered', false),
+      'registered', o.buyer_gstin is not null, 'gstin', o.buyer_gstin, 'trade_name', o.buyer_trade_name,
+      'gstin_state', private.gst_state_name(left(o.buyer_gstin, 2))),
+    o.buyer_gstin,
     o.state, private.gst_state_code(o.state), piece_type, o.item_name, rate.hsn_code, o.price, o.discount, o.shipping,
     rate.rate_basis_points, split.kind, split.total_paise, split.taxable_paise, split.cgst_paise, split.sgst_paise,
     split.igst_paise
@@ -1321,6 +1640,52 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone)
+ RETURNS private.invoices
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  original private.invoices;
+  seller private.seller_details;
+  split record;
+  fy integer := private.financial_year_start(at);
+  n integer;
+  issued private.invoices;
+begin
+  select i.* into original from private.invoices i where i.order_id = issue_return_credit_note.order_id and i.kind = 'invoice';
+  if not found then
+    return null;
+  end if;
+  select s.* into seller from private.seller_details s;
+  split := private.gst_split(amount, original.rate_basis_points,
+                             case when original.tax_kind = 'intra' then original.place_of_supply else '' end,
+                             original.place_of_supply);
+  n := private.next_document_number('credit_note', fy);
+  original.original_invoice_id := original.id;
+  original.id := gen_random_uuid();
+  original.kind := 'credit_note';
+  original.credit_reason := 'sales_return';
+  original.serial := private.document_serial(seller.credit_note_prefix, fy, n);
+  original.financial_year := fy;
+  original.number := n;
+  original.issued_at := at;
+  original.pdf_path := null;
+  -- The value credited, as one line (the piece returned), tax inclusive.
+  original.price := amount;
+  original.discount := 0;
+  original.shipping := 0;
+  original.total_paise := split.total_paise;
+  original.taxable_paise := split.taxable_paise;
+  original.cgst_paise := split.cgst_paise;
+  original.sgst_paise := split.sgst_paise;
+  original.igst_paise := split.igst_paise;
+  insert into private.invoices select original.* returning * into issued;
+  return issued;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.joinable_guest_order(d delivery_addresses, guest_tokens text[])
  RETURNS boolean
  LANGUAGE sql
@@ -1342,7 +1707,7 @@ declare
   settings private.shop_settings;
   since timestamptz := now() - interval '1 hour';
 begin
-  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') or public.is_admin() then
+  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') or public.has_role('editor') then
     return new;
   end if;
   select s.* into settings from private.shop_settings s;
@@ -1367,13 +1732,80 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.log_activity()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  role text := public.staff_role();
+  old_row jsonb;
+  new_row jsonb;
+  row_data jsonb;
+  before_values jsonb;
+  after_values jsonb;
+  ignored text[] := '{}';
+  kind text := tg_argv[0] || case tg_op when 'INSERT' then '.created' when 'DELETE' then '.deleted' else '.changed' end;
+  rule text;
+  condition text;
+  col text;
+  wanted text;
+begin
+  if role is null then
+    return null;
+  end if;
+  for i in 1 .. tg_nargs - 1 loop
+    if tg_argv[i] like '-%' then
+      ignored := ignored || substr(tg_argv[i], 2);
+    end if;
+  end loop;
+  if tg_op <> 'INSERT' then old_row := to_jsonb(old) - ignored; end if;
+  if tg_op <> 'DELETE' then new_row := to_jsonb(new) - ignored; end if;
+
+  if tg_op = 'UPDATE' then
+    select jsonb_object_agg(k, old_row -> k), jsonb_object_agg(k, new_row -> k)
+      into before_values, after_values
+      from jsonb_object_keys(new_row) k
+     where (old_row -> k) is distinct from (new_row -> k);
+    if after_values is null then
+      return null;
+    end if;
+    for i in 1 .. tg_nargs - 1 loop
+      rule := tg_argv[i];
+      continue when rule like '-%' or position(':' in rule) = 0;
+      condition := split_part(rule, ':', 1);
+      col := split_part(condition, '=', 1);
+      wanted := case when position('=' in condition) > 0 then substr(condition, position('=' in condition) + 1) end;
+      if after_values ? col and (wanted is null or after_values ->> col = wanted) then
+        kind := split_part(rule, ':', 2);
+        exit;
+      end if;
+    end loop;
+  elsif tg_op = 'INSERT' then
+    after_values := new_row;
+  else
+    before_values := old_row;
+  end if;
+
+  row_data := coalesce(new_row, old_row);
+  insert into public.activity_log (actor_id, actor_name, actor_role, kind, entity, record_id, record_label, before, after)
+  values (auth.uid(), coalesce(private.staff_name(auth.uid()), 'unknown'), role, kind, tg_table_schema || '.' || tg_table_name,
+          case when jsonb_typeof(row_data -> 'id') = 'string' then row_data ->> 'id' end,
+          coalesce(row_data ->> 'name', row_data ->> 'title', row_data ->> 'code', row_data ->> 'item_name',
+                   row_data ->> 'email', row_data ->> 'display_name', tg_table_name),
+          before_values, after_values);
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.may_see_order_documents(order_id uuid)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select public.is_admin()
+  select public.has_role('staff')
       or exists (select 1 from public.delivery_addresses d where d.id = order_id and d.user_id = auth.uid());
 $function$;
 
@@ -1449,6 +1881,25 @@ AS $function$
                   (select u.email from auth.users u where u.id = o.user_id))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.order_by_token(token text)
+ RETURNS delivery_addresses
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  d public.delivery_addresses;
+begin
+  if coalesce(token, '') ~ '^[A-Za-z0-9_-]{32}$' then
+    select o.* into d from public.delivery_addresses o where o.access_token = token;
+  end if;
+  if d.id is null then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  return d;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text)
  RETURNS text
  LANGUAGE sql
@@ -1481,9 +1932,17 @@ AS $function$
                     and h.changed_by_label = 'Hold expired: payment not verified in time'
                  then 'Cancelled: the payment could not be verified in time'
                when h.entity = 'order' and h.to_status = 'cancelled' then 'Cancelled'
+               when h.entity = 'shipment' and h.to_status = 'delivered' then 'Delivered'
+               -- The words of RETURN_STATUS_WORDS (@sikka/shared/domain/returns).
+               when h.entity = 'return' and h.to_status = 'requested' then 'Return requested — we are reviewing it'
+               when h.entity = 'return' and h.to_status = 'approved' then 'Return approved — please send the piece back'
+               when h.entity = 'return' and h.to_status = 'declined' then 'Return declined: ' || coalesce(h.reason, '')
+               when h.entity = 'return' and h.to_status = 'in_transit' then 'Return parcel on its way to us'
+               when h.entity = 'return' and h.to_status = 'received' then 'Return received and inspected'
+               when h.entity = 'refund' then 'Refund sent'
              end
         from public.status_history h
-       where h.record_id = d.id and h.entity in ('order', 'payment')
+       where h.record_id = d.id and h.entity in ('order', 'payment', 'shipment', 'return', 'refund')
     ) e
    where e.text is not null
 $function$;
@@ -1501,6 +1960,17 @@ AS $function$
     'payment_method', o.payment_method, 'hold_expires_at', o.hold_expires_at, 'utr', o.utr,
     'rejection_reason', o.payment_rejection_reason, 'carrier', o.shipment_carrier, 'tracking', o.shipment_tracking,
     'insured_value', o.shipment_insured_value)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.order_refund_limit(o delivery_addresses)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.refund_limit(o.total, o.shipping, private.refund_basis(o),
+                              (select r.reason from public.order_returns r where r.order_id = o.id))
+   where private.refund_basis(o) is not null
 $function$;
 
 CREATE OR REPLACE FUNCTION private.order_search_text(search text)
@@ -1599,17 +2069,25 @@ CREATE OR REPLACE FUNCTION private.queue_order_messages()
 AS $function$
 declare
   buyer text := private.order_buyer_email(new);
-  shop text := (select s.contact_email from private.shop_settings s);
+  settings private.shop_settings;
+  shop text;
   facts jsonb := private.order_message_data(new);
 begin
+  select s.* into settings from private.shop_settings s;
+  shop := settings.contact_email;
   if tg_op = 'INSERT' then
     perform private.queue_message(buyer, 'order_placed', facts, new.id);
-    perform private.queue_message(shop, 'shop_new_order', facts, new.id);
+    if settings.notify_new_order then
+      perform private.queue_message(shop, 'shop_new_order', facts, new.id);
+    end if;
     return null;
   end if;
   if new.payment_status is distinct from old.payment_status then
     case new.payment_status
-      when 'submitted' then perform private.queue_message(shop, 'shop_utr_submitted', facts, new.id);
+      when 'submitted' then
+        if settings.notify_utr_submitted then
+          perform private.queue_message(shop, 'shop_utr_submitted', facts, new.id);
+        end if;
       when 'paid' then perform private.queue_message(buyer, 'payment_confirmed', facts, new.id);
       when 'rejected' then perform private.queue_message(buyer, 'payment_rejected', facts, new.id);
       else null;
@@ -1630,6 +2108,36 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.queue_return_messages()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  facts jsonb;
+begin
+  if new.status is not distinct from old.status or new.status not in ('approved', 'declined', 'in_transit') then
+    return null;
+  end if;
+  select d.* into o from public.delivery_addresses d where d.id = new.order_id;
+  facts := private.order_message_data(o) || jsonb_build_object(
+    'return_reason', new.reason, 'decision_note', new.decision_note, 'return_address', private.return_address(),
+    'shop_pays_postage', private.return_reason_shop_error(new.reason),
+    'refund_limit', private.refund_limit(o.total, o.shipping, 'return', new.reason),
+    'return_carrier', new.return_carrier, 'return_tracking', new.return_tracking);
+  if new.status = 'approved' then
+    perform private.queue_message(private.order_buyer_email(o), 'return_approved', facts, o.id);
+  elsif new.status = 'declined' then
+    perform private.queue_message(private.order_buyer_email(o), 'return_declined', facts, o.id);
+  else
+    perform private.queue_message((select s.contact_email from private.shop_settings s), 'shop_return_shipped', facts, o.id);
+  end if;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.queue_submission_message()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1637,7 +2145,7 @@ CREATE OR REPLACE FUNCTION private.queue_submission_message()
  SET search_path TO ''
 AS $function$
 declare
-  shop text := (select btrim(s.contact_email) from private.shop_settings s);
+  shop text := (select btrim(s.contact_email) from private.shop_settings s where s.notify_submissions);
   minutes integer := coalesce((select s.submission_digest_minutes from private.shop_settings s), 15);
   entry jsonb := jsonb_build_object('id', new.id, 'seller_name', new.seller_name, 'seller_phone', new.seller_phone,
                                     'image_url', new.image_url, 'created_at', new.created_at);
@@ -1668,6 +2176,20 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.record_return_step()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label, reason)
+  values ('return', new.order_id, case when tg_op = 'UPDATE' then old.status end, new.status, auth.uid(),
+          private.actor_label(), case when new.status = 'declined' then new.decision_note end);
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.record_status_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1688,6 +2210,29 @@ begin
   );
   return new;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refund_basis(o delivery_addresses)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when o.payment_status <> 'paid' then null
+    when o.status = 'cancelled' then 'cancellation'
+    when exists (select 1 from public.order_returns r where r.order_id = o.id and r.status = 'received') then 'return'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refund_limit(total bigint, shipping bigint, basis text, reason text)
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when basis = 'cancellation' or coalesce(private.return_reason_shop_error(reason), false)
+    then total else total - shipping end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.refuse(key text)
@@ -1713,6 +2258,17 @@ begin
     when 'not_authorized' then 'Not authorized'
     else key
   end;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refuse_activity_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = 'activity_log_read_only',
+    message = 'The activity log cannot be changed or deleted';
 end;
 $function$;
 
@@ -1749,6 +2305,27 @@ begin
     when 'sell_image_not_stored' then 'Images must be uploaded with the sell form'
     when 'sell_notes_format' then 'Additional images must be listed as the sell form lists them'
     when 'sell_name_too_long' then 'Your name must be at most 100 characters'
+    else key
+  end;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refuse_staff(key text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = key, message = case key
+    when 'staff_email_required' then 'Please enter an e-mail address'
+    when 'staff_email_invalid' then 'Please enter a valid e-mail address, such as name@example.com'
+    when 'staff_role_invalid' then 'Please choose a role: owner, staff, editor or accountant'
+    when 'staff_already_member' then 'This person is already on the staff: change their role in the list instead'
+    when 'staff_not_member' then 'This account is not on the staff'
+    when 'staff_last_owner' then 'The shop must keep an owner: make someone else owner first'
+    when 'staff_invite_invalid' then 'This invitation is no longer valid: ask the owner to invite you again'
+    when 'staff_invite_other_email' then 'This invitation is for another e-mail address: sign in with the address it was sent to'
     else key
   end;
 end;
@@ -1835,6 +2412,31 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.require_accounts_period(period_start date, months integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  problem text;
+begin
+  if auth.uid() is null and coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
+    perform private.refuse('not_authenticated');
+  end if;
+  if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' and not public.has_role('accountant') then
+    perform private.refuse('not_authorized');
+  end if;
+  problem := private.accounts_period_problem(period_start, months, (now() at time zone 'Asia/Kolkata')::date);
+  if problem = 'accounts_period_invalid' then
+    raise exception using errcode = 'P0001', hint = problem,
+      message = 'Choose a month, or a quarter starting in April, July, October or January';
+  elsif problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = 'This period has not begun yet: choose this month or an earlier one';
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.require_admin()
  RETURNS void
  LANGUAGE plpgsql
@@ -1842,12 +2444,7 @@ CREATE OR REPLACE FUNCTION private.require_admin()
  SET search_path TO ''
 AS $function$
 begin
-  if auth.uid() is null then
-    perform private.refuse('not_authenticated');
-  end if;
-  if not public.is_admin() then
-    perform private.refuse('not_authorized');
-  end if;
+  perform private.require_role('owner');
 end;
 $function$;
 
@@ -1880,6 +2477,22 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.require_role(VARIADIC roles text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is null then
+    perform private.refuse('not_authenticated');
+  end if;
+  if not public.has_role(variadic roles) then
+    perform private.refuse('not_authorized');
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.require_shipment_to_fulfil()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1897,6 +2510,76 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.require_staff()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if auth.uid() is null then
+    perform private.refuse('not_authenticated');
+  end if;
+  if not public.has_role('staff') then
+    perform private.refuse('not_authorized');
+  end if;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_address()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select concat_ws(', ', s.legal_name, s.address_line1, s.address_line2, s.city || ' - ' || s.pincode, s.state)
+    from private.seller_details s
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_reason_shop_error(reason text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case reason
+    when 'not_as_described' then true when 'damaged' then true when 'wrong_item' then true
+    when 'authenticity' then false
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when status is distinct from 'fulfilled' or payment_status is distinct from 'paid' or delivered_at is null
+      then 'return_not_delivered'
+    when has_return then 'return_exists'
+    when at > delivered_at + make_interval(days => private.return_window_days()) then 'return_window_over'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_step_allowed(from_status text, to_status text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select (from_status, to_status) in (
+    ('requested', 'approved'), ('requested', 'declined'),
+    ('approved', 'in_transit'), ('approved', 'received'), ('in_transit', 'received'))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.return_window_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select 7 $function$;
+
 CREATE OR REPLACE FUNCTION private.seller_upload_path(image_url text)
  RETURNS text
  LANGUAGE sql
@@ -1906,6 +2589,15 @@ AS $function$
   select case when image_url ~ '^https?://[^/?#]+/storage/v1/object/public/collectible-images/seller-submissions/[^/?#]+$'
     then private.storage_path(image_url)
   end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.settings_integer(value text, low bigint, high bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when value ~ '^[0-9]{1,12}$' then value::bigint between low and high else false end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.shipment_problem(carrier text, tracking text, insured_value bigint)
@@ -1933,6 +2625,162 @@ AS $function$
          and tracking !~ '^[A-Z0-9-]{4,40}$' then 'shipment_tracking_invalid'
     when insured_value is null or insured_value < 0 or insured_value > 2147483647 then 'shipment_insured_value_invalid'
   end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_business_problem(v jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  gstin text := upper(btrim(coalesce(v ->> 'gstin', '')));
+  pan text := upper(btrim(coalesce(v ->> 'pan', '')));
+  state text := btrim(coalesce(v ->> 'state', ''));
+begin
+  return case
+    when not private.is_filled(v ->> 'trade_name', 60) then 'settings_trade_name_required'
+    when not private.is_filled(v ->> 'legal_name', 120) then 'settings_legal_name_required'
+    when not private.is_filled(v ->> 'address_line1', 150) then 'settings_address_required'
+    when length(coalesce(v ->> 'address_line2', '')) > 150 then 'settings_address_required'
+    when not private.is_filled(v ->> 'city', 80) then 'settings_city_required'
+    when private.gst_state_code(state) is null then 'settings_state_unknown'
+    when coalesce(v ->> 'pincode', '') !~ '^[1-9][0-9]{5}$' then 'settings_pincode_invalid'
+    when gstin !~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' then 'settings_gstin_format'
+    when not exists (select 1 from unnest(array['01','02','03','04','05','06','07','08','09','10','11','12','13','14',
+                     '15','16','17','18','19','20','21','22','23','24','26','27','29','30','31','32','33','34','35','36',
+                     '37','38']) c where c = left(gstin, 2)) then 'settings_gstin_state_code'
+    when left(gstin, 2) <> private.gst_state_code(state) then 'settings_gstin_state_mismatch'
+    when private.gstin_check_character(gstin) <> right(gstin, 1) then 'settings_gstin_check_digit'
+    when pan !~ '^[A-Z]{5}[0-9]{4}[A-Z]$' then 'settings_pan_invalid'
+    when pan <> substr(gstin, 3, 10) then 'settings_pan_gstin_mismatch'
+    when not private.is_settings_email(btrim(coalesce(v ->> 'customer_care_email', ''))) then 'settings_care_email_invalid'
+    when not private.is_settings_phone(btrim(coalesce(v ->> 'customer_care_phone', ''))) then 'settings_care_phone_invalid'
+    when coalesce(v ->> 'whatsapp_number', '') !~ '^[1-9][0-9]{9,14}$' then 'settings_whatsapp_invalid'
+    when not private.is_filled(v ->> 'customer_care_hours', 80) then 'settings_hours_required'
+    when not private.is_filled(v ->> 'grievance_officer_name', 100) then 'settings_grievance_name_required'
+    when not private.is_filled(v ->> 'grievance_officer_designation', 100) then 'settings_grievance_designation_required'
+    when not private.is_settings_email(btrim(coalesce(v ->> 'grievance_officer_email', ''))) then 'settings_grievance_email_invalid'
+    when not private.is_settings_phone(btrim(coalesce(v ->> 'grievance_officer_phone', ''))) then 'settings_grievance_phone_invalid'
+    when not private.is_filled(v ->> 'authorised_signatory', 100) then 'settings_signatory_required'
+  end;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_notifications_problem(v jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when btrim(coalesce(v ->> 'contact_email', '')) <> '' and not private.is_settings_email(btrim(v ->> 'contact_email'))
+      then 'settings_notify_email_invalid'
+    when btrim(coalesce(v ->> 'contact_email', '')) = ''
+         and (coalesce((v ->> 'notify_new_order')::boolean, false) or coalesce((v ->> 'notify_utr_submitted')::boolean, false)
+              or coalesce((v ->> 'notify_submissions')::boolean, false))
+      then 'settings_notify_email_required'
+    -- The name goes into the From header: no quotes, angle brackets or line breaks.
+    when not private.is_filled(v ->> 'mail_sender_name', 60) or (v ->> 'mail_sender_name') ~ '["<>\r\n]'
+      then 'settings_sender_name_invalid'
+    when btrim(coalesce(v ->> 'mail_sender_email', '')) <> '' and not private.is_settings_email(btrim(v ->> 'mail_sender_email'))
+      then 'settings_sender_email_invalid'
+    when btrim(coalesce(v ->> 'mail_reply_to', '')) <> '' and not private.is_settings_email(btrim(v ->> 'mail_reply_to'))
+      then 'settings_reply_to_invalid'
+  end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_orders_problem(v jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when not private.settings_integer(v ->> 'hold_minutes', 5, 1440) then 'settings_hold_minutes_range'
+    when not private.settings_integer(v ->> 'bank_hold_business_days', 1, 10) then 'settings_bank_hold_range'
+    when not private.settings_integer(v ->> 'max_open_unpaid_orders', 1, 20) then 'settings_max_open_range'
+    when not private.settings_integer(v ->> 'pan_threshold', 1000, 10000000) then 'settings_pan_threshold_range'
+    when jsonb_typeof(v -> 'delivery_states') is distinct from 'array' or jsonb_array_length(v -> 'delivery_states') = 0
+      then 'settings_delivery_states_required'
+    when exists (select 1 from jsonb_array_elements(v -> 'delivery_states') s
+                  where jsonb_typeof(s) <> 'string' or private.gst_state_code(s #>> '{}') is null)
+      then 'settings_state_unknown'
+  end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_payments_problem(v jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    -- NPCI's VPA: a handle of letters, digits, '.', '-', '_' before '@', the PSP's letters and digits after.
+    when coalesce(v ->> 'upi_vpa', '') !~ '^[A-Za-z0-9._-]{2,255}@[A-Za-z][A-Za-z0-9]{1,63}$' then 'settings_upi_vpa_invalid'
+    when not private.is_filled(v ->> 'upi_payee_name', 50) then 'settings_upi_payee_required'
+    when coalesce(v ->> 'upi_merchant_code', '') !~ '^([0-9]{4})?$' then 'settings_merchant_code_invalid'
+    when not private.is_filled(v ->> 'bank_account_name', 100) then 'settings_bank_account_name_required'
+    when coalesce(v ->> 'bank_account_number', '') !~ '^[0-9]{9,18}$' then 'settings_bank_account_number_invalid'
+    when coalesce(v ->> 'bank_ifsc', '') !~ '^[A-Z]{4}0[A-Z0-9]{6}$' then 'settings_ifsc_invalid'
+    when not private.is_filled(v ->> 'bank_name', 100) then 'settings_bank_name_required'
+    when not private.settings_integer(v ->> 'upi_cap', 1000, 500000) then 'settings_upi_cap_range'
+  end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.shop_settings_sections()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'business', jsonb_build_object(
+      'trade_name', s.trade_name, 'legal_name', s.legal_name, 'address_line1', s.address_line1,
+      'address_line2', coalesce(s.address_line2, ''), 'city', s.city, 'state', s.state, 'pincode', s.pincode,
+      'gstin', s.gstin, 'pan', s.pan, 'customer_care_email', s.customer_care_email,
+      'customer_care_phone', s.customer_care_phone, 'whatsapp_number', s.whatsapp_number,
+      'customer_care_hours', s.customer_care_hours, 'grievance_officer_name', s.grievance_officer_name,
+      'grievance_officer_designation', s.grievance_officer_designation,
+      'grievance_officer_email', s.grievance_officer_email, 'grievance_officer_phone', s.grievance_officer_phone,
+      'authorised_signatory', s.authorised_signatory),
+    'payments', jsonb_build_object(
+      'upi_vpa', t.upi_vpa, 'upi_payee_name', t.upi_payee_name, 'upi_merchant_code', t.upi_merchant_code,
+      'bank_account_name', t.bank_account_name, 'bank_account_number', t.bank_account_number,
+      'bank_ifsc', t.bank_ifsc, 'bank_name', t.bank_name, 'upi_cap', t.upi_cap),
+    'orders', jsonb_build_object(
+      'hold_minutes', t.hold_minutes, 'bank_hold_business_days', t.bank_hold_business_days,
+      'max_open_unpaid_orders', t.max_open_unpaid_orders, 'pan_threshold', t.pan_threshold,
+      'delivery_states', to_jsonb(t.delivery_states)),
+    'notifications', jsonb_build_object(
+      'contact_email', coalesce(t.contact_email, ''), 'notify_new_order', t.notify_new_order,
+      'notify_utr_submitted', t.notify_utr_submitted, 'notify_submissions', t.notify_submissions,
+      'mail_sender_name', t.mail_sender_name, 'mail_sender_email', coalesce(t.mail_sender_email, ''),
+      'mail_reply_to', coalesce(t.mail_reply_to, '')))
+    from private.seller_details s cross join private.shop_settings t;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.staff_email_problem(email text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when nullif(btrim(coalesce(email, '')), '') is null then 'staff_email_required'
+    when char_length(btrim(email)) > 254 or btrim(email) !~ '^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$' then 'staff_email_invalid'
+  end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.staff_name(account uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(btrim(p.display_name), ''), nullif(u.email, ''), account::text)
+    from auth.users u left join public.profiles p on p.id = u.id
+   where u.id = account;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.stamp_seller_submission()
@@ -2067,6 +2915,107 @@ AS $function$
   select coalesce(abs(round(measured * 100) - round(standard * 100)) * 1000 > round(tolerance * 10) * round(standard * 100), false);
 $function$;
 
+CREATE OR REPLACE FUNCTION public.accept_staff_invite(token text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  invite private.staff_invites;
+  address text;
+begin
+  perform private.require_account();
+  select i.* into invite from private.staff_invites i
+   where i.token_hash = encode(extensions.digest(coalesce(accept_staff_invite.token, ''), 'sha256'), 'hex')
+     and i.expires_at > now()
+   for update;
+  if not found then
+    perform private.refuse_staff('staff_invite_invalid');
+  end if;
+  select lower(u.email) into address from auth.users u where u.id = auth.uid();
+  if address is distinct from invite.email then
+    perform private.refuse_staff('staff_invite_other_email');
+  end if;
+  update public.profiles p set staff_role = invite.role where p.id = auth.uid();
+  delete from private.staff_invites i where i.email = invite.email;
+  return invite.role;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.activity_log_page(person uuid DEFAULT NULL::uuid, kind text DEFAULT NULL::text, from_date date DEFAULT NULL::date, to_date date DEFAULT NULL::date, page integer DEFAULT 1, page_size integer DEFAULT 25)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  size integer := least(greatest(coalesce(page_size, 25), 1), 5000);
+  skip integer := (greatest(coalesce(page, 1), 1) - 1) * least(greatest(coalesce(page_size, 25), 1), 5000);
+  wanted_kind text := nullif(btrim(coalesce(activity_log_page.kind, '')), '');
+  since timestamptz := (from_date::timestamp) at time zone 'Asia/Kolkata';
+  until timestamptz := ((to_date + 1)::timestamp) at time zone 'Asia/Kolkata';
+  total integer;
+  found_rows jsonb;
+begin
+  perform private.require_role('owner');
+  if from_date is not null and to_date is not null and from_date > to_date then
+    raise exception using errcode = 'P0001', hint = 'activity_dates_reversed',
+      message = 'The first day must not be after the last day';
+  end if;
+  with matched as (
+    select a.* from public.activity_log a
+     where (person is null or a.actor_id = person)
+       and (wanted_kind is null or a.kind = wanted_kind or a.kind like wanted_kind || '.%')
+       and (since is null or a.at >= since)
+       and (until is null or a.at < until)
+  )
+  select (select count(*) from matched),
+         coalesce((select jsonb_agg(to_jsonb(m) order by m.at desc, m.id desc)
+                     from (select * from matched order by at desc, id desc offset skip limit size) m), '[]'::jsonb)
+    into total, found_rows;
+  return jsonb_build_object(
+    'total', total, 'rows', found_rows,
+    'people', coalesce((select jsonb_agg(jsonb_build_object('id', p.actor_id, 'name', p.actor_name) order by p.actor_name)
+                          from (select distinct on (a.actor_id) a.actor_id, a.actor_name from public.activity_log a
+                                 where a.actor_id is not null order by a.actor_id, a.at desc) p), '[]'::jsonb));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.add_return_tracking(token text, carrier text, tracking text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  r public.order_returns;
+  name text := btrim(coalesce(carrier, ''));
+  number text := upper(regexp_replace(coalesce(tracking, ''), '\s', '', 'g'));
+  problem text;
+begin
+  o := private.order_by_token(token);
+  select x.* into r from public.order_returns x where x.order_id = o.id for update;
+  if not found or r.status <> 'approved' then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = 'A tracking number can be added once the return is approved, before it is received';
+  end if;
+  problem := private.shipment_problem(name, number, 0);
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = case problem
+      when 'shipment_carrier_required' then 'Please choose the carrier, or name the courier'
+      when 'shipment_tracking_required' then 'Please enter the tracking number'
+      when 'shipment_tracking_india_post' then 'An India Post tracking number has 13 characters, e.g. EE123456785IN'
+      when 'shipment_tracking_check_digit' then 'This India Post tracking number’s check digit does not match: please check the number on the receipt'
+      else 'A tracking number has 4 to 40 letters, digits or dashes' end;
+  end if;
+  update public.order_returns x
+     set status = 'in_transit', return_carrier = name, return_tracking = number, shipped_back_at = now()
+   where x.id = r.id;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.admin_collectibles_page(search text DEFAULT ''::text, status text DEFAULT NULL::text, page integer DEFAULT 1, page_size integer DEFAULT 12, period text DEFAULT NULL::text, metal text DEFAULT NULL::text, kind text DEFAULT NULL::text, grade_band text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2088,7 +3037,7 @@ declare
   total integer;
   found_rows jsonb;
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
   with matched as (
     select c.* from public.collectibles c
      where (wanted is null or c.status = wanted)
@@ -2110,6 +3059,29 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.admin_order_aftersale(order_ids uuid[])
+ RETURNS TABLE(order_id uuid, delivered_at timestamp with time zone, return_request jsonb, refund jsonb, refund_limit bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff();
+  return query
+    select d.id, d.delivered_at,
+           (select to_jsonb(x) - 'requested_by' - 'decided_by' - 'received_by'
+                   || jsonb_build_object('shop_pays_postage', private.return_reason_shop_error(x.reason))
+              from public.order_returns x where x.order_id = d.id),
+           (select to_jsonb(f) - 'refunded_by'
+                   || jsonb_build_object('credit_note_serial', (select i.serial from private.invoices i where i.id = f.credit_note_id))
+              from public.order_refunds f where f.order_id = d.id),
+           case when not exists (select 1 from public.order_refunds f where f.order_id = d.id)
+                then private.order_refund_limit(d) end
+      from public.delivery_addresses d
+     where d.id = any (coalesce(admin_order_aftersale.order_ids[1:1000], '{}'));
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.admin_order_emails(order_ids uuid[])
  RETURNS TABLE(order_id uuid, email text)
  LANGUAGE plpgsql
@@ -2117,7 +3089,7 @@ CREATE OR REPLACE FUNCTION public.admin_order_emails(order_ids uuid[])
  SET search_path TO ''
 AS $function$
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   return query
     select d.id, private.order_buyer_email(d)
       from public.delivery_addresses d
@@ -2144,7 +3116,7 @@ declare
   total integer;
   found_rows jsonb;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   select count(*) into total from public.delivery_addresses d
    where (wanted is null or d.status = wanted)
      and (wanted_payment is null or d.payment_status = wanted_payment)
@@ -2155,7 +3127,7 @@ begin
            'item', (select jsonb_build_object('id', c.id, 'name', c.name, 'type', c.type, 'price', c.price, 'slug', c.slug,
                                               'status', c.status, 'on_hold', c.on_hold, 'image_url', private.first_image(c.id))
                       from public.collectibles c where c.id = o.collectible_id),
-           'tax_id', (select jsonb_build_object('pan', t.pan, 'form60', t.form60) from private.order_tax_ids t where t.order_id = o.id),
+           'tax_id', (select jsonb_build_object('pan', case when public.has_role('owner') then t.pan end, 'pan_given', t.pan is not null, 'form60', t.form60) from private.order_tax_ids t where t.order_id = o.id),
            'history', private.history_of(o.id))
          order by o.created_at desc, o.id desc), '[]'::jsonb)
     into found_rows
@@ -2181,7 +3153,7 @@ begin
   if auth.uid() is null then
     raise exception 'Not authenticated' using errcode = 'P0001', hint = 'not_authenticated';
   end if;
-  if not public.is_admin() then
+  if not public.has_role('owner') then
     raise exception 'Not authorized' using errcode = 'P0001', hint = 'not_authorized';
   end if;
 
@@ -2276,6 +3248,18 @@ begin
     select i.pdf_path into stored from private.invoices i where i.id = attach_document_pdf.id;
   end if;
   return stored;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.cancel_staff_invite(email text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('owner');
+  delete from private.staff_invites i where i.email = lower(btrim(coalesce(cancel_staff_invite.email, '')));
 end;
 $function$;
 
@@ -2452,7 +3436,7 @@ declare
   created_id uuid;
   f public.collectibles;
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
   perform private.require_listing_images(cardinality(image_urls));
   f := jsonb_populate_record(null::public.collectibles, coalesce(catalogue, '{}'::jsonb));
 
@@ -2486,6 +3470,37 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.decide_return(order_id uuid, approve boolean, note text DEFAULT NULL::text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r public.order_returns;
+  said text := nullif(btrim(coalesce(note, '')), '');
+begin
+  perform private.require_staff();
+  select x.* into r from public.order_returns x where x.order_id = decide_return.order_id for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'This order has no return request';
+  end if;
+  if r.status <> 'requested' then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = format('A return that is %s cannot be %s', r.status, case when approve then 'approved' else 'declined' end);
+  end if;
+  if (not coalesce(approve, false) and said is null) or char_length(said) > 300 then
+    raise exception using errcode = 'P0001', hint = 'return_decline_reason_required',
+      message = 'Please give the buyer a reason (at most 300 characters)';
+  end if;
+  update public.order_returns x
+     set status = case when approve then 'approved' else 'declined' end, decided_at = now(), decided_by = auth.uid(),
+         decision_note = said
+   where x.id = r.id;
+  return case when approve then 'approved' else 'declined' end;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.delete_collectible(collectible_id uuid)
  RETURNS SETOF text
  LANGUAGE plpgsql
@@ -2495,7 +3510,12 @@ AS $function$
 declare
   paths text[];
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
+  if not public.has_role('owner')
+     and exists (select 1 from public.delivery_addresses d where d.collectible_id = delete_collectible.collectible_id) then
+    raise exception using errcode = 'P0001', hint = 'collectible_has_orders',
+      message = 'This listing has orders: only the owner can delete it';
+  end if;
 
   select coalesce(array_agg(private.storage_path(i.image_url)) filter (where private.storage_path(i.image_url) is not null), '{}')
     into paths
@@ -2521,7 +3541,7 @@ AS $function$
 declare
   submission public.seller_submissions;
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
 
   delete from public.seller_submissions s where s.id = delete_seller_submission.submission_id
     returning s.* into submission;
@@ -2566,7 +3586,7 @@ begin
     select to_jsonb(i), i.order_id into source, owner_order from private.invoices i where i.id = document_source.id;
   end if;
   if source is null or (coalesce(auth.jwt() ->> 'role', '') <> 'service_role'
-                        and not (public.is_admin() or (owner_order is not null and private.may_see_order_documents(owner_order)))) then
+                        and not (public.has_role('staff') or (owner_order is not null and private.may_see_order_documents(owner_order)))) then
     raise exception using errcode = 'P0001', hint = 'document_not_found', message = 'Document not found';
   end if;
   return source;
@@ -2638,7 +3658,7 @@ declare
   answer jsonb;
   to_mark uuid[];
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   -- Refused before any work: the documented maximum is 5,000 lines.
   if jsonb_typeof(lines) is distinct from 'array' or jsonb_array_length(lines) > 5000 then
     raise exception using errcode = 'P0001', hint = 'statement_too_long',
@@ -2788,6 +3808,39 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.invite_staff(email text, role text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text := lower(btrim(coalesce(invite_staff.email, '')));
+  problem text := private.staff_email_problem(invite_staff.email);
+  token text := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/=', '-_');
+  invite private.staff_invites;
+begin
+  perform private.require_role('owner');
+  if problem is not null then
+    perform private.refuse_staff(problem);
+  end if;
+  perform private.check_staff_role(invite_staff.role);
+  if exists (select 1 from auth.users u join public.profiles p on p.id = u.id
+              where lower(u.email) = address and p.staff_role is not null) then
+    perform private.refuse_staff('staff_already_member');
+  end if;
+  insert into private.staff_invites as i (email, role, token_hash, invited_by)
+  values (address, invite_staff.role, encode(extensions.digest(token, 'sha256'), 'hex'), auth.uid())
+  on conflict on constraint staff_invites_pkey do update
+    set role = excluded.role, token_hash = excluded.token_hash, invited_by = excluded.invited_by,
+        invited_at = now(), expires_at = now() + interval '7 days'
+  returning i.* into invite;
+  perform private.queue_message(address, 'staff_invite', jsonb_build_object(
+    'role', invite.role, 'invited_by', private.staff_name(auth.uid()), 'token', token, 'expires_at', invite.expires_at));
+  return jsonb_build_object('email', invite.email, 'role', invite.role, 'expires_at', invite.expires_at);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.is_admin()
  RETURNS boolean
  LANGUAGE sql
@@ -2814,6 +3867,42 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.mail_sender()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('name', t.mail_sender_name, 'email', t.mail_sender_email, 'reply_to', t.mail_reply_to)
+    from private.shop_settings t;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.mark_order_delivered(order_id uuid, delivered_at timestamp with time zone DEFAULT now())
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.delivery_addresses;
+begin
+  perform private.require_staff();
+  select d.* into target from public.delivery_addresses d where d.id = mark_order_delivered.order_id for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  if target.status <> 'fulfilled' or target.delivered_at is not null or mark_order_delivered.delivered_at is null
+     or mark_order_delivered.delivered_at > now() or mark_order_delivered.delivered_at < target.shipped_at then
+    raise exception using errcode = 'P0001', hint = 'order_not_delivered',
+      message = 'Only a shipped order can be marked delivered, once, at a time between its shipping and now';
+  end if;
+  update public.delivery_addresses d set delivered_at = mark_order_delivered.delivered_at where d.id = target.id;
+  insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label, changed_at)
+  values ('shipment', target.id, 'shipped', 'delivered', auth.uid(), private.actor_label(), mark_order_delivered.delivered_at);
+  return mark_order_delivered.delivered_at;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer DEFAULT NULL::integer)
  RETURNS delivery_addresses
  LANGUAGE plpgsql
@@ -2827,7 +3916,7 @@ declare
   insured bigint;
   problem text;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   select d.* into target from public.delivery_addresses d where d.id = mark_order_fulfilled.order_id for update;
   if not found then
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
@@ -2866,7 +3955,7 @@ AS $function$
 declare
   target public.delivery_addresses;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   update public.delivery_addresses d
      set payment_status = 'paid', paid_at = now(), payment_rejection_reason = null, hold_expires_at = null
    where d.id = mark_order_paid.order_id and d.payment_status <> 'paid' and d.status <> 'cancelled'
@@ -2985,6 +4074,75 @@ begin
     'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
         'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
         from private.invoices i where i.order_id = found_order), '[]'));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.order_page_return(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  r public.order_returns;
+  f public.order_refunds;
+begin
+  if coalesce(token, '') !~ '^[A-Za-z0-9_-]{32}$' then
+    return null;
+  end if;
+  select d.* into o from public.delivery_addresses d where d.access_token = token;
+  if not found then
+    return null;
+  end if;
+  select x.* into r from public.order_returns x where x.order_id = o.id;
+  select x.* into f from public.order_refunds x where x.order_id = o.id;
+  return jsonb_build_object(
+    'delivered_at', o.delivered_at,
+    'return_window_ends_at', o.delivered_at + make_interval(days => private.return_window_days()),
+    'can_request', private.return_request_problem(o.status, o.payment_status, o.delivered_at, r.id is not null, now()) is null,
+    'return', case when r.id is not null then jsonb_build_object(
+      'status', r.status, 'reason', r.reason, 'details', r.details, 'photo_count', cardinality(r.photo_paths),
+      'requested_at', r.requested_at, 'decided_at', r.decided_at, 'decision_note', r.decision_note,
+      'return_carrier', r.return_carrier, 'return_tracking', r.return_tracking, 'received_at', r.received_at,
+      'shop_pays_postage', private.return_reason_shop_error(r.reason),
+      'return_address', case when r.status in ('approved', 'in_transit') then private.return_address() end) end,
+    'refund', case when f.id is not null then jsonb_build_object(
+      'amount', f.amount, 'method', f.method, 'reference', f.reference, 'refunded_at', f.refunded_at,
+      'credit_note_serial', (select i.serial from private.invoices i where i.id = f.credit_note_id)) end);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text DEFAULT NULL::text, pan text DEFAULT NULL::text, form60 boolean DEFAULT false, buyer_email text DEFAULT NULL::text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  gstin text := upper(regexp_replace(coalesce(buyer_gstin, ''), '\s', '', 'g'));
+  trade text := nullif(btrim(coalesce(buyer_trade_name, '')), '');
+  problem text := private.gstin_problem(gstin);
+begin
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = case problem
+      when 'gstin_format' then 'A GSTIN is 15 characters: the state code, the PAN, an entity number, Z and a check character (e.g. 27AAPFU0939F1ZV)'
+      when 'gstin_state_unknown' then format('No state has the GST code %s: please check the first two digits of the GSTIN', left(gstin, 2))
+      else 'This GSTIN’s check character does not match: please check each character' end;
+  end if;
+  if trade is null or char_length(trade) > 100 then
+    raise exception using errcode = 'P0001', hint = 'gstin_trade_name_required',
+      message = 'Please give the trade name registered with this GSTIN (at most 100 characters)';
+  end if;
+  select p.* into order_id, reference, item_name, item_slug, price, discount, shipping, total, discount_percent,
+         applied_promo_code, payment_method, hold_expires_at, access_token, code, message, details, hint
+    from public.place_order(place_business_order.collectible_id, place_business_order.full_name, place_business_order.phone,
+           place_business_order.address_line1, place_business_order.address_line2, place_business_order.city,
+           place_business_order.state, place_business_order.pincode, place_business_order.promo_code,
+           place_business_order.pan, place_business_order.form60, place_business_order.buyer_email) p;
+  if order_id is not null then
+    update public.delivery_addresses d set buyer_gstin = gstin, buyer_trade_name = trade where d.id = order_id;
+  end if;
 end;
 $function$;
 
@@ -3171,6 +4329,103 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.receive_return(order_id uuid, restock boolean, note text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r public.order_returns;
+  o public.delivery_addresses;
+  said text := nullif(btrim(coalesce(note, '')), '');
+begin
+  perform private.require_staff();
+  select x.* into r from public.order_returns x where x.order_id = receive_return.order_id for update;
+  if not found or r.status not in ('approved', 'in_transit') then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = 'Only an approved return can be received';
+  end if;
+  if restock is null then
+    raise exception using errcode = 'P0001', hint = 'return_step_not_allowed',
+      message = 'Please choose whether the piece goes back on sale';
+  end if;
+  if char_length(said) > 300 then
+    raise exception using errcode = 'P0001', hint = 'return_decline_reason_required', message = 'The note can be at most 300 characters';
+  end if;
+  select d.* into o from public.delivery_addresses d where d.id = r.order_id;
+  update public.order_returns x
+     set status = 'received', received_at = now(), received_by = auth.uid(), restocked = restock, inspection_note = said
+   where x.id = r.id;
+  update public.collectibles c set status = case when restock then 'available' else 'unavailable' end
+   where c.id = o.collectible_id;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.record_refund(order_id uuid, amount bigint, method text, reference text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  basis text;
+  most bigint;
+  ref text := regexp_replace(coalesce(reference, ''), '\s', '', 'g');
+  note private.invoices;
+  refund public.order_refunds;
+begin
+  perform private.require_staff();
+  select d.* into o from public.delivery_addresses d where d.id = record_refund.order_id for update;
+  if not found then
+    raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
+  end if;
+  if o.payment_status <> 'paid' then
+    raise exception using errcode = 'P0001', hint = 'refund_order_unpaid', message = 'This order was not paid: there is nothing to refund';
+  end if;
+  if exists (select 1 from public.order_refunds r where r.order_id = o.id) then
+    raise exception using errcode = 'P0001', hint = 'refund_exists', message = 'A refund has already been recorded for this order';
+  end if;
+  basis := private.refund_basis(o);
+  if basis is null then
+    raise exception using errcode = 'P0001', hint = 'refund_not_due',
+      message = 'A refund is recorded for a cancelled paid order or a received return';
+  end if;
+  most := private.order_refund_limit(o);
+  if amount is null or amount <= 0 then
+    raise exception using errcode = 'P0001', hint = 'refund_amount_invalid', message = 'The refund is a whole number of rupees above zero';
+  end if;
+  if amount > most then
+    raise exception using errcode = 'P0001', hint = 'refund_above_limit',
+      message = format('The refund is more than the buyer paid, less what the Return Policy lets the shop keep (at most ₹%s)', most);
+  end if;
+  if method is null or method not in ('upi', 'bank_transfer') then
+    raise exception using errcode = 'P0001', hint = 'refund_method_invalid',
+      message = 'Please choose how the money was sent back: UPI or bank transfer';
+  end if;
+  if ref !~ '^[0-9]{12}$' then
+    raise exception using errcode = 'P0001', hint = 'refund_reference_invalid',
+      message = 'The bank reference of the refund is 12 digits (the UTR or RRN)';
+  end if;
+  if basis = 'return' then
+    note := private.issue_return_credit_note(o.id, amount, now());
+  else
+    select i.* into note from private.invoices i where i.order_id = o.id and i.kind = 'credit_note';
+  end if;
+  insert into public.order_refunds (order_id, basis, amount, method, reference, credit_note_id, refunded_by)
+  values (o.id, basis, amount, method, ref, note.id, auth.uid())
+  returning * into refund;
+  insert into public.status_history (entity, record_id, from_status, to_status, changed_by, changed_by_label)
+  values ('refund', o.id, null, 'refunded', auth.uid(), private.actor_label());
+  perform private.queue_message(private.order_buyer_email(o), 'refund_sent',
+    private.order_message_data(o) || jsonb_build_object('refund_amount', amount, 'refund_method', method,
+      'refund_reference', ref, 'credit_note_serial', note.serial, 'refund_basis', basis), o.id);
+  return jsonb_build_object('id', refund.id, 'amount', amount, 'credit_note_id', note.id, 'credit_note_serial', note.serial,
+                            'credit_note_number', note.number);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.reissue_certificate(order_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3180,7 +4435,7 @@ AS $function$
 declare
   issued private.certificates;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   if not exists (select 1 from public.delivery_addresses d where d.id = reissue_certificate.order_id and d.payment_status = 'paid') then
     raise exception using errcode = 'P0001', hint = 'order_not_paid', message = 'A certificate is issued for a paid order only';
   end if;
@@ -3204,7 +4459,7 @@ declare
   target public.delivery_addresses;
   settings private.shop_settings;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   if why = '' or char_length(why) > 300 then
     raise exception using errcode = 'P0001', hint = 'payment_reason_required',
       message = 'Please give the buyer a reason (at most 300 characters)';
@@ -3221,6 +4476,26 @@ begin
       message = 'This order is no longer waiting for a payment';
   end if;
   return target;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.remove_staff(user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('owner');
+  perform 1 from public.profiles p where p.staff_role = 'owner' for update;
+  if not exists (select 1 from public.profiles p where p.id = remove_staff.user_id and p.staff_role is not null) then
+    perform private.refuse_staff('staff_not_member');
+  end if;
+  if private.is_last_owner(remove_staff.user_id) then
+    perform private.refuse_staff('staff_last_owner');
+  end if;
+  -- The account stays (its orders, if it bought anything); it is a buyer again.
+  update public.profiles p set staff_role = null where p.id = remove_staff.user_id;
 end;
 $function$;
 
@@ -3276,6 +4551,55 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.request_return(token text, reason text, details text, photo_paths text[] DEFAULT '{}'::text[])
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.delivery_addresses;
+  problem text;
+  path text;
+  created uuid;
+  text_given text := btrim(coalesce(details, ''));
+  photos text[] := coalesce(photo_paths, '{}');
+begin
+  o := private.order_by_token(token);
+  perform 1 from public.delivery_addresses d where d.id = o.id for update;
+  problem := private.return_request_problem(o.status, o.payment_status, o.delivered_at,
+               exists (select 1 from public.order_returns r where r.order_id = o.id), now());
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = case problem
+      when 'return_not_delivered' then 'A return can be asked for once the order has been delivered'
+      when 'return_exists' then 'A return has already been asked for this order'
+      else 'The 7-day return window of this order has ended' end;
+  end if;
+  if private.return_reason_shop_error(reason) is null then
+    raise exception using errcode = 'P0001', hint = 'return_reason_required', message = 'Please choose why you are returning the piece';
+  end if;
+  if text_given = '' or char_length(text_given) > 1000 then
+    raise exception using errcode = 'P0001', hint = 'return_details_required',
+      message = 'Please describe what is wrong (at most 1,000 characters)';
+  end if;
+  if cardinality(photos) > 3 then
+    raise exception using errcode = 'P0001', hint = 'return_photos_limit', message = 'You can add at most 3 photos';
+  end if;
+  foreach path in array photos loop
+    if auth.uid() is null or not exists (select 1 from storage.objects s where s.bucket_id = 'return-photos'
+                                          and s.name = path and s.owner_id = auth.uid()::text) then
+      raise exception using errcode = 'P0001', hint = 'return_photo_not_stored', message = 'Photos must be uploaded from this order page';
+    end if;
+  end loop;
+  insert into public.order_returns (order_id, reason, details, photo_paths, requested_by)
+  values (o.id, reason, text_given, photos, auth.uid())
+  returning id into created;
+  perform private.queue_message((select s.contact_email from private.shop_settings s), 'shop_return_requested',
+    private.order_message_data(o) || jsonb_build_object('return_reason', reason, 'details', text_given), o.id);
+  return created;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.retry_outbox_message(message_id uuid)
  RETURNS outbox
  LANGUAGE plpgsql
@@ -3307,7 +4631,7 @@ declare
   why text := btrim(coalesce(reason, ''));
   revoked private.certificates;
 begin
-  perform private.require_admin();
+  perform private.require_role('staff');
   if why = '' or char_length(why) > 300 then
     raise exception using errcode = 'P0001', hint = 'certificate_reason_required',
       message = 'Please give a reason for revoking this certificate (at most 300 characters)';
@@ -3322,6 +4646,145 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.sales_reconciliation(period_start date, months integer DEFAULT 1)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  from_at timestamptz := (period_start::timestamp at time zone 'Asia/Kolkata');
+  to_at timestamptz := ((period_start + make_interval(months => months))::timestamp at time zone 'Asia/Kolkata');
+begin
+  perform private.require_accounts_period(period_start, months);
+  return (
+    with paid as (
+      select d.id, left(d.id::text, 8) as reference, d.total * 100 as paise from public.delivery_addresses d
+       where d.payment_status = 'paid' and d.paid_at >= from_at and d.paid_at < to_at),
+    invoiced as (
+      select i.order_id as id, i.order_reference as reference, i.serial, i.total_paise as paise from private.invoices i
+       where i.kind = 'invoice' and i.issued_at >= from_at and i.issued_at < to_at),
+    refunded as (
+      select f.order_id as id, left(f.order_id::text, 8) as reference, f.amount * 100 as paise from public.order_refunds f
+       where f.refunded_at >= from_at and f.refunded_at < to_at),
+    credited as (
+      select i.order_id as id, i.order_reference as reference, i.serial, i.total_paise as paise from private.invoices i
+       where i.kind = 'credit_note' and i.issued_at >= from_at and i.issued_at < to_at),
+    sales_gaps as (
+      select coalesce(p.reference, v.reference) as reference, v.serial, coalesce(p.paise, 0) as money, coalesce(v.paise, 0) as documents,
+             case when v.id is null then 'Paid in the period, invoiced in another period'
+                  when p.id is null then 'Invoiced in the period, paid in another period or not marked paid'
+                  else 'The invoice and the payment differ' end as why
+        from paid p full join invoiced v on v.id = p.id
+       where p.id is null or v.id is null or p.paise <> v.paise),
+    refund_gaps as (
+      select coalesce(r.reference, c.reference) as reference, c.serial, coalesce(r.paise, 0) as money, coalesce(c.paise, 0) as documents,
+             case when c.id is null then 'Refunded in the period against a credit note of another period'
+                  when r.id is null then 'Credit note of the period not refunded in it (a cancellation not yet refunded, or refunded later)'
+                  else 'The refund is less than the credit note (a cancellation refunded in part)' end as why
+        from refunded r full join credited c on c.id = r.id
+       where r.id is null or c.id is null or r.paise <> c.paise)
+    select jsonb_build_object(
+      'paid_paise', (select coalesce(sum(paise), 0) from paid),
+      'invoiced_paise', (select coalesce(sum(paise), 0) from invoiced),
+      'refunded_paise', (select coalesce(sum(paise), 0) from refunded),
+      'credited_paise', (select coalesce(sum(paise), 0) from credited),
+      'sales_differences', coalesce((select jsonb_agg(to_jsonb(g) order by g.reference) from sales_gaps g), '[]'),
+      'refund_differences', coalesce((select jsonb_agg(to_jsonb(g) order by g.reference) from refund_gaps g), '[]'))
+  );
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.sales_register(period_start date, months integer DEFAULT 1)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  from_at timestamptz := (period_start::timestamp at time zone 'Asia/Kolkata');
+  to_at timestamptz := ((period_start + make_interval(months => months))::timestamp at time zone 'Asia/Kolkata');
+begin
+  perform private.require_accounts_period(period_start, months);
+  return coalesce((
+    select json_agg(json_build_object(
+             'kind', i.kind, 'serial', i.serial, 'issued_at', i.issued_at, 'order_reference', i.order_reference,
+             'buyer', coalesce(i.recipient ->> 'trade_name', i.recipient ->> 'name'), 'gstin', i.recipient_gstin,
+             'place_of_supply', i.place_of_supply, 'place_of_supply_code', i.place_of_supply_code,
+             'hsn_code', i.hsn_code, 'item_type', i.item_type, 'rate_basis_points', i.rate_basis_points,
+             'taxable_paise', i.taxable_paise, 'cgst_paise', i.cgst_paise, 'sgst_paise', i.sgst_paise,
+             'igst_paise', i.igst_paise, 'total_paise', i.total_paise,
+             'against_serial', o.serial, 'against_issued_at', o.issued_at, 'against_total_paise', o.total_paise)
+           order by i.issued_at, i.kind, i.number)
+      from private.invoices i
+      left join private.invoices o on o.id = i.original_invoice_id
+     where i.issued_at >= from_at and i.issued_at < to_at), '[]'::json);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.save_shop_settings(section text, settings jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v jsonb := coalesce(settings, '{}'::jsonb);
+  problem text;
+  text_of constant text := 'The setting is not valid';
+begin
+  perform private.require_owner();
+  problem := case section
+    when 'business' then private.shop_business_problem(v)
+    when 'payments' then private.shop_payments_problem(v)
+    when 'orders' then private.shop_orders_problem(v)
+    when 'notifications' then private.shop_notifications_problem(v)
+    else 'settings_section_unknown'
+  end;
+  if problem is not null then
+    raise exception using errcode = 'P0001', hint = problem, message = text_of;
+  end if;
+
+  if section = 'business' then
+    update private.seller_details s set
+      trade_name = btrim(v ->> 'trade_name'), legal_name = btrim(v ->> 'legal_name'),
+      address_line1 = btrim(v ->> 'address_line1'), address_line2 = nullif(btrim(coalesce(v ->> 'address_line2', '')), ''),
+      city = btrim(v ->> 'city'), state = btrim(v ->> 'state'), pincode = v ->> 'pincode',
+      gstin = upper(btrim(v ->> 'gstin')), pan = upper(btrim(v ->> 'pan')),
+      customer_care_email = btrim(v ->> 'customer_care_email'), customer_care_phone = btrim(v ->> 'customer_care_phone'),
+      whatsapp_number = v ->> 'whatsapp_number', customer_care_hours = btrim(v ->> 'customer_care_hours'),
+      grievance_officer_name = btrim(v ->> 'grievance_officer_name'),
+      grievance_officer_designation = btrim(v ->> 'grievance_officer_designation'),
+      grievance_officer_email = btrim(v ->> 'grievance_officer_email'),
+      grievance_officer_phone = btrim(v ->> 'grievance_officer_phone'),
+      authorised_signatory = btrim(v ->> 'authorised_signatory');
+  elsif section = 'payments' then
+    update private.shop_settings t set
+      upi_vpa = v ->> 'upi_vpa', upi_payee_name = btrim(v ->> 'upi_payee_name'),
+      upi_merchant_code = coalesce(v ->> 'upi_merchant_code', ''),
+      bank_account_name = btrim(v ->> 'bank_account_name'), bank_account_number = v ->> 'bank_account_number',
+      bank_ifsc = v ->> 'bank_ifsc', bank_name = btrim(v ->> 'bank_name'), upi_cap = (v ->> 'upi_cap')::bigint;
+  elsif section = 'orders' then
+    update private.shop_settings t set
+      hold_minutes = (v ->> 'hold_minutes')::integer,
+      bank_hold_business_days = (v ->> 'bank_hold_business_days')::integer,
+      max_open_unpaid_orders = (v ->> 'max_open_unpaid_orders')::integer,
+      pan_threshold = (v ->> 'pan_threshold')::bigint,
+      delivery_states = array(select distinct e from jsonb_array_elements_text(v -> 'delivery_states') e order by e);
+  else
+    update private.shop_settings t set
+      contact_email = nullif(btrim(coalesce(v ->> 'contact_email', '')), ''),
+      notify_new_order = coalesce((v ->> 'notify_new_order')::boolean, false),
+      notify_utr_submitted = coalesce((v ->> 'notify_utr_submitted')::boolean, false),
+      notify_submissions = coalesce((v ->> 'notify_submissions')::boolean, false),
+      mail_sender_name = btrim(v ->> 'mail_sender_name'),
+      mail_sender_email = nullif(btrim(coalesce(v ->> 'mail_sender_email', '')), ''),
+      mail_reply_to = nullif(btrim(coalesce(v ->> 'mail_reply_to', '')), '');
+  end if;
+  return private.shop_settings_sections();
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.seller_legal_details()
  RETURNS jsonb
  LANGUAGE sql
@@ -3330,7 +4793,13 @@ CREATE OR REPLACE FUNCTION public.seller_legal_details()
 AS $function$
   select to_jsonb(s) - 'id' - 'invoice_prefix' - 'credit_note_prefix' - 'authorised_signatory'
     || jsonb_build_object('state_code', private.gst_state_code(s.state))
-    from private.seller_details s;
+    || jsonb_build_object(
+         'upi_vpa', t.upi_vpa, 'upi_payee_name', t.upi_payee_name, 'upi_merchant_code', t.upi_merchant_code,
+         'bank_account_name', t.bank_account_name, 'bank_account_number', t.bank_account_number,
+         'bank_ifsc', t.bank_ifsc, 'bank_name', t.bank_name, 'upi_cap', t.upi_cap, 'pan_threshold', t.pan_threshold,
+         'hold_minutes', t.hold_minutes, 'max_open_unpaid_orders', t.max_open_unpaid_orders,
+         'delivery_states', to_jsonb(t.delivery_states))
+    from private.seller_details s cross join private.shop_settings t;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.set_display_name(display_name text)
@@ -3340,8 +4809,33 @@ CREATE OR REPLACE FUNCTION public.set_display_name(display_name text)
  SET search_path TO ''
 AS $function$
 begin
-  perform private.require_admin();
+  perform private.require_role('staff', 'editor', 'accountant');
   update public.profiles p set display_name = nullif(btrim(set_display_name.display_name), '') where p.id = auth.uid();
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_staff_role(user_id uuid, role text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member public.profiles;
+begin
+  perform private.require_role('owner');
+  perform private.check_staff_role(set_staff_role.role);
+  -- Locks the owners: two owners demoting each other at once cannot both succeed.
+  perform 1 from public.profiles p where p.staff_role = 'owner' for update;
+  select p.* into member from public.profiles p where p.id = set_staff_role.user_id and p.staff_role is not null for update;
+  if not found then
+    perform private.refuse_staff('staff_not_member');
+  end if;
+  if set_staff_role.role <> 'owner' and private.is_last_owner(member.id) then
+    perform private.refuse_staff('staff_last_owner');
+  end if;
+  update public.profiles p set staff_role = set_staff_role.role where p.id = member.id;
+  return jsonb_build_object('id', member.id, 'role', set_staff_role.role);
 end;
 $function$;
 
@@ -3367,6 +4861,48 @@ begin
     returning o.status into outcome;
   end if;
   return outcome;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.shop_settings()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_owner();
+  return private.shop_settings_sections();
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.staff_invite(token text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('email', i.email, 'role', i.role, 'expires_at', i.expires_at)
+    from private.staff_invites i
+   where i.token_hash = encode(extensions.digest(coalesce(staff_invite.token, ''), 'sha256'), 'hex') and i.expires_at > now();
+$function$;
+
+CREATE OR REPLACE FUNCTION public.staff_members()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('owner');
+  return jsonb_build_object(
+    'members', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', p.id, 'email', u.email, 'display_name', p.display_name, 'role', p.staff_role, 'is_me', p.id = auth.uid())
+        order by case p.staff_role when 'owner' then 0 when 'staff' then 1 when 'editor' then 2 else 3 end, u.email)
+      from public.profiles p join auth.users u on u.id = p.id where p.staff_role is not null), '[]'::jsonb),
+    'invites', coalesce((select jsonb_agg(jsonb_build_object(
+        'email', i.email, 'role', i.role, 'invited_at', i.invited_at, 'expires_at', i.expires_at) order by i.invited_at desc)
+      from private.staff_invites i where i.expires_at > now()), '[]'::jsonb));
 end;
 $function$;
 
@@ -3508,7 +5044,7 @@ CREATE OR REPLACE FUNCTION public.unreferenced_seller_uploads()
 AS $function$
 begin
   if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
-    perform private.require_admin();
+    perform private.require_role('editor');
   end if;
   return query
     select o.name
@@ -3537,7 +5073,7 @@ declare
   before public.collectibles;
   f public.collectibles;
 begin
-  perform private.require_admin();
+  perform private.require_role('editor');
   f := jsonb_populate_record(null::public.collectibles, coalesce(catalogue, '{}'::jsonb));
 
   select * into before from public.collectibles c where c.id = update_collectible.collectible_id for update;
@@ -3612,7 +5148,7 @@ declare
   settings private.shop_settings;
 begin
   if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' then
-    perform private.require_admin();
+    perform private.require_owner();
   end if;
   select k into unknown from jsonb_object_keys(coalesce(changes, '{}'::jsonb)) k
    where k not in ('hold_minutes', 'max_open_unpaid_orders', 'upi_cap', 'pan_threshold', 'max_order_total', 'contact_email',
@@ -3754,9 +5290,18 @@ CREATE TRIGGER on_auth_user_converted AFTER UPDATE OF is_anonymous ON auth.users
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_new_user();
 CREATE TRIGGER invoices_guard_update BEFORE UPDATE ON private.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
 CREATE TRIGGER invoices_no_delete BEFORE DELETE ON private.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
+CREATE TRIGGER log_activity AFTER DELETE OR UPDATE ON private.seller_details FOR EACH ROW EXECUTE FUNCTION private.log_activity('settings');
+CREATE TRIGGER log_activity AFTER DELETE OR UPDATE ON private.shop_settings FOR EACH ROW EXECUTE FUNCTION private.log_activity('settings');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON private.staff_invites FOR EACH ROW EXECUTE FUNCTION private.log_activity('staff_invite', '-token_hash');
+CREATE TRIGGER activity_log_no_truncate BEFORE TRUNCATE ON activity_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_activity_change();
+CREATE TRIGGER activity_log_read_only BEFORE DELETE OR UPDATE ON activity_log FOR EACH ROW EXECUTE FUNCTION private.refuse_activity_change();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON blog_posts FOR EACH ROW EXECUTE FUNCTION private.log_activity('blog_post');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON categories FOR EACH ROW EXECUTE FUNCTION private.log_activity('category');
 CREATE TRIGGER collectible_images_limit AFTER INSERT OR UPDATE OF collectible_id ON collectible_images FOR EACH ROW EXECUTE FUNCTION private.enforce_listing_image_limit();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON collectibles FOR EACH ROW EXECUTE FUNCTION private.log_activity('listing', 'price:listing.price', 'status:listing.status', '-on_hold');
 CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON collectibles FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
 CREATE TRIGGER delivery_addresses_fill_figures BEFORE INSERT ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.fill_order_figures();
+CREATE TRIGGER delivery_addresses_guard_gstin BEFORE UPDATE OF buyer_gstin, buyer_trade_name ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_gstin();
 CREATE TRIGGER delivery_addresses_guard_token BEFORE UPDATE OF access_token ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_token();
 CREATE TRIGGER delivery_addresses_guard_update BEFORE UPDATE ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.guard_order_update();
 CREATE TRIGGER delivery_addresses_guard_zshipment BEFORE UPDATE OF status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.require_shipment_to_fulfil();
@@ -3764,9 +5309,21 @@ CREATE TRIGGER delivery_addresses_hold_for_payment_state BEFORE UPDATE OF paymen
 CREATE TRIGGER delivery_addresses_issue_documents AFTER UPDATE OF payment_status, status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.issue_order_documents();
 CREATE TRIGGER delivery_addresses_queue_messages AFTER INSERT OR UPDATE OF status, payment_status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.queue_order_messages();
 CREATE TRIGGER delivery_addresses_release_promo AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (new.status = 'cancelled'::text AND old.status IS DISTINCT FROM 'cancelled'::text) EXECUTE FUNCTION private.release_promo_use();
+CREATE TRIGGER delivery_addresses_state_served BEFORE INSERT ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.check_delivery_state();
 CREATE TRIGGER delivery_addresses_sync_hold AFTER INSERT OR DELETE OR UPDATE OF status, collectible_id ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.sync_collectible_hold();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.log_activity('order', 'payment_status=paid:payment.paid', 'payment_status=rejected:payment.rejected', 'status=fulfilled:order.fulfilled', 'status=cancelled:order.cancelled');
 CREATE TRIGGER record_order_status_change AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_status_change('order');
 CREATE TRIGGER record_payment_status_change AFTER UPDATE OF payment_status ON delivery_addresses FOR EACH ROW WHEN (old.payment_status IS DISTINCT FROM new.payment_status) EXECUTE FUNCTION private.record_status_change('payment', 'payment_status');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON order_refunds FOR EACH ROW EXECUTE FUNCTION private.log_activity('refund');
+CREATE TRIGGER order_refunds_fixed BEFORE DELETE OR UPDATE ON order_refunds FOR EACH ROW EXECUTE FUNCTION private.guard_refund_change();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON order_returns FOR EACH ROW EXECUTE FUNCTION private.log_activity('return', 'status=approved:return.approved', 'status=declined:return.declined', 'status=received:return.received');
+CREATE TRIGGER order_returns_guard_update BEFORE UPDATE ON order_returns FOR EACH ROW EXECUTE FUNCTION private.guard_return_update();
+CREATE TRIGGER order_returns_history AFTER INSERT OR UPDATE OF status ON order_returns FOR EACH ROW EXECUTE FUNCTION private.record_return_step();
+CREATE TRIGGER order_returns_queue_messages AFTER UPDATE OF status ON order_returns FOR EACH ROW EXECUTE FUNCTION private.queue_return_messages();
+CREATE TRIGGER log_activity AFTER UPDATE OF staff_role ON profiles FOR EACH ROW WHEN (old.staff_role IS DISTINCT FROM new.staff_role) EXECUTE FUNCTION private.log_activity('staff', 'staff_role:staff.role', '-is_admin');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON promo_codes FOR EACH ROW EXECUTE FUNCTION private.log_activity('promo_code');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON reference_types FOR EACH ROW EXECUTE FUNCTION private.log_activity('reference_type');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON seller_submissions FOR EACH ROW EXECUTE FUNCTION private.log_activity('submission', 'status:submission.status');
 CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON seller_submissions FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
 CREATE TRIGGER record_submission_status_change AFTER UPDATE OF status ON seller_submissions FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_status_change('submission');
 CREATE TRIGGER seller_submissions_queue_message AFTER INSERT ON seller_submissions FOR EACH ROW EXECUTE FUNCTION private.queue_submission_message();
@@ -3776,102 +5333,117 @@ CREATE TRIGGER seller_submissions_throttle BEFORE INSERT ON seller_submissions F
 
 -- row level security policies
 
-create policy "Admins manage blog posts" on public.blog_posts as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "The owner reads the activity log" on public.activity_log as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
 
 create policy "Blog posts are public" on public.blog_posts as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage catalogue references" on public.catalogue_references as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage blog posts" on public.blog_posts as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Catalogue references are public" on public.catalogue_references as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage categories" on public.categories as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage catalogue references" on public.catalogue_references as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Catalogue categories are public" on public.categories as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage listing images" on public.collectible_images as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage categories" on public.categories as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
+
+create policy "Editors manage listing images" on public.collectible_images as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Listing images are public" on public.collectible_images as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage listings" on public.collectibles as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage listings" on public.collectibles as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Listings are public" on public.collectibles as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins delete orders" on public.delivery_addresses as permissive for delete to authenticated
-  using (( SELECT is_admin() AS is_admin));
-
-create policy "Admins see all orders" on public.delivery_addresses as permissive for select to authenticated
-  using (( SELECT is_admin() AS is_admin));
-
-create policy "Admins update order status" on public.delivery_addresses as permissive for update to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
-
 create policy "Buyers see their own orders" on public.delivery_addresses as permissive for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
-create policy "Admins read the outbox" on public.outbox as permissive for select to authenticated
-  using (is_admin());
+create policy "Staff see all orders" on public.delivery_addresses as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role));
 
-create policy "Admins see all profiles" on public.profiles as permissive for select to authenticated
-  using (( SELECT is_admin() AS is_admin));
+create policy "Staff update order status" on public.delivery_addresses as permissive for update to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role));
+
+create policy "The owner deletes orders" on public.delivery_addresses as permissive for delete to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
+
+create policy "Staff and accountants read refunds" on public.order_refunds as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text, 'accountant'::text]) AS has_role));
+
+create policy "Staff read returns" on public.order_returns as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role));
+
+create policy "Staff read the orders' messages, the owner all" on public.outbox as permissive for select to authenticated
+  using ((( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role) OR ((order_id IS NOT NULL) AND ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))));
+
+create policy "The owner sees all profiles" on public.profiles as permissive for select to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
 
 create policy "Users see their own profile" on public.profiles as permissive for select to authenticated
   using ((id = ( SELECT auth.uid() AS uid)));
 
-create policy "Admins manage promo codes" on public.promo_codes as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "The owner manages promo codes" on public.promo_codes as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
 
-create policy "Admins manage reference types" on public.reference_types as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage reference types" on public.reference_types as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Reference types are public" on public.reference_types as permissive for select to anon, authenticated
   using (true);
 
-create policy "Admins manage submissions" on public.seller_submissions as permissive for all to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+create policy "Editors manage submissions" on public.seller_submissions as permissive for all to authenticated
+  using (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))
+  with check (( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role));
 
 create policy "Sessions submit items for evaluation" on public.seller_submissions as permissive for insert to authenticated
   with check ((status = 'pending'::text));
 
-create policy "Admins read status history" on public.status_history as permissive for select to authenticated
-  using (( SELECT is_admin() AS is_admin));
+create policy "Staff read orders' history, editors submissions'" on public.status_history as permissive for select to authenticated
+  using ((((entity = ANY (ARRAY['order'::text, 'payment'::text])) AND ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)) OR ((entity = ANY (ARRAY['submission'::text, 'collectible'::text])) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)) OR ( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role)));
 
-create policy "Admins delete collectible images" on storage.objects as permissive for delete to authenticated
-  using (((bucket_id = 'collectible-images'::text) AND ( SELECT is_admin() AS is_admin)));
+create policy "Editors delete collectible images" on storage.objects as permissive for delete to authenticated
+  using (((bucket_id = 'collectible-images'::text) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)));
 
-create policy "Admins update collectible images" on storage.objects as permissive for update to authenticated
-  using (((bucket_id = 'collectible-images'::text) AND ( SELECT is_admin() AS is_admin)))
-  with check (((bucket_id = 'collectible-images'::text) AND ( SELECT is_admin() AS is_admin)));
+create policy "Editors update collectible images" on storage.objects as permissive for update to authenticated
+  using (((bucket_id = 'collectible-images'::text) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)))
+  with check (((bucket_id = 'collectible-images'::text) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)));
 
-create policy "Admins upload collectible images" on storage.objects as permissive for insert to authenticated
-  with check (((bucket_id = 'collectible-images'::text) AND ( SELECT is_admin() AS is_admin)));
+create policy "Editors upload collectible images" on storage.objects as permissive for insert to authenticated
+  with check (((bucket_id = 'collectible-images'::text) AND ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role)));
 
 create policy "Listing photos are public" on storage.objects as permissive for select to anon, authenticated
   using (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] IS DISTINCT FROM 'seller-submissions'::text)));
 
-create policy "Sellers see their own uploads, admins all" on storage.objects as permissive for select to authenticated
-  using (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND ((owner_id = ( SELECT (auth.uid())::text AS uid)) OR ( SELECT is_admin() AS is_admin))));
+create policy "Sellers see their own uploads, editors all" on storage.objects as permissive for select to authenticated
+  using (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND ((owner_id = ( SELECT (auth.uid())::text AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['editor'::text]) AS has_role))));
+
+create policy "Sessions upload their own return photos" on storage.objects as permissive for insert to authenticated
+  with check (((bucket_id = 'return-photos'::text) AND ((storage.foldername(name))[1] = ( SELECT (auth.uid())::text AS uid)) AND (owner_id = ( SELECT (auth.uid())::text AS uid))));
 
 create policy "Sessions upload their own seller photos" on storage.objects as permissive for insert to authenticated
   with check (((bucket_id = 'collectible-images'::text) AND ((storage.foldername(name))[1] = 'seller-submissions'::text) AND (owner_id = ( SELECT (auth.uid())::text AS uid)) AND (COALESCE(((metadata ->> 'size'::text))::bigint, (0)::bigint) <= 5242880) AND (NOT storage_rules.copies_a_listing_file((metadata ->> 'eTag'::text)))));
+
+create policy "Uploaders and staff read return photos" on storage.objects as permissive for select to authenticated
+  using (((bucket_id = 'return-photos'::text) AND ((owner_id = ( SELECT (auth.uid())::text AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))));
 
 -- grants to the API roles
 
@@ -3881,6 +5453,8 @@ grant delete, insert, references, select, trigger, truncate, update on table pub
 grant delete, insert, references, select, trigger, truncate, update on table public.collectible_images to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.collectibles to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.delivery_addresses to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.order_refunds to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.order_returns to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.outbox to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.profiles to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.promo_codes to service_role;
@@ -3896,6 +5470,12 @@ grant delete, insert, select, update on table public.promo_codes to authenticate
 grant delete, insert, select, update on table public.reference_types to authenticated;
 grant delete, select on table public.delivery_addresses to authenticated;
 grant delete, select, update on table public.seller_submissions to authenticated;
+grant execute on function private.accounts_period_problem(period_start date, months integer, today date) to anon;
+grant execute on function private.accounts_period_problem(period_start date, months integer, today date) to authenticated;
+grant execute on function private.accounts_period_problem(period_start date, months integer, today date) to service_role;
+grant execute on function private.actor_label() to anon;
+grant execute on function private.actor_label() to authenticated;
+grant execute on function private.actor_label() to service_role;
 grant execute on function private.answer(key text, status integer, message text) to anon;
 grant execute on function private.answer(key text, status integer, message text) to authenticated;
 grant execute on function private.answer(key text, status integer, message text) to service_role;
@@ -3911,6 +5491,9 @@ grant execute on function private.catalogue_system_prefix(system text) to servic
 grant execute on function private.check_new_seller_submission() to anon;
 grant execute on function private.check_new_seller_submission() to authenticated;
 grant execute on function private.check_new_seller_submission() to service_role;
+grant execute on function private.check_staff_role(role text) to anon;
+grant execute on function private.check_staff_role(role text) to authenticated;
+grant execute on function private.check_staff_role(role text) to service_role;
 grant execute on function private.client_address() to anon;
 grant execute on function private.client_address() to authenticated;
 grant execute on function private.client_address() to service_role;
@@ -3953,15 +5536,30 @@ grant execute on function private.gst_split(total_rupees bigint, rate_basis_poin
 grant execute on function private.gst_state_code(state text) to anon;
 grant execute on function private.gst_state_code(state text) to authenticated;
 grant execute on function private.gst_state_code(state text) to service_role;
+grant execute on function private.gst_state_name(code text) to anon;
+grant execute on function private.gst_state_name(code text) to authenticated;
+grant execute on function private.gst_state_name(code text) to service_role;
+grant execute on function private.gstin_problem(gstin text) to anon;
+grant execute on function private.gstin_problem(gstin text) to authenticated;
+grant execute on function private.gstin_problem(gstin text) to service_role;
 grant execute on function private.guard_invoice_update() to anon;
 grant execute on function private.guard_invoice_update() to authenticated;
 grant execute on function private.guard_invoice_update() to service_role;
+grant execute on function private.guard_order_gstin() to anon;
+grant execute on function private.guard_order_gstin() to authenticated;
+grant execute on function private.guard_order_gstin() to service_role;
 grant execute on function private.guard_order_token() to anon;
 grant execute on function private.guard_order_token() to authenticated;
 grant execute on function private.guard_order_token() to service_role;
 grant execute on function private.guard_order_update() to anon;
 grant execute on function private.guard_order_update() to authenticated;
 grant execute on function private.guard_order_update() to service_role;
+grant execute on function private.guard_refund_change() to anon;
+grant execute on function private.guard_refund_change() to authenticated;
+grant execute on function private.guard_refund_change() to service_role;
+grant execute on function private.guard_return_update() to anon;
+grant execute on function private.guard_return_update() to authenticated;
+grant execute on function private.guard_return_update() to service_role;
 grant execute on function private.history_of(record uuid) to anon;
 grant execute on function private.history_of(record uuid) to authenticated;
 grant execute on function private.history_of(record uuid) to service_role;
@@ -3974,6 +5572,9 @@ grant execute on function private.indian_mobile(phone text) to service_role;
 grant execute on function private.is_buyer_email(email text) to anon;
 grant execute on function private.is_buyer_email(email text) to authenticated;
 grant execute on function private.is_buyer_email(email text) to service_role;
+grant execute on function private.is_last_owner(account uuid) to anon;
+grant execute on function private.is_last_owner(account uuid) to authenticated;
+grant execute on function private.is_last_owner(account uuid) to service_role;
 grant execute on function private.issue_certificate(order_id uuid, expert uuid) to anon;
 grant execute on function private.issue_certificate(order_id uuid, expert uuid) to authenticated;
 grant execute on function private.issue_certificate(order_id uuid, expert uuid) to service_role;
@@ -3986,9 +5587,15 @@ grant execute on function private.issue_invoice(order_id uuid, at timestamp with
 grant execute on function private.issue_order_documents() to anon;
 grant execute on function private.issue_order_documents() to authenticated;
 grant execute on function private.issue_order_documents() to service_role;
+grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to anon;
+grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to authenticated;
+grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to service_role;
 grant execute on function private.limit_seller_submissions() to anon;
 grant execute on function private.limit_seller_submissions() to authenticated;
 grant execute on function private.limit_seller_submissions() to service_role;
+grant execute on function private.log_activity() to anon;
+grant execute on function private.log_activity() to authenticated;
+grant execute on function private.log_activity() to service_role;
 grant execute on function private.may_see_order_documents(order_id uuid) to anon;
 grant execute on function private.may_see_order_documents(order_id uuid) to authenticated;
 grant execute on function private.may_see_order_documents(order_id uuid) to service_role;
@@ -4010,12 +5617,18 @@ grant execute on function private.normalize_payment_reference(reference text) to
 grant execute on function private.order_buyer_email(o delivery_addresses) to anon;
 grant execute on function private.order_buyer_email(o delivery_addresses) to authenticated;
 grant execute on function private.order_buyer_email(o delivery_addresses) to service_role;
+grant execute on function private.order_by_token(token text) to anon;
+grant execute on function private.order_by_token(token text) to authenticated;
+grant execute on function private.order_by_token(token text) to service_role;
 grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to anon;
 grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to authenticated;
 grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to service_role;
 grant execute on function private.order_message_data(o delivery_addresses) to anon;
 grant execute on function private.order_message_data(o delivery_addresses) to authenticated;
 grant execute on function private.order_message_data(o delivery_addresses) to service_role;
+grant execute on function private.order_refund_limit(o delivery_addresses) to anon;
+grant execute on function private.order_refund_limit(o delivery_addresses) to authenticated;
+grant execute on function private.order_refund_limit(o delivery_addresses) to service_role;
 grant execute on function private.order_search_text(search text) to anon;
 grant execute on function private.order_search_text(search text) to authenticated;
 grant execute on function private.order_search_text(search text) to service_role;
@@ -4034,27 +5647,48 @@ grant execute on function private.queue_message(recipient text, template text, d
 grant execute on function private.queue_order_messages() to anon;
 grant execute on function private.queue_order_messages() to authenticated;
 grant execute on function private.queue_order_messages() to service_role;
+grant execute on function private.queue_return_messages() to anon;
+grant execute on function private.queue_return_messages() to authenticated;
+grant execute on function private.queue_return_messages() to service_role;
 grant execute on function private.queue_submission_message() to anon;
 grant execute on function private.queue_submission_message() to authenticated;
 grant execute on function private.queue_submission_message() to service_role;
+grant execute on function private.record_return_step() to anon;
+grant execute on function private.record_return_step() to authenticated;
+grant execute on function private.record_return_step() to service_role;
 grant execute on function private.record_status_change() to anon;
 grant execute on function private.record_status_change() to authenticated;
 grant execute on function private.record_status_change() to service_role;
+grant execute on function private.refund_basis(o delivery_addresses) to anon;
+grant execute on function private.refund_basis(o delivery_addresses) to authenticated;
+grant execute on function private.refund_basis(o delivery_addresses) to service_role;
+grant execute on function private.refund_limit(total bigint, shipping bigint, basis text, reason text) to anon;
+grant execute on function private.refund_limit(total bigint, shipping bigint, basis text, reason text) to authenticated;
+grant execute on function private.refund_limit(total bigint, shipping bigint, basis text, reason text) to service_role;
 grant execute on function private.refuse(key text) to anon;
 grant execute on function private.refuse(key text) to authenticated;
 grant execute on function private.refuse(key text) to service_role;
+grant execute on function private.refuse_activity_change() to anon;
+grant execute on function private.refuse_activity_change() to authenticated;
+grant execute on function private.refuse_activity_change() to service_role;
 grant execute on function private.refuse_payment_reference(key text) to anon;
 grant execute on function private.refuse_payment_reference(key text) to authenticated;
 grant execute on function private.refuse_payment_reference(key text) to service_role;
 grant execute on function private.refuse_sale(key text) to anon;
 grant execute on function private.refuse_sale(key text) to authenticated;
 grant execute on function private.refuse_sale(key text) to service_role;
+grant execute on function private.refuse_staff(key text) to anon;
+grant execute on function private.refuse_staff(key text) to authenticated;
+grant execute on function private.refuse_staff(key text) to service_role;
 grant execute on function private.release_promo_use() to anon;
 grant execute on function private.release_promo_use() to authenticated;
 grant execute on function private.release_promo_use() to service_role;
 grant execute on function private.requested_host() to anon;
 grant execute on function private.requested_host() to authenticated;
 grant execute on function private.requested_host() to service_role;
+grant execute on function private.require_accounts_period(period_start date, months integer) to anon;
+grant execute on function private.require_accounts_period(period_start date, months integer) to authenticated;
+grant execute on function private.require_accounts_period(period_start date, months integer) to service_role;
 grant execute on function private.require_admin() to anon;
 grant execute on function private.require_admin() to authenticated;
 grant execute on function private.require_admin() to service_role;
@@ -4064,12 +5698,36 @@ grant execute on function private.require_listing_images(image_count integer) to
 grant execute on function private.require_shipment_to_fulfil() to anon;
 grant execute on function private.require_shipment_to_fulfil() to authenticated;
 grant execute on function private.require_shipment_to_fulfil() to service_role;
+grant execute on function private.require_staff() to anon;
+grant execute on function private.require_staff() to authenticated;
+grant execute on function private.require_staff() to service_role;
+grant execute on function private.return_address() to anon;
+grant execute on function private.return_address() to authenticated;
+grant execute on function private.return_address() to service_role;
+grant execute on function private.return_reason_shop_error(reason text) to anon;
+grant execute on function private.return_reason_shop_error(reason text) to authenticated;
+grant execute on function private.return_reason_shop_error(reason text) to service_role;
+grant execute on function private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone) to anon;
+grant execute on function private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone) to authenticated;
+grant execute on function private.return_request_problem(status text, payment_status text, delivered_at timestamp with time zone, has_return boolean, at timestamp with time zone) to service_role;
+grant execute on function private.return_step_allowed(from_status text, to_status text) to anon;
+grant execute on function private.return_step_allowed(from_status text, to_status text) to authenticated;
+grant execute on function private.return_step_allowed(from_status text, to_status text) to service_role;
+grant execute on function private.return_window_days() to anon;
+grant execute on function private.return_window_days() to authenticated;
+grant execute on function private.return_window_days() to service_role;
 grant execute on function private.seller_upload_path(image_url text) to anon;
 grant execute on function private.seller_upload_path(image_url text) to authenticated;
 grant execute on function private.seller_upload_path(image_url text) to service_role;
 grant execute on function private.shipment_problem(carrier text, tracking text, insured_value bigint) to anon;
 grant execute on function private.shipment_problem(carrier text, tracking text, insured_value bigint) to authenticated;
 grant execute on function private.shipment_problem(carrier text, tracking text, insured_value bigint) to service_role;
+grant execute on function private.staff_email_problem(email text) to anon;
+grant execute on function private.staff_email_problem(email text) to authenticated;
+grant execute on function private.staff_email_problem(email text) to service_role;
+grant execute on function private.staff_name(account uuid) to anon;
+grant execute on function private.staff_name(account uuid) to authenticated;
+grant execute on function private.staff_name(account uuid) to service_role;
 grant execute on function private.stamp_seller_submission() to anon;
 grant execute on function private.stamp_seller_submission() to authenticated;
 grant execute on function private.stamp_seller_submission() to service_role;
@@ -4088,9 +5746,20 @@ grant execute on function private.update_profile_for_converted_user() to service
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to anon;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to authenticated;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to service_role;
+grant execute on function public.accept_staff_invite(token text) to anon;
+grant execute on function public.accept_staff_invite(token text) to authenticated;
+grant execute on function public.accept_staff_invite(token text) to service_role;
+grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to anon;
+grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to authenticated;
+grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to service_role;
+grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to anon;
+grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to authenticated;
+grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to service_role;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to anon;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to authenticated;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to service_role;
+grant execute on function public.admin_order_aftersale(order_ids uuid[]) to authenticated;
+grant execute on function public.admin_order_aftersale(order_ids uuid[]) to service_role;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to anon;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to authenticated;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to service_role;
@@ -4104,6 +5773,9 @@ grant execute on function public.admin_users_page(search text, page integer, pag
 grant execute on function public.admin_users_page(search text, page integer, page_size integer) to authenticated;
 grant execute on function public.admin_users_page(search text, page integer, page_size integer) to service_role;
 grant execute on function public.attach_document_pdf(kind text, id uuid, path text) to service_role;
+grant execute on function public.cancel_staff_invite(email text) to anon;
+grant execute on function public.cancel_staff_invite(email text) to authenticated;
+grant execute on function public.cancel_staff_invite(email text) to service_role;
 grant execute on function public.catalogue_facets_page(search text, category_id uuid, min_price integer, max_price integer, period text, metal text, kind text, grade_band text, year_from integer, year_to integer, sort text, page integer, page_size integer) to anon;
 grant execute on function public.catalogue_facets_page(search text, category_id uuid, min_price integer, max_price integer, period text, metal text, kind text, grade_band text, year_from integer, year_to integer, sort text, page integer, page_size integer) to authenticated;
 grant execute on function public.catalogue_facets_page(search text, category_id uuid, min_price integer, max_price integer, period text, metal text, kind text, grade_band text, year_from integer, year_to integer, sort text, page integer, page_size integer) to service_role;
@@ -4114,6 +5786,8 @@ grant execute on function public.claim_outbox(batch integer, lease_seconds integ
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to anon;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to authenticated;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to service_role;
+grant execute on function public.decide_return(order_id uuid, approve boolean, note text) to authenticated;
+grant execute on function public.decide_return(order_id uuid, approve boolean, note text) to service_role;
 grant execute on function public.delete_collectible(collectible_id uuid) to anon;
 grant execute on function public.delete_collectible(collectible_id uuid) to authenticated;
 grant execute on function public.delete_collectible(collectible_id uuid) to service_role;
@@ -4131,11 +5805,17 @@ grant execute on function public.has_role(VARIADIC roles text[]) to service_role
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to anon;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to authenticated;
 grant execute on function public.import_bank_statement(lines jsonb, apply boolean, confirm jsonb) to service_role;
+grant execute on function public.invite_staff(email text, role text) to anon;
+grant execute on function public.invite_staff(email text, role text) to authenticated;
+grant execute on function public.invite_staff(email text, role text) to service_role;
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
 grant execute on function public.join_guest_orders(guest_tokens text[]) to authenticated;
 grant execute on function public.join_guest_orders(guest_tokens text[]) to service_role;
+grant execute on function public.mail_sender() to service_role;
+grant execute on function public.mark_order_delivered(order_id uuid, delivered_at timestamp with time zone) to authenticated;
+grant execute on function public.mark_order_delivered(order_id uuid, delivered_at timestamp with time zone) to service_role;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to anon;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to authenticated;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to service_role;
@@ -4155,27 +5835,59 @@ grant execute on function public.order_page_address(token text) to service_role;
 grant execute on function public.order_page_documents(token text) to anon;
 grant execute on function public.order_page_documents(token text) to authenticated;
 grant execute on function public.order_page_documents(token text) to service_role;
+grant execute on function public.order_page_return(token text) to anon;
+grant execute on function public.order_page_return(token text) to authenticated;
+grant execute on function public.order_page_return(token text) to service_role;
+grant execute on function public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
+grant execute on function public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to anon;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;
+grant execute on function public.receive_return(order_id uuid, restock boolean, note text) to authenticated;
+grant execute on function public.receive_return(order_id uuid, restock boolean, note text) to service_role;
+grant execute on function public.record_refund(order_id uuid, amount bigint, method text, reference text) to authenticated;
+grant execute on function public.record_refund(order_id uuid, amount bigint, method text, reference text) to service_role;
 grant execute on function public.reissue_certificate(order_id uuid) to authenticated;
 grant execute on function public.reissue_certificate(order_id uuid) to service_role;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to anon;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to authenticated;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to service_role;
+grant execute on function public.remove_staff(user_id uuid) to anon;
+grant execute on function public.remove_staff(user_id uuid) to authenticated;
+grant execute on function public.remove_staff(user_id uuid) to service_role;
 grant execute on function public.request_contact_code(channel text, contact text) to anon;
 grant execute on function public.request_contact_code(channel text, contact text) to authenticated;
 grant execute on function public.request_contact_code(channel text, contact text) to service_role;
+grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to anon;
+grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to authenticated;
+grant execute on function public.request_return(token text, reason text, details text, photo_paths text[]) to service_role;
 grant execute on function public.retry_outbox_message(message_id uuid) to authenticated;
 grant execute on function public.retry_outbox_message(message_id uuid) to service_role;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to authenticated;
 grant execute on function public.revoke_certificate(certificate_id uuid, reason text) to service_role;
+grant execute on function public.sales_reconciliation(period_start date, months integer) to authenticated;
+grant execute on function public.sales_reconciliation(period_start date, months integer) to service_role;
+grant execute on function public.sales_register(period_start date, months integer) to authenticated;
+grant execute on function public.sales_register(period_start date, months integer) to service_role;
+grant execute on function public.save_shop_settings(section text, settings jsonb) to authenticated;
+grant execute on function public.save_shop_settings(section text, settings jsonb) to service_role;
 grant execute on function public.seller_legal_details() to anon;
 grant execute on function public.seller_legal_details() to authenticated;
 grant execute on function public.seller_legal_details() to service_role;
 grant execute on function public.set_display_name(display_name text) to authenticated;
 grant execute on function public.set_display_name(display_name text) to service_role;
+grant execute on function public.set_staff_role(user_id uuid, role text) to anon;
+grant execute on function public.set_staff_role(user_id uuid, role text) to authenticated;
+grant execute on function public.set_staff_role(user_id uuid, role text) to service_role;
 grant execute on function public.settle_outbox(message_id uuid, error text, max_attempts integer) to service_role;
+grant execute on function public.shop_settings() to authenticated;
+grant execute on function public.shop_settings() to service_role;
+grant execute on function public.staff_invite(token text) to anon;
+grant execute on function public.staff_invite(token text) to authenticated;
+grant execute on function public.staff_invite(token text) to service_role;
+grant execute on function public.staff_members() to anon;
+grant execute on function public.staff_members() to authenticated;
+grant execute on function public.staff_members() to service_role;
 grant execute on function public.staff_role() to anon;
 grant execute on function public.staff_role() to authenticated;
 grant execute on function public.staff_role() to service_role;
@@ -4215,11 +5927,15 @@ grant execute on function public.verify_contact_code(channel text, contact text,
 grant execute on function public.verify_contact_code(channel text, contact text, code text) to authenticated;
 grant execute on function public.verify_contact_code(channel text, contact text, code text) to service_role;
 grant execute on function storage_rules.copies_a_listing_file(etag text) to authenticated;
+grant select on table public.activity_log to authenticated;
+grant select on table public.activity_log to service_role;
 grant select on table public.blog_posts to anon;
 grant select on table public.catalogue_references to anon;
 grant select on table public.categories to anon;
 grant select on table public.collectible_images to anon;
 grant select on table public.collectibles to anon;
+grant select on table public.order_refunds to authenticated;
+grant select on table public.order_returns to authenticated;
 grant select on table public.outbox to authenticated;
 grant select on table public.profiles to authenticated;
 grant select on table public.reference_types to anon;

@@ -17,6 +17,48 @@ export type Database = {
   }
   public: {
     Tables: {
+      activity_log: {
+        Row: {
+          actor_id: string | null
+          actor_name: string
+          actor_role: string
+          after: Json | null
+          at: string
+          before: Json | null
+          entity: string
+          id: number
+          kind: string
+          record_id: string | null
+          record_label: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name: string
+          actor_role: string
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity: string
+          id?: number
+          kind: string
+          record_id?: string | null
+          record_label?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string
+          actor_role?: string
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity?: string
+          id?: number
+          kind?: string
+          record_id?: string | null
+          record_label?: string | null
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           content: string
@@ -273,10 +315,13 @@ export type Database = {
           address_line1: string
           address_line2: string | null
           buyer_email: string | null
+          buyer_gstin: string | null
+          buyer_trade_name: string | null
           cancel_reason: string | null
           city: string
           collectible_id: string
           created_at: string
+          delivered_at: string | null
           discount: number
           discount_percent: number
           full_name: string
@@ -311,10 +356,13 @@ export type Database = {
           address_line1: string
           address_line2?: string | null
           buyer_email?: string | null
+          buyer_gstin?: string | null
+          buyer_trade_name?: string | null
           cancel_reason?: string | null
           city: string
           collectible_id: string
           created_at?: string
+          delivered_at?: string | null
           discount: number
           discount_percent?: number
           full_name: string
@@ -349,10 +397,13 @@ export type Database = {
           address_line1?: string
           address_line2?: string | null
           buyer_email?: string | null
+          buyer_gstin?: string | null
+          buyer_trade_name?: string | null
           cancel_reason?: string | null
           city?: string
           collectible_id?: string
           created_at?: string
+          delivered_at?: string | null
           discount?: number
           discount_percent?: number
           full_name?: string
@@ -388,6 +439,121 @@ export type Database = {
             columns: ["collectible_id"]
             isOneToOne: true
             referencedRelation: "collectibles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_refunds: {
+        Row: {
+          amount: number
+          basis: string
+          credit_note_id: string | null
+          id: string
+          method: string
+          order_id: string
+          reference: string
+          refunded_at: string
+          refunded_by: string | null
+        }
+        Insert: {
+          amount: number
+          basis: string
+          credit_note_id?: string | null
+          id?: string
+          method: string
+          order_id: string
+          reference: string
+          refunded_at?: string
+          refunded_by?: string | null
+        }
+        Update: {
+          amount?: number
+          basis?: string
+          credit_note_id?: string | null
+          id?: string
+          method?: string
+          order_id?: string
+          reference?: string
+          refunded_at?: string
+          refunded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_refunds_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "delivery_addresses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_returns: {
+        Row: {
+          decided_at: string | null
+          decided_by: string | null
+          decision_note: string | null
+          details: string
+          id: string
+          inspection_note: string | null
+          order_id: string
+          photo_paths: string[]
+          reason: string
+          received_at: string | null
+          received_by: string | null
+          requested_at: string
+          requested_by: string | null
+          restocked: boolean | null
+          return_carrier: string | null
+          return_tracking: string | null
+          shipped_back_at: string | null
+          status: string
+        }
+        Insert: {
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_note?: string | null
+          details: string
+          id?: string
+          inspection_note?: string | null
+          order_id: string
+          photo_paths?: string[]
+          reason: string
+          received_at?: string | null
+          received_by?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          restocked?: boolean | null
+          return_carrier?: string | null
+          return_tracking?: string | null
+          shipped_back_at?: string | null
+          status?: string
+        }
+        Update: {
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_note?: string | null
+          details?: string
+          id?: string
+          inspection_note?: string | null
+          order_id?: string
+          photo_paths?: string[]
+          reason?: string
+          received_at?: string | null
+          received_by?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          restocked?: boolean | null
+          return_carrier?: string | null
+          return_tracking?: string | null
+          shipped_back_at?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_returns_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "delivery_addresses"
             referencedColumns: ["id"]
           },
         ]
@@ -637,6 +803,31 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_staff_invite: {
+        Args: {
+          token: string
+        }
+        Returns: string
+      }
+      activity_log_page: {
+        Args: {
+          person?: string
+          kind?: string
+          from_date?: string
+          to_date?: string
+          page?: number
+          page_size?: number
+        }
+        Returns: Json
+      }
+      add_return_tracking: {
+        Args: {
+          token: string
+          carrier: string
+          tracking: string
+        }
+        Returns: undefined
+      }
       admin_collectibles_page: {
         Args: {
           search?: string
@@ -649,6 +840,18 @@ export type Database = {
           grade_band?: string
         }
         Returns: Json
+      }
+      admin_order_aftersale: {
+        Args: {
+          order_ids: unknown
+        }
+        Returns: {
+          order_id: string
+          delivered_at: string
+          return_request: Json
+          refund: Json
+          refund_limit: number
+        }[]
       }
       admin_order_emails: {
         Args: {
@@ -697,6 +900,12 @@ export type Database = {
           path: string
         }
         Returns: string
+      }
+      cancel_staff_invite: {
+        Args: {
+          email: string
+        }
+        Returns: undefined
       }
       catalogue_facets_page: {
         Args: {
@@ -753,6 +962,14 @@ export type Database = {
         }
         Returns: string
       }
+      decide_return: {
+        Args: {
+          order_id: string
+          approve: boolean
+          note?: string
+        }
+        Returns: string
+      }
       delete_collectible: {
         Args: {
           collectible_id: string
@@ -804,6 +1021,13 @@ export type Database = {
         }
         Returns: Json
       }
+      invite_staff: {
+        Args: {
+          email: string
+          role: string
+        }
+        Returns: Json
+      }
       is_admin: {
         Args: never
         Returns: boolean
@@ -813,6 +1037,17 @@ export type Database = {
           guest_tokens?: unknown
         }
         Returns: number
+      }
+      mail_sender: {
+        Args: never
+        Returns: Json
+      }
+      mark_order_delivered: {
+        Args: {
+          order_id: string
+          delivered_at?: string
+        }
+        Returns: string
       }
       mark_order_fulfilled: {
         Args: {
@@ -900,6 +1135,49 @@ export type Database = {
         }
         Returns: Json
       }
+      order_page_return: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
+      place_business_order: {
+        Args: {
+          collectible_id: string
+          full_name: string
+          phone: string
+          address_line1: string
+          address_line2: string
+          city: string
+          state: string
+          pincode: string
+          buyer_gstin: string
+          buyer_trade_name: string
+          promo_code?: string
+          pan?: string
+          form60?: boolean
+          buyer_email?: string
+        }
+        Returns: {
+          order_id: string
+          reference: string
+          item_name: string
+          item_slug: string
+          price: number
+          discount: number
+          shipping: number
+          total: number
+          discount_percent: number
+          applied_promo_code: string
+          payment_method: string
+          hold_expires_at: string
+          access_token: string
+          code: string
+          message: string
+          details: string
+          hint: string
+        }
+      }
       place_order: {
         Args: {
           collectible_id: string
@@ -935,6 +1213,23 @@ export type Database = {
           hint: string
         }
       }
+      receive_return: {
+        Args: {
+          order_id: string
+          restock: boolean
+          note?: string
+        }
+        Returns: undefined
+      }
+      record_refund: {
+        Args: {
+          order_id: string
+          amount: number
+          method: string
+          reference: string
+        }
+        Returns: Json
+      }
       reissue_certificate: {
         Args: {
           order_id: string
@@ -948,12 +1243,27 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }
+      remove_staff: {
+        Args: {
+          user_id: string
+        }
+        Returns: undefined
+      }
       request_contact_code: {
         Args: {
           channel: string
           contact: string
         }
         Returns: Json
+      }
+      request_return: {
+        Args: {
+          token: string
+          reason: string
+          details: string
+          photo_paths?: unknown
+        }
+        Returns: string
       }
       retry_outbox_message: {
         Args: {
@@ -968,6 +1278,27 @@ export type Database = {
         }
         Returns: Json
       }
+      sales_reconciliation: {
+        Args: {
+          period_start: string
+          months?: number
+        }
+        Returns: Json
+      }
+      sales_register: {
+        Args: {
+          period_start: string
+          months?: number
+        }
+        Returns: Json
+      }
+      save_shop_settings: {
+        Args: {
+          section: string
+          settings: Json
+        }
+        Returns: Json
+      }
       seller_legal_details: {
         Args: never
         Returns: Json
@@ -978,6 +1309,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_staff_role: {
+        Args: {
+          user_id: string
+          role: string
+        }
+        Returns: Json
+      }
       settle_outbox: {
         Args: {
           message_id: string
@@ -985,6 +1323,20 @@ export type Database = {
           max_attempts?: number
         }
         Returns: string
+      }
+      shop_settings: {
+        Args: never
+        Returns: Json
+      }
+      staff_invite: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
+      staff_members: {
+        Args: never
+        Returns: Json
       }
       staff_role: {
         Args: never

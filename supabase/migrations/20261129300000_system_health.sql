@@ -116,20 +116,7 @@ revoke all on function public.system_health() from public;
 grant execute on function public.system_health() to anon, authenticated, service_role;
 
 -- The System panel's calls: the owner only (public.has_role() with no role), as the screen.
-create function private.require_owner() returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-begin
-  if auth.uid() is null then
-    perform private.refuse('not_authenticated');
-  end if;
-  if not public.has_role(variadic array[]::text[]) then
-    perform private.refuse('not_authorized');
-  end if;
-end;
-$$;
+-- private.require_owner() (the owner only) is the settings' (20261129200000_shop_settings_screen.sql).
 
 -- The e-mails waiting and failed, failed first, then newest first.
 create function public.system_outbox(max_rows integer default 100)
