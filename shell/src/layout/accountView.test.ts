@@ -32,8 +32,9 @@ describe('linksForRole', () => {
     expect(labels(linksForRole(ADMIN_ACTIONS, 'editor'))).toEqual(['Add New Listing', 'Bulk Upload']);
   });
 
-  it('gives an accountant and a buyer none of these', () => {
-    expect(linksForRole(ADMIN_LINKS, 'accountant')).toEqual([]);
+  it('gives an accountant the accounts only, and a buyer none of these', () => {
+    expect(labels(linksForRole(ADMIN_LINKS, 'accountant'))).toEqual(['Accounts']);
+    expect(linksForRole(ADMIN_ACTIONS, 'accountant')).toEqual([]);
     expect(linksForRole(ADMIN_LINKS, null)).toEqual([]);
   });
 });
