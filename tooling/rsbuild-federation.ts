@@ -134,7 +134,9 @@ const NOT_PRELOADED = [
   /lib-forms/,
   /lib-overlay-/,
   /[/](sign-in|set-password|account-menu|guest-orders|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|policies)\./,
-  /sikka-(domain-orders|menu|zod|forms|ui-overlays)/,
+  // The after-sale's and the accounts' rules (issues 46, 51): the back office, the checkout's dealer fields
+  // and a buyer's return, never a visitor's first view.
+  /sikka-(domain-orders|domain-accounts|domain-returns|domain-gstin|menu|zod|forms|ui-overlays)/,
 ];
 
 /**
