@@ -74,6 +74,17 @@ test('a return from the order link to the refund, its e-mails, its credit note a
   await expect(ask.getByText('Please choose why you are returning the piece')).toBeVisible();
   await ask.getByLabel('The item arrived damaged').check();
   await ask.getByLabel('What is wrong?').fill('The slab arrived cracked across the corner.');
+  // A photo of the damage: a tiny JPEG drawn by the browser.
+  const photo = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    canvas.getContext('2d')!.fillRect(8, 8, 32, 24);
+    return canvas.toDataURL('image/jpeg').split(',')[1]!;
+  });
+  await ask
+    .getByLabel('Photos (up to 3)')
+    .setInputFiles({ name: 'crack.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo, 'base64') });
   await ask.getByRole('button', { name: 'Ask for a return' }).click();
   await expect(section.getByText('Return requested — we are reviewing it')).toBeVisible();
 
@@ -82,6 +93,12 @@ test('a return from the order link to the refund, its e-mails, its credit note a
   await signInAs(desk, DEMO_ADMIN);
   await desk.goto(`/admin/orders?q=${reference}`);
   const card = desk.getByRole('article', { name: `Order #${reference}` });
+  // The buyer's photo, seen before deciding: a short-lived link to the private bucket.
+  await card.getByRole('button', { name: 'View 1 photo' }).click();
+  const photoLink = card.getByRole('link', { name: 'Photo 1' });
+  const shown = await desk.request.get((await photoLink.getAttribute('href'))!);
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['content-type']).toContain('image/');
   await card.getByRole('button', { name: 'Approve return' }).click();
   await expect(card.getByText('Return approved — please send the piece back')).toBeVisible();
   const approved = await mailTo(email, 'your return is approved');

@@ -1,4 +1,4 @@
-import { getSupabase } from '@sikka/shared/supabase';
+import { getSupabase, loadSupabase } from '@sikka/shared/supabase';
 import type { AftersaleRow } from '../model/aftersale';
 
 /** The delivery, return and refund of the listed orders (admin_order_aftersale, issue 46). */
@@ -21,3 +21,13 @@ export const receiveReturn = (orderId: string, restock: boolean, note: string) =
   call('receive_return', { order_id: orderId, restock, note: note.trim() || null });
 export const recordRefund = (orderId: string, amount: number, method: string, reference: string) =>
   call('record_refund', { order_id: orderId, amount, method, reference: reference.replace(/\s/g, '') });
+
+/** Links to a return's photos (the private return-photos bucket, readable by staff), valid ten minutes. */
+export async function returnPhotoLinks(paths: readonly string[]): Promise<string[]> {
+  const { data, error } = await (await loadSupabase()).storage.from('return-photos').createSignedUrls([...paths], 600);
+  if (error) throw error;
+  return data.map((entry) => {
+    if (!entry.signedUrl) throw new Error(entry.error ?? `No link for ${entry.path}`);
+    return entry.signedUrl;
+  });
+}

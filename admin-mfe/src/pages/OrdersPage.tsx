@@ -21,7 +21,14 @@ import { CertificateNameForm } from '../components/orders/CertificateNameForm';
 import { LoadError } from '../components/orders/LoadError';
 import { OrderAftersale } from '../components/orders/OrderAftersale';
 import { OrderCard } from '../components/orders/OrderCard';
-import { decideReturn, fetchAftersale, markOrderDelivered, receiveReturn, recordRefund } from '../api/aftersale';
+import {
+  decideReturn,
+  fetchAftersale,
+  markOrderDelivered,
+  receiveReturn,
+  recordRefund,
+  returnPhotoLinks,
+} from '../api/aftersale';
 import { aftersaleRefusal } from '../model/aftersaleRefusal';
 import { StatementImportDialog } from '../components/orders/StatementImportDialog';
 import { pageCountOf, useListFilter, useListUrlState, useSettled } from '../model/listUrlState';
@@ -200,6 +207,7 @@ export default function OrdersPage() {
                       onDecide={(approve, note) => step(() => decideReturn(order.id, approve, note))()}
                       onReceive={(restock, note) => step(() => receiveReturn(order.id, restock, note))()}
                       onRefund={(amount, method, reference) => step(() => recordRefund(order.id, amount, method, reference))()}
+                      photoLinks={returnPhotoLinks}
                       refusal={aftersaleRefusal}
                     />
                   ) : undefined

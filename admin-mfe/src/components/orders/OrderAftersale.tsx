@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useAction } from '@sikka/shared/async';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
 import {
   REFUND_METHOD_LABELS,
@@ -22,7 +23,47 @@ export interface OrderAftersaleProps {
   onDecide(approve: boolean, note: string): Promise<void>;
   onReceive(restock: boolean, note: string): Promise<void>;
   onRefund(amount: number, method: string, reference: string): Promise<void>;
+  /** Links to the return's photos (signed, short-lived): the staff look before they decide. */
+  photoLinks(paths: readonly string[]): Promise<string[]>;
   refusal(error: unknown): string;
+}
+
+/** The buyer's photos of a return, fetched when asked for (each a link that opens the photo). */
+function ReturnPhotos({
+  paths,
+  photoLinks,
+}: {
+  paths: readonly string[];
+  photoLinks(paths: readonly string[]): Promise<string[]>;
+}) {
+  const [links, setLinks] = useState<string[] | null>(null);
+  const open = useAction(
+    async () => setLinks(await photoLinks(paths)),
+    (error) => {
+      console.error('[admin] the return photos could not be opened', error);
+      return 'The photos could not be opened. Please try again.';
+    },
+  );
+  if (links) {
+    return (
+      <p>
+        {links.map((href, index) => (
+          <a key={href} href={href} target="_blank" rel="noreferrer" className={styles.link}>
+            Photo {index + 1}
+            {index < links.length - 1 ? ' · ' : ''}
+          </a>
+        ))}
+      </p>
+    );
+  }
+  return (
+    <p>
+      <Button size="sm" variant="secondary" disabled={open.pending} onClick={() => void open.run()}>
+        View {paths.length} photo{paths.length === 1 ? '' : 's'}
+      </Button>
+      {open.failure && <span role="alert"> {open.failure}</span>}
+    </p>
+  );
 }
 
 /** After the sale on an order's card (issue 46): delivery, the buyer's return, and the refund. */
@@ -34,28 +75,27 @@ export function OrderAftersale({
   onDecide,
   onReceive,
   onRefund,
+  photoLinks,
   refusal,
 }: OrderAftersaleProps) {
   const [note, setNote] = useState('');
   const [refund, setRefund] = useState({ amount: row.refund_limit ? String(row.refund_limit) : '', method: '', reference: '' });
   const [problems, setProblems] = useState<RefundProblems>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const r = row.return_request;
-
-  async function act(run: () => Promise<void>, after?: () => void) {
-    setFailed(null);
-    setBusy(true);
-    try {
+  // Each step's saving flag and refusal (the database's words, what was typed kept).
+  const step = useAction(
+    async (run: () => Promise<void>, after?: () => void) => {
       await run();
       after?.();
-    } catch (error) {
+    },
+    (error) => {
       console.error('[sikka] an after-sale step failed', error);
-      setFailed(refusal(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return refusal(error);
+    },
+  );
+  const act = step.run;
+  const busy = step.pending;
+  const failed = step.failure ?? null;
 
   function submitRefund() {
     const found = row.refund_limit === null ? {} : refundProblems(refund, row.refund_limit);
@@ -86,7 +126,7 @@ export function OrderAftersale({
               : ' (the buyer pays the postage)'}
           </p>
           <p>“{r.details}”</p>
-          {r.photo_paths.length > 0 && <p>{r.photo_paths.length} photo(s) attached</p>}
+          {r.photo_paths.length > 0 && <ReturnPhotos paths={r.photo_paths} photoLinks={photoLinks} />}
           {r.decision_note && <p>Note: {r.decision_note}</p>}
           {r.return_tracking && (
             <p>
