@@ -181,10 +181,15 @@ for (const viewport of [
 
       await pan.fill('abcde1234f');
       const { reference } = await placeOrder(page, dialog);
+      // The owner reads the PAN itself (staff read only that one was given: issue 51).
       const { data, error } = await (await asAdmin()).rpc('admin_orders_page', { search: `Order #${reference}` });
       expect(error).toBeNull();
       const rows = (data as { rows?: Array<{ id: string; tax_id: unknown }> }).rows ?? [];
-      expect(rows.find((row) => row.id.startsWith(reference))?.tax_id).toEqual({ pan: 'ABCDE1234F', form60: false });
+      expect(rows.find((row) => row.id.startsWith(reference))?.tax_id).toEqual({
+        pan: 'ABCDE1234F',
+        form60: false,
+        pan_given: true,
+      });
     });
   });
 }

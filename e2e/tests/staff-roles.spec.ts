@@ -128,6 +128,8 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
 
   // Staff mark the order paid.
   await staff.getByRole('searchbox').fill(customer);
+  // The search's answer replaces the list: wait for it, or the card clicked may be the one it replaces.
+  await expect(staff.getByRole('article')).toHaveCount(1);
   const card = staff.getByRole('article', { name: `Order #${order.id.slice(0, 8)}` });
   await card.getByRole('button', { name: 'Mark paid' }).click();
   await staff.getByRole('alertdialog', { name: 'Mark this order paid?' }).getByRole('button', { name: 'Mark paid' }).click();

@@ -9,6 +9,8 @@ import { App } from './App';
 import { PageDataProvider, registerRemotesFromList } from '@sikka/shared/federation';
 import { preloadRoute } from './federation/preloadRoute';
 import { readPageData } from './startup/pageData';
+import { primeShopFacts } from '@sikka/shared/domain/settings';
+import type { FrameData } from './seller/useSellerDetails';
 import { startupFetch } from './startup/startupFetch';
 
 /**
@@ -33,6 +35,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const pageData = readPageData();
+  // The frame's facts as the server read them: the footer, a page's loader and the checkout ask no more.
+  const frame = pageData?.frame as FrameData | undefined;
+  if (frame?.seller) primeShopFacts(frame.seller);
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -1,4 +1,4 @@
-import { readShopFacts, type ShopFacts } from '@sikka/shared/domain/settings';
+import { fetchShopFacts, type ShopFacts } from '@sikka/shared/domain/settings';
 
 /**
  * The shop's public facts (Settings, issue 51) for a page's loader: the WhatsApp number, the states
@@ -7,7 +7,7 @@ import { readShopFacts, type ShopFacts } from '@sikka/shared/domain/settings';
  */
 export async function loadShopFacts(): Promise<ShopFacts | null> {
   try {
-    return await readShopFacts();
+    return await fetchShopFacts();
   } catch (error) {
     console.error('[catalog] the shop details were not read', error);
     return null;

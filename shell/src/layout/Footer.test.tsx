@@ -36,7 +36,10 @@ const SELLER = {
   grievance_officer_email: 'grievance@sikka.local',
   grievance_officer_phone: '+91 98765 43211',
 };
-vi.mock('../api/sellerDetails', () => ({ fetchSellerDetails: () => Promise.resolve(SELLER), servedSellerDetails: () => null }));
+vi.mock('@sikka/shared/domain/settings', async (importActual) => ({
+  ...(await importActual<object>()),
+  fetchShopFacts: () => Promise.resolve(SELLER),
+}));
 
 describe('Footer', () => {
   beforeEach(() => {

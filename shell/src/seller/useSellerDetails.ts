@@ -1,7 +1,7 @@
 import { useAsync } from '@sikka/shared/async';
 import type { ShopFacts } from '@sikka/shared/domain/settings';
 import { useServedPageData } from '@sikka/shared/federation';
-import { fetchSellerDetails } from '../api/sellerDetails';
+import { fetchShopFacts } from '@sikka/shared/domain/settings';
 
 /**
  * The shop's public facts (public.seller_legal_details): the seller's legal details the invoices copy,
@@ -21,6 +21,6 @@ export interface FrameData {
  */
 export function useSellerDetails(): SellerDetails | null {
   const served = (useServedPageData()?.frame as FrameData | undefined)?.seller;
-  const state = useAsync(fetchSellerDetails, [], served ? { data: served } : undefined);
+  const state = useAsync(fetchShopFacts, [], served ? { data: served } : undefined);
   return state.status === 'ready' ? state.data : null;
 }

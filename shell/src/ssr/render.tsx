@@ -22,7 +22,7 @@ import { SessionProvider, staticSessionStore } from '@sikka/shared/session';
 import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
 import { ToastProvider } from '@sikka/shared/ui';
 import { App } from '../App';
-import { readSellerDetails } from '../api/sellerDetails';
+import { readShopFacts } from '@sikka/shared/domain/settings';
 import { readCache } from './readCache';
 import type { FrameData, SellerDetails } from '../seller/useSellerDetails';
 import { isBackOffice, routeAt } from '../routeTable';
@@ -104,7 +104,7 @@ async function loadPage(page: RemoteModuleId, params: Record<string, string | un
  * The footer's details (the shop's facts, owner's Settings), the same for every visitor: read at most
  * once a second, as the page cache renders, so a change in Settings shows on the next page load.
  */
-const sellerDetails = readCache<void, SellerDetails>(readSellerDetails, { ttlMs: 1000 });
+const sellerDetails = readCache<void, SellerDetails>(readShopFacts, { ttlMs: 1000 });
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   configure(request);

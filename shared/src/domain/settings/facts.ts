@@ -49,13 +49,23 @@ export async function readShopFacts(): Promise<ShopFacts> {
 
 let pending: Promise<ShopFacts> | undefined;
 
-/** Read once per page load (a remote's widgets share the answer); a failure is asked again next time. */
+/**
+ * The facts for this page load, read once (the frame, a page's loader and the checkout share them): in a
+ * page the shop's server rendered, the frame's own (primeShopFacts), so the browser does not ask. A failure
+ * is asked again next time. On the server every call reads (its renders keep their own copy a second).
+ */
 export function fetchShopFacts(): Promise<ShopFacts> {
+  if (typeof window === 'undefined') return readShopFacts();
   pending ??= readShopFacts().catch((error: unknown) => {
     pending = undefined;
     throw error;
   });
   return pending;
+}
+
+/** The browser: the facts the server wrote into the page as the frame's data, before anything asks. */
+export function primeShopFacts(facts: ShopFacts): void {
+  pending = Promise.resolve(facts);
 }
 
 /**

@@ -1,5 +1,5 @@
 // @sikka/shared/domain/settings (issue 51): the shop's settings, its public facts, and their rules.
-export { deliveryArea, fetchShopFacts, readShopFacts, type ShopFacts } from './facts';
+export { deliveryArea, fetchShopFacts, primeShopFacts, readShopFacts, type ShopFacts } from './facts';
 export { fetchShopSettings, saveShopSettings, type ShopSettings } from './admin';
 export {
   SETTINGS_SECTIONS,
