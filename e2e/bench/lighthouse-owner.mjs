@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
 
 const ORIGIN = 'http://localhost:3000';
 const API = 'http://localhost:54321';
@@ -19,7 +20,10 @@ const OWNER = { email: 'admin@sikka.local', password: 'sikka-admin-123' };
 const paths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (paths.length === 0) paths.push('/admin/settings', '/admin/activity', '/admin/staff', '/admin/system', '/admin/accounts');
 
-const { data, error } = await createClient(API, ANON_KEY, { auth: { persistSession: false } }).auth.signInWithPassword(OWNER);
+const { data, error } = await createClient(API, ANON_KEY, {
+  auth: { persistSession: false },
+  realtime: { transport: WebSocket },
+}).auth.signInWithPassword(OWNER);
 if (error || !data.session) throw new Error(`the demo owner could not sign in: ${error?.message}`);
 const storageKey = `sb-${new URL(API).hostname.split('.')[0]}-auth-token`;
 
@@ -32,6 +36,11 @@ try {
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${ORIGIN}/privacy-policy`);
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [storageKey, JSON.stringify(data.session)]);
+  // The session took: the first screen shows its own heading, not Access Denied.
+  await page.goto(`${ORIGIN}${paths[0]}`);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  console.log(`signed in as the owner: ${paths[0]} shows '${await heading.textContent()}'`);
   await page.close();
   console.log('path'.padEnd(20), 'a11y', 'best pr.', 'failing accessibility audits');
   for (const path of paths) {
