@@ -22,9 +22,8 @@ import { SessionProvider, staticSessionStore } from '@sikka/shared/session';
 import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
 import { ToastProvider } from '@sikka/shared/ui';
 import { App } from '../App';
-import { readShopFacts } from '@sikka/shared/domain/settings';
-import { readCache } from './readCache';
-import type { FrameData, SellerDetails } from '../seller/useSellerDetails';
+import { fetchShopFacts } from '@sikka/shared/domain/settings';
+import type { FrameData } from '../seller/useSellerDetails';
 import { isBackOffice, routeAt } from '../routeTable';
 import { type Deployment, PAGE_DATA_ID, type ServedPage, serializePageData } from '../startup/pageData';
 
@@ -100,12 +99,6 @@ async function loadPage(page: RemoteModuleId, params: Record<string, string | un
   }
 }
 
-/**
- * The footer's details (the shop's facts, owner's Settings), the same for every visitor: read at most
- * once a second, as the page cache renders, so a change in Settings shows on the next page load.
- */
-const sellerDetails = readCache<void, SellerDetails>(readShopFacts, { ttlMs: 1000 });
-
 export async function render(request: RenderRequest): Promise<RenderResult> {
   configure(request);
   const started = Date.now();
@@ -116,8 +109,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (route && 'redirectTo' in route && route.redirectTo !== url.pathname)
     return { status: 302, redirect: route.redirectTo, html: '' };
 
-  // The footer's legal details, read with the page (cached a minute): the browser does not ask again.
-  const seller = within(sellerDetails(), timeoutMs, 'the seller details').catch((error: Error) => {
+  // The footer's details, read with the page (shared a second with the pages' loaders): the browser does not ask again.
+  const seller = within(fetchShopFacts(), timeoutMs, 'the seller details').catch((error: Error) => {
     console.error(`[ssr] no seller details (${error.message}); the footer reads them in the browser`);
     return null;
   });

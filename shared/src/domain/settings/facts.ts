@@ -48,19 +48,29 @@ export async function readShopFacts(): Promise<ShopFacts> {
 }
 
 let pending: Promise<ShopFacts> | undefined;
+let readAt = 0;
 
 /**
- * The facts for this page load, read once (the frame, a page's loader and the checkout share them): in a
- * page the shop's server rendered, the frame's own (primeShopFacts), so the browser does not ask. A failure
- * is asked again next time. On the server every call reads (its renders keep their own copy a second).
+ * On the server one read serves every render of the next second (the frame and the pages' loaders alike),
+ * as the page cache does: a change in Settings shows on the next page load.
+ */
+const SERVER_READ_MS = 1000;
+
+/**
+ * The facts, read once and shared (the frame, a page's loader and the checkout): in the browser for the
+ * whole page load, and in a page the shop's server rendered they are the frame's own (primeShopFacts), so
+ * the browser does not ask; on the server for a second. A failure is asked again next time.
  */
 export function fetchShopFacts(): Promise<ShopFacts> {
-  if (typeof window === 'undefined') return readShopFacts();
-  pending ??= readShopFacts().catch((error: unknown) => {
-    pending = undefined;
+  const onServer = typeof window === 'undefined';
+  if (pending && (!onServer || Date.now() - readAt < SERVER_READ_MS)) return pending;
+  readAt = Date.now();
+  const read = readShopFacts().catch((error: unknown) => {
+    if (pending === read) pending = undefined;
     throw error;
   });
-  return pending;
+  pending = read;
+  return read;
 }
 
 /** The browser: the facts the server wrote into the page as the frame's data, before anything asks. */
