@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Breadcrumb, Button } from '@sikka/shared/ui';
+import type { ReactNode } from 'react';
+import { Breadcrumb, Button, DocumentMeta } from '@sikka/shared/ui';
 import { POLICY_LAST_UPDATED } from '@sikka/shared/config';
 import { whatsappLink } from '@sikka/shared/format';
 import { SellerLegalDetails } from '../layout/SellerLegalDetails';
@@ -14,12 +14,9 @@ interface PolicyLayoutProps {
 /** The frame every policy page shares (spec §2 "Policy pages"): breadcrumb, date, text, the seller (issue 34), contact. */
 export function PolicyLayout({ title, children }: PolicyLayoutProps) {
   const seller = useSellerDetails();
-  useEffect(() => {
-    document.title = `${title} | Sikka`;
-  }, [title]);
-
   return (
     <article className={styles.page}>
+      <DocumentMeta title={`${title} | Sikka`} tags={[{ key: 'name', id: 'description', content: `Sikka's ${title}.` }]} />
       <Breadcrumb title={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
