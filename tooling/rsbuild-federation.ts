@@ -180,6 +180,42 @@ function lowPriorityScriptPreloads<Tag extends PageTag>(tags: Tag[]): Tag[] {
   );
 }
 
+/** The file beside the shell's index.html that lists its page's tags (pageTagsFile). */
+export const PAGE_TAGS_FILE = 'page-tags.json';
+
+/**
+ * Writes the tags the build puts in the shell's index.html (its scripts, script and style preloads,
+ * icon), as data, beside it: the shop's server makes its React document from them (shell/src/ssr/Document.tsx)
+ * rather than taking the built HTML apart.
+ */
+interface PageTagsPlugin {
+  name: string;
+  setup(api: {
+    modifyHTMLTags(
+      hook: (
+        tags: { headTags: PageTag[]; bodyTags: PageTag[] },
+        context: {
+          compilation: { emitAsset(name: string, source: unknown): void };
+          compiler: { webpack: { sources: { RawSource: new (text: string) => unknown } } };
+        },
+      ) => { headTags: PageTag[]; bodyTags: PageTag[] },
+    ): void;
+  }): void;
+}
+
+function pageTagsFile(): PageTagsPlugin {
+  return {
+    name: 'sikka:page-tags',
+    setup(api) {
+      api.modifyHTMLTags((tags, { compilation, compiler }) => {
+        const json = JSON.stringify({ head: tags.headTags, body: tags.bodyTags }, null, 2);
+        compilation.emitAsset(PAGE_TAGS_FILE, new compiler.webpack.sources.RawSource(json));
+        return tags;
+      });
+    },
+  };
+}
+
 /**
  * Rspack's federation plugin finds its runtime with Node's `require.resolve`, so every page and
  * remoteEntry.js got the CommonJS builds of the @module-federation/* runtime packages, which nothing
@@ -311,7 +347,10 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
   const shellBuilds = () => ({
     // The shell writes an mf-manifest.json too: nothing loads it, but it lists the versions of the
     // singletons the shell provides, which scripts/check-singletons.mjs holds the remotes' to.
-    web: { source: { entry: page }, plugins: [options.federation({ ...pageHost, manifest: true }, 'web', 'web')] },
+    web: {
+      source: { entry: page },
+      plugins: [options.federation({ ...pageHost, manifest: true }, 'web', 'web'), pageTagsFile()],
+    },
     // The render function of the shop's server (shell/server loads dist-server/server.js), kept out
     // of dist/ so that no visitor can download it.
     ...(options.serverEntry

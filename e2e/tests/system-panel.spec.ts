@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { expectAccessibleAndFits } from './support/a11y';
-import { repoDir } from './support/servers';
+import { e2eDatabase } from './support/database';
 import { DEMO_ADMIN, signInAs } from './support/session';
 import { mainHeading } from './support/shell';
 import { expect, test } from './support/test';
@@ -10,12 +8,6 @@ import { expect, test } from './support/test';
 // lands in the local inbox; the jobs, storage and remotes in service are listed; usable at 390 px.
 
 const INBOX = 'http://127.0.0.1:54324/api/v1';
-
-/** The e2e stack's own database (.data/e2e), found from its Postgres's postmaster.pid: fixtures only. */
-function e2eDatabase(): pg.Pool {
-  const pid = readFileSync(`${repoDir('.data/e2e')}postgres/postmaster.pid`, 'utf8').split('\n');
-  return new pg.Pool({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pid[3]}/postgres`, max: 1 });
-}
 
 test('the owner retries a failed e-mail from the System panel and it is delivered', async ({ page }) => {
   test.setTimeout(90_000);

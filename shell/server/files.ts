@@ -10,8 +10,9 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { constants, createGzip, gzip as gzipCallback } from 'node:zlib';
 import { readCache } from '../src/ssr/readCache';
+import type { PageBody } from './pages';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -159,4 +160,52 @@ export async function sendBody(
     ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+/**
+ * Sends a page as it is written (pages.ts PageBody), gzipped when accepted: each part reaches the
+ * browser as soon as it is written (the gzip stream is flushed once a burst of chunks is in), so a
+ * streamed page's frame is drawn before its slow part arrives. A page written already goes as one body.
+ */
+export async function sendStream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  fileName: string,
+  body: PageBody,
+  headers: OutgoingHttpHeaders = {},
+): Promise<void> {
+  if (body.text !== undefined) return sendBody(req, res, status, fileName, body.text, headers);
+  const zipped = acceptsGzip(req) && COMPRESSIBLE.has(extname(fileName).toLowerCase());
+  res.writeHead(status, {
+    'Cache-Control': cacheControlFor(fileName),
+    ...headers,
+    'Content-Type': contentTypeFor(fileName),
+    Vary: 'Accept-Encoding',
+    ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const out = zipped ? createGzip() : undefined;
+  out?.pipe(res);
+  let flushing = false;
+  for await (const chunk of body.chunks()) {
+    if (res.destroyed) break;
+    if (!out) {
+      res.write(chunk);
+      continue;
+    }
+    out.write(chunk);
+    if (!flushing) {
+      flushing = true;
+      setImmediate(() => {
+        flushing = false;
+        out.flush(constants.Z_SYNC_FLUSH);
+      });
+    }
+  }
+  if (out) out.end();
+  else res.end();
 }

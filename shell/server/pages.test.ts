@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, vi } from 'vitest';
 import type { RenderRequest, RenderResult } from '../src/ssr/entry';
+import type { DocumentAssets } from '../src/ssr/Document';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageWriter, readTemplate } from './pages';
+import { pageWriter, readShellAssets, type RenderedPage } from './pages';
+import { scriptHashes } from './security';
 import type { Site } from './site';
+import { documentOf, wholeDocument } from './testing';
 
 const TEMPLATE = '<!doctype html><html><head><title>Sikka</title></head><body><div id="root"></div></body></html>';
+const SHELL = { styles: [], scripts: ['/static/js/index.js'], preloads: [] };
 const SITE: Site = {
   origin: 'https://shop.example',
   configJson: '{"supabaseUrl":"https://api.example","supabaseAnonKey":"anon"}',
@@ -32,7 +36,9 @@ function renders() {
     const html = `<html><head></head><body>render ${n}</body></html>`;
     return new Promise((resolve, reject) =>
       waiting.push(() =>
-        fail ? reject(new Error('down')) : resolve(incomplete ? { status: 503, html, incomplete: true } : { status: 200, html }),
+        fail
+          ? reject(new Error('down'))
+          : resolve({ status: incomplete ? 503 : 200, document: wholeDocument(html, { incomplete }) }),
       ),
     );
   };
@@ -61,53 +67,9 @@ function renders() {
   };
 }
 
-/**
- * Runs a page's script loader against a document that records what it is given: what it adds before
- * the first frame, once that frame's animation callback ran, and after the task that callback queued.
- */
-function runScriptLoader(html: string, { visibilityState = 'visible' } = {}) {
-  const loaders = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-  assert.equal(loaders.length, 1, 'one loader');
-  const frames: Array<() => void> = [];
-  const tasks: Array<() => void> = [];
-  const visibilityChanges: Array<() => void> = [];
-  const added: string[] = [];
-  const document = {
-    readyState: 'complete',
-    visibilityState,
-    addEventListener: (event: string, listener: () => void) => {
-      assert.equal(event, 'visibilitychange', 'the document is parsed already');
-      visibilityChanges.push(listener);
-    },
-    createElement: () => ({}),
-    head: {
-      insertAdjacentHTML: (_where: string, markup: string) => added.push(markup),
-      append: (script: { src: string; async: boolean }) => added.push(`script ${script.src} async=${script.async}`),
-    },
-  };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', loaders[0]!)(
-    document,
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => tasks.push(callback),
-  );
-  const steps = { beforeFirstFrame: [...added], inFirstFrame: [] as string[], after: added };
-  return {
-    ...steps,
-    /** The first frame is drawn: its animation callback, then the task it queued. */
-    drawFirstFrame() {
-      frames.shift()?.();
-      steps.inFirstFrame = [...added];
-      tasks.shift()?.();
-      return added;
-    },
-    hide() {
-      for (const listener of visibilityChanges.splice(0)) listener();
-      return added;
-    },
-  };
-}
-
-const body = async (page: Promise<{ html: string }>) => /render \d+|<div id="root"><\/div>/.exec((await page).html)?.[0];
+const htmlOf = async (page: Promise<RenderedPage>) => (await (await page).body!.whole).html;
+const body = async (page: Promise<RenderedPage>) => /render \d+|<div id="root"><\/div>/.exec(await htmlOf(page))?.[0];
+const options = { site: SITE, template: TEMPLATE, shell: SHELL, remoteList: {} };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -120,7 +82,7 @@ afterEach(() => {
 describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
   it('renders every request when it is off', async () => {
     const fake = renders();
-    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render });
+    const write = pageWriter({ ...options, render: fake.render });
     const pages = [write('/a'), write('/a')];
     await fake.release();
     assert.deepEqual(await Promise.all(pages.map(body)), ['render 1', 'render 2']);
@@ -128,7 +90,7 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
 
   it('answers an address from one render for cacheMs, then serves it once more while the next is made', async () => {
     const fake = renders();
-    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    const write = pageWriter({ ...options, render: fake.render, cacheMs: 1000 });
     const first = [write('/a'), write('/a')];
     await fake.release();
     assert.deepEqual(await Promise.all(first.map(body)), ['render 1', 'render 1']);
@@ -150,7 +112,7 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
 
   it('never keeps a failed render: the next request renders again', async () => {
     const fake = renders();
-    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    const write = pageWriter({ ...options, render: fake.render, cacheMs: 1000 });
     fake.failNextRender();
     const failed = write('/a');
     await fake.release();
@@ -162,7 +124,7 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
 
   it('never keeps a render whose loader failed or ran out of time (its 503 with a loading state)', async () => {
     const fake = renders();
-    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    const write = pageWriter({ ...options, render: fake.render, cacheMs: 1000 });
     fake.loaderFailsNext();
     const missing = write('/no-such-coin');
     await fake.release();
@@ -175,7 +137,7 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
 
   it('does not serve a render with a part missing as the stale page while the next is made', async () => {
     const fake = renders();
-    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    const write = pageWriter({ ...options, render: fake.render, cacheMs: 1000 });
     const first = write('/a');
     await fake.release();
     assert.equal(await body(first), 'render 1');
@@ -190,7 +152,7 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
 
   it('keys an address on the query parameters its route reads, sorted; others never force a render', async () => {
     const fake = renders();
-    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, cacheMs: 1000 });
+    const write = pageWriter({ ...options, render: fake.render, cacheMs: 1000 });
     const pages = [
       write('/?q=anna&sort=price_asc&u=1'),
       write('/?u=2&sort=price_asc&q=anna'),
@@ -214,9 +176,9 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
       urls.push(request.url);
       return request.url === '/hangs'
         ? new Promise(() => {})
-        : Promise.resolve({ status: 200, html: '<html><head></head><body>render 1</body></html>' });
+        : Promise.resolve({ status: 200, document: wholeDocument('<html><head></head><body>render 1</body></html>') });
     };
-    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render, renderConcurrency: 1, timeoutMs: 5 });
+    const write = pageWriter({ ...options, render, renderConcurrency: 1, timeoutMs: 5 });
     const [hung, next] = [write('/hangs'), write('/b')];
     assert.equal(await body(hung), '<div id="root"></div>');
     assert.equal((await hung).failed, true);
@@ -226,7 +188,7 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
 
   it('makes a few renders at once and the others in turn, each with its own time limit', async () => {
     const fake = renders();
-    const write = pageWriter({ site: SITE, template: TEMPLATE, remoteList: {}, render: fake.render, renderConcurrency: 2 });
+    const write = pageWriter({ ...options, render: fake.render, renderConcurrency: 2 });
     const pages = ['/a', '/b', '/c', '/d', '/e'].map((url) => write(url));
     await new Promise((resolve) => setTimeout(resolve, 0));
     assert.equal(fake.count, 2, 'two renders started');
@@ -239,126 +201,99 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
   });
 });
 
-describe("the shell's template", () => {
-  it('writes the stylesheets the build only preloads into the head, so a rendered page is styled at its first paint', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'template-'));
+describe('a streamed page', () => {
+  it('reaches its reader part by part as it is written, and a second reader from its first byte', async () => {
+    const written = documentOf(['<html><head></head><body><header>Sikka</header>', '<main>the page</main></body></html>'], {
+      scripts: ['startup()'],
+    });
+    const write = pageWriter({ ...options, render: async () => ({ status: 200, document: written.document }), cacheMs: 1000 });
+    const page = await write('/');
+    const reader = page.body!.chunks()[Symbol.asyncIterator]();
+    assert.equal(String((await reader.next()).value), '<html><head></head><body><header>Sikka</header>');
+    // The rest is not written yet: a second visitor gets the same render, from its start.
+    const second = await write('/');
+    const secondReader = second.body!.chunks()[Symbol.asyncIterator]();
+    assert.equal(String((await secondReader.next()).value), '<html><head></head><body><header>Sikka</header>');
+    written.release();
+    assert.equal(String((await reader.next()).value), '<main>the page</main></body></html>');
+    assert.equal((await reader.next()).done, true);
+    assert.equal(String((await secondReader.next()).value), '<main>the page</main></body></html>');
+  });
+
+  it("allows its own inline scripts by hash and React's by the render's nonce; kept whole, by the hashes of what it carries", async () => {
+    const nonces: string[] = [];
+    const react = '$RC("B:0","S:0")';
+    const write = pageWriter({
+      ...options,
+      cacheMs: 1000,
+      render: async (request) => {
+        nonces.push(request.nonce);
+        return {
+          status: 200,
+          document: wholeDocument(
+            `<html><head><script>startup()</script></head><body><script nonce="${request.nonce}">${react}</script></body></html>`,
+            { scripts: ['startup()'] },
+          ),
+        };
+      },
+    });
+    const streamed = await write('/');
+    assert.deepEqual(streamed.scriptSources, [...scriptHashes(['startup()']), `'nonce-${nonces[0]}'`]);
+    await streamed.body!.whole;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // From the cache: no nonce (the page is served to many), each inline script by its hash.
+    const kept = await write('/');
+    assert.equal(nonces.length, 1, 'one render');
+    assert.deepEqual(kept.scriptSources, scriptHashes(['startup()', react]));
+    assert.ok(kept.body!.text?.includes(react));
+    // Two renders never share a nonce.
+    const again = pageWriter({
+      ...options,
+      render: async (request) => {
+        nonces.push(request.nonce);
+        return { status: 200, document: wholeDocument('<html></html>') };
+      },
+    });
+    await again('/');
+    await again('/');
+    assert.equal(new Set(nonces).size, 3);
+    assert.ok(nonces.every((nonce) => /^[A-Za-z0-9+/]{22}==$/.test(nonce)));
+  });
+});
+
+describe("the shell's page files", () => {
+  it("are read from the build's list of its page's tags, its stylesheets written in", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'page-tags-'));
     try {
       mkdirSync(join(dist, 'static', 'css', 'async'), { recursive: true });
-      writeFileSync(join(dist, 'static', 'css', 'async', 'startup.0123.css'), '.header{color:red}/*</style>*/');
+      writeFileSync(join(dist, 'static', 'css', 'async', 'startup.0123.css'), '.header{color:red}');
       writeFileSync(
-        join(dist, 'index.html'),
-        '<html><head><link href="/static/css/async/startup.0123.css" rel="preload" as="style"><script defer src="/static/js/index.js"></script></head><body></body></html>',
+        join(dist, 'page-tags.json'),
+        JSON.stringify({
+          head: [
+            { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
+            { tag: 'title', attrs: {}, children: 'Sikka' },
+            { tag: 'script', attrs: { defer: true, src: '/static/js/r.js' } },
+            { tag: 'script', attrs: { defer: true, src: '/static/js/index.js' } },
+            { tag: 'link', attrs: { href: '/static/css/async/startup.0123.css', rel: 'preload', as: 'style' } },
+            { tag: 'link', attrs: { href: '/static/js/async/lib-react-dom.js', rel: 'preload', as: 'script' } },
+          ],
+          body: [],
+        }),
       );
-      const html = await readTemplate(dist);
-      assert.ok(html.includes('<style data-href="/static/css/async/startup.0123.css">.header{color:red}'));
-      assert.ok(!html.includes('rel="preload" as="style"'));
-      // A stylesheet cannot end the element early.
-      assert.equal(html.match(/<\/style>/g)?.length, 1);
-      assert.ok(html.includes('<script defer src="/static/js/index.js"></script>'));
+      assert.deepEqual(await readShellAssets(dist), {
+        styles: [{ href: '/static/css/async/startup.0123.css', css: '.header{color:red}' }],
+        icon: { href: '/favicon.svg', type: 'image/svg+xml' },
+        scripts: ['/static/js/r.js', '/static/js/index.js'],
+        preloads: [{ href: '/static/js/async/lib-react-dom.js' }],
+      });
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
   });
 });
 
-describe("a page's image preload and scripts", () => {
-  const template =
-    '<!doctype html><html><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" />' +
-    '<script defer src="/static/js/runtime.js"></script><script defer src="/static/js/index.js"></script>' +
-    '<link href="/static/js/async/lib-react-dom.js" rel="preload" as="script" fetchpriority="low">' +
-    '</head><body><div id="root"></div></body></html>';
-  const photo = '<link rel="preload" as="image" href="https://api.example/photo.jpg?width=900" fetchPriority="high"/>';
-  const ALL_FILES = [
-    '<link href="/static/js/async/lib-react-dom.js" rel="preload" as="script" fetchpriority="low">',
-    'script /static/js/runtime.js async=false',
-    'script /static/js/index.js async=false',
-  ];
-  const write = pageWriter({
-    site: SITE,
-    template,
-    remoteList: {},
-    render: async () => ({
-      status: 200,
-      html: `<html><head><title>A coin</title><meta name="description" content="A coin"/>${photo}</head><body><img src="x"></body></html>`,
-    }),
-  });
-
-  it('the photo comes before the scripts, after the meta tags', async () => {
-    const { html } = await write('/a-coin');
-    const at = (text: string) => html.indexOf(text);
-    assert.equal(html.split(photo).length, 2, 'written once');
-    assert.ok(at('<meta charset="utf-8" />') < at(photo));
-    assert.ok(at('<meta name="viewport"') < at(photo));
-    assert.ok(at(photo) < at('/static/js/index.js'));
-    assert.ok(at(photo) < at('lib-react-dom.js'));
-    // The page's own head stays as React wrote it, past the shell's.
-    assert.ok(at('/static/js/index.js') < at('<title>A coin</title>'));
-  });
-
-  it('asks for the scripts and their preloads once the first frame is drawn, the scripts in their order', async () => {
-    const { html } = await write('/a-coin');
-    // Nothing in the markup makes the browser fetch a script while it parses and paints.
-    assert.ok(!/<script[^>]*\bsrc=/.test(html));
-    assert.ok(!/<link[^>]*rel="preload"[^>]*as="script"/.test(html));
-    const loader = runScriptLoader(html);
-    assert.deepEqual(loader.beforeFirstFrame, [], 'nothing before the first frame');
-    const after = loader.drawFirstFrame();
-    assert.deepEqual(loader.inFirstFrame, [], 'nor while it is drawn');
-    assert.deepEqual(after, ALL_FILES);
-    // A later visibility change does not ask again.
-    assert.deepEqual(loader.hide(), ALL_FILES);
-  });
-
-  it('asks at once in a background tab, which draws no frame until shown, and when hidden before its first frame', async () => {
-    const { html } = await write('/a-coin');
-    const background = runScriptLoader(html, { visibilityState: 'hidden' });
-    assert.deepEqual(background.beforeFirstFrame, ALL_FILES);
-    assert.deepEqual(background.drawFirstFrame(), ALL_FILES, 'once');
-
-    const switchedAway = runScriptLoader(html);
-    assert.deepEqual(switchedAway.beforeFirstFrame, []);
-    assert.deepEqual(switchedAway.hide(), ALL_FILES);
-    assert.deepEqual(switchedAway.drawFirstFrame(), ALL_FILES, 'once');
-  });
-
-  it('waits for the document to be parsed when the first frame comes before its end', async () => {
-    const { html } = await write('/a-coin');
-    const loader = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-    let parsed: (() => void) | undefined;
-    const added: string[] = [];
-    const document = {
-      readyState: 'loading',
-      visibilityState: 'visible',
-      addEventListener: (event: string, listener: () => void) => {
-        if (event === 'DOMContentLoaded') parsed = listener;
-      },
-      createElement: () => ({}),
-      head: { insertAdjacentHTML: () => added.push('preloads'), append: () => added.push('script') },
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
-      document,
-      (callback: () => void) => callback(),
-      (callback: () => void) => callback(),
-    );
-    assert.deepEqual(added, []);
-    document.readyState = 'interactive';
-    parsed!();
-    assert.deepEqual(added, ['preloads', 'script', 'script']);
-  });
-
-  it('cannot be ended early by a file name', async () => {
-    const sneaky = pageWriter({
-      site: SITE,
-      template: '<html><head><script defer src="/static/js/a</script><b>.js"></script></head><body></body></html>',
-      remoteList: {},
-      render: async () => ({ status: 200, html: '<html><head></head><body>page</body></html>' }),
-    });
-    const { html } = await sneaky('/');
-    assert.equal(html.match(/<\/script>/g)?.length, 1);
-  });
-});
-
-describe("a remote page's head", () => {
+describe("a remote page's files", () => {
   const MANIFEST = 'https://blog.cdn.example/mf-manifest.json';
   const FILES: Record<string, string> = {
     [MANIFEST]: JSON.stringify({
@@ -380,28 +315,40 @@ describe("a remote page's head", () => {
     vi.unstubAllGlobals();
   });
 
-  it("writes in the page's styles and those of the shared entries the remote brings and the shell does not", async () => {
+  it("are the page's styles, those of the shared entries the remote brings and the shell does not, and its scripts' preloads", async () => {
     vi.stubGlobal('fetch', async (url: string) =>
       url in FILES ? new Response(FILES[url], { status: 200 }) : new Response('', { status: 404 }),
     );
+    let assets: DocumentAssets | undefined;
     const write = pageWriter({
-      site: SITE,
-      template: TEMPLATE,
+      ...options,
+      shell: {
+        styles: [{ href: '/static/css/shell.css', css: '.shell{}' }],
+        scripts: ['/static/js/index.js'],
+        preloads: [{ href: '/static/js/lib.js' }],
+      },
       remoteList: { blog: MANIFEST },
       shellShared: ['@sikka/shared/ui'],
-      render: async () => ({ status: 200, page: 'blog/BlogPostPage', html: '<html><head></head><body>post</body></html>' }),
+      render: async (request) => {
+        assets = await request.assets('blog/BlogPostPage');
+        return { status: 200, page: 'blog/BlogPostPage', document: wholeDocument('<html></html>') };
+      },
     });
-    const { html } = await write('/blog/a-post');
-    assert.ok(html.includes('<style data-href="https://blog.cdn.example/static/css/post.css">.post{margin:0}</style>'));
-    assert.ok(
-      html.includes('<style data-href="https://blog.cdn.example/static/css/markdown.css">.markdown h2{font-size:1.5rem}</style>'),
-    );
-    // The design system's styles come with the shell's own (in its head).
-    assert.ok(!html.includes('ui.css'));
-    // The remote's entry and page preloaded, named for the browser's runtime, with the shell's scripts.
-    assert.deepEqual(runScriptLoader(html).drawFirstFrame(), [
-      '<link rel="preload" as="script" fetchpriority="low" data-remote="blog" href="https://blog.cdn.example/remoteEntry.js">' +
-        '<link rel="preload" as="script" fetchpriority="low" data-remote="blog" href="https://blog.cdn.example/static/js/post.js">',
-    ]);
+    await write('/blog/a-post');
+    assert.deepEqual(assets, {
+      // The shell's first, then the page's; the design system's come with the shell's own.
+      styles: [
+        { href: '/static/css/shell.css', css: '.shell{}' },
+        { href: 'https://blog.cdn.example/static/css/post.css', css: '.post{margin:0}' },
+        { href: 'https://blog.cdn.example/static/css/markdown.css', css: '.markdown h2{font-size:1.5rem}' },
+      ],
+      scripts: ['/static/js/index.js'],
+      // The remote's entry and page, named for the browser's runtime, after the shell's.
+      preloads: [
+        { href: '/static/js/lib.js' },
+        { href: 'https://blog.cdn.example/remoteEntry.js', remote: 'blog' },
+        { href: 'https://blog.cdn.example/static/js/post.js', remote: 'blog' },
+      ],
+    });
   });
 });

@@ -1,27 +1,41 @@
 /**
  * The shop's pages, rendered on the server: the shell's Node build (dist-server/server.cjs, built from
- * src/ssr/) renders the address with React, and this file puts React's document together with the
- * browser build's head (index.html: the shell's scripts, styles and icon) and the styles and script
- * preloads of the route's remote page, read from that remote's mf-manifest.json. A render
- * that fails serves index.html as built: the browser then renders the page itself.
+ * src/ssr/) renders and streams the address's document (src/ssr/Document.tsx) from the builds' own
+ * lists: the shell's page tags (dist/page-tags.json: its scripts, preloads, styles, icon) and the
+ * route's remote page's files, read from that remote's mf-manifest.json. A render that fails serves
+ * index.html as built: the browser then renders the page itself. One render answers an address's
+ * requests for a moment (the page cache).
  */
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { RenderRequest, RenderResult } from '../src/ssr/entry';
-import { REMOTE_PRELOAD_ATTRIBUTE } from '../src/federation/serverPreloads';
+import { Writable } from 'node:stream';
+import type { RenderedDocument, RenderRequest, RenderResult } from '../src/ssr/entry';
+import type { DocumentAssets, InlineStyle, ScriptPreload } from '../src/ssr/Document';
+import type { RemoteModuleId } from '@sikka/shared/federation';
 import { readCache } from '../src/ssr/readCache';
 import { pageAddress } from '../src/routeTable';
+import { inlineScriptHashes, scriptHashes } from './security';
 import type { Site } from './site';
+
+/** A page's body: its chunks as they are written, from the first (any number of readers), and the whole. */
+export interface PageBody {
+  chunks(): AsyncIterable<Buffer>;
+  /** The whole document, when it is written already (a page from the cache). */
+  text?: string;
+  /** The whole document once written; `incomplete` when a part of it is missing (RenderedDocument). */
+  whole: Promise<{ html: string; incomplete: boolean }>;
+}
 
 export interface RenderedPage {
   status: number;
-  html: string;
   location?: string;
+  body?: PageBody;
+  /** The script sources of the page's policy: its inline scripts' hashes (and React's nonce while it streams). */
+  scriptSources: string[];
   /** The render failed and index.html is served as built: never kept for other visitors. */
   failed?: true;
-  /** A part of the page is missing (RenderResult's `incomplete`): never kept for other visitors either. */
-  incomplete?: true;
   /** One person's page (the route table's `private`): sent with Cache-Control private, no-store. */
   private?: true;
 }
@@ -63,49 +77,84 @@ export async function readShellShared(dist: string): Promise<string[]> {
   }
 }
 
-const MANIFEST_TTL_MS = 60_000;
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * A stylesheet written into the page, as a `<style>` that cannot end early. `data-href` is the sheet's
- * address: the CSS loader of the code that owns it (the shell's, a remote's) finds it there and does not
- * fetch it again.
- */
-function styleElement(href: string, css: string): string {
-  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+/** A tag of the shell's page as its build lists it (dist/page-tags.json, tooling/rsbuild-federation.ts). */
+interface PageTag {
+  tag: string;
+  attrs?: Record<string, string | boolean | null | undefined>;
 }
 
-/** A stylesheet's text, as a `<style>` that cannot end early; hashed files never change, so each is read once. */
+/** The shell's part of every document: what its build puts in index.html, from the build's own list of it. */
+export type ShellAssets = Omit<DocumentAssets, 'preloads'> & { preloads: ScriptPreload[] };
+
+/**
+ * The shell's page files (dist/page-tags.json): its scripts, their preloads, its icon, and its
+ * stylesheets' text. The build only preloads its stylesheets (its code applies them when it runs),
+ * which suits a page the browser renders; a page rendered on the server must be styled at its first
+ * paint, or the whole page moves when the code arrives (layout shift 0.5–1.0 on a phone): they are
+ * written in.
+ */
+export async function readShellAssets(dist: string): Promise<ShellAssets> {
+  const file = join(dist, 'page-tags.json');
+  const tags = JSON.parse(
+    await readFile(file, 'utf8').catch((error: Error) => {
+      throw new Error(`${file}: ${error.message} (the shell's build writes it: pnpm --filter @sikka/shell build)`);
+    }),
+  ) as { head: PageTag[]; body: PageTag[] };
+  const all = [...tags.head, ...tags.body];
+  const attr = (tag: PageTag, name: string) => (typeof tag.attrs?.[name] === 'string' ? (tag.attrs[name] as string) : undefined);
+  const links = (rel: string, as?: string) =>
+    all
+      .filter((tag) => tag.tag === 'link' && attr(tag, 'rel') === rel && attr(tag, 'as') === as)
+      .map((tag) => attr(tag, 'href')!);
+  const icon = all.find((tag) => tag.tag === 'link' && attr(tag, 'rel') === 'icon');
+  const styles = await Promise.all(
+    links('preload', 'style').map(
+      async (href): Promise<InlineStyle> => ({
+        href,
+        css: await readFile(join(dist, new URL(href, 'http://x').pathname), 'utf8'),
+      }),
+    ),
+  );
+  return {
+    styles,
+    ...(icon ? { icon: { href: attr(icon, 'href')!, type: attr(icon, 'type') } } : {}),
+    scripts: all.filter((tag) => tag.tag === 'script' && attr(tag, 'src')).map((tag) => attr(tag, 'src')!),
+    preloads: links('preload', 'script').map((href) => ({ href })),
+  };
+}
+
+const MANIFEST_TTL_MS = 60_000;
+
+/** A stylesheet's text; hashed files never change, so each is read once. */
 function stylesheets() {
-  const read = readCache(async (href: string) => {
+  const read = readCache(async (href: string): Promise<InlineStyle> => {
     const response = await fetch(href, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-    return styleElement(href, await response.text());
+    return { href, css: await response.text() };
   });
-  return (href: string): Promise<string> =>
+  return (href: string): Promise<InlineStyle | null> =>
     read(href).catch((error: Error) => {
       console.error(`serve: stylesheet ${error.message}`);
-      return '';
+      return null;
     });
 }
 
 /** A remote page's stylesheets (written in) and its script preloads (asked for after the first frame). */
 interface PageFiles {
-  styles: string;
-  preloads: string[];
+  styles: InlineStyle[];
+  preloads: ScriptPreload[];
 }
-const NO_FILES: PageFiles = { styles: '', preloads: [] };
+const NO_FILES: PageFiles = { styles: [], preloads: [] };
 
 /**
- * What the head needs for a remote page: its stylesheets written in (the page is painted styled before
- * any script runs, and a remote origin the browser cannot reach does not hold the first paint, as a
+ * What the document needs for a remote page: its stylesheets written in (the page is painted styled
+ * before any script runs, and a remote origin the browser cannot reach does not hold the first paint, as a
  * `<link>` would; their CSS has no relative url(), which would resolve against the page), and preloads of the remote's entry and the page's first files (hydration does not
- * wait for the federation runtime to read the manifest before asking for them), at low priority as
- * the shell's own (tooling/rsbuild-federation.ts says why) and marked with the remote's name (the
- * browser's runtime then does not add them again: src/federation/serverPreloads.ts). The stylesheets are the
- * page's own and those of the shared entries the remote brings and the shell does not (a post's
- * markdown): the page is drawn with them on the server, and they would otherwise arrive with their
- * code and move what the visitor reads.
+ * wait for the federation runtime to read the manifest before asking for them), marked with the
+ * remote's name (the browser's runtime then does not add them again: src/federation/serverPreloads.ts).
+ * The stylesheets are the page's own and those of the shared entries the remote brings and the shell
+ * does not (a post's markdown): the page is drawn with them on the server, and they would otherwise
+ * arrive with their code and move what the visitor reads.
  */
 function remoteAssets(remoteList: Record<string, string>, shellShared: ReadonlySet<string>) {
   const style = stylesheets();
@@ -123,117 +172,36 @@ function remoteAssets(remoteList: Record<string, string>, shellShared: ReadonlyS
     const entry = manifest.metaData?.remoteEntry;
     const entryFile = entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : [];
     const scripts = [...entryFile, ...(expose?.assets?.js?.sync ?? [])];
-    const href = (file: string) => escapeAttribute(new URL(file, base).href);
     const styles = await Promise.all(css.map((file) => style(new URL(file, base).href)));
     return {
-      styles: styles.join(''),
-      preloads: scripts.map(
-        (file) =>
-          `<link rel="preload" as="script" fetchpriority="low" ${REMOTE_PRELOAD_ATTRIBUTE}="${escapeAttribute(remote)}" href="${href(file)}">`,
-      ),
+      styles: styles.filter((sheet): sheet is InlineStyle => sheet !== null),
+      preloads: scripts.map((file) => ({ href: new URL(file, base).href, remote })),
     };
   }
-  const links = readCache(read, { ttlMs: MANIFEST_TTL_MS });
-  return (page: string | undefined): Promise<PageFiles> =>
+  const files = readCache(read, { ttlMs: MANIFEST_TTL_MS });
+  return (page: RemoteModuleId | undefined): Promise<PageFiles> =>
     page
-      ? links(page).catch((error: Error) => {
+      ? files(page).catch((error: Error) => {
           console.error(`serve: ${page}'s manifest: ${error.message}`);
           return NO_FILES;
         })
       : Promise.resolve(NO_FILES);
 }
 
-/** A preload React writes for an image the page paints largest (a listing's photo, a post's cover). */
-const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
-
-/**
- * The render's image preloads, taken out of its head to be written before every script the page
- * loads: a browser starts requests in the order it finds them, and on a phone's link a listing's
- * photo otherwise shared its first second with the ten script preloads (bench:web --phone, a listing:
- * LCP 1,020 → 652–784 ms).
- */
-function takeImagePreloads(html: string): { preloads: string; html: string } {
-  const end = html.indexOf('</head>');
-  if (end < 0) return { preloads: '', html };
-  const preloads: string[] = [];
-  const head = html.slice(0, end).replace(IMAGE_PRELOAD, (link) => {
-    preloads.push(link);
-    return '';
-  });
-  return { preloads: preloads.join(''), html: head + html.slice(end) };
-}
-
-/** `head` with `inserted` before its first link or script: after the meta tags, so the charset stays first. */
-function beforeFirstResource(head: string, inserted: string): string {
-  const at = head.search(/<(?:link|script)\b/);
-  return at < 0 ? head + inserted : head.slice(0, at) + inserted + head.slice(at);
-}
-
-const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
-const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/g;
-
-/**
- * The browser build's head (index.html), without what a rendered page writes itself (title,
- * description) and without its scripts and script preloads, which the page asks for after its first
- * frame (scriptsAfterFirstFrame).
- */
-function headOf(template: string) {
-  const scripts: string[] = [];
-  const preloads: string[] = [];
-  const head = (/<head>([\s\S]*?)<\/head>/.exec(template)?.[1] ?? '')
-    .replace(DEFERRED_SCRIPT, (_, src: string) => {
-      scripts.push(src);
-      return '';
-    })
-    .replace(SCRIPT_PRELOAD, (link) => {
-      preloads.push(link);
-      return '';
-    });
-  const withoutPageMeta = head.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
-  return { full: head, withoutPageMeta, scripts, preloads };
-}
-
-/**
- * The page's scripts, asked for once its first frame is drawn (the first after the parse: a loaded
- * browser may draw one while still parsing): in a task queued from that frame's animation callback, the moment FIRST_FRAME_SCRIPT (@sikka/shared/federation) shows the rest of the
- * page. Until then the browser's two cores and the link carry the HTML, its first screen and that
- * screen's photo only: fetched and compiled alongside (even at low priority), the dozen scripts held
- * a listing's photo back by 40–60 ms on a desktop (bench:web from the page cache: LCP 164 → 100–108 ms)
- * and by 300 ms on a phone (768 → 448 ms). Hydration ends no later on a desktop and about 140 ms later
- * on a phone. The script preloads are written first (the remote's carry its name:
- * src/federation/serverPreloads.ts), then the scripts, run in their order and never before the
- * document is parsed, as `defer` would. A page opened in a background tab (or prerendered) draws no
- * frame until it is shown, so it asks at once, and one hidden before its first frame asks then: either
- * is hydrated when the visitor looks. A page without JavaScript is unaffected, and a page the browser
- * renders itself (index.html as built) loads them at once, as it must.
- */
-function scriptsAfterFirstFrame(preloads: readonly string[], scripts: readonly string[]): string {
-  if (scripts.length === 0 && preloads.length === 0) return '';
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const load =
-    (preloads.length ? `document.head.insertAdjacentHTML('beforeend',${json(preloads.join(''))});` : '') +
-    `for(const src of ${json(scripts)}){const script=document.createElement('script');script.src=src;script.async=false;document.head.append(script)}`;
-  const start =
-    `if(started)return;started=true;` +
-    `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',load,{once:true}):load()`;
-  // The first frame of the parsed page: a loaded browser may draw a frame while still parsing.
-  const afterFrame = 'requestAnimationFrame(()=>setTimeout(start))';
-  const when =
-    `document.visibilityState==='hidden'?start():` +
-    `(document.readyState==='loading'?document.addEventListener('DOMContentLoaded',afterFrame,{once:true}):afterFrame(),` +
-    `document.addEventListener('visibilitychange',start,{once:true}))`;
-  return `<script>(()=>{let started=false;const load=()=>{${load}};const start=()=>{${start}};const afterFrame=()=>${afterFrame};${when}})()</script>`;
-}
-
 export interface PageWriterOptions {
   site: Site;
+  /** The shell's index.html as built: served when a render fails (the browser renders the page). */
   template: string;
+  /** The shell's part of every document (readShellAssets). */
+  shell: ShellAssets;
   remoteList: Record<string, string>;
   /** The shared entries the shell provides (readShellShared). */
   shellShared?: readonly string[];
   render: RenderPage;
   /** The render's time limit (remotes, loaders). */
   timeoutMs?: number;
+  /** How long a `streamed` page's loader is waited for before its frame is sent alone (render.tsx). */
+  streamAfterMs?: number;
   /**
    * How long one render of an address answers its later requests (0: every request renders). Past
    * that, for as long again, the last render is still served while a new one is made for the next
@@ -253,22 +221,29 @@ const CACHE_LIMIT = 500;
  * machine's time and reads its data, and an unknown slug is still a 404, only later; all at once, every
  * loader ran out of time together and answered with a loading page (issue 50). bench:server, a new
  * unknown slug per request from 200 connections: every answer a 404 (p50 4.8 s on two shared cores).
+ * A turn lasts until the document is written whole.
  */
 const RENDER_CONCURRENCY = 8;
 
-/** At most `limit` calls of `run` at a time; later calls start, in order, as earlier ones end. */
-function limited<A, R>(run: (arg: A) => Promise<R>, limit: number): (arg: A) => Promise<R> {
+/** At most `limit` runs at a time; a run holds its turn until the promise it returns with settles. */
+function limited<A, R>(run: (arg: A) => Promise<{ value: R; done: Promise<unknown> }>, limit: number): (arg: A) => Promise<R> {
   let running = 0;
   const waiting: Array<() => void> = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
   return async (arg) => {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
     else running++;
     try {
-      return await run(arg);
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
+      const { value, done } = await run(arg);
+      void done.finally(release);
+      return value;
+    } catch (error) {
+      release();
+      throw error;
     }
   };
 }
@@ -290,8 +265,78 @@ function settlesWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-/** Whether a render may answer later requests: whole, not the build's index.html nor a page with a part missing. */
-const keepable = (page: RenderedPage) => !page.failed && !page.incomplete;
+/** A body written already, whole. */
+export function wholeBody(html: string, incomplete = false): PageBody {
+  const bytes = Buffer.from(html);
+  return {
+    text: html,
+    async *chunks() {
+      yield bytes;
+    },
+    whole: Promise.resolve({ html, incomplete }),
+  };
+}
+
+/** Records a document as React writes it: any number of readers get it from its first byte, as it comes. */
+function recorded(document: RenderedDocument, giveUpMs: number): PageBody {
+  const chunks: Buffer[] = [];
+  let ended = false;
+  let waiting: Array<() => void> = [];
+  const wake = () => {
+    const woken = waiting;
+    waiting = [];
+    for (const resolve of woken) resolve();
+  };
+  const sink = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      chunks.push(Buffer.from(chunk));
+      wake();
+      done();
+    },
+    final(done) {
+      ended = true;
+      wake();
+      done();
+    },
+  });
+  // A document that never ends (a render past every limit) is cut off, as a render that never starts is.
+  const cutOff = setTimeout(() => {
+    if (ended) return;
+    ended = true;
+    wake();
+    sink.destroy();
+  }, giveUpMs);
+  cutOff.unref();
+  document.pipe(sink);
+  const whole = document.incomplete.then((incomplete) => {
+    clearTimeout(cutOff);
+    return { html: Buffer.concat(chunks).toString('utf8'), incomplete };
+  });
+  return {
+    async *chunks() {
+      let next = 0;
+      for (;;) {
+        while (next < chunks.length) yield chunks[next++]!;
+        if (ended) return;
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+    },
+    whole: Promise.race([
+      whole,
+      new Promise<{ html: string; incomplete: boolean }>((resolve) =>
+        sink.on('close', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), incomplete: true })),
+      ),
+    ]),
+  };
+}
+
+/** The page as it is once written whole: served to later visitors, its policy the hashes of its inline scripts. */
+async function settled(page: RenderedPage): Promise<RenderedPage | null> {
+  if (page.failed || !page.body) return null;
+  const { html, incomplete } = await page.body.whole;
+  if (incomplete) return null;
+  return { ...page, body: wholeBody(html), scriptSources: inlineScriptHashes(html) };
+}
 
 interface Cached {
   /** When the render being served was asked for. */
@@ -304,19 +349,27 @@ interface Cached {
 /**
  * The shop's page for each address. Every visitor gets the same anonymous render (a signed-in visitor's
  * own parts fill in after hydration, and a listing reads its row again when its live updates join), so
- * with `cacheMs` one render serves the requests of the next `cacheMs`, and those that arrive while it runs.
- * An address is its path and the query parameters its route reads (pageAddress): the page is rendered
- * for those and kept under them, so parameters the page ignores cannot force a render (bench:server: a
- * listing with ?u=<random> on every request 1,534 req/s, as without it 1,546; a render each, 103). A render that
- * failed (the browser then renders the page) or has a part missing (a loader that failed or ran out of
- * time) is never kept.
+ * with `cacheMs` one render serves the requests of the next `cacheMs`, and those that arrive while it
+ * runs (they read its stream from the start). An address is its path and the query parameters its route
+ * reads (pageAddress): the page is rendered for those and kept under them, so parameters the page
+ * ignores cannot force a render (bench:server: a listing with ?u=<random> on every request 1,534 req/s,
+ * as without it 1,546; a render each, 103). A render that failed (the browser then renders the page) or
+ * has a part missing (a loader that failed or ran out of time) is never kept.
  */
 export function pageWriter({ cacheMs = 0, renderConcurrency = RENDER_CONCURRENCY, ...options }: PageWriterOptions) {
   const write = limited(writer(options), renderConcurrency);
   const cache = new Map<string, Cached>();
-  const forget = (url: string, page: Promise<RenderedPage>) =>
-    void page.then((rendered) => {
-      if (!keepable(rendered) && cache.get(url)?.page === page) cache.delete(url);
+  /** Once the render is written whole: kept as it is (whole) if it may answer others, else forgotten. */
+  const keep = (url: string, entry: Cached, page: Promise<RenderedPage>) =>
+    void page.then(settled).then((whole) => {
+      if (cache.get(url) !== entry) return;
+      if (entry.page === page) {
+        if (whole) entry.page = Promise.resolve(whole);
+        else cache.delete(url);
+      } else if (entry.next === page) {
+        if (whole) cache.set(url, { at: Date.now(), page: Promise.resolve(whole) });
+        else entry.next = undefined;
+      }
     });
   return (requested: string): Promise<RenderedPage> => {
     const url = pageAddress(requested);
@@ -327,21 +380,17 @@ export function pageWriter({ cacheMs = 0, renderConcurrency = RENDER_CONCURRENCY
     if (cached && age < cacheMs) return cached.page;
     if (cached && age < 2 * cacheMs) {
       if (!cached.next) {
-        const next = write(url);
-        cached.next = next;
-        void next.then((rendered) => {
-          if (cache.get(url) !== cached) return;
-          if (!keepable(rendered)) cached.next = undefined;
-          else cache.set(url, { at: Date.now(), page: next });
-        });
+        cached.next = write(url);
+        keep(url, cached, cached.next);
       }
       return cached.page;
     }
     if (cache.size >= CACHE_LIMIT) for (const [key, entry] of cache) if (now - entry.at >= 2 * cacheMs) cache.delete(key);
     const page = write(url);
     if (cache.size < CACHE_LIMIT) {
-      cache.set(url, { at: now, page });
-      forget(url, page);
+      const entry: Cached = { at: now, page };
+      cache.set(url, entry);
+      keep(url, entry, page);
     }
     return page;
   };
@@ -350,57 +399,56 @@ export function pageWriter({ cacheMs = 0, renderConcurrency = RENDER_CONCURRENCY
 function writer({
   site,
   template,
+  shell,
   remoteList,
   shellShared = [],
   render,
   timeoutMs,
+  streamAfterMs,
 }: Omit<PageWriterOptions, 'cacheMs' | 'renderConcurrency'>) {
-  const head = headOf(template);
-  const assets = remoteAssets(remoteList, new Set(shellShared));
+  const files = remoteAssets(remoteList, new Set(shellShared));
   const remotes = serverRemotes(remoteList);
   const config = JSON.parse(site.configJson) as RenderRequest['config'];
   // What the browser would fetch as /config.json and /remotes.json: written into the page instead.
   const deployment = { config: JSON.parse(site.configJson) as unknown, remotes: remoteList };
-  return async (url: string): Promise<RenderedPage> => {
+  // The shell's files, then the remote page's (its styles after the shell's, as the browser would add them).
+  const assets = async (page: RemoteModuleId | undefined): Promise<DocumentAssets> => {
+    const remote = await files(page);
+    return {
+      ...shell,
+      styles: [...shell.styles, ...remote.styles],
+      preloads: [...shell.preloads, ...remote.preloads],
+    };
+  };
+  const asBuilt: RenderedPage = {
+    status: 200,
+    body: wholeBody(template),
+    scriptSources: inlineScriptHashes(template),
+    failed: true,
+  };
+  return async (url: string): Promise<{ value: RenderedPage; done: Promise<unknown> }> => {
+    const nonce = randomBytes(16).toString('base64');
     let result: RenderResult;
     try {
       result = await settlesWithin(
-        render({ url, origin: site.origin, config, remotes, deployment, timeoutMs }),
+        render({ url, origin: site.origin, config, remotes, deployment, timeoutMs, streamAfterMs, assets, nonce }),
         giveUpAfter(timeoutMs),
       );
     } catch (error) {
       console.error(`serve: rendering ${url} failed (${(error as Error).message}); the browser renders it`);
-      return { status: 200, html: template, failed: true };
+      return { value: asBuilt, done: Promise.resolve() };
     }
-    if (result.redirect) return { status: 302, html: '', location: result.redirect };
-    const files = await assets(result.page);
-    const hasTitle = /<head>[\s\S]*?<title>[\s\S]*?<\/head>/.test(result.html);
-    const { preloads, html: rendered } = takeImagePreloads(result.html);
-    const shellHead = beforeFirstResource(hasTitle ? head.withoutPageMeta : head.full, preloads);
-    const scripts = scriptsAfterFirstFrame([...head.preloads, ...files.preloads], head.scripts);
-    const html = rendered.replace('<head>', `<head>${shellHead}${files.styles}${scripts}`);
+    if (result.redirect || !result.document)
+      return { value: { status: 302, location: result.redirect ?? '/', scriptSources: [] }, done: Promise.resolve() };
+    const body = recorded(result.document, giveUpAfter(timeoutMs));
     return {
-      status: result.status,
-      html,
-      ...(result.private ? { private: true as const } : {}),
-      ...(result.incomplete ? { incomplete: true as const } : {}),
+      value: {
+        status: result.status,
+        body,
+        scriptSources: [...scriptHashes(result.document.scripts), `'nonce-${nonce}'`],
+        ...(result.private ? { private: true as const } : {}),
+      },
+      done: body.whole,
     };
   };
-}
-
-/**
- * The browser build's index.html, with the shell's own stylesheets written in. The build only preloads
- * them (`<link rel="preload" as="style">`: its code applies them when it runs), which suits a page the
- * browser renders; a page rendered on the server must be styled at its first paint, or the whole page
- * moves when the code arrives (layout shift 0.5–1.0 on a phone).
- */
-export async function readTemplate(dist: string): Promise<string> {
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const preloads = [...template.matchAll(/<link href="(\/[^"]+\.css)" rel="preload" as="style">/g)];
-  let html = template;
-  for (const [link, href] of preloads) {
-    const css = await readFile(join(dist, href!), 'utf8');
-    html = html.replace(link, styleElement(href!, css));
-  }
-  return html;
 }

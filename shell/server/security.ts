@@ -29,7 +29,7 @@ export interface PagePolicy {
   apiUrls: readonly string[];
   /** Origins the page loads code from besides its own: the remotes and the shell's asset host. */
   codeOrigins: readonly string[];
-  /** 'sha256-…' sources of the page's inline scripts. */
+  /** 'sha256-…' sources of the page's inline scripts (and a streamed page's 'nonce-…'). */
   scriptHashes: readonly string[];
 }
 
@@ -59,17 +59,22 @@ export function remoteOrigins(remotes: unknown): string[] {
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
+/** The 'sha256-…' source of each of these inline scripts' texts. */
+export function scriptHashes(scripts: readonly string[]): string[] {
+  return [...new Set(scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`))];
+}
+
 /** 'sha256-…' of each inline script that runs (data blocks such as JSON-LD run nothing and need none). */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+  const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1]!;
     if (/\ssrc=/.test(attributes) || match[2] === '') continue;
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
     if (type && !/^(text\/javascript|module|application\/javascript)$/i.test(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`);
+    scripts.push(match[2]!);
   }
-  return [...hashes];
+  return scriptHashes(scripts);
 }
 
 /** The Content-Security-Policy of a page. */
@@ -105,18 +110,19 @@ export function pageSecurityHeaders(policy: PagePolicy): Record<string, string> 
 }
 
 /**
- * The headers of each HTML page an origin sends (the shop's, a remote's standalone page), by the inline
- * scripts it carries: a handful of page shapes, each policy made once and kept.
+ * The headers of each HTML page an origin sends (the shop's, a remote's standalone page), by the script
+ * sources of its inline scripts (their hashes, a streamed page's nonce): a handful of page shapes, each
+ * policy made once and kept.
  */
 export function pageHeadersOf(apiUrls: readonly string[], codeOrigins: readonly string[]) {
-  const byScripts = new Map<string, Record<string, string>>();
-  return (html: string) => {
-    const scriptHashes = inlineScriptHashes(html);
-    const key = scriptHashes.join(' ');
-    let headers = byScripts.get(key);
+  const bySources = new Map<string, Record<string, string>>();
+  return (scriptSources: readonly string[]) => {
+    const key = scriptSources.join(' ');
+    let headers = bySources.get(key);
     if (!headers) {
-      headers = pageSecurityHeaders({ apiUrls, codeOrigins, scriptHashes });
-      if (byScripts.size < 100) byScripts.set(key, headers);
+      headers = pageSecurityHeaders({ apiUrls, codeOrigins, scriptHashes: scriptSources });
+      // A streamed page's nonce is its own: never kept.
+      if (bySources.size < 100 && !key.includes("'nonce-")) bySources.set(key, headers);
     }
     return headers;
   };

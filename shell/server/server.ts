@@ -7,8 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
-import { type FoundFile, fileAt, sendBody, sendFile } from './files';
-import { BASE_SECURITY_HEADERS } from './security';
+import { type FoundFile, fileAt, sendBody, sendFile, sendStream } from './files';
+import type { RenderedPage } from './pages';
+import { BASE_SECURITY_HEADERS, inlineScriptHashes } from './security';
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -21,9 +22,9 @@ export interface ServeOptions {
   /** Generated files and deploy-time overrides, by path (/sitemap.xml, /config.json). */
   routes?: Record<string, RouteHandler>;
   /** Writes the page of a path (the shop's server rendering); without it, index.html as built. */
-  renderPage?: (url: string) => Promise<{ status: number; html: string; location?: string; private?: true }>;
-  /** Headers of an HTML page, from the HTML sent (its policy). */
-  pageHeaders?: (html: string) => OutgoingHttpHeaders;
+  renderPage?: (url: string) => Promise<RenderedPage>;
+  /** Headers of an HTML page, from the script sources of its inline scripts (its policy). */
+  pageHeaders?: (scriptSources: readonly string[]) => OutgoingHttpHeaders;
 }
 
 export const CORS_HEADERS = {
@@ -85,11 +86,15 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes 
         res.writeHead(page.status, { ...COMMON_HEADERS, Location: page.location });
         return res.end();
       }
-      const headers = { ...pageHeaders?.(page.html), ...(page.private ? { 'Cache-Control': 'private, no-store' } : {}) };
-      return sendText(req, res, page.status, 'index.html', page.html, headers);
+      const headers = {
+        ...COMMON_HEADERS,
+        ...pageHeaders?.(page.scriptSources),
+        ...(page.private ? { 'Cache-Control': 'private, no-store' } : {}),
+      };
+      return sendStream(req, res, page.status, 'index.html', page.body!, headers);
     }
     const html = await readFile(file.path, 'utf8');
-    await sendText(req, res, 200, 'index.html', html, pageHeaders?.(html));
+    await sendText(req, res, 200, 'index.html', html, pageHeaders?.(inlineScriptHashes(html)));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

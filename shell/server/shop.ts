@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { healthRoute } from './health';
-import { loadRenderer, pageWriter, type RenderPage, readShellShared, readTemplate } from './pages';
+import { loadRenderer, pageWriter, type RenderPage, readShellAssets, readShellShared } from './pages';
 import { assetOrigins, pageHeadersOf } from './security';
 import { type RouteHandler, sendText, serveStatic } from './server';
 import { seoFiles } from './seo';
@@ -57,7 +57,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   const site = { ...(await loadSite(options)), ...options.site };
   // `localhost` in the API's and the remotes' URLs: the IPv4 loopback the local servers listen on.
   setDefaultResultOrder('ipv4first');
-  const template = await readTemplate(options.dist);
+  const template = await readFile(join(options.dist, 'index.html'), 'utf8');
   const remoteList = JSON.parse(await readFile(join(options.dist, 'remotes.json'), 'utf8')) as Record<string, string>;
   const render = options.render ?? loadRenderer(options.serverDist ?? join(options.dist, '..', 'dist-server'));
   const codeOrigins = [...new Set([...site.remoteOrigins, ...assetOrigins(template)])];
@@ -74,6 +74,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   const renderPage = pageWriter({
     site,
     template,
+    shell: await readShellAssets(options.dist),
     remoteList,
     shellShared: await readShellShared(options.dist),
     render,

@@ -17,9 +17,13 @@ export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-poli
  * page starts to read is added here, or the server's page ignores it.
  * `personal`: a signed-in visitor's own page, never in the sitemap (and rendered in the browser only).
  * `private`: one person's data shown to whoever holds the page's link: no shared cache may keep it.
+ * `streamed`: the page's loader never decides the answer (always 200, never a redirect): when its data
+ * is slow, the server sends the frame and the page's loading state first and the page after, in the
+ * same response (shell/src/ssr/render.tsx). Any other page's answer waits for its loader (its 404, its
+ * redirect).
  */
 export type RouteTarget = { path: string } & (
-  | { remote: RemoteModuleId; query?: readonly string[]; personal?: true; private?: true }
+  | { remote: RemoteModuleId; query?: readonly string[]; personal?: true; private?: true; streamed?: true }
   | { page: ShellPageName }
   | { redirectTo: string }
 );
@@ -45,11 +49,11 @@ const BROWSE_QUERY = [
 ] as const;
 
 export const ROUTE_TABLE: readonly RouteTarget[] = [
-  { path: '/', remote: 'catalog/HomePage', query: BROWSE_QUERY },
+  { path: '/', remote: 'catalog/HomePage', query: BROWSE_QUERY, streamed: true },
   // The home hero's 'Browse Collection' link points here (spec §2 "Home / browse").
-  { path: '/collections', remote: 'catalog/HomePage', query: BROWSE_QUERY },
-  { path: '/sell', remote: 'sell/SellPage' },
-  { path: '/blog', remote: 'blog/BlogListPage' },
+  { path: '/collections', remote: 'catalog/HomePage', query: BROWSE_QUERY, streamed: true },
+  { path: '/sell', remote: 'sell/SellPage', streamed: true },
+  { path: '/blog', remote: 'blog/BlogListPage', streamed: true },
   { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
   // The buyer's order by its unguessable link, and their list of orders (issue 33).
   { path: '/order/:token', remote: 'checkout/OrderPage', private: true },

@@ -1,4 +1,13 @@
-import { createContext, useContext, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { type AsyncResult, useAsync } from '@sikka/shared/async';
 import { useLocation, useNavigate, useParams } from '@sikka/shared/router';
 
@@ -42,6 +51,12 @@ export interface PageData {
   origin: string;
   /** The loader's answer; absent when the page has no loader or when it failed (the browser runs it). */
   result?: { status: number; data: unknown };
+  /**
+   * On the server only, for a page whose answer's status cannot depend on its data (no parameter in its
+   * path): the loader's answer to come. The frame is sent before it, and the page, shown loading until
+   * then, follows in the same response (shell/src/ssr/render.tsx). Never serialized.
+   */
+  pending?: Promise<PageData['result']>;
   /** The shell frame's data (the same on every page), as the server read it; null when it could not. */
   frame?: unknown;
 }
@@ -85,18 +100,29 @@ export interface PageLoadProps {
 /**
  * Runs a page's loader for the current address and hands the answer to the page below it (usePageLoad):
  * not at all where the server's page data holds the answer for this path (the first address of a
- * rendered page), once per path otherwise. A loader's redirect replaces the address.
+ * rendered page), once per path otherwise. A loader's redirect replaces the address. While the server
+ * still waits for the answer (PageData `pending`), the page is sent loading and follows when it comes:
+ * the same Suspense boundary is rendered in the browser, so hydration finds the same tree.
  */
 export function PageLoad({ loader, children }: PageLoadProps) {
+  return (
+    <Suspense fallback={<PageLoadContext.Provider value={NO_LOADER}>{children}</PageLoadContext.Provider>}>
+      <LoadedPage loader={loader}>{children}</LoadedPage>
+    </Suspense>
+  );
+}
+
+function LoadedPage({ loader, children }: PageLoadProps) {
   const location = useLocation();
   const params = useParams();
   const navigate = useNavigate();
   const served = useServedPageData();
   const address = location.pathname;
+  const servedResult = served?.pending ? use(served.pending) : served?.result;
   // The server's answer is for the page as first opened: once the visitor has been elsewhere, coming
   // back to that address runs the loader (the answer is as old as the first request).
   if (served && served.url !== address) left.add(served);
-  const answered = served?.result && served.url === address && !left.has(served) ? { data: served.result.data } : undefined;
+  const answered = servedResult && served?.url === address && !left.has(served) ? { data: servedResult.data } : undefined;
   // The address the state's answer is for: between a navigation and its loader's start, the page shows
   // its loading state, never the previous address's data.
   const answeredFor = useRef(answered ? address : null);

@@ -5,7 +5,7 @@
  */
 import type { RenderRequest, RenderResult } from './render';
 
-export type { RenderRequest, RenderResult } from './render';
+export type { RenderedDocument, RenderRequest, RenderResult } from './render';
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const { render } = await import('./render');
