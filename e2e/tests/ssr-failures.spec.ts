@@ -15,6 +15,11 @@ import { REMOTE_UNAVAILABLE } from './support/shell';
  * as deployed) over a copy of the shell's build whose remotes.json or config.json names what is broken.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+// Each test starts a shop server of its own (tsx compiles it: up to 30 s on a loaded machine) and asks
+// it for pages whose parts fail slowly (each up to the render limit): the default 30 s did not cover
+// both on two busy cores (issue 50's loaded runs).
+test.describe.configure({ timeout: 120_000 });
 const REMOTES = {
   catalog: 'http://localhost:3001/mf-manifest.json',
   checkout: 'http://localhost:3002/mf-manifest.json',
