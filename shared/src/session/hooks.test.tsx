@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionProvider, useIsAdmin, useSession, useSignOut, useUser } from './hooks';
+import { SessionProvider, setPasswordRecovery, useIsAdmin, usePasswordRecovery, useSession, useSignOut, useUser } from './hooks';
 import { exampleUser, staticSessionStore } from './staticStore';
 import { createSessionStore } from './store';
 
@@ -72,5 +72,33 @@ describe('session hooks', () => {
   it('report loading, not an error, when nothing is configured yet', () => {
     render(<Probe />);
     expect(screen.getByText('loading nobody buyer')).toBeInTheDocument();
+  });
+});
+
+describe('the password recovery atom', () => {
+  function Recovery() {
+    const recovery = usePasswordRecovery();
+    return <p>{recovery.kind === 'linkFailed' ? recovery.message : recovery.kind}</p>;
+  }
+
+  it("is this page's: set before anything renders, read and updated by every reader", () => {
+    setPasswordRecovery({ kind: 'linkFailed', message: 'That link has expired.' });
+    render(<Recovery />);
+    expect(screen.getByText('That link has expired.')).toBeInTheDocument();
+    act(() => setPasswordRecovery({ kind: 'setPassword' }));
+    expect(screen.getByText('setPassword')).toBeInTheDocument();
+    act(() => setPasswordRecovery({ kind: 'none' }));
+    expect(screen.getByText('none')).toBeInTheDocument();
+  });
+
+  it("is 'none' in a store of its own (the server's, one per request)", () => {
+    setPasswordRecovery({ kind: 'setPassword' });
+    render(
+      <SessionProvider store={staticSessionStore({ status: 'loading' })}>
+        <Recovery />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('none')).toBeInTheDocument();
+    setPasswordRecovery({ kind: 'none' });
   });
 });

@@ -8,6 +8,8 @@ import { useHydrated } from '@sikka/shared/federation';
 import {
   createSessionStore,
   LOADING_STATE,
+  type PasswordRecovery,
+  passwordRecoveryAtom,
   type SessionDeps,
   type SessionState,
   type SessionStore,
@@ -18,12 +20,18 @@ import {
 let globalStore: SessionStore | undefined;
 
 /**
+ * This page's atoms (jotai): the session's and the password recovery's. Made with the module, so a
+ * recovery read before the session starts (the shell reads a failed link as its code loads) is kept.
+ */
+const pageAtoms = sessionAtomStore(LOADING_STATE);
+
+/**
  * Starts the one session store. Call once at app start, after configureSupabase (the shell does; a
  * standalone remote does in its dev entry). Later calls return the same store.
  */
 export function initSession(deps?: SessionDeps): SessionStore {
   if (!globalStore) {
-    globalStore = createSessionStore(deps ?? sessionDeps());
+    globalStore = createSessionStore(deps ?? sessionDeps(), pageAtoms);
     globalStore.start();
   }
   return globalStore;
@@ -31,7 +39,7 @@ export function initSession(deps?: SessionDeps): SessionStore {
 
 // Before anything is configured (e.g. a story) the hooks report 'loading' instead of throwing.
 const idleStore: SessionStore = {
-  atoms: sessionAtomStore(LOADING_STATE),
+  atoms: pageAtoms,
   getState: () => LOADING_STATE,
   subscribe: () => () => {},
   start: () => {},
@@ -59,6 +67,17 @@ export function useSession(): SessionState {
   const store = useContext(SessionStoreContext) ?? currentStore();
   const state = useAtomValue(sessionAtom, { store: store.atoms });
   return useHydrated() ? state : LOADING_STATE;
+}
+
+/** Where a password recovery stands on this page (the server renders 'none'). */
+export function usePasswordRecovery(): PasswordRecovery {
+  const store = useContext(SessionStoreContext) ?? currentStore();
+  return useAtomValue(passwordRecoveryAtom, { store: store.atoms });
+}
+
+/** Sets where this page's password recovery stands (the shell: a failed link, a recovery session, its end). */
+export function setPasswordRecovery(next: PasswordRecovery): void {
+  pageAtoms.set(passwordRecoveryAtom, next);
 }
 
 /** The signed-in user, or null; anonymous users are returned too (check `useSession().isAnonymous`). */

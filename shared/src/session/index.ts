@@ -1,6 +1,17 @@
 // @sikka/shared/session: the auth session, the only state shared across remotes (ARCHITECTURE rule 2).
-export { initSession, useSession, useUser, useIsAdmin, useStaffRole, signOut, useSignOut, SessionProvider } from './hooks';
-export type { SessionState, SessionStore } from './store';
+export {
+  initSession,
+  useSession,
+  useUser,
+  useIsAdmin,
+  useStaffRole,
+  signOut,
+  useSignOut,
+  SessionProvider,
+  usePasswordRecovery,
+  setPasswordRecovery,
+} from './hooks';
+export type { PasswordRecovery, SessionState, SessionStore } from './store';
 export { AdminOnly } from './AdminOnly';
 // stories and component tests: a session frozen in one state
 export { staticSessionStore, exampleUser } from './staticStore';

@@ -59,6 +59,17 @@ export const sessionAtom = atom<SessionState>({
   isAnonymous: false,
 });
 
+/**
+ * Where a password recovery stands on this page (spec §4 session event 'password recovery'):
+ * - 'setPassword': the e-mailed link opened a recovery session (supabase-js's PASSWORD_RECOVERY);
+ * - 'linkFailed': GoTrue sent the browser back with an error (a reused or expired link);
+ * - 'none': no recovery here (always, on the server).
+ */
+export type PasswordRecovery = { kind: 'none' } | { kind: 'setPassword' } | { kind: 'linkFailed'; message: string };
+
+/** The password recovery as an atom, in the same store as the session. */
+export const passwordRecoveryAtom = atom<PasswordRecovery>({ kind: 'none' });
+
 /** A jotai store whose session atom holds `state`. */
 export function sessionAtomStore(state: SessionState): AtomStore {
   const store = createStore();
@@ -105,11 +116,13 @@ const RECHECK_EVENTS = new Set<string>(['SIGNED_IN', 'USER_UPDATED']);
 
 const isDeferred = (auth: SessionAuth | DeferredAuth): auth is DeferredAuth => 'load' in auth;
 
-export function createSessionStore({ auth: given, readStaffRole }: SessionDeps): SessionStore {
+export function createSessionStore(
+  { auth: given, readStaffRole }: SessionDeps,
+  atoms: AtomStore = sessionAtomStore(LOADING_STATE),
+): SessionStore {
   const deferred: DeferredAuth = isDeferred(given)
     ? given
     : { mayHaveSession: () => true, load: () => Promise.resolve(given), onLoaded: (callback) => callback(given) };
-  const atoms = sessionAtomStore(LOADING_STATE);
   let ticket = 0; // id of the latest admin lookup: older answers are stale and dropped
   let lookupFor: string | null = null;
   let heardEvent = false;

@@ -4,14 +4,14 @@ import { Button, Dialog, Field, Input } from '@sikka/shared/ui';
 import { setNewPassword } from '../api/auth';
 import { authErrorMessage } from './authErrorMessage';
 import { NEW_PASSWORD_HINT, newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from './passwordSchemas';
-import type { RecoveryState } from './passwordRecovery';
+import type { PasswordRecovery } from '@sikka/shared/session';
 import styles from './SignInDialog.module.css';
 
 export const SET_PASSWORD_TITLE = 'Set a new password';
 export const PASSWORD_CHANGED = 'Your password has been changed. You are signed in.';
 
 export interface SetPasswordDialogProps {
-  recovery: Exclude<RecoveryState, { kind: 'none' }>;
+  recovery: Exclude<PasswordRecovery, { kind: 'none' }>;
   onClose(): void;
   /** A failed link: open 'Forgot password?' to ask for a new one. */
   onAskAgain(): void;

@@ -1,13 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { onSupabaseLoaded } from '@sikka/shared/supabase';
+import { setPasswordRecovery as set } from '@sikka/shared/session';
 
-/**
- * Where a password recovery stands on this page (spec §4 session event 'password recovery'):
- * - 'setPassword': the e-mailed link opened a recovery session (supabase-js's PASSWORD_RECOVERY);
- * - 'linkFailed': GoTrue sent the browser back with an error (a reused or expired link);
- * - 'none': no recovery here.
- */
-export type RecoveryState = { kind: 'none' } | { kind: 'setPassword' } | { kind: 'linkFailed'; message: string };
+// Where a password recovery stands on this page is an atom of the session's store (@sikka/shared/session
+// usePasswordRecovery): this module reads a failed link and follows the auth client's events into it.
 
 export const LINK_EXPIRED = 'This password reset link has expired or has already been used. Please ask for a new one.';
 
@@ -33,13 +28,6 @@ export function withoutLinkFailure(href: string): string {
   return url.toString();
 }
 
-let state: RecoveryState = { kind: 'none' };
-const listeners = new Set<() => void>();
-const set = (next: RecoveryState) => {
-  state = next;
-  for (const listener of listeners) listener();
-};
-
 export const endRecovery = () => set({ kind: 'none' });
 
 /**
@@ -61,14 +49,3 @@ function watch() {
   });
 }
 watch();
-
-export function usePasswordRecovery(): RecoveryState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
-}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Button, Logo } from '@sikka/shared/ui';
-import { useSession, useSignOut } from '@sikka/shared/session';
-import { endRecovery, usePasswordRecovery } from '../auth/passwordRecovery';
+import { usePasswordRecovery, useSession, useSignOut } from '@sikka/shared/session';
+import { endRecovery } from '../auth/passwordRecovery';
 import { accountToAsk } from '../auth/guestOrdersPrompt';
 import type { SignInView } from '../auth/SignInDialog';
 import { TRUST_BANNER } from './chromeCopy';
