@@ -323,8 +323,11 @@ function recorded(document: RenderedDocument, giveUpMs: number): PageBody {
     },
     whole: Promise.race([
       whole,
+      // Cut off before its end: never whole. ('close' also follows a normal end, before `whole`'s callbacks.)
       new Promise<{ html: string; incomplete: boolean }>((resolve) =>
-        sink.on('close', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), incomplete: true })),
+        sink.on('close', () => {
+          if (!sink.writableFinished) resolve({ html: Buffer.concat(chunks).toString('utf8'), incomplete: true });
+        }),
       ),
     ]),
   };

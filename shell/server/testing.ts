@@ -15,10 +15,10 @@ export function documentOf(parts: string | string[], { incomplete = false, scrip
     pipe(to) {
       destination = to;
       for (const chunk of chunks.slice(0, -1)) to.write(chunk);
-      held = () => {
-        to.end(chunks.at(-1));
-        finish(incomplete);
-      };
+      // As render.tsx: the document is written whole when its destination says so.
+      to.on('finish', () => finish(incomplete));
+      to.on('close', () => finish(incomplete));
+      held = () => to.end(chunks.at(-1));
     },
     incomplete: new Promise((resolve) => {
       finish = resolve;
