@@ -232,7 +232,7 @@ describe('a streamed page', () => {
           status: 200,
           document: wholeDocument(
             `<html><head><script>startup()</script></head><body><script nonce="${request.nonce}">${react}</script></body></html>`,
-            { scripts: ['startup()'] },
+            { scripts: ['startup()'], streamed: true },
           ),
         };
       },
@@ -258,6 +258,21 @@ describe('a streamed page', () => {
     await again('/');
     assert.equal(new Set(nonces).size, 3);
     assert.ok(nonces.every((nonce) => /^[A-Za-z0-9+/]{22}==$/.test(nonce)));
+  });
+
+  it('is sent as one body, without a nonce, when React wrote it whole at once', async () => {
+    const write = pageWriter({
+      ...options,
+      render: async () => ({
+        status: 200,
+        document: wholeDocument('<html><head><script>startup()</script></head><body>page</body></html>', {
+          scripts: ['startup()'],
+        }),
+      }),
+    });
+    const page = await write('/');
+    assert.deepEqual(page.scriptSources, scriptHashes(['startup()']));
+    assert.equal(page.body!.text, '<html><head><script>startup()</script></head><body>page</body></html>');
   });
 });
 

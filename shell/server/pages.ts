@@ -443,14 +443,18 @@ function writer({
     }
     if (result.redirect || !result.document)
       return { value: { status: 302, location: result.redirect ?? '/', scriptSources: [] }, done: Promise.resolve() };
+    const page = { status: result.status, ...(result.private ? { private: true as const } : {}) };
     const body = recorded(result.document, giveUpAfter(timeoutMs));
+    if (!result.document.streamed) {
+      // Written whole at once: sent as one body (compressed once for every render with the same HTML).
+      const { html, incomplete } = await body.whole;
+      return {
+        value: { ...page, body: wholeBody(html, incomplete), scriptSources: scriptHashes(result.document.scripts) },
+        done: Promise.resolve(),
+      };
+    }
     return {
-      value: {
-        status: result.status,
-        body,
-        scriptSources: [...scriptHashes(result.document.scripts), `'nonce-${nonce}'`],
-        ...(result.private ? { private: true as const } : {}),
-      },
+      value: { ...page, body, scriptSources: [...scriptHashes(result.document.scripts), `'nonce-${nonce}'`] },
       done: body.whole,
     };
   };

@@ -5,13 +5,14 @@
 import type { Writable } from 'node:stream';
 import type { RenderedDocument } from '../src/ssr/entry';
 
-export function documentOf(parts: string | string[], { incomplete = false, scripts = [] as string[] } = {}) {
+export function documentOf(parts: string | string[], { incomplete = false, scripts = [] as string[], streamed = true } = {}) {
   const chunks = typeof parts === 'string' ? [parts] : parts;
   let destination: Writable | undefined;
   let held: (() => void) | undefined;
   let finish: (missing: boolean) => void = () => {};
   const document: RenderedDocument = {
     scripts,
+    streamed,
     pipe(to) {
       destination = to;
       for (const chunk of chunks.slice(0, -1)) to.write(chunk);
@@ -35,8 +36,11 @@ export function documentOf(parts: string | string[], { incomplete = false, scrip
 }
 
 /** A document written whole at once. */
-export function wholeDocument(html: string, options: { incomplete?: boolean; scripts?: string[] } = {}): RenderedDocument {
-  const written = documentOf(html, options);
+export function wholeDocument(
+  html: string,
+  options: { incomplete?: boolean; scripts?: string[]; streamed?: boolean } = {},
+): RenderedDocument {
+  const written = documentOf(html, { streamed: false, ...options });
   const { pipe } = written.document;
   return {
     ...written.document,

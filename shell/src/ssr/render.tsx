@@ -48,8 +48,13 @@ export interface RenderRequest {
 
 /** The document as it is rendered. */
 export interface RenderedDocument {
-  /** The inline scripts the document writes (its policy allows their hashes, and the nonce). */
+  /** The inline scripts the document writes (its policy allows their hashes, and the nonce if streamed). */
   scripts: string[];
+  /**
+   * Its frame is sent before the rest (a `streamed` page whose data is slow): React then writes inline
+   * scripts of its own, with the request's nonce. Any other document is written whole at once, without.
+   */
+  streamed: boolean;
   /** Writes the document into `destination`, as React renders it, and ends it. */
   pipe(destination: Writable): void;
   /**
@@ -233,6 +238,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       sent = true;
       resolve({
         scripts: documentScripts(documentAssets),
+        streamed: pending !== undefined,
         pipe: (destination) => {
           destination.on('finish', () => finish(incomplete));
           destination.on('close', () => finish(incomplete));
@@ -242,7 +248,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       });
     };
     const stream = renderToPipeableStream(app, {
-      nonce: request.nonce,
+      // Only a page sent in parts carries React's own inline scripts: every other render's HTML is the
+      // same for every render of its address (the server compresses it once).
+      ...(pending ? { nonce: request.nonce } : {}),
       // Each part in its place: a part sent after the rest comes only from a slow `streamed` page.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A page whose data is slow sends its frame at once; any other is sent whole, in its order.
