@@ -1703,6 +1703,7 @@ $function$;
 CREATE OR REPLACE FUNCTION private.guard_listing_in_auction()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
@@ -5805,7 +5806,7 @@ declare
   was private.auction_settings;
   merged private.auction_settings;
 begin
-  perform private.require_role();
+  perform private.require_owner();
   select s.* into was from private.auction_settings s for update;
   merged := jsonb_populate_record(was, coalesce(settings, '{}') - 'id');
   if private.auction_increments_problem(merged.increments) is not null then

@@ -11,7 +11,7 @@ alter table public.collectibles add constraint collectibles_slug_not_a_route che
 -- A listing in an open lot is off the fixed-price shop (status 'unavailable'); only the auction's own
 -- functions change that while the lot is open, so an edit cannot put it back on sale mid-auction.
 create function private.guard_listing_in_auction() returns trigger
-language plpgsql set search_path = ''
+language plpgsql security definer set search_path = ''
 as $$
 begin
   if new.status is distinct from old.status
@@ -327,7 +327,7 @@ declare
   was private.auction_settings;
   merged private.auction_settings;
 begin
-  perform private.require_role();
+  perform private.require_owner();
   select s.* into was from private.auction_settings s for update;
   merged := jsonb_populate_record(was, coalesce(settings, '{}') - 'id');
   if private.auction_increments_problem(merged.increments) is not null then
