@@ -2738,6 +2738,7 @@ begin
     when 'lot_no_underbidder' then 'This lot has no underbidder to offer it to'
     when 'win_not_lapsed' then 'This lot''s winner can still pay'
     when 'checkout_nothing_won' then 'You have no lots to pay for in this auction'
+    when 'bidder_not_found' then 'This account was not found'
     when 'listing_in_auction' then 'This listing is in an auction: cancel its lot first'
     else key
   end;
@@ -3939,7 +3940,7 @@ AS $function$
 begin
   perform private.require_role('staff');
   if not exists (select 1 from auth.users u where u.id = block_bidder.user_id) then
-    perform private.refuse('not_authorized');
+    perform private.refuse_auction('bidder_not_found');
   end if;
   insert into public.auction_bidders as b (id, handle, blocked_at, blocked_reason)
   values (user_id, 'Bidder ' || nextval('private.auction_handle_numbers'), now(), nullif(btrim(reason), ''))

@@ -9,7 +9,7 @@
 -- | auction_bid_history  | S             | S             | S             | S                          |
 -- | auction_bidders      | -             | S own         | S own         | S                          |
 -- | auction_bids         | -             | S own         | S own         | S                          |
--- | auction_watches      | -             | S own I own D own | S own     | S                          |
+-- | auction_watches      | -             | S own I own D own | S own D own | S I own D own          |
 -- | auction_wins         | -             | S own         | S own         | S                          |
 -- (Visitors see scheduled, closed and cancelled auctions; a draft only staff. Every write is a function.)
 

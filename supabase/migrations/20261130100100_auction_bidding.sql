@@ -36,6 +36,7 @@ begin
     when 'lot_no_underbidder' then 'This lot has no underbidder to offer it to'
     when 'win_not_lapsed' then 'This lot''s winner can still pay'
     when 'checkout_nothing_won' then 'You have no lots to pay for in this auction'
+    when 'bidder_not_found' then 'This account was not found'
     when 'listing_in_auction' then 'This listing is in an auction: cancel its lot first'
     else key
   end;

@@ -264,7 +264,7 @@ as $$
 begin
   perform private.require_role('staff');
   if not exists (select 1 from auth.users u where u.id = block_bidder.user_id) then
-    perform private.refuse('not_authorized');
+    perform private.refuse_auction('bidder_not_found');
   end if;
   insert into public.auction_bidders as b (id, handle, blocked_at, blocked_reason)
   values (user_id, 'Bidder ' || nextval('private.auction_handle_numbers'), now(), nullif(btrim(reason), ''))

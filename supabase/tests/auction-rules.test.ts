@@ -151,7 +151,7 @@ describe('the auction rules in TypeScript and SQL', () => {
 
   it('refuses with the words the screens show for each auction key', async () => {
     const keys = Object.keys(ERROR_TEXTS).filter((k) =>
-      /^(bid_|auction_|lot_|win_|checkout_nothing|listing_in_auction)/.test(k),
+      /^(bid_|bidder_not_found|auction_|lot_|win_|checkout_nothing|listing_in_auction)/.test(k),
     ) as ErrorKey[];
     expect(keys.length).toBeGreaterThan(25);
     for (const key of keys.filter((k) => k !== 'auction_description_too_long')) {

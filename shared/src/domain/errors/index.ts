@@ -221,6 +221,7 @@ export const ERROR_TEXTS = {
   win_not_lapsed: "This lot's winner can still pay",
   checkout_nothing_won: 'You have no lots to pay for in this auction',
   listing_in_auction: 'This listing is in an auction: cancel its lot first',
+  bidder_not_found: 'This account was not found',
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;
