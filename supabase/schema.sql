@@ -5000,8 +5000,7 @@ declare
   limits private.attempt_limits;
   lot public.auction_lots;
   secret private.auction_lot_secrets;
-  auction public.auctions;
-  seller uuid;
+  sale record;
   problem text;
   bid_at timestamptz;
   bid bigint;
@@ -5043,20 +5042,24 @@ begin
     perform private.refuse_auction('bid_rate_limited');
   end if;
 
-  -- FOR UPDATE: bids on one lot take turns from here; everything below sees the lot as the last bid left it.
-  select l.* into lot from public.auction_lots l where l.id = place_bid.lot_id for update;
+  -- What does not change while bids come in is read before the lock, so the lock is held for the bid alone:
+  -- the auction (its status moves on only when its last lot has closed) and the piece's seller.
+  select a.status, a.starts_at, c.user_id as seller into sale
+    from public.auction_lots l join public.auctions a on a.id = l.auction_id join public.collectibles c on c.id = l.collectible_id
+   where l.id = place_bid.lot_id;
   if not found then
     perform private.refuse_auction('bid_lot_not_found');
   end if;
-  select a.* into auction from public.auctions a where a.id = lot.auction_id;
+  if sale.seller = me then
+    perform private.refuse_auction('bid_own_piece');
+  end if;
+
+  -- FOR UPDATE: bids on one lot take turns from here; everything below sees the lot as the last bid left it.
+  select l.* into lot from public.auction_lots l where l.id = place_bid.lot_id for update;
   bid_at := clock_timestamp();
-  problem := private.auction_lot_problem(auction.status, lot.status, auction.starts_at, lot.closes_at, bid_at);
+  problem := private.auction_lot_problem(sale.status, lot.status, sale.starts_at, lot.closes_at, bid_at);
   if problem is not null then
     perform private.refuse_auction(problem);
-  end if;
-  select c.user_id into seller from public.collectibles c where c.id = lot.collectible_id;
-  if seller = me then
-    perform private.refuse_auction('bid_own_piece');
   end if;
   select s.* into secret from private.auction_lot_secrets s where s.lot_id = lot.id;
 
