@@ -278,3 +278,33 @@ describe('the outbid e-mail', () => {
     expect(rows[0]!.data.current_price).toBe(1600);
   });
 });
+
+describe('live', () => {
+  it("sends every watcher of a lot the new price, count, leader's handle and close on each bid", async () => {
+    const lot = await openLot({ openingBid: 1000, closesIn: 60 });
+    const visitor = anonClient();
+    const changes: Record<string, unknown>[] = [];
+    const channel = visitor.channel(`lot-${lot.id}`);
+    await new Promise<void>((resolve, reject) => {
+      channel
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'auction_lots', filter: `id=eq.${lot.id}` }, (payload) => {
+          changes.push(payload.new);
+        })
+        .subscribe((status) => {
+          if (status === 'SUBSCRIBED') resolve();
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(status));
+        });
+    });
+    try {
+      await accepted(alice, lot.id, 2000);
+      const placed = await accepted(bob, lot.id, 1500);
+      await expect.poll(() => changes.length).toBe(2);
+      expect(changes[1]).toMatchObject({ current_price: 1600, bid_count: 2, leader_handle: alice.handle });
+      // The close a bid in the last minutes moved, as the bidder's answer gave it.
+      expect(new Date(String(changes[1]!.closes_at)).getTime()).toBe(new Date(placed.closes_at).getTime());
+      expect(Object.keys(changes[1]!)).not.toContain('reserve');
+    } finally {
+      await visitor.removeChannel(channel);
+    }
+  });
+});
