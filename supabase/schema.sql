@@ -3443,7 +3443,7 @@ AS $function$
   select coalesce(abs(round(measured * 100) - round(standard * 100)) * 1000 > round(tolerance * 10) * round(standard * 100), false);
 $function$;
 
-CREATE OR REPLACE FUNCTION public.accept_auction_terms(OUT handle text)
+CREATE OR REPLACE FUNCTION public.accept_auction_terms()
  RETURNS text
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3451,6 +3451,7 @@ CREATE OR REPLACE FUNCTION public.accept_auction_terms(OUT handle text)
 AS $function$
 declare
   me uuid := auth.uid();
+  handle text;
 begin
   if me is null or coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false) then
     perform private.refuse_auction('bid_auth_required');
@@ -3459,6 +3460,7 @@ begin
   values (me, 'Bidder ' || nextval('private.auction_handle_numbers'), now())
   on conflict (id) do update set terms_accepted_at = coalesce(b.terms_accepted_at, excluded.terms_accepted_at)
   returning b.handle into handle;
+  return handle;
 end;
 $function$;
 
@@ -7019,8 +7021,8 @@ grant execute on function private.update_profile_for_converted_user() to service
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to anon;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to authenticated;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to service_role;
-grant execute on function public.accept_auction_terms(OUT handle text) to authenticated;
-grant execute on function public.accept_auction_terms(OUT handle text) to service_role;
+grant execute on function public.accept_auction_terms() to authenticated;
+grant execute on function public.accept_auction_terms() to service_role;
 grant execute on function public.accept_staff_invite(token text) to anon;
 grant execute on function public.accept_staff_invite(token text) to authenticated;
 grant execute on function public.accept_staff_invite(token text) to service_role;

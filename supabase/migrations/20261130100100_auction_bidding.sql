@@ -48,11 +48,12 @@ insert into private.attempt_limits (action, per_user, per_address, time_window)
 values ('place_bid', 20, 100000, interval '1 minute');
 
 -- The auction terms: accepting them gives the account its anonymised handle ('Bidder 104').
-create function public.accept_auction_terms(out handle text)
+create function public.accept_auction_terms() returns text
 language plpgsql security definer set search_path = ''
 as $$
 declare
   me uuid := auth.uid();
+  handle text;
 begin
   if me is null or coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false) then
     perform private.refuse_auction('bid_auth_required');
@@ -61,6 +62,7 @@ begin
   values (me, 'Bidder ' || nextval('private.auction_handle_numbers'), now())
   on conflict (id) do update set terms_accepted_at = coalesce(b.terms_accepted_at, excluded.terms_accepted_at)
   returning b.handle into handle;
+  return handle;
 end;
 $$;
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
   [alice, bob, carol] = await Promise.all([bidder('alice'), bidder('bob'), bidder('carol')]);
 });
 
-const bid = (who: Bidder, lotId: string, amount: number) => who.client.rpc('place_bid', { lot_id: lotId, amount }).single();
+const bid = (who: Bidder, lotId: string, amount: number) => who.client.rpc('place_bid', { lot_id: lotId, amount });
 
 async function accepted(who: Bidder, lotId: string, amount: number) {
   const { data, error } = await bid(who, lotId, amount);

@@ -16,7 +16,7 @@ import { anonClient, db } from './support/clients.ts';
 // SQL for the bidding function. The same samples go through both, and must give the same answers.
 
 async function shippedSettings(): Promise<AuctionSettings> {
-  const { data, error } = await anonClient().rpc('auction_settings').single();
+  const { data, error } = await anonClient().rpc('auction_settings');
   expect(error).toBeNull();
   return data as unknown as AuctionSettings;
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 const bid = async (who: Bidder, lotId: string, amount: number) =>
-  expect((await who.client.rpc('place_bid', { lot_id: lotId, amount }).single()).error).toBeNull();
+  expect((await who.client.rpc('place_bid', { lot_id: lotId, amount })).error).toBeNull();
 const rates = { buyerPremiumBasisPoints: 1500, premiumGstBasisPoints: 1800 };
 const freshUtr = () => `${Date.now()}`.slice(-12).padStart(12, '4');
 
@@ -87,7 +87,7 @@ describe("the winner's payment", () => {
     expect((await bob.client.rpc('checkout_auction', { auction: first.auctionId, ...delivery })).error?.message).toBe(
       ERROR_TEXTS.checkout_nothing_won,
     );
-    const { data: order, error } = await alice.client.rpc('checkout_auction', { auction: first.auctionId, ...delivery }).single();
+    const { data: order, error } = await alice.client.rpc('checkout_auction', { auction: first.auctionId, ...delivery });
     expect(error).toBeNull();
     const expected = auctionCharges(1000, rates).total + auctionCharges(2000, rates).total;
     expect(order).toMatchObject({ price: expected, discount: 0, shipping: 50, total: expected + 50, payment_method: 'upi' });

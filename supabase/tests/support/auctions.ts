@@ -28,9 +28,9 @@ export async function bidder(name = 'bidder', options: { phone?: boolean; terms?
   const client = await signedIn(email, password);
   let handle = '';
   if (options.terms !== false) {
-    const { data: terms, error: termsError } = await client.rpc('accept_auction_terms').single();
+    const { data: terms, error: termsError } = await client.rpc('accept_auction_terms');
     if (termsError) throw new Error(`terms for ${email}: ${termsError.message}`);
-    handle = terms.handle;
+    handle = terms;
   }
   return { id: data.user.id, email, handle, client };
 }
