@@ -31,14 +31,20 @@ async function draft(title = 'Coins of the Mughals', startsIn = -60, closesIn = 
 }
 
 const status = async (listing: string) =>
-  (await db().query<{ status: string | null }>('select status from public.collectibles where id = $1', [listing])).rows[0]!.status;
+  (await db().query<{ status: string | null }>('select status from public.collectibles where id = $1', [listing])).rows[0]!
+    .status;
 
 describe('making and scheduling an auction', () => {
   it('creates a draft, adds lots from listings that leave the shop, and publishes them closing a minute apart', async () => {
     const auction = await draft();
     const [first, second] = [await createListing(db(), 4000, 'available'), await createListing(db(), 9000)];
     const lot1 = await staff.rpc('add_auction_lot', { auction_id: auction, collectible_id: first, opening_bid: 2000 });
-    const lot2 = await staff.rpc('add_auction_lot', { auction_id: auction, collectible_id: second, opening_bid: 5000, reserve: 8000 });
+    const lot2 = await staff.rpc('add_auction_lot', {
+      auction_id: auction,
+      collectible_id: second,
+      opening_bid: 5000,
+      reserve: 8000,
+    });
     expect(lot1.error).toBeNull();
     expect(lot2.error).toBeNull();
     expect(await status(first)).toBe('unavailable');
@@ -63,9 +69,17 @@ describe('making and scheduling an auction', () => {
     // Watching it live: the reserve and who leads, for staff only.
     await alice.client.rpc('place_bid', { lot_id: lot2.data!, amount: 6000 });
     const { data: live } = await staff.rpc('admin_auction_lots', { auction });
-    expect(live!.find((l) => l.lot_id === lot2.data)).toMatchObject({ reserve: 8000, leader_email: alice.email, leader_maximum: 6000, bid_count: 1, bidder_count: 1 });
+    expect(live!.find((l) => l.lot_id === lot2.data)).toMatchObject({
+      reserve: 8000,
+      leader_email: alice.email,
+      leader_maximum: 6000,
+      bid_count: 1,
+      bidder_count: 1,
+    });
     const { data: bids } = await staff.rpc('admin_lot_bids', { lot: lot2.data! });
-    expect(bids).toEqual([expect.objectContaining({ bidder_id: alice.id, max_amount: 6000, outcome: 'leading', handle: alice.handle })]);
+    expect(bids).toEqual([
+      expect.objectContaining({ bidder_id: alice.id, max_amount: 6000, outcome: 'leading', handle: alice.handle }),
+    ]);
     expect(isRoleRefusal((await editor.rpc('admin_auction_lots', { auction })).error)).toBe(true);
   });
 
@@ -129,11 +143,14 @@ describe('running an auction', () => {
     const lot = await openLot({ openingBid: 1000 });
     await alice.client.rpc('place_bid', { lot_id: lot.id, amount: 3000 });
     expect((await staff.rpc('set_lot_reserve', { lot: lot.id, reserve: 5000 })).error).toBeNull();
-    const read = async () => (await anonClient().from('auction_lots').select('has_reserve, reserve_met').eq('id', lot.id).single()).data;
+    const read = async () =>
+      (await anonClient().from('auction_lots').select('has_reserve, reserve_met').eq('id', lot.id).single()).data;
     expect(await read()).toEqual({ has_reserve: true, reserve_met: false });
     expect((await staff.rpc('set_lot_reserve', { lot: lot.id, reserve: 2500 })).error).toBeNull();
     expect(await read()).toEqual({ has_reserve: true, reserve_met: true });
-    expect((await staff.rpc('set_lot_reserve', { lot: lot.id, reserve: 10 })).error?.message).toBe(ERROR_TEXTS.lot_reserve_invalid);
+    expect((await staff.rpc('set_lot_reserve', { lot: lot.id, reserve: 10 })).error?.message).toBe(
+      ERROR_TEXTS.lot_reserve_invalid,
+    );
     expect((await staff.rpc('set_lot_reserve', { lot: lot.id, reserve: null as never })).error).toBeNull();
     expect(await read()).toEqual({ has_reserve: false, reserve_met: null });
   });
@@ -151,7 +168,9 @@ describe('running an auction', () => {
     const mallory = await bidder('mallory');
     const lot = await openLot();
     expect((await staff.rpc('block_bidder', { user_id: mallory.id, reason: 'Did not pay for two lots' })).error).toBeNull();
-    expect((await mallory.client.rpc('place_bid', { lot_id: lot.id, amount: 1000 })).error?.message).toBe(ERROR_TEXTS.bid_blocked);
+    expect((await mallory.client.rpc('place_bid', { lot_id: lot.id, amount: 1000 })).error?.message).toBe(
+      ERROR_TEXTS.bid_blocked,
+    );
     expect((await mallory.client.from('auction_bidders').select('blocked_reason').single()).data).toEqual({
       blocked_reason: 'Did not pay for two lots',
     });

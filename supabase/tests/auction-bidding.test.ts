@@ -32,59 +32,92 @@ describe('proxy bidding', () => {
     reserve?: number;
     reserveMet?: boolean | null;
   }[] = [
-    { name: 'a first bid leads at the opening bid, whatever its maximum', bids: [['alice', 3000]], price: 1000, leader: 'alice', outcomes: ['leading'] },
+    {
+      name: 'a first bid leads at the opening bid, whatever its maximum',
+      bids: [['alice', 3000]],
+      price: 1000,
+      leader: 'alice',
+      outcomes: ['leading'],
+    },
     {
       name: 'a lower challenger is outbid by the proxy at one step above their maximum',
-      bids: [['alice', 3000], ['bob', 1500]],
+      bids: [
+        ['alice', 3000],
+        ['bob', 1500],
+      ],
       price: 1600,
       leader: 'alice',
       outcomes: ['leading', 'outbid'],
     },
     {
       name: 'a higher challenger leads one step above the old maximum',
-      bids: [['alice', 3000], ['bob', 5000]],
+      bids: [
+        ['alice', 3000],
+        ['bob', 5000],
+      ],
       price: 3100,
       leader: 'bob',
       outcomes: ['leading', 'leading'],
     },
     {
       name: 'the price is capped at the best maximum when a step would pass it',
-      bids: [['alice', 3000], ['bob', 3050]],
+      bids: [
+        ['alice', 3000],
+        ['bob', 3050],
+      ],
       price: 3050,
       leader: 'bob',
       outcomes: ['leading', 'leading'],
     },
     {
       name: 'equal maximums go to the earlier bid, at that maximum',
-      bids: [['alice', 3000], ['bob', 3000]],
+      bids: [
+        ['alice', 3000],
+        ['bob', 3000],
+      ],
       price: 3000,
       leader: 'alice',
       outcomes: ['leading', 'outbid'],
     },
     {
       name: "raising one's own maximum never raises one's own price",
-      bids: [['alice', 2000], ['bob', 1500], ['alice', 8000]],
+      bids: [
+        ['alice', 2000],
+        ['bob', 1500],
+        ['alice', 8000],
+      ],
       price: 1600,
       leader: 'alice',
       outcomes: ['leading', 'outbid', 'raised'],
     },
     {
       name: 'a raised maximum still holds against the next challenger',
-      bids: [['alice', 2000], ['alice', 8000], ['bob', 6000]],
+      bids: [
+        ['alice', 2000],
+        ['alice', 8000],
+        ['bob', 6000],
+      ],
       price: 6250,
       leader: 'alice',
       outcomes: ['leading', 'raised', 'outbid'],
     },
     {
       name: 'three bidders: the price follows the second-best maximum',
-      bids: [['alice', 2500], ['bob', 4000], ['carol', 3500]],
+      bids: [
+        ['alice', 2500],
+        ['bob', 4000],
+        ['carol', 3500],
+      ],
       price: 3600,
       leader: 'bob',
       outcomes: ['leading', 'leading', 'outbid'],
     },
     {
       name: 'a reserve is met by the leading maximum, not shown by the price',
-      bids: [['alice', 6000], ['bob', 1200]],
+      bids: [
+        ['alice', 6000],
+        ['bob', 1200],
+      ],
       price: 1300,
       leader: 'alice',
       outcomes: ['leading', 'outbid'],
@@ -93,7 +126,10 @@ describe('proxy bidding', () => {
     },
     {
       name: 'a reserve above every maximum is not met',
-      bids: [['alice', 3000], ['bob', 2000]],
+      bids: [
+        ['alice', 3000],
+        ['bob', 2000],
+      ],
       price: 2100,
       leader: 'alice',
       outcomes: ['leading', 'outbid'],
@@ -109,7 +145,12 @@ describe('proxy bidding', () => {
     for (const [name, amount] of bids) seen.push((await accepted(who[name], lot.id, amount)).outcome);
     expect(seen).toEqual(outcomes);
     const state = await lotState(lot.id);
-    expect(state).toMatchObject({ current_price: price, leader_handle: who[leader].handle, leader_id: who[leader].id, bid_count: bids.length });
+    expect(state).toMatchObject({
+      current_price: price,
+      leader_handle: who[leader].handle,
+      leader_id: who[leader].id,
+      bid_count: bids.length,
+    });
     expect(state.reserve_met).toBe(reserveMet ?? null);
     // What a visitor reads: the price, the count and the handle; never a maximum or a name.
     const { data } = await anonClient().from('auction_lots').select('*').eq('id', lot.id).single();
@@ -123,7 +164,11 @@ describe('proxy bidding', () => {
     await accepted(alice, lot.id, 9000);
     await accepted(bob, lot.id, 2000);
     await accepted(carol, lot.id, 3000);
-    const { data } = await anonClient().from('auction_bid_history').select('handle, amount, is_proxy').eq('lot_id', lot.id).order('id');
+    const { data } = await anonClient()
+      .from('auction_bid_history')
+      .select('handle, amount, is_proxy')
+      .eq('lot_id', lot.id)
+      .order('id');
     expect(data).toEqual([
       { handle: alice.handle, amount: 1000, is_proxy: false },
       { handle: bob.handle, amount: 2000, is_proxy: false },
@@ -157,7 +202,9 @@ describe('extended bidding and the clock', () => {
     const before = await lotState(lot.id);
     const result = await accepted(alice, lot.id, 1000);
     const after = await lotState(lot.id);
-    const { rows } = await db().query<{ placed_at: Date }>('select placed_at from public.auction_bids where lot_id = $1', [lot.id]);
+    const { rows } = await db().query<{ placed_at: Date }>('select placed_at from public.auction_bids where lot_id = $1', [
+      lot.id,
+    ]);
     expect(new Date(after.closes_at).getTime()).toBe(rows[0]!.placed_at.getTime() + 120_000);
     expect(new Date(after.closes_at).getTime()).toBeGreaterThan(new Date(before.closes_at).getTime());
     expect(new Date(result.closes_at).getTime()).toBe(new Date(after.closes_at).getTime());
@@ -231,7 +278,9 @@ describe('bad input, each refused with its words', () => {
 
   it('a blocked bidder, and the seller of the piece', async () => {
     const blocked = await bidder('blocked');
-    await db().query(`update public.auction_bidders set blocked_at = now(), blocked_reason = 'Unpaid lots' where id = $1`, [blocked.id]);
+    await db().query(`update public.auction_bidders set blocked_at = now(), blocked_reason = 'Unpaid lots' where id = $1`, [
+      blocked.id,
+    ]);
     const seller = await bidder('seller');
     const lot = await openLot({ sellerId: seller.id });
     expect((await bid(blocked, lot.id, 1000)).error?.message).toBe(ERROR_TEXTS.bid_blocked);
@@ -287,9 +336,13 @@ describe('live', () => {
     const channel = visitor.channel(`lot-${lot.id}`);
     await new Promise<void>((resolve, reject) => {
       channel
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'auction_lots', filter: `id=eq.${lot.id}` }, (payload) => {
-          changes.push(payload.new);
-        })
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'auction_lots', filter: `id=eq.${lot.id}` },
+          (payload) => {
+            changes.push(payload.new);
+          },
+        )
         .subscribe((status) => {
           if (status === 'SUBSCRIBED') resolve();
           if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(status));

@@ -9,7 +9,7 @@ import { anonClient, db } from './support/clients.ts';
 
 const BIDDERS = 50;
 const BIDS = 200;
-let bidders: Bidder[] = [];
+const bidders: Bidder[] = [];
 
 beforeAll(async () => {
   for (let i = 0; i < BIDDERS; i += 10) {
@@ -28,22 +28,24 @@ describe('200 concurrent bids on one lot from 50 bidders', () => {
       who: bidders[i % BIDDERS]!,
       amount: 1000 + i * 300 + Math.floor(Math.random() * 2000),
     }));
-    const results = await Promise.all(
-      attempts.map(({ who, amount }) => who.client.rpc('place_bid', { lot_id: lot.id, amount })),
-    );
+    const results = await Promise.all(attempts.map(({ who, amount }) => who.client.rpc('place_bid', { lot_id: lot.id, amount })));
     const refused = results.filter((r) => r.error);
     for (const r of refused) expect(['bid_too_low', 'bid_not_above_own_maximum']).toContain(r.error!.hint);
     const acceptedCount = results.length - refused.length;
     expect(acceptedCount).toBeGreaterThan(20);
 
-    const { rows: bids } = await db().query<{ id: string; bidder_id: string; max_amount: string; outcome: string; placed_at: Date }>(
-      'select id, bidder_id, max_amount, outcome, placed_at from public.auction_bids where lot_id = $1 order by id',
-      [lot.id],
-    );
+    const { rows: bids } = await db().query<{
+      id: string;
+      bidder_id: string;
+      max_amount: string;
+      outcome: string;
+      placed_at: Date;
+    }>('select id, bidder_id, max_amount, outcome, placed_at from public.auction_bids where lot_id = $1 order by id', [lot.id]);
     // No bid lost: every accepted call is a stored bid, and no refused one is.
     expect(bids).toHaveLength(acceptedCount);
     // In order: the ids follow the database's clock.
-    for (let i = 1; i < bids.length; i += 1) expect(bids[i]!.placed_at.getTime()).toBeGreaterThanOrEqual(bids[i - 1]!.placed_at.getTime());
+    for (let i = 1; i < bids.length; i += 1)
+      expect(bids[i]!.placed_at.getTime()).toBeGreaterThanOrEqual(bids[i - 1]!.placed_at.getTime());
 
     // Replaying the stored order through the shared rule gives every outcome, the price and the leader.
     let leader: string | null = null;
@@ -51,7 +53,11 @@ describe('200 concurrent bids on one lot from 50 bidders', () => {
     let price: number | null = null;
     for (const b of bids) {
       const amount = Number(b.max_amount);
-      const next = proxyOutcome({ leaderMax, bidderLeads: leader === b.bidder_id, currentPrice: price, openingBid: 1000 }, amount, bands);
+      const next = proxyOutcome(
+        { leaderMax, bidderLeads: leader === b.bidder_id, currentPrice: price, openingBid: 1000 },
+        amount,
+        bands,
+      );
       expect(b.outcome).toBe(next.outcome);
       if (next.leaderChanges) leader = b.bidder_id;
       leaderMax = next.bestMax;
@@ -67,7 +73,11 @@ describe('200 concurrent bids on one lot from 50 bidders', () => {
     expect(state.leader_handle).toBe(handle);
 
     // The public history is complete: each accepted bid that was not a raise shows, in id order.
-    const { data: history } = await anonClient().from('auction_bid_history').select('id, amount, handle').eq('lot_id', lot.id).order('id');
+    const { data: history } = await anonClient()
+      .from('auction_bid_history')
+      .select('id, amount, handle')
+      .eq('lot_id', lot.id)
+      .order('id');
     const raises = bids.filter((b) => b.outcome === 'raised').length;
     expect(history!.length).toBeGreaterThanOrEqual(acceptedCount - raises);
     expect(history!.at(-1)).toMatchObject({ amount: price, handle });

@@ -21,7 +21,9 @@ async function shippedSettings(): Promise<AuctionSettings> {
   return data as unknown as AuctionSettings;
 }
 
-const prices = [0, 1, 49, 50, 999, 1000, 1001, 4999, 5000, 9999, 10000, 49_999, 50_000, 99_999, 100_000, 499_999, 500_000, 12_345_678];
+const prices = [
+  0, 1, 49, 50, 999, 1000, 1001, 4999, 5000, 9999, 10000, 49_999, 50_000, 99_999, 100_000, 499_999, 500_000, 12_345_678,
+];
 
 describe('the auction rules in TypeScript and SQL', () => {
   it('prints the shipped settings to every visitor: increments by band, 15 % premium, 18 % GST on it, 2 minutes', async () => {
@@ -44,7 +46,9 @@ describe('the auction rules in TypeScript and SQL', () => {
       [prices, JSON.stringify(increments)],
     );
     expect(rows.map((r) => Number(r.step))).toEqual(prices.map((p) => bidIncrement(p, increments)));
-    expect(rows.map((r) => Number(r.next))).toEqual(prices.map((p) => nextMinimumBid({ openingBid: 700, currentPrice: p }, increments)));
+    expect(rows.map((r) => Number(r.next))).toEqual(
+      prices.map((p) => nextMinimumBid({ openingBid: 700, currentPrice: p }, increments)),
+    );
     expect(rows.map((r) => Number(r.opening))).toEqual(prices.map(() => 700));
     expect(bidIncrement(999, increments)).toBe(50);
     expect(bidIncrement(1000, increments)).toBe(100);

@@ -33,13 +33,22 @@ describe('the close', () => {
     const { data: wins } = await alice.client.from('auction_wins').select('*').eq('lot_id', lot.id);
     const charges = auctionCharges(3100, rates);
     expect(wins).toEqual([
-      expect.objectContaining({ bidder_id: alice.id, hammer_price: 3100, premium: charges.premium, premium_gst: charges.premiumGst, status: 'awaiting_payment' }),
+      expect.objectContaining({
+        bidder_id: alice.id,
+        hammer_price: 3100,
+        premium: charges.premium,
+        premium_gst: charges.premiumGst,
+        status: 'awaiting_payment',
+      }),
     ]);
     expect(new Date(wins![0]!.pay_by).getTime() - new Date(data!.closed_at!).getTime()).toBe(3 * 86_400_000);
     expect((await bob.client.from('auction_wins').select('id').eq('lot_id', lot.id)).data).toEqual([]);
     expect((await alice.client.rpc('my_auction_lots', { auction: lot.auctionId })).data?.[0]?.state).toBe('won');
     expect((await bob.client.rpc('my_auction_lots', { auction: lot.auctionId })).data?.[0]?.state).toBe('lost');
-    const { rows } = await db().query(`select 1 from public.outbox where template = 'auction_won' and recipient = $1 and data ->> 'lot_number' = '1' and data ->> 'auction_slug' = $2`, [alice.email, lot.auctionSlug]);
+    const { rows } = await db().query(
+      `select 1 from public.outbox where template = 'auction_won' and recipient = $1 and data ->> 'lot_number' = '1' and data ->> 'auction_slug' = $2`,
+      [alice.email, lot.auctionSlug],
+    );
     expect(rows).toHaveLength(1);
     const { data: auction } = await anonClient().from('auctions').select('status').eq('id', lot.auctionId).single();
     expect(auction?.status).toBe('closed');
@@ -62,15 +71,24 @@ describe('the close', () => {
     const lot = await openLot({ openingBid: 1000, reserve: 4000 });
     await bid(alice, lot.id, 6000);
     await closeLot(lot.id);
-    const { data } = await anonClient().from('auction_lots').select('status, hammer_price, reserve_met').eq('id', lot.id).single();
+    const { data } = await anonClient()
+      .from('auction_lots')
+      .select('status, hammer_price, reserve_met')
+      .eq('id', lot.id)
+      .single();
     expect(data).toEqual({ status: 'sold', hammer_price: 4000, reserve_met: true });
   });
 
   it('settles a lot only once when two jobs run at the same moment', async () => {
     const lot = await openLot({ openingBid: 1000 });
     await bid(alice, lot.id, 2000);
-    await db().query(`update public.auction_lots set closes_at = clock_timestamp() - interval '1 second' where id = $1`, [lot.id]);
-    await Promise.all([db().query('select private.close_due_auction_lots()'), db().query('select private.close_due_auction_lots()')]);
+    await db().query(`update public.auction_lots set closes_at = clock_timestamp() - interval '1 second' where id = $1`, [
+      lot.id,
+    ]);
+    await Promise.all([
+      db().query('select private.close_due_auction_lots()'),
+      db().query('select private.close_due_auction_lots()'),
+    ]);
     const { rows } = await db().query('select 1 from public.auction_wins where lot_id = $1', [lot.id]);
     expect(rows).toHaveLength(1);
   });
@@ -98,13 +116,17 @@ describe("the winner's payment", () => {
       { status: 'ordered', order_id: order!.order_id },
     ]);
     // A second checkout finds nothing left to pay for.
-    expect((await alice.client.rpc('checkout_auction', { auction: first.auctionId, ...delivery })).error?.hint).toBe('checkout_nothing_won');
+    expect((await alice.client.rpc('checkout_auction', { auction: first.auctionId, ...delivery })).error?.hint).toBe(
+      'checkout_nothing_won',
+    );
     // The existing payment step: the buyer gives the UTR, staff confirm it.
     expect((await alice.client.rpc('submit_payment', { order_id: order!.order_id, utr: freshUtr() })).error).toBeNull();
     expect((await staff.rpc('mark_order_paid', { order_id: order!.order_id })).error).toBeNull();
     const paid = await alice.client.from('auction_wins').select('status').eq('auction_id', first.auctionId);
     expect(paid.data!.map((w) => w.status)).toEqual(['paid', 'paid']);
-    const { rows } = await db().query(`select 1 from public.outbox where template = 'order_placed' and order_id = $1`, [order!.order_id]);
+    const { rows } = await db().query(`select 1 from public.outbox where template = 'order_placed' and order_id = $1`, [
+      order!.order_id,
+    ]);
     expect(rows).toHaveLength(1);
   });
 
@@ -117,9 +139,15 @@ describe("the winner's payment", () => {
     await db().query(`update public.auction_wins set pay_by = now() - interval '1 second' where lot_id = $1`, [lot.id]);
     await db().query('select private.close_due_auction_lots()');
     expect((await alice.client.from('auction_wins').select('status').eq('lot_id', lot.id).single()).data?.status).toBe('lapsed');
-    expect((await alice.client.rpc('checkout_auction', { auction: lot.auctionId, ...delivery })).error?.hint).toBe('checkout_nothing_won');
+    expect((await alice.client.rpc('checkout_auction', { auction: lot.auctionId, ...delivery })).error?.hint).toBe(
+      'checkout_nothing_won',
+    );
     expect((await staff.rpc('offer_lot_to_underbidder', { lot: lot.id })).error).toBeNull();
-    const { data: offered } = await bob.client.from('auction_wins').select('hammer_price, status, offered_to_underbidder').eq('lot_id', lot.id).single();
+    const { data: offered } = await bob.client
+      .from('auction_wins')
+      .select('hammer_price, status, offered_to_underbidder')
+      .eq('lot_id', lot.id)
+      .single();
     expect(offered).toEqual({ hammer_price: 3000, status: 'awaiting_payment', offered_to_underbidder: true });
     expect((await bob.client.rpc('my_auction_lots', { auction: lot.auctionId })).data?.[0]?.state).toBe('won');
     const { data: results } = await staff.rpc('auction_results', { auction: lot.auctionId });

@@ -17,7 +17,8 @@ const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 500);
 const FANOUT_BIDS = Number(process.env.BENCH_FANOUT_BIDS ?? 20);
 
 type Client = SupabaseClient<Database>;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const client = (server: ShopServer, key = server.anonKey): Client =>
   createClient<Database>(server.url, key, {
@@ -92,10 +93,16 @@ async function bidRate(server: ShopServer, bidders: Client[]) {
   await Promise.all(calls);
   const elapsed = (performance.now() - start) / 1000;
   times.sort((a, b) => a - b);
-  const { rows } = await server.pool.query<{ bid_count: number }>('select bid_count from public.auction_lots where id = $1', [lot]);
+  const { rows } = await server.pool.query<{ bid_count: number }>('select bid_count from public.auction_lots where id = $1', [
+    lot,
+  ]);
   console.log(`\nplace_bid at ${RATE} bids/s on one lot, ${BIDDERS} bidders, ${total} bids in ${elapsed.toFixed(1)} s:`);
-  console.log(`  accepted ${accepted} (lot's bid_count ${rows[0]!.bid_count}), refused ${[...refused].map(([k, n]) => `${k} ×${n}`).join(', ') || 0}`);
-  console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms   (budget p95 ≤ 50 ms)`);
+  console.log(
+    `  accepted ${accepted} (lot's bid_count ${rows[0]!.bid_count}), refused ${[...refused].map(([k, n]) => `${k} ×${n}`).join(', ') || 0}`,
+  );
+  console.log(
+    `  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms   (budget p95 ≤ 50 ms)`,
+  );
 }
 
 async function fanOut(server: ShopServer, bidders: Client[]) {
@@ -108,10 +115,14 @@ async function fanOut(server: ShopServer, bidders: Client[]) {
       (w, i) =>
         new Promise<boolean>((resolve) => {
           w.channel(`lot-${i}`)
-            .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'auction_lots', filter: `id=eq.${lot}` }, (payload) => {
-              received += 1;
-              delays.push(Date.now() - new Date((payload.new as { updated_at: string }).updated_at).getTime());
-            })
+            .on(
+              'postgres_changes',
+              { event: 'UPDATE', schema: 'public', table: 'auction_lots', filter: `id=eq.${lot}` },
+              (payload) => {
+                received += 1;
+                delays.push(Date.now() - new Date((payload.new as { updated_at: string }).updated_at).getTime());
+              },
+            )
             .subscribe((status) => {
               if (status === 'SUBSCRIBED') resolve(true);
               if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') resolve(false);
@@ -132,7 +143,9 @@ async function fanOut(server: ShopServer, bidders: Client[]) {
   delays.sort((a, b) => a - b);
   console.log(`  delivered ${received} of ${expected} messages`);
   if (delays.length) {
-    console.log(`  p50 ${percentile(delays, 50)} ms   p95 ${percentile(delays, 95)} ms   max ${delays.at(-1)} ms   (budget p95 ≤ 1000 ms)`);
+    console.log(
+      `  p50 ${percentile(delays, 50)} ms   p95 ${percentile(delays, 95)} ms   max ${delays.at(-1)} ms   (budget p95 ≤ 1000 ms)`,
+    );
   }
   await Promise.all(watchers.map((w) => w.removeAllChannels()));
 }

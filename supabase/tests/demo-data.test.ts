@@ -16,7 +16,11 @@ describe('demo data (seed.sql and seed images)', () => {
 
   it('runs one auction whose lots close a minute apart, days after the seed, the demo buyer leading lot 1', async () => {
     const visitor = anonClient();
-    const { data: auction } = await visitor.from('auctions').select('id, status, starts_at').eq('slug', demoAuction.slug).single();
+    const { data: auction } = await visitor
+      .from('auctions')
+      .select('id, status, starts_at')
+      .eq('slug', demoAuction.slug)
+      .single();
     expect(auction?.status).toBe('scheduled');
     const { data: lots } = await visitor
       .from('auction_lots')

@@ -172,7 +172,13 @@ const FUNCTIONS: { name: string; args: Record<string, unknown>; roles: Role[] }[
   { name: 'activity_log_page', args: {}, roles: [] },
   {
     name: 'save_auction',
-    args: { auction_id: nobody, title: 'Matrix sale', description: '', starts_at: '2099-01-01T00:00:00Z', first_lot_closes_at: '2099-01-02T00:00:00Z' },
+    args: {
+      auction_id: nobody,
+      title: 'Matrix sale',
+      description: '',
+      starts_at: '2099-01-01T00:00:00Z',
+      first_lot_closes_at: '2099-01-02T00:00:00Z',
+    },
     roles: ['staff'],
   },
   { name: 'add_auction_lot', args: { auction_id: nobody, collectible_id: nobody, opening_bid: 100 }, roles: ['staff'] },

@@ -66,9 +66,7 @@ export function auctionsSql(): string {
     };
   });
   const bids = demoLots.flatMap((lot, i) =>
-    lot.buyerMaximum === undefined
-      ? []
-      : [{ lot: lotId(i + 1), maximum: lot.buyerMaximum, opening: lot.openingBid }],
+    lot.buyerMaximum === undefined ? [] : [{ lot: lotId(i + 1), maximum: lot.buyerMaximum, opening: lot.openingBid }],
   );
   return `-- The demo auction (issue 47, supabase/tests/seed/auctions.ts): running from a day ago, its lots closing three
 -- days after the seed, a minute apart. Its listings are off the fixed-price shop while in it.

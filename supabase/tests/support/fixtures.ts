@@ -298,7 +298,12 @@ export const fixtures: Record<string, TableFixture> = {
     insert: async () => {
       const s = slug();
       return {
-        payload: { slug: s, title: 'Matrix sale', starts_at: new Date().toISOString(), first_lot_closes_at: '2099-01-01T00:00:00Z' },
+        payload: {
+          slug: s,
+          title: 'Matrix sale',
+          starts_at: new Date().toISOString(),
+          first_lot_closes_at: '2099-01-01T00:00:00Z',
+        },
         where: ['slug', s],
       };
     },
@@ -310,7 +315,13 @@ export const fixtures: Record<string, TableFixture> = {
       const lot = await openLot({}, db);
       const listing = await freshListing(db);
       return {
-        payload: { auction_id: lot.auctionId, collectible_id: listing, lot_number: 9, opening_bid: 100, closes_at: '2099-01-01T00:00:00Z' },
+        payload: {
+          auction_id: lot.auctionId,
+          collectible_id: listing,
+          lot_number: 9,
+          opening_bid: 100,
+          closes_at: '2099-01-01T00:00:00Z',
+        },
         where: ['collectible_id', listing],
       };
     },
@@ -318,9 +329,11 @@ export const fixtures: Record<string, TableFixture> = {
   },
   auction_bid_history: {
     create: async (db) =>
-      one(db, `insert into public.auction_bid_history (lot_id, handle, amount) values ($1, 'Bidder 1', 1000) returning id::text`, [
-        (await openLot({}, db)).id,
-      ]),
+      one(
+        db,
+        `insert into public.auction_bid_history (lot_id, handle, amount) values ($1, 'Bidder 1', 1000) returning id::text`,
+        [(await openLot({}, db)).id],
+      ),
     insert: async (db) => {
       const handle = unique('Bidder');
       return { payload: { lot_id: (await openLot({}, db)).id, handle, amount: 1000 }, where: ['handle', handle] };
@@ -381,7 +394,15 @@ export const fixtures: Record<string, TableFixture> = {
     insert: async (db, ownerId) => {
       const lot = await openLot({}, db);
       return {
-        payload: { lot_id: lot.id, auction_id: lot.auctionId, bidder_id: ownerId, hammer_price: 1000, premium: 150, premium_gst: 27, pay_by: '2099-01-01T00:00:00Z' },
+        payload: {
+          lot_id: lot.id,
+          auction_id: lot.auctionId,
+          bidder_id: ownerId,
+          hammer_price: 1000,
+          premium: 150,
+          premium_gst: 27,
+          pay_by: '2099-01-01T00:00:00Z',
+        },
         where: ['lot_id', lot.id],
       };
     },

@@ -41,7 +41,10 @@ export function bidIncrement(price: number, bands: readonly IncrementBand[]): nu
 }
 
 /** The least the next bid may be: the opening bid while there is none, then the price plus one step. */
-export function nextMinimumBid(lot: { openingBid: number; currentPrice: number | null }, bands: readonly IncrementBand[]): number {
+export function nextMinimumBid(
+  lot: { openingBid: number; currentPrice: number | null },
+  bands: readonly IncrementBand[],
+): number {
   return lot.currentPrice === null ? lot.openingBid : lot.currentPrice + bidIncrement(lot.currentPrice, bands);
 }
 
@@ -134,5 +137,10 @@ export function proxyOutcome(state: ProxyState, amount: number, bands: readonly 
       bestMax: amount,
     };
   }
-  return { outcome: 'outbid', leaderChanges: false, price: Math.min(leaderMax, amount + bidIncrement(amount, bands)), bestMax: leaderMax };
+  return {
+    outcome: 'outbid',
+    leaderChanges: false,
+    price: Math.min(leaderMax, amount + bidIncrement(amount, bands)),
+    bestMax: leaderMax,
+  };
 }
