@@ -32,7 +32,7 @@ describe('200 concurrent bids on one lot from 50 bidders', () => {
     const refused = results.filter((r) => r.error);
     for (const r of refused) expect(['bid_too_low', 'bid_not_above_own_maximum']).toContain(r.error!.hint);
     const acceptedCount = results.length - refused.length;
-    expect(acceptedCount).toBeGreaterThan(20);
+    expect(acceptedCount).toBeGreaterThan(10);
 
     const { rows: bids } = await db().query<{
       id: string;
