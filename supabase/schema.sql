@@ -5046,7 +5046,8 @@ begin
 
   -- What does not change while bids come in is read before the lock, so the lock is held for the bid alone:
   -- the auction (its status moves on only when its last lot has closed) and the piece's seller.
-  select a.status, a.starts_at, c.user_id as seller into sale
+  select a.status, a.starts_at, c.user_id as seller, l.status as lot_status, l.closes_at, l.opening_bid, l.current_price
+    into sale
     from public.auction_lots l join public.auctions a on a.id = l.auction_id join public.collectibles c on c.id = l.collectible_id
    where l.id = place_bid.lot_id;
   if not found then
@@ -5054,6 +5055,14 @@ begin
   end if;
   if sale.seller = me then
     perform private.refuse_auction('bid_own_piece');
+  end if;
+  -- An open lot's price only rises: a bid below the minimum of the last committed bid is too low whatever
+  -- the bids now queued for the lock do, so it is refused without queueing behind them.
+  if private.auction_lot_problem(sale.status, sale.lot_status, sale.starts_at, sale.closes_at, clock_timestamp()) is null then
+    minimum := private.auction_next_minimum(sale.opening_bid, sale.current_price, settings.increments);
+    if bid < minimum then
+      perform private.refuse_auction('bid_too_low', minimum::text);
+    end if;
   end if;
 
   -- FOR UPDATE: bids on one lot take turns from here; everything below sees the lot as the last bid left it.
