@@ -14,6 +14,10 @@ create schema if not exists public;
 create schema if not exists private;
 create schema if not exists storage_rules;
 
+-- sequences
+
+create sequence private.auction_handle_numbers;
+
 -- tables
 
 create table private.attempt_limits (
@@ -28,6 +32,34 @@ create table private.attempts (
   bucket text not null,
   window_started timestamp with time zone default now() not null,
   attempts integer default 0 not null
+);
+
+create table private.auction_lot_secrets (
+  lot_id uuid not null,
+  reserve bigint,
+  leader_id uuid,
+  leader_max bigint,
+  listing_status_before text
+);
+
+create table private.auction_outbid_mails (
+  lot_id uuid not null,
+  bidder_id uuid not null,
+  sent_at timestamp with time zone not null
+);
+
+create table private.auction_settings (
+  id boolean default true not null,
+  increments jsonb default '[{"from": 0, "step": 50}, {"from": 1000, "step": 100}, {"from": 5000, "step": 250}, {"from": 10000, "step": 500}, {"from": 50000, "step": 1000}, {"from": 100000, "step": 2500}, {"from": 500000, "step": 10000}]'::jsonb not null,
+  buyer_premium_basis_points integer default 1500 not null,
+  premium_gst_basis_points integer default 1800 not null,
+  extension_minutes integer default 2 not null,
+  lot_interval_seconds integer default 60 not null,
+  reminder_minutes integer default 60 not null,
+  outbid_mail_minutes integer default 5 not null,
+  payment_days integer default 3 not null,
+  max_bid bigint default 100000000 not null,
+  shipping integer default 50 not null
 );
 
 create table private.certificates (
@@ -210,6 +242,93 @@ create table public.activity_log (
   after jsonb
 );
 alter table public.activity_log enable row level security;
+
+create table public.auction_bid_history (
+  id bigint generated always as identity not null,
+  lot_id uuid not null,
+  handle text not null,
+  amount bigint not null,
+  is_proxy boolean default false not null,
+  placed_at timestamp with time zone default clock_timestamp() not null
+);
+alter table public.auction_bid_history enable row level security;
+
+create table public.auction_bidders (
+  id uuid not null,
+  handle text not null,
+  terms_accepted_at timestamp with time zone,
+  blocked_at timestamp with time zone,
+  blocked_reason text,
+  created_at timestamp with time zone default now() not null
+);
+alter table public.auction_bidders enable row level security;
+
+create table public.auction_bids (
+  id bigint generated always as identity not null,
+  lot_id uuid not null,
+  bidder_id uuid not null,
+  max_amount bigint not null,
+  outcome text not null,
+  placed_at timestamp with time zone default clock_timestamp() not null
+);
+alter table public.auction_bids enable row level security;
+
+create table public.auction_lots (
+  id uuid default gen_random_uuid() not null,
+  auction_id uuid not null,
+  collectible_id uuid not null,
+  lot_number integer not null,
+  opening_bid bigint not null,
+  current_price bigint,
+  bid_count integer default 0 not null,
+  leader_handle text,
+  has_reserve boolean default false not null,
+  reserve_met boolean,
+  closes_at timestamp with time zone not null,
+  status text default 'open'::text not null,
+  hammer_price bigint,
+  closed_at timestamp with time zone,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.auction_lots enable row level security;
+
+create table public.auction_watches (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid default auth.uid() not null,
+  lot_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  reminded_at timestamp with time zone
+);
+alter table public.auction_watches enable row level security;
+
+create table public.auction_wins (
+  id uuid default gen_random_uuid() not null,
+  lot_id uuid not null,
+  auction_id uuid not null,
+  bidder_id uuid not null,
+  hammer_price bigint not null,
+  premium bigint not null,
+  premium_gst bigint not null,
+  pay_by timestamp with time zone not null,
+  order_id uuid,
+  status text default 'awaiting_payment'::text not null,
+  offered_to_underbidder boolean default false not null,
+  created_at timestamp with time zone default now() not null
+);
+alter table public.auction_wins enable row level security;
+
+create table public.auctions (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  title text not null,
+  description text default ''::text not null,
+  starts_at timestamp with time zone not null,
+  first_lot_closes_at timestamp with time zone not null,
+  status text default 'draft'::text not null,
+  created_at timestamp with time zone default now() not null,
+  created_by uuid default auth.uid()
+);
+alter table public.auctions enable row level security;
 
 create table public.blog_posts (
   id uuid default gen_random_uuid() not null,
@@ -462,6 +581,25 @@ alter table private.attempt_limits add constraint attempt_limits_per_address_che
 alter table private.attempt_limits add constraint attempt_limits_per_user_check CHECK ((per_user > 0));
 alter table private.attempt_limits add constraint attempt_limits_time_window_check CHECK ((time_window > '00:00:00'::interval));
 alter table private.attempts add constraint attempts_pkey PRIMARY KEY (action, bucket);
+alter table private.auction_lot_secrets add constraint auction_lot_secrets_pkey PRIMARY KEY (lot_id);
+alter table private.auction_lot_secrets add constraint auction_lot_secrets_leader_id_fkey FOREIGN KEY (leader_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+alter table private.auction_lot_secrets add constraint auction_lot_secrets_lot_id_fkey FOREIGN KEY (lot_id) REFERENCES auction_lots(id) ON DELETE CASCADE;
+alter table private.auction_lot_secrets add constraint auction_lot_secrets_reserve_range CHECK (((reserve >= 1) AND (reserve <= '10000000000'::bigint)));
+alter table private.auction_outbid_mails add constraint auction_outbid_mails_pkey PRIMARY KEY (lot_id, bidder_id);
+alter table private.auction_outbid_mails add constraint auction_outbid_mails_bidder_id_fkey FOREIGN KEY (bidder_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table private.auction_outbid_mails add constraint auction_outbid_mails_lot_id_fkey FOREIGN KEY (lot_id) REFERENCES auction_lots(id) ON DELETE CASCADE;
+alter table private.auction_settings add constraint auction_settings_pkey PRIMARY KEY (id);
+alter table private.auction_settings add constraint auction_settings_extension_range CHECK (((extension_minutes >= 0) AND (extension_minutes <= 60)));
+alter table private.auction_settings add constraint auction_settings_gst_range CHECK (((premium_gst_basis_points >= 0) AND (premium_gst_basis_points <= 2800)));
+alter table private.auction_settings add constraint auction_settings_increments_valid CHECK ((private.auction_increments_problem(increments) IS NULL));
+alter table private.auction_settings add constraint auction_settings_interval_range CHECK (((lot_interval_seconds >= 0) AND (lot_interval_seconds <= 3600)));
+alter table private.auction_settings add constraint auction_settings_max_bid_range CHECK (((max_bid >= 1) AND (max_bid <= '10000000000'::bigint)));
+alter table private.auction_settings add constraint auction_settings_one_row CHECK (id);
+alter table private.auction_settings add constraint auction_settings_outbid_mail_range CHECK (((outbid_mail_minutes >= 0) AND (outbid_mail_minutes <= 1440)));
+alter table private.auction_settings add constraint auction_settings_payment_days_range CHECK (((payment_days >= 1) AND (payment_days <= 30)));
+alter table private.auction_settings add constraint auction_settings_premium_range CHECK (((buyer_premium_basis_points >= 0) AND (buyer_premium_basis_points <= 5000)));
+alter table private.auction_settings add constraint auction_settings_reminder_range CHECK (((reminder_minutes >= 1) AND (reminder_minutes <= 1440)));
+alter table private.auction_settings add constraint auction_settings_shipping_range CHECK (((shipping >= 0) AND (shipping <= 100000)));
 alter table private.certificates add constraint certificates_code_unique UNIQUE (code);
 alter table private.certificates add constraint certificates_pkey PRIMARY KEY (id);
 alter table private.certificates add constraint certificates_certified_by_fkey FOREIGN KEY (certified_by) REFERENCES auth.users(id) ON DELETE SET NULL;
@@ -544,6 +682,45 @@ alter table private.verified_contacts add constraint verified_contacts_pkey PRIM
 alter table private.verified_contacts add constraint verified_contacts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table private.verified_contacts add constraint verified_contacts_channel_known CHECK ((channel = 'email'::text));
 alter table public.activity_log add constraint activity_log_pkey PRIMARY KEY (id);
+alter table public.auction_bid_history add constraint auction_bid_history_pkey PRIMARY KEY (id);
+alter table public.auction_bid_history add constraint auction_bid_history_lot_id_fkey FOREIGN KEY (lot_id) REFERENCES auction_lots(id) ON DELETE CASCADE;
+alter table public.auction_bidders add constraint auction_bidders_handle_unique UNIQUE (handle);
+alter table public.auction_bidders add constraint auction_bidders_pkey PRIMARY KEY (id);
+alter table public.auction_bidders add constraint auction_bidders_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.auction_bidders add constraint auction_bidders_blocked_reason_length CHECK (((btrim(blocked_reason) <> ''::text) AND (char_length(blocked_reason) <= 300)));
+alter table public.auction_bids add constraint auction_bids_pkey PRIMARY KEY (id);
+alter table public.auction_bids add constraint auction_bids_bidder_id_fkey FOREIGN KEY (bidder_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.auction_bids add constraint auction_bids_lot_id_fkey FOREIGN KEY (lot_id) REFERENCES auction_lots(id) ON DELETE CASCADE;
+alter table public.auction_bids add constraint auction_bids_amount_positive CHECK ((max_amount > 0));
+alter table public.auction_bids add constraint auction_bids_outcome_known CHECK ((outcome = ANY (ARRAY['leading'::text, 'outbid'::text, 'raised'::text])));
+alter table public.auction_lots add constraint auction_lots_number_unique UNIQUE (auction_id, lot_number) DEFERRABLE INITIALLY DEFERRED;
+alter table public.auction_lots add constraint auction_lots_pkey PRIMARY KEY (id);
+alter table public.auction_lots add constraint auction_lots_auction_id_fkey FOREIGN KEY (auction_id) REFERENCES auctions(id) ON DELETE CASCADE;
+alter table public.auction_lots add constraint auction_lots_collectible_id_fkey FOREIGN KEY (collectible_id) REFERENCES collectibles(id) ON DELETE CASCADE;
+alter table public.auction_lots add constraint auction_lots_bid_count_not_negative CHECK ((bid_count >= 0));
+alter table public.auction_lots add constraint auction_lots_number_positive CHECK ((lot_number > 0));
+alter table public.auction_lots add constraint auction_lots_opening_bid_range CHECK (((opening_bid >= 1) AND (opening_bid <= '10000000000'::bigint)));
+alter table public.auction_lots add constraint auction_lots_price_at_least_opening CHECK ((current_price >= opening_bid));
+alter table public.auction_lots add constraint auction_lots_sold_has_hammer CHECK (((status = 'sold'::text) = (hammer_price IS NOT NULL)));
+alter table public.auction_lots add constraint auction_lots_status_known CHECK ((status = ANY (ARRAY['open'::text, 'sold'::text, 'unsold'::text, 'cancelled'::text])));
+alter table public.auction_watches add constraint auction_watches_once UNIQUE (user_id, lot_id);
+alter table public.auction_watches add constraint auction_watches_pkey PRIMARY KEY (id);
+alter table public.auction_watches add constraint auction_watches_lot_id_fkey FOREIGN KEY (lot_id) REFERENCES auction_lots(id) ON DELETE CASCADE;
+alter table public.auction_watches add constraint auction_watches_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.auction_wins add constraint auction_wins_pkey PRIMARY KEY (id);
+alter table public.auction_wins add constraint auction_wins_auction_id_fkey FOREIGN KEY (auction_id) REFERENCES auctions(id) ON DELETE CASCADE;
+alter table public.auction_wins add constraint auction_wins_bidder_id_fkey FOREIGN KEY (bidder_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.auction_wins add constraint auction_wins_lot_id_fkey FOREIGN KEY (lot_id) REFERENCES auction_lots(id) ON DELETE CASCADE;
+alter table public.auction_wins add constraint auction_wins_order_id_fkey FOREIGN KEY (order_id) REFERENCES delivery_addresses(id) ON DELETE SET NULL;
+alter table public.auction_wins add constraint auction_wins_status_known CHECK ((status = ANY (ARRAY['awaiting_payment'::text, 'ordered'::text, 'paid'::text, 'lapsed'::text])));
+alter table public.auctions add constraint auctions_slug_unique UNIQUE (slug);
+alter table public.auctions add constraint auctions_pkey PRIMARY KEY (id);
+alter table public.auctions add constraint auctions_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+alter table public.auctions add constraint auctions_close_after_start CHECK ((first_lot_closes_at > starts_at));
+alter table public.auctions add constraint auctions_description_length CHECK ((char_length(description) <= 5000));
+alter table public.auctions add constraint auctions_slug_format CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 120)));
+alter table public.auctions add constraint auctions_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'closed'::text, 'cancelled'::text])));
+alter table public.auctions add constraint auctions_title_length CHECK (((btrim(title) <> ''::text) AND (char_length(title) <= 200)));
 alter table public.blog_posts add constraint blog_posts_slug_key UNIQUE (slug);
 alter table public.blog_posts add constraint blog_posts_pkey PRIMARY KEY (id);
 alter table public.blog_posts add constraint blog_posts_content_required CHECK ((btrim(content) <> ''::text));
@@ -591,7 +768,7 @@ alter table public.collectibles add constraint collectibles_price_not_negative C
 alter table public.collectibles add constraint collectibles_ruler_length CHECK (((btrim(ruler) <> ''::text) AND (length(ruler) <= 120)));
 alter table public.collectibles add constraint collectibles_shape_known CHECK ((shape = ANY (ARRAY['round'::text, 'square'::text, 'rectangular'::text, 'scalloped'::text, 'polygonal'::text, 'oval'::text, 'irregular'::text])));
 alter table public.collectibles add constraint collectibles_sheldon_range CHECK (((sheldon_grade >= 1) AND (sheldon_grade <= 70)));
-alter table public.collectibles add constraint collectibles_slug_not_a_route CHECK ((slug <> ALL (ARRAY['upload'::text, 'bulk-upload'::text, 'sell'::text, 'blog'::text, 'admin'::text, 'edit'::text, 'collections'::text, 'privacy-policy'::text, 'terms-conditions'::text, 'return-policy'::text, 'shipping-policy'::text])));
+alter table public.collectibles add constraint collectibles_slug_not_a_route CHECK ((slug <> ALL (ARRAY['upload'::text, 'bulk-upload'::text, 'sell'::text, 'blog'::text, 'admin'::text, 'edit'::text, 'collections'::text, 'privacy-policy'::text, 'terms-conditions'::text, 'return-policy'::text, 'shipping-policy'::text, 'auctions'::text])));
 alter table public.collectibles add constraint collectibles_slug_url_friendly CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text));
 alter table public.collectibles add constraint collectibles_status_known CHECK ((status = ANY (ARRAY['available'::text, 'sold'::text, 'unavailable'::text])));
 alter table public.collectibles add constraint collectibles_type_coin_or_note CHECK ((type = ANY (ARRAY['coin'::text, 'note'::text])));
@@ -655,7 +832,7 @@ alter table public.outbox add constraint outbox_order_id_fkey FOREIGN KEY (order
 alter table public.outbox add constraint outbox_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES seller_submissions(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_recipient_format CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.outbox add constraint outbox_status_known CHECK ((status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])));
-alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text, 'staff_invite'::text, 'shop_return_requested'::text, 'return_approved'::text, 'return_declined'::text, 'shop_return_shipped'::text, 'refund_sent'::text])));
+alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text, 'staff_invite'::text, 'shop_return_requested'::text, 'return_approved'::text, 'return_declined'::text, 'shop_return_shipped'::text, 'refund_sent'::text, 'auction_outbid'::text, 'auction_won'::text, 'auction_closing_soon'::text])));
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles add constraint profiles_display_name_length CHECK (((btrim(display_name) <> ''::text) AND (length(display_name) <= 80)));
@@ -705,6 +882,16 @@ CREATE INDEX verified_contacts_contact_idx ON private.verified_contacts USING bt
 CREATE INDEX activity_log_actor ON public.activity_log USING btree (actor_id, at DESC);
 CREATE INDEX activity_log_at ON public.activity_log USING btree (at DESC, id DESC);
 CREATE INDEX activity_log_kind ON public.activity_log USING btree (kind, at DESC);
+CREATE INDEX auction_bid_history_lot_idx ON public.auction_bid_history USING btree (lot_id, id);
+CREATE INDEX auction_bids_bidder_idx ON public.auction_bids USING btree (bidder_id, lot_id);
+CREATE INDEX auction_bids_lot_idx ON public.auction_bids USING btree (lot_id, id);
+CREATE INDEX auction_lots_closing_idx ON public.auction_lots USING btree (closes_at) WHERE (status = 'open'::text);
+CREATE UNIQUE INDEX auction_lots_one_live_lot_per_listing ON public.auction_lots USING btree (collectible_id) WHERE (status = ANY (ARRAY['open'::text, 'sold'::text]));
+CREATE INDEX auction_watches_lot_idx ON public.auction_watches USING btree (lot_id) WHERE (reminded_at IS NULL);
+CREATE INDEX auction_wins_bidder_idx ON public.auction_wins USING btree (bidder_id, auction_id);
+CREATE UNIQUE INDEX auction_wins_one_live_per_lot ON public.auction_wins USING btree (lot_id) WHERE (status <> 'lapsed'::text);
+CREATE INDEX auction_wins_order_idx ON public.auction_wins USING btree (order_id) WHERE (order_id IS NOT NULL);
+CREATE INDEX auctions_starts_at_idx ON public.auctions USING btree (starts_at DESC);
 CREATE INDEX blog_posts_created_at_idx ON public.blog_posts USING btree (created_at DESC);
 CREATE INDEX catalogue_references_number_key_idx ON public.catalogue_references USING btree (number_key);
 CREATE INDEX collectible_images_collectible_order_idx ON public.collectible_images USING btree (collectible_id, "order");
@@ -807,6 +994,138 @@ begin
     end;
   end if;
   return jsonb_build_object('code', 'P0001', 'message', text_of_key, 'details', null, 'hint', key);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.auction_bid_problem(amount numeric, minimum bigint, max_bid bigint)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when amount is null or amount <> trunc(amount) or amount < 1 then 'bid_amount_invalid'
+    when amount > max_bid then 'bid_amount_too_large'
+    when amount < minimum then 'bid_too_low'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.auction_charges(hammer bigint, premium_basis_points integer, gst_basis_points integer, OUT premium bigint, OUT premium_gst bigint, OUT total bigint)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p, g, hammer + p + g
+    from (select (hammer * premium_basis_points + 5000) / 10000 as p) x
+    cross join lateral (select (x.p * gst_basis_points + 5000) / 10000 as g) y
+$function$;
+
+CREATE OR REPLACE FUNCTION private.auction_increment(price bigint, bands jsonb)
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce((select (b ->> 'step')::bigint from jsonb_array_elements(bands) b
+                    where (b ->> 'from')::bigint <= price order by (b ->> 'from')::bigint desc limit 1), 1)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.auction_increments_problem(bands jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when jsonb_typeof(bands) <> 'array' or jsonb_array_length(bands) = 0 then 'auction_increments_invalid'
+    when exists (select 1 from jsonb_array_elements(bands) b
+                  where jsonb_typeof(b -> 'from') <> 'number' or jsonb_typeof(b -> 'step') <> 'number'
+                     or (b ->> 'from')::numeric <> trunc((b ->> 'from')::numeric)
+                     or (b ->> 'step')::numeric <> trunc((b ->> 'step')::numeric)
+                     or (b ->> 'step')::numeric < 1 or (b ->> 'from')::numeric < 0) then 'auction_increments_invalid'
+    when (bands -> 0 ->> 'from')::numeric <> 0 then 'auction_increments_invalid'
+    when exists (select 1 from jsonb_array_elements(bands) with ordinality b(v, n)
+                  join jsonb_array_elements(bands) with ordinality c(v, n) on c.n = b.n + 1
+                 where (c.v ->> 'from')::numeric <= (b.v ->> 'from')::numeric) then 'auction_increments_invalid'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.auction_lot_problem(auction_status text, lot_status text, starts_at timestamp with time zone, closes_at timestamp with time zone, at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when auction_status is null or auction_status = 'draft' then 'bid_lot_not_found'
+    when lot_status <> 'open' or auction_status <> 'scheduled' then 'bid_closed'
+    when at < starts_at then 'bid_not_open'
+    when at >= closes_at then 'bid_closed'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.auction_next_minimum(opening_bid bigint, current_price bigint, bands jsonb)
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when current_price is null then opening_bid
+              else current_price + private.auction_increment(current_price, bands) end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.auction_proxy(has_leader boolean, bidder_leads boolean, leader_max bigint, current_price bigint, opening_bid bigint, amount bigint, bands jsonb, OUT outcome text, OUT leader_changes boolean, OUT price bigint, OUT best_max bigint)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when not has_leader then 'leading' when bidder_leads then 'raised'
+              when amount > leader_max then 'leading' else 'outbid' end,
+         not has_leader or (not bidder_leads and amount > leader_max),
+         case when not has_leader then opening_bid
+              when bidder_leads then current_price
+              when amount > leader_max then least(amount, leader_max + private.auction_increment(leader_max, bands))
+              else least(leader_max, amount + private.auction_increment(amount, bands)) end,
+         case when not has_leader or bidder_leads then amount else greatest(amount, leader_max) end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.auction_slug(title text)
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select case when exists (select 1 from public.auctions a where a.slug = base) or base = ''
+              then trim(both '-' from base || '-' || left(md5(random()::text), 6)) else base end
+    from (select left(trim(both '-' from lower(regexp_replace(title, '[^A-Za-z0-9]+', '-', 'g'))), 100) as base) b
+$function$;
+
+CREATE OR REPLACE FUNCTION private.award_auction_lot(lot auction_lots, bidder uuid, hammer bigint, underbidder boolean, at timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  settings private.auction_settings;
+  charges record;
+  piece record;
+  pay_by timestamptz;
+begin
+  select s.* into settings from private.auction_settings s;
+  select c.* into charges from private.auction_charges(hammer, settings.buyer_premium_basis_points,
+                                                       settings.premium_gst_basis_points) c;
+  pay_by := at + make_interval(days => settings.payment_days);
+  insert into public.auction_wins (lot_id, auction_id, bidder_id, hammer_price, premium, premium_gst, pay_by,
+                                   offered_to_underbidder)
+  values (lot.id, lot.auction_id, bidder, hammer, charges.premium, charges.premium_gst, pay_by, underbidder);
+  select c.name, a.title, a.slug into piece
+    from public.collectibles c, public.auctions a where c.id = lot.collectible_id and a.id = lot.auction_id;
+  perform private.queue_message((select u.email from auth.users u where u.id = bidder), 'auction_won',
+    jsonb_build_object('item_name', piece.name, 'auction_title', piece.title, 'auction_slug', piece.slug,
+                       'lot_number', lot.lot_number, 'hammer_price', hammer, 'premium', charges.premium,
+                       'premium_gst', charges.premium_gst, 'total', charges.total, 'pay_by', pay_by));
 end;
 $function$;
 
@@ -1000,6 +1319,71 @@ begin
     return null;
   end if;
   return case when family(address) = 6 then network(set_masklen(address, 64)) else host(address)::inet end;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.close_due_auction_lots(at timestamp with time zone DEFAULT clock_timestamp())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  settings private.auction_settings;
+  lot public.auction_lots;
+  secret private.auction_lot_secrets;
+  settled integer := 0;
+  watch record;
+begin
+  select s.* into settings from private.auction_settings s;
+  for lot in
+    select l.* from public.auction_lots l join public.auctions a on a.id = l.auction_id
+     where l.status = 'open' and l.closes_at <= close_due_auction_lots.at and a.status = 'scheduled'
+     order by l.closes_at
+       for update of l skip locked
+  loop
+    select s.* into secret from private.auction_lot_secrets s where s.lot_id = lot.id;
+    if secret.leader_id is not null and (secret.reserve is null or secret.leader_max >= secret.reserve) then
+      update public.auction_lots l
+         set status = 'sold', hammer_price = greatest(l.current_price, coalesce(secret.reserve, 0)),
+             reserve_met = case when secret.reserve is not null then true end,
+             closed_at = close_due_auction_lots.at, updated_at = close_due_auction_lots.at
+       where l.id = lot.id
+      returning l.* into lot;
+      perform private.award_auction_lot(lot, secret.leader_id, lot.hammer_price, false, close_due_auction_lots.at);
+    else
+      update public.auction_lots l
+         set status = 'unsold', closed_at = close_due_auction_lots.at, updated_at = close_due_auction_lots.at
+       where l.id = lot.id;
+      perform private.set_listing_status(lot.collectible_id, secret.listing_status_before);
+    end if;
+    settled := settled + 1;
+  end loop;
+
+  update public.auctions a set status = 'closed'
+   where a.status = 'scheduled'
+     and not exists (select 1 from public.auction_lots l where l.auction_id = a.id and l.status = 'open');
+
+  -- Watchers hear once, the settings' minutes before a watched lot closes.
+  for watch in
+    update public.auction_watches w set reminded_at = close_due_auction_lots.at
+      from public.auction_lots l, public.auctions a, public.collectibles c, auth.users u
+     where w.lot_id = l.id and a.id = l.auction_id and c.id = l.collectible_id and u.id = w.user_id
+       and w.reminded_at is null and l.status = 'open' and a.status = 'scheduled'
+       and l.closes_at > close_due_auction_lots.at
+       and l.closes_at <= close_due_auction_lots.at + make_interval(mins => settings.reminder_minutes)
+    returning u.email, c.name, a.title, a.slug, l.lot_number, l.current_price, l.opening_bid, l.closes_at
+  loop
+    perform private.queue_message(watch.email, 'auction_closing_soon', jsonb_build_object(
+      'item_name', watch.name, 'auction_title', watch.title, 'auction_slug', watch.slug,
+      'lot_number', watch.lot_number, 'current_price', coalesce(watch.current_price, watch.opening_bid),
+      'closes_at', watch.closes_at));
+  end loop;
+
+  -- A win nobody paid for in time lapses (an order placed for it lapses when the order is cancelled).
+  update public.auction_wins w set status = 'lapsed'
+   where w.status = 'awaiting_payment' and w.pay_by <= close_due_auction_lots.at;
+  return settled;
 end;
 $function$;
 
@@ -1311,6 +1695,22 @@ begin
   if (to_jsonb(new) - 'pdf_path' - 'order_id') is distinct from (to_jsonb(old) - 'pdf_path' - 'order_id')
      or (old.pdf_path is not null and new.pdf_path is distinct from old.pdf_path) then
     raise exception using errcode = 'P0001', hint = 'document_fixed', message = 'An issued invoice or credit note cannot change';
+  end if;
+  return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.guard_listing_in_auction()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status is distinct from old.status
+     and coalesce(current_setting('sikka.auction_write', true), '') <> 'on'
+     and exists (select 1 from public.auction_lots l where l.collectible_id = new.id and l.status = 'open') then
+    perform private.refuse_auction('listing_in_auction');
   end if;
   return new;
 end;
@@ -2108,6 +2508,34 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.queue_outbid_mail(lot auction_lots, bidder uuid, mail_minutes integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  recipient text := (select u.email from auth.users u where u.id = bidder);
+  piece record;
+begin
+  if recipient is null then
+    return;
+  end if;
+  insert into private.auction_outbid_mails as m (lot_id, bidder_id, sent_at)
+  values (lot.id, bidder, now())
+  on conflict (lot_id, bidder_id) do update set sent_at = excluded.sent_at
+   where m.sent_at <= now() - make_interval(mins => mail_minutes);
+  if not found then
+    return;
+  end if;
+  select c.name, c.slug, a.title, a.slug as auction_slug into piece
+    from public.collectibles c, public.auctions a where c.id = lot.collectible_id and a.id = lot.auction_id;
+  perform private.queue_message(recipient, 'auction_outbid', jsonb_build_object(
+    'item_name', piece.name, 'auction_title', piece.title, 'auction_slug', piece.auction_slug,
+    'lot_id', lot.id, 'lot_number', lot.lot_number, 'current_price', lot.current_price, 'closes_at', lot.closes_at));
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.queue_return_messages()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2272,6 +2700,51 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.refuse_auction(key text, details text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = key, detail = coalesce(details, ''), message = case key
+    when 'bid_auth_required' then 'Please sign in to bid'
+    when 'bid_terms_required' then 'Please accept the auction terms before bidding'
+    when 'bid_email_unverified' then 'Please verify your e-mail address before bidding'
+    when 'bid_phone_required' then 'Please add your phone number before bidding'
+    when 'bid_blocked' then 'Your account cannot bid in our auctions. Please contact us.'
+    when 'bid_own_piece' then 'You cannot bid on a piece you are selling'
+    when 'bid_lot_not_found' then 'This lot was not found'
+    when 'bid_not_open' then 'Bidding on this lot has not opened yet'
+    when 'bid_closed' then 'Bidding on this lot has closed'
+    when 'bid_amount_invalid' then 'Please enter your bid in whole rupees'
+    when 'bid_amount_too_large' then 'This bid is larger than we accept online. Please contact us.'
+    when 'bid_too_low' then 'Your bid is below the next minimum bid'
+    when 'bid_not_above_own_maximum' then 'Your new maximum must be higher than your current maximum'
+    when 'bid_rate_limited' then 'Too many bids from your account. Please wait a minute and try again.'
+    when 'auction_not_found' then 'This auction was not found'
+    when 'auction_title_required' then 'Please give the auction a title (at most 200 characters)'
+    when 'auction_close_before_start' then 'The first lot must close after the auction starts'
+    when 'auction_close_in_past' then 'The first lot must close in the future'
+    when 'auction_not_draft' then 'This auction has already been scheduled'
+    when 'auction_no_lots' then 'Add at least one lot before scheduling the auction'
+    when 'auction_increments_invalid' then 'The increments must start at ₹0 and rise, each step a whole number of rupees'
+    when 'lot_listing_in_auction' then 'This listing is already in an auction'
+    when 'lot_listing_sold' then 'This listing has already been sold'
+    when 'lot_listing_reserved' then 'This listing has an open order'
+    when 'lot_opening_bid_invalid' then 'The opening bid must be a whole number of rupees, at least ₹1'
+    when 'lot_reserve_invalid' then 'The reserve must be a whole number of rupees, at least the opening bid'
+    when 'lot_not_open' then 'This lot is no longer open'
+    when 'lot_no_underbidder' then 'This lot has no underbidder to offer it to'
+    when 'win_not_lapsed' then 'This lot''s winner can still pay'
+    when 'checkout_nothing_won' then 'You have no lots to pay for in this auction'
+    when 'bidder_not_found' then 'This account was not found'
+    when 'listing_in_auction' then 'This listing is in an auction: cancel its lot first'
+    else key
+  end;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.refuse_payment_reference(key text)
  RETURNS void
  LANGUAGE plpgsql
@@ -2342,6 +2815,26 @@ begin
     update public.promo_codes p set used_count = greatest(p.used_count - 1, 0) where p.code = new.promo_code;
   end if;
   return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.renumber_auction_lots(auction uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  step integer := (select s.lot_interval_seconds from private.auction_settings s);
+begin
+  update public.auction_lots l
+     set lot_number = n.rn,
+         closes_at = a.first_lot_closes_at + make_interval(secs => (n.rn - 1) * step),
+         updated_at = now()
+    from (select x.id, row_number() over (order by x.lot_number, x.id) as rn
+            from public.auction_lots x where x.auction_id = auction and x.status <> 'cancelled') n,
+         public.auctions a
+   where l.id = n.id and a.id = auction;
 end;
 $function$;
 
@@ -2591,6 +3084,20 @@ AS $function$
   end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.set_listing_status(listing uuid, status text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform set_config('sikka.auction_write', 'on', true);
+  update public.collectibles c set status = set_listing_status.status
+   where c.id = listing and c.status is distinct from set_listing_status.status;
+  perform set_config('sikka.auction_write', '', true);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.settings_integer(value text, low bigint, high bigint)
  RETURNS boolean
  LANGUAGE sql
@@ -2826,6 +3333,27 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.sync_auction_wins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.payment_status = 'paid' and old.payment_status is distinct from 'paid' then
+    update public.auction_wins w set status = 'paid' where w.order_id = new.id and w.status = 'ordered';
+  end if;
+  if new.status = 'cancelled' and old.status is distinct from 'cancelled' then
+    update public.auction_wins w set status = 'lapsed' where w.order_id = new.id and w.status in ('ordered', 'paid');
+  end if;
+  if new.status = 'fulfilled' and old.status is distinct from 'fulfilled' then
+    perform private.set_listing_status(l.collectible_id, 'sold')
+       from public.auction_wins w join public.auction_lots l on l.id = w.lot_id where w.order_id = new.id;
+  end if;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.sync_collectible_hold()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2915,6 +3443,27 @@ AS $function$
   select coalesce(abs(round(measured * 100) - round(standard * 100)) * 1000 > round(tolerance * 10) * round(standard * 100), false);
 $function$;
 
+CREATE OR REPLACE FUNCTION public.accept_auction_terms()
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := auth.uid();
+  handle text;
+begin
+  if me is null or coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false) then
+    perform private.refuse_auction('bid_auth_required');
+  end if;
+  insert into public.auction_bidders as b (id, handle, terms_accepted_at)
+  values (me, 'Bidder ' || nextval('private.auction_handle_numbers'), now())
+  on conflict (id) do update set terms_accepted_at = coalesce(b.terms_accepted_at, excluded.terms_accepted_at)
+  returning b.handle into handle;
+  return handle;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.accept_staff_invite(token text)
  RETURNS text
  LANGUAGE plpgsql
@@ -2982,6 +3531,60 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.add_auction_lot(auction_id uuid, collectible_id uuid, opening_bid numeric, reserve numeric DEFAULT NULL::numeric)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  auction public.auctions;
+  listing record;
+  settings private.auction_settings;
+  lot uuid;
+  n integer;
+begin
+  perform private.require_role('staff');
+  select s.* into settings from private.auction_settings s;
+  select a.* into auction from public.auctions a where a.id = add_auction_lot.auction_id for update;
+  if not found then
+    perform private.refuse_auction('auction_not_found');
+  end if;
+  if auction.status <> 'draft' then
+    perform private.refuse_auction('auction_not_draft');
+  end if;
+  if opening_bid is null or opening_bid <> trunc(opening_bid) or opening_bid < 1 or opening_bid > settings.max_bid then
+    perform private.refuse_auction('lot_opening_bid_invalid');
+  end if;
+  if reserve is not null and (reserve <> trunc(reserve) or reserve < opening_bid or reserve > settings.max_bid) then
+    perform private.refuse_auction('lot_reserve_invalid');
+  end if;
+  -- FOR UPDATE: the listing's orders and lots take turns with this (place_order locks the same row).
+  select c.id, c.status into listing from public.collectibles c where c.id = add_auction_lot.collectible_id for update;
+  if not found then
+    perform private.refuse('collectible_not_found');
+  end if;
+  if listing.status = 'sold' then
+    perform private.refuse_auction('lot_listing_sold');
+  end if;
+  if exists (select 1 from public.auction_lots l where l.collectible_id = listing.id and l.status in ('open', 'sold')) then
+    perform private.refuse_auction('lot_listing_in_auction');
+  end if;
+  if exists (select 1 from public.delivery_addresses d where d.collectible_id = listing.id and d.status = 'received') then
+    perform private.refuse_auction('lot_listing_reserved');
+  end if;
+  n := 1 + (select count(*) from public.auction_lots l where l.auction_id = auction.id and l.status <> 'cancelled');
+  insert into public.auction_lots (auction_id, collectible_id, lot_number, opening_bid, has_reserve, reserve_met, closes_at)
+  values (auction.id, listing.id, n, opening_bid::bigint, reserve is not null, case when reserve is not null then false end,
+          auction.first_lot_closes_at + make_interval(secs => (n - 1) * settings.lot_interval_seconds))
+  returning id into lot;
+  insert into private.auction_lot_secrets (lot_id, reserve, listing_status_before)
+  values (lot, reserve::bigint, listing.status);
+  perform private.set_listing_status(listing.id, 'unavailable');
+  return lot;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.add_return_tracking(token text, carrier text, tracking text)
  RETURNS void
  LANGUAGE plpgsql
@@ -3013,6 +3616,27 @@ begin
   update public.order_returns x
      set status = 'in_transit', return_carrier = name, return_tracking = number, shipped_back_at = now()
    where x.id = r.id;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_auction_lots(auction uuid)
+ RETURNS TABLE(lot_id uuid, lot_number integer, item_name text, item_slug text, status text, opening_bid bigint, reserve bigint, current_price bigint, bid_count integer, bidder_count integer, leader_handle text, leader_name text, leader_email text, leader_maximum bigint, closes_at timestamp with time zone, hammer_price bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('staff');
+  return query
+  select l.id, l.lot_number, c.name, c.slug, l.status, l.opening_bid, s.reserve, l.current_price, l.bid_count,
+         (select count(distinct b.bidder_id)::integer from public.auction_bids b where b.lot_id = l.id),
+         l.leader_handle, private.staff_name(s.leader_id), u.email::text, s.leader_max, l.closes_at, l.hammer_price
+    from public.auction_lots l
+    join public.collectibles c on c.id = l.collectible_id
+    join private.auction_lot_secrets s on s.lot_id = l.id
+    left join auth.users u on u.id = s.leader_id
+   where l.auction_id = admin_auction_lots.auction
+   order by l.lot_number;
 end;
 $function$;
 
@@ -3056,6 +3680,24 @@ begin
            from (select * from matched order by created_at desc, id desc offset skip limit size) l), '[]'::jsonb)
     into total, found_rows;
   return jsonb_build_object('total', total, 'rows', found_rows);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_lot_bids(lot uuid)
+ RETURNS TABLE(id bigint, placed_at timestamp with time zone, handle text, bidder_id uuid, bidder_name text, bidder_email text, max_amount bigint, outcome text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('staff');
+  return query
+  select b.id, b.placed_at, r.handle, b.bidder_id, private.staff_name(b.bidder_id), u.email::text, b.max_amount, b.outcome
+    from public.auction_bids b
+    join public.auction_bidders r on r.id = b.bidder_id
+    left join auth.users u on u.id = b.bidder_id
+   where b.lot_id = admin_lot_bids.lot
+   order by b.id;
 end;
 $function$;
 
@@ -3251,6 +3893,91 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.auction_now()
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select clock_timestamp() $function$;
+
+CREATE OR REPLACE FUNCTION public.auction_results(auction uuid)
+ RETURNS TABLE(lot_id uuid, lot_number integer, item_name text, status text, hammer_price bigint, premium bigint, premium_gst bigint, total bigint, winner_handle text, winner_name text, winner_email text, win_status text, pay_by timestamp with time zone, order_id uuid)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('staff');
+  return query
+  select l.id, l.lot_number, c.name, l.status, w.hammer_price, w.premium, w.premium_gst,
+         w.hammer_price + w.premium + w.premium_gst, r.handle, private.staff_name(w.bidder_id), u.email::text,
+         w.status, w.pay_by, w.order_id
+    from public.auction_lots l
+    join public.collectibles c on c.id = l.collectible_id
+    left join lateral (select x.* from public.auction_wins x where x.lot_id = l.id
+                        order by (x.status <> 'lapsed') desc, x.created_at desc limit 1) w on true
+    left join public.auction_bidders r on r.id = w.bidder_id
+    left join auth.users u on u.id = w.bidder_id
+   where l.auction_id = auction_results.auction
+   order by l.lot_number;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.auction_settings(OUT increments jsonb, OUT buyer_premium_basis_points integer, OUT premium_gst_basis_points integer, OUT extension_minutes integer, OUT lot_interval_seconds integer, OUT reminder_minutes integer, OUT outbid_mail_minutes integer, OUT payment_days integer, OUT max_bid bigint, OUT shipping integer)
+ RETURNS record
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.increments, s.buyer_premium_basis_points, s.premium_gst_basis_points, s.extension_minutes,
+         s.lot_interval_seconds, s.reminder_minutes, s.outbid_mail_minutes, s.payment_days, s.max_bid, s.shipping
+    from private.auction_settings s
+$function$;
+
+CREATE OR REPLACE FUNCTION public.block_bidder(user_id uuid, reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('staff');
+  if not exists (select 1 from auth.users u where u.id = block_bidder.user_id) then
+    perform private.refuse_auction('bidder_not_found');
+  end if;
+  insert into public.auction_bidders as b (id, handle, blocked_at, blocked_reason)
+  values (user_id, 'Bidder ' || nextval('private.auction_handle_numbers'), now(), nullif(btrim(reason), ''))
+  on conflict (id) do update set blocked_at = excluded.blocked_at, blocked_reason = excluded.blocked_reason;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.cancel_auction_lot(lot uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.auction_lots;
+  secret private.auction_lot_secrets;
+begin
+  perform private.require_role('staff');
+  select l.* into target from public.auction_lots l where l.id = cancel_auction_lot.lot for update;
+  if not found then
+    perform private.refuse_auction('bid_lot_not_found');
+  end if;
+  if not (target.status = 'open'
+          or (target.status = 'sold' and not exists (select 1 from public.auction_wins w
+                                                      where w.lot_id = target.id and w.status <> 'lapsed'))) then
+    perform private.refuse_auction('lot_not_open');
+  end if;
+  select s.* into secret from private.auction_lot_secrets s where s.lot_id = target.id;
+  update public.auction_lots l
+     set status = 'cancelled', hammer_price = null, closed_at = clock_timestamp(), updated_at = clock_timestamp()
+   where l.id = target.id;
+  perform private.set_listing_status(target.collectible_id, secret.listing_status_before);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.cancel_staff_invite(email text)
  RETURNS void
  LANGUAGE plpgsql
@@ -3400,6 +4127,97 @@ AS $function$
   from (select regexp_match(
     upper(regexp_replace(coalesce(term, ''), '[[:space:]#:_-]+', '', 'g')),
     '^(KM|KRAUSE|PICK|PRID|P|NUMISTAN|NUMISTA|N)([0-9][0-9A-Z./]*)$') as m) as t;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.checkout_auction(auction uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, pan text DEFAULT NULL::text, form60 boolean DEFAULT false, buyer_email text DEFAULT NULL::text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := auth.uid();
+  shop private.shop_settings;
+  house private.auction_settings;
+  target public.auctions;
+  first_piece record;
+  lot_numbers text;
+  buyer_pan text := nullif(upper(btrim(coalesce(checkout_auction.pan, ''))), '');
+  email text := nullif(lower(btrim(coalesce(checkout_auction.buyer_email, ''))), '');
+  buyer_phone text := private.indian_mobile(checkout_auction.phone);
+begin
+  if me is null then
+    perform private.refuse('order_auth_required');
+  end if;
+  if email is not null and not private.is_buyer_email(email) then
+    raise exception using errcode = 'P0001', hint = 'buyer_email_invalid',
+      message = 'Please enter a valid e-mail address (e.g. name@example.com), or leave it empty';
+  end if;
+  if buyer_phone is null then
+    raise exception using errcode = 'P0001', hint = 'order_phone_invalid', message = 'Phone must be exactly 10 digits';
+  end if;
+  email := coalesce(email, (select lower(u.email) from auth.users u where u.id = me and private.is_buyer_email(lower(u.email))));
+  select s.* into shop from private.shop_settings s;
+  select s.* into house from private.auction_settings s;
+  select a.* into target from public.auctions a where a.id = checkout_auction.auction;
+
+  -- FOR UPDATE: the wins, so two checkouts at once make one order.
+  perform 1 from public.auction_wins w
+   where w.auction_id = target.id and w.bidder_id = me and w.status = 'awaiting_payment' and w.pay_by > clock_timestamp()
+     for update;
+  if not found then
+    perform private.refuse_auction('checkout_nothing_won');
+  end if;
+  select sum(w.hammer_price + w.premium + w.premium_gst), min(w.pay_by) into price, hold_expires_at
+    from public.auction_wins w
+   where w.auction_id = target.id and w.bidder_id = me and w.status = 'awaiting_payment' and w.pay_by > clock_timestamp();
+  select c.id, c.name, c.slug into first_piece
+    from public.auction_wins w join public.auction_lots l on l.id = w.lot_id join public.collectibles c on c.id = l.collectible_id
+   where w.auction_id = target.id and w.bidder_id = me and w.status = 'awaiting_payment' and w.pay_by > clock_timestamp()
+   order by l.lot_number limit 1;
+  select string_agg(l.lot_number::text, ', ' order by l.lot_number) into lot_numbers
+    from public.auction_wins w join public.auction_lots l on l.id = w.lot_id
+   where w.auction_id = target.id and w.bidder_id = me and w.status = 'awaiting_payment' and w.pay_by > clock_timestamp();
+
+  discount := 0;
+  shipping := house.shipping;
+  total := price + shipping;
+  if total > shop.max_order_total then
+    raise exception using errcode = 'P0001', hint = 'order_total_too_large',
+      message = 'This order is too large to place online. Please contact us to buy this item.';
+  end if;
+  if total > shop.pan_threshold then
+    if buyer_pan is null and not coalesce(checkout_auction.form60, false) then
+      raise exception using errcode = 'P0001', hint = 'order_pan_required',
+        message = 'An order of this value needs your PAN, or a Form 60 declaration (Income-tax Rule 114B)';
+    end if;
+    if buyer_pan is not null and buyer_pan !~ '^[A-Z]{5}[0-9]{4}[A-Z]$' then
+      raise exception using errcode = 'P0001', hint = 'order_pan_invalid',
+        message = 'Please enter a valid PAN: 5 letters, 4 digits and a letter (e.g. ABCDE1234F)';
+    end if;
+  end if;
+  discount_percent := 0;
+  item_name := format('%s — lot %s (hammer, buyer''s premium and GST on it)', target.title, lot_numbers);
+  item_slug := first_piece.slug;
+  payment_method := case when total > shop.upi_cap then 'bank_transfer' else 'upi' end;
+
+  insert into public.delivery_addresses (
+    user_id, collectible_id, full_name, phone, address_line1, address_line2, city, state, pincode,
+    discount_percent, shipping_charge, status, item_name, price, discount, shipping, total, payment_method,
+    hold_expires_at, buyer_email
+  ) values (
+    me, first_piece.id, btrim(checkout_auction.full_name), buyer_phone, btrim(checkout_auction.address_line1),
+    nullif(btrim(checkout_auction.address_line2), ''), btrim(checkout_auction.city), checkout_auction.state,
+    checkout_auction.pincode, 0, shipping, 'received', item_name, price, discount, shipping, total, payment_method,
+    hold_expires_at, email
+  ) returning id, delivery_addresses.access_token into order_id, access_token;
+  if total > shop.pan_threshold then
+    insert into private.order_tax_ids (order_id, pan, form60) values (order_id, buyer_pan, buyer_pan is null);
+  end if;
+  update public.auction_wins w set status = 'ordered', order_id = checkout_auction.order_id
+   where w.auction_id = target.id and w.bidder_id = me and w.status = 'awaiting_payment' and w.pay_by > clock_timestamp();
+  reference := left(order_id::text, 8);
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.claim_outbox(batch integer DEFAULT 20, lease_seconds integer DEFAULT 300)
@@ -3968,6 +4786,25 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.my_auction_lots(auction uuid DEFAULT NULL::uuid)
+ RETURNS TABLE(lot_id uuid, auction_id uuid, my_maximum bigint, state text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select l.id, l.auction_id, max(b.max_amount),
+         case when l.status = 'sold' and s.leader_id = auth.uid() then 'won'
+              when l.status in ('sold', 'unsold', 'cancelled') then 'lost'
+              when s.leader_id = auth.uid() then 'winning'
+              else 'outbid' end
+    from public.auction_bids b
+    join public.auction_lots l on l.id = b.lot_id
+    join private.auction_lot_secrets s on s.lot_id = l.id
+   where b.bidder_id = auth.uid()
+     and (my_auction_lots.auction is null or l.auction_id = my_auction_lots.auction)
+   group by l.id, l.auction_id, l.status, s.leader_id
+$function$;
+
 CREATE OR REPLACE FUNCTION public.my_orders(guest_tokens text[] DEFAULT '{}'::text[])
  RETURNS TABLE(access_token text, reference text, item_name text, total bigint, status text, cancel_reason text, payment_status text, created_at timestamp with time zone, shipped_at timestamp with time zone)
  LANGUAGE sql
@@ -3981,6 +4818,44 @@ AS $function$
      and (d.user_id = auth.uid() or d.access_token = any (coalesce(my_orders.guest_tokens[1:50], '{}')))
    order by d.created_at desc
    limit 200
+$function$;
+
+CREATE OR REPLACE FUNCTION public.offer_lot_to_underbidder(lot uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.auction_lots;
+  next_bidder record;
+begin
+  perform private.require_role('staff');
+  select l.* into target from public.auction_lots l where l.id = offer_lot_to_underbidder.lot for update;
+  if not found then
+    perform private.refuse_auction('bid_lot_not_found');
+  end if;
+  if target.status <> 'sold' or exists (select 1 from public.auction_wins w where w.lot_id = target.id and w.status <> 'lapsed') then
+    perform private.refuse_auction('win_not_lapsed');
+  end if;
+  select b.bidder_id, max(b.max_amount) as amount, r.handle into next_bidder
+    from public.auction_bids b join public.auction_bidders r on r.id = b.bidder_id
+   where b.lot_id = target.id and r.blocked_at is null
+     and b.bidder_id not in (select w.bidder_id from public.auction_wins w where w.lot_id = target.id)
+   group by b.bidder_id, r.handle
+   order by max(b.max_amount) desc, min(b.id)
+   limit 1;
+  if not found then
+    perform private.refuse_auction('lot_no_underbidder');
+  end if;
+  update private.auction_lot_secrets s set leader_id = next_bidder.bidder_id, leader_max = next_bidder.amount
+   where s.lot_id = target.id;
+  update public.auction_lots l
+     set hammer_price = next_bidder.amount, leader_handle = next_bidder.handle, updated_at = clock_timestamp()
+   where l.id = target.id
+  returning l.* into target;
+  perform private.award_auction_lot(target, next_bidder.bidder_id, next_bidder.amount, true, clock_timestamp());
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.order_documents(order_id uuid)
@@ -4110,6 +4985,155 @@ begin
     'refund', case when f.id is not null then jsonb_build_object(
       'amount', f.amount, 'method', f.method, 'reference', f.reference, 'refunded_at', f.refunded_at,
       'credit_note_serial', (select i.serial from private.invoices i where i.id = f.credit_note_id)) end);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.place_bid(lot_id uuid, amount numeric, OUT outcome text, OUT current_price bigint, OUT bid_count integer, OUT leader_handle text, OUT closes_at timestamp with time zone, OUT next_minimum bigint, OUT your_maximum bigint)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := auth.uid();
+  bidder public.auction_bidders;
+  account auth.users;
+  settings private.auction_settings;
+  limits private.attempt_limits;
+  lot public.auction_lots;
+  secret private.auction_lot_secrets;
+  sale record;
+  problem text;
+  bid_at timestamptz;
+  bid bigint;
+  minimum bigint;
+  proxy record;
+  old_leader uuid;
+  old_leader_handle text;
+  bid_id bigint;
+begin
+  -- Who may bid (no lock taken yet).
+  if me is null or coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false) then
+    perform private.refuse_auction('bid_auth_required');
+  end if;
+  select b.* into bidder from public.auction_bidders b where b.id = me;
+  if bidder.blocked_at is not null then
+    perform private.refuse_auction('bid_blocked');
+  end if;
+  if bidder.terms_accepted_at is null then
+    perform private.refuse_auction('bid_terms_required');
+  end if;
+  select u.* into account from auth.users u where u.id = me;
+  if account.email is null or account.email_confirmed_at is null then
+    perform private.refuse_auction('bid_email_unverified');
+  end if;
+  if not exists (select 1 from public.profiles p where p.id = me and p.phone ~ '^\+91[0-9]{10}$') then
+    perform private.refuse_auction('bid_phone_required');
+  end if;
+  select s.* into settings from private.auction_settings s;
+  -- The amount as typed, before any lock: not a whole number, or absurd.
+  problem := private.auction_bid_problem(amount, 1, settings.max_bid);
+  if problem is not null then
+    perform private.refuse_auction(problem);
+  end if;
+  bid := amount::bigint;
+  -- Floods: the accepted bids of one account in the window (a refused bid rolls its count back).
+  select l.* into limits from private.attempt_limits l where l.action = 'place_bid';
+  if private.count_attempt('place_bid', 'user:' || me, coalesce(limits.time_window, interval '1 minute'))
+     > coalesce(limits.per_user, 20) then
+    perform private.refuse_auction('bid_rate_limited');
+  end if;
+
+  -- What does not change while bids come in is read before the lock, so the lock is held for the bid alone:
+  -- the auction (its status moves on only when its last lot has closed) and the piece's seller.
+  select a.status, a.starts_at, c.user_id as seller, l.status as lot_status, l.closes_at, l.opening_bid, l.current_price
+    into sale
+    from public.auction_lots l join public.auctions a on a.id = l.auction_id join public.collectibles c on c.id = l.collectible_id
+   where l.id = place_bid.lot_id;
+  if not found then
+    perform private.refuse_auction('bid_lot_not_found');
+  end if;
+  if sale.seller = me then
+    perform private.refuse_auction('bid_own_piece');
+  end if;
+  -- An open lot's price only rises: a bid below the minimum of the last committed bid is too low whatever
+  -- the bids now queued for the lock do, so it is refused without queueing behind them.
+  if private.auction_lot_problem(sale.status, sale.lot_status, sale.starts_at, sale.closes_at, clock_timestamp()) is null then
+    minimum := private.auction_next_minimum(sale.opening_bid, sale.current_price, settings.increments);
+    if bid < minimum then
+      perform private.refuse_auction('bid_too_low', minimum::text);
+    end if;
+  end if;
+
+  -- FOR UPDATE: bids on one lot take turns from here; everything below sees the lot as the last bid left it.
+  select l.* into lot from public.auction_lots l where l.id = place_bid.lot_id for update;
+  bid_at := clock_timestamp();
+  problem := private.auction_lot_problem(sale.status, lot.status, sale.starts_at, lot.closes_at, bid_at);
+  if problem is not null then
+    perform private.refuse_auction(problem);
+  end if;
+  select s.* into secret from private.auction_lot_secrets s where s.lot_id = lot.id;
+
+  -- The leader raising their maximum must go above it, and every bid to at least the next minimum.
+  if secret.leader_id = me and bid <= secret.leader_max then
+    perform private.refuse_auction('bid_not_above_own_maximum', secret.leader_max::text);
+  end if;
+  minimum := private.auction_next_minimum(lot.opening_bid, lot.current_price, settings.increments);
+  if bid < minimum then
+    perform private.refuse_auction('bid_too_low', minimum::text);
+  end if;
+
+  select p.* into proxy from private.auction_proxy(secret.leader_id is not null, secret.leader_id = me,
+    secret.leader_max, lot.current_price, lot.opening_bid, bid, settings.increments) p;
+  old_leader := secret.leader_id;
+  old_leader_handle := lot.leader_handle;
+
+  insert into public.auction_bids (lot_id, bidder_id, max_amount, outcome, placed_at)
+  values (lot.id, me, bid, proxy.outcome, bid_at) returning id into bid_id;
+  -- The public history: what the houses print, in order, without anyone's maximum above the price.
+  if proxy.outcome = 'outbid' then
+    insert into public.auction_bid_history (lot_id, handle, amount, is_proxy, placed_at)
+    values (lot.id, bidder.handle, bid, false, bid_at), (lot.id, old_leader_handle, proxy.price, true, bid_at);
+  elsif proxy.outcome = 'leading' then
+    if old_leader is not null and secret.leader_max > lot.current_price then
+      insert into public.auction_bid_history (lot_id, handle, amount, is_proxy, placed_at)
+      values (lot.id, old_leader_handle, secret.leader_max, true, bid_at);
+    end if;
+    insert into public.auction_bid_history (lot_id, handle, amount, is_proxy, placed_at)
+    values (lot.id, bidder.handle, proxy.price, false, bid_at);
+  end if;
+
+  if proxy.leader_changes then
+    secret.leader_id := me;
+  end if;
+  secret.leader_max := proxy.best_max;
+  update private.auction_lot_secrets s set leader_id = secret.leader_id, leader_max = secret.leader_max
+   where s.lot_id = lot.id;
+  -- Extended bidding: a bid in the last N minutes moves this lot's close to N minutes after it.
+  if lot.closes_at - bid_at < make_interval(mins => settings.extension_minutes) then
+    lot.closes_at := bid_at + make_interval(mins => settings.extension_minutes);
+  end if;
+  update public.auction_lots l
+     set current_price = proxy.price,
+         bid_count = l.bid_count + 1,
+         leader_handle = case when proxy.leader_changes then bidder.handle else l.leader_handle end,
+         reserve_met = case when secret.reserve is null then null else secret.leader_max >= secret.reserve end,
+         closes_at = lot.closes_at,
+         updated_at = bid_at
+   where l.id = lot.id
+  returning l.* into lot;
+
+  if proxy.leader_changes and old_leader is not null and old_leader <> me then
+    perform private.queue_outbid_mail(lot, old_leader, settings.outbid_mail_minutes);
+  end if;
+
+  outcome := proxy.outcome;
+  current_price := lot.current_price;
+  bid_count := lot.bid_count;
+  leader_handle := lot.leader_handle;
+  closes_at := lot.closes_at;
+  next_minimum := private.auction_next_minimum(lot.opening_bid, lot.current_price, settings.increments);
+  your_maximum := bid;
 end;
 $function$;
 
@@ -4479,6 +5503,32 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.remove_auction_lot(lot uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target record;
+begin
+  perform private.require_role('staff');
+  select l.id, l.auction_id, l.collectible_id, a.status, s.listing_status_before into target
+    from public.auction_lots l join public.auctions a on a.id = l.auction_id
+    join private.auction_lot_secrets s on s.lot_id = l.id
+   where l.id = remove_auction_lot.lot for update of l, a;
+  if not found then
+    perform private.refuse_auction('bid_lot_not_found');
+  end if;
+  if target.status <> 'draft' then
+    perform private.refuse_auction('auction_not_draft');
+  end if;
+  delete from public.auction_lots l where l.id = target.id;
+  perform private.set_listing_status(target.collectible_id, target.listing_status_before);
+  perform private.renumber_auction_lots(target.auction_id);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.remove_staff(user_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -4722,6 +5772,74 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.save_auction(auction_id uuid, title text, description text, starts_at timestamp with time zone, first_lot_closes_at timestamp with time zone)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  saved uuid;
+begin
+  perform private.require_role('staff');
+  if nullif(btrim(coalesce(title, '')), '') is null or char_length(btrim(title)) > 200 then
+    perform private.refuse_auction('auction_title_required');
+  end if;
+  if starts_at is null or first_lot_closes_at is null or first_lot_closes_at <= starts_at then
+    perform private.refuse_auction('auction_close_before_start');
+  end if;
+  if save_auction.auction_id is null then
+    insert into public.auctions (slug, title, description, starts_at, first_lot_closes_at)
+    values (private.auction_slug(title), btrim(title), coalesce(btrim(description), ''), starts_at, first_lot_closes_at)
+    returning id into saved;
+  else
+    perform 1 from public.auctions a where a.id = save_auction.auction_id for update;
+    if not found then
+      perform private.refuse_auction('auction_not_found');
+    end if;
+    update public.auctions a
+       set title = btrim(save_auction.title), description = coalesce(btrim(save_auction.description), ''),
+           starts_at = save_auction.starts_at, first_lot_closes_at = save_auction.first_lot_closes_at
+     where a.id = save_auction.auction_id and a.status = 'draft'
+    returning a.id into saved;
+    if saved is null then
+      perform private.refuse_auction('auction_not_draft');
+    end if;
+    perform private.renumber_auction_lots(saved);
+  end if;
+  return saved;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.save_auction_settings(settings jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  was private.auction_settings;
+  merged private.auction_settings;
+begin
+  perform private.require_owner();
+  select s.* into was from private.auction_settings s for update;
+  merged := jsonb_populate_record(was, coalesce(settings, '{}') - 'id');
+  if private.auction_increments_problem(merged.increments) is not null then
+    perform private.refuse_auction('auction_increments_invalid');
+  end if;
+  update private.auction_settings s
+     set increments = merged.increments, buyer_premium_basis_points = merged.buyer_premium_basis_points,
+         premium_gst_basis_points = merged.premium_gst_basis_points, extension_minutes = merged.extension_minutes,
+         lot_interval_seconds = merged.lot_interval_seconds, reminder_minutes = merged.reminder_minutes,
+         outbid_mail_minutes = merged.outbid_mail_minutes, payment_days = merged.payment_days,
+         max_bid = merged.max_bid, shipping = merged.shipping
+   where s.id;
+  insert into public.activity_log (actor_id, actor_name, actor_role, kind, entity, record_label, before, after)
+  values (auth.uid(), coalesce(private.staff_name(auth.uid()), 'unknown'), public.staff_role(), 'auction_settings.changed',
+          'private.auction_settings', 'Auction settings', to_jsonb(was), to_jsonb(merged));
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.save_shop_settings(section text, settings jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4785,6 +5903,34 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.schedule_auction(auction uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.auctions;
+begin
+  perform private.require_role('staff');
+  select a.* into target from public.auctions a where a.id = schedule_auction.auction for update;
+  if not found then
+    perform private.refuse_auction('auction_not_found');
+  end if;
+  if target.status <> 'draft' then
+    perform private.refuse_auction('auction_not_draft');
+  end if;
+  if target.first_lot_closes_at <= clock_timestamp() then
+    perform private.refuse_auction('auction_close_in_past');
+  end if;
+  if not exists (select 1 from public.auction_lots l where l.auction_id = target.id) then
+    perform private.refuse_auction('auction_no_lots');
+  end if;
+  perform private.renumber_auction_lots(target.id);
+  update public.auctions a set status = 'scheduled' where a.id = target.id;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.seller_legal_details()
  RETURNS jsonb
  LANGUAGE sql
@@ -4811,6 +5957,39 @@ AS $function$
 begin
   perform private.require_role('staff', 'editor', 'accountant');
   update public.profiles p set display_name = nullif(btrim(set_display_name.display_name), '') where p.id = auth.uid();
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_lot_reserve(lot uuid, reserve numeric)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.auction_lots;
+  secret private.auction_lot_secrets;
+begin
+  perform private.require_role('staff');
+  select l.* into target from public.auction_lots l where l.id = set_lot_reserve.lot for update;
+  if not found then
+    perform private.refuse_auction('bid_lot_not_found');
+  end if;
+  if target.status <> 'open' or target.closes_at <= clock_timestamp() then
+    perform private.refuse_auction('lot_not_open');
+  end if;
+  if reserve is not null and (reserve <> trunc(reserve) or reserve < target.opening_bid
+                              or reserve > (select s.max_bid from private.auction_settings s)) then
+    perform private.refuse_auction('lot_reserve_invalid');
+  end if;
+  update private.auction_lot_secrets s set reserve = set_lot_reserve.reserve::bigint
+   where s.lot_id = target.id returning s.* into secret;
+  update public.auction_lots l
+     set has_reserve = secret.reserve is not null,
+         reserve_met = case when secret.reserve is null then null
+                            else coalesce(secret.leader_max >= secret.reserve, false) end,
+         updated_at = clock_timestamp()
+   where l.id = target.id;
 end;
 $function$;
 
@@ -5033,6 +6212,18 @@ begin
       left join storage.objects o on o.bucket_id = b.id
      group by b.id
      order by b.id;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.unblock_bidder(user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_role('staff');
+  update public.auction_bidders b set blocked_at = null, blocked_reason = null where b.id = unblock_bidder.user_id;
 end;
 $function$;
 
@@ -5288,6 +6479,7 @@ $function$;
 
 CREATE TRIGGER on_auth_user_converted AFTER UPDATE OF is_anonymous ON auth.users FOR EACH ROW WHEN (old.is_anonymous AND NOT new.is_anonymous) EXECUTE FUNCTION private.update_profile_for_converted_user();
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_profile_for_new_user();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON private.auction_lot_secrets FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction_reserve', '-leader_id', '-leader_max');
 CREATE TRIGGER invoices_guard_update BEFORE UPDATE ON private.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
 CREATE TRIGGER invoices_no_delete BEFORE DELETE ON private.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
 CREATE TRIGGER log_activity AFTER DELETE OR UPDATE ON private.seller_details FOR EACH ROW EXECUTE FUNCTION private.log_activity('settings');
@@ -5295,9 +6487,15 @@ CREATE TRIGGER log_activity AFTER DELETE OR UPDATE ON private.shop_settings FOR 
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON private.staff_invites FOR EACH ROW EXECUTE FUNCTION private.log_activity('staff_invite', '-token_hash');
 CREATE TRIGGER activity_log_no_truncate BEFORE TRUNCATE ON activity_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_activity_change();
 CREATE TRIGGER activity_log_read_only BEFORE DELETE OR UPDATE ON activity_log FOR EACH ROW EXECUTE FUNCTION private.refuse_activity_change();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON auction_bidders FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction_bidder');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON auction_lots FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction_lot', '-current_price', '-bid_count', '-leader_handle', '-reserve_met', '-updated_at', 'status=cancelled:auction_lot.cancelled');
+CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON auction_lots FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON auction_wins FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction_win');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON auctions FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction', 'status=scheduled:auction.scheduled');
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON blog_posts FOR EACH ROW EXECUTE FUNCTION private.log_activity('blog_post');
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON categories FOR EACH ROW EXECUTE FUNCTION private.log_activity('category');
 CREATE TRIGGER collectible_images_limit AFTER INSERT OR UPDATE OF collectible_id ON collectible_images FOR EACH ROW EXECUTE FUNCTION private.enforce_listing_image_limit();
+CREATE TRIGGER collectibles_guard_auction BEFORE UPDATE OF status ON collectibles FOR EACH ROW EXECUTE FUNCTION private.guard_listing_in_auction();
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON collectibles FOR EACH ROW EXECUTE FUNCTION private.log_activity('listing', 'price:listing.price', 'status:listing.status', '-on_hold');
 CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON collectibles FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
 CREATE TRIGGER delivery_addresses_fill_figures BEFORE INSERT ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.fill_order_figures();
@@ -5310,6 +6508,7 @@ CREATE TRIGGER delivery_addresses_issue_documents AFTER UPDATE OF payment_status
 CREATE TRIGGER delivery_addresses_queue_messages AFTER INSERT OR UPDATE OF status, payment_status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.queue_order_messages();
 CREATE TRIGGER delivery_addresses_release_promo AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (new.status = 'cancelled'::text AND old.status IS DISTINCT FROM 'cancelled'::text) EXECUTE FUNCTION private.release_promo_use();
 CREATE TRIGGER delivery_addresses_state_served BEFORE INSERT ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.check_delivery_state();
+CREATE TRIGGER delivery_addresses_sync_auction_wins AFTER UPDATE OF status, payment_status ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.sync_auction_wins();
 CREATE TRIGGER delivery_addresses_sync_hold AFTER INSERT OR DELETE OR UPDATE OF status, collectible_id ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.sync_collectible_hold();
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON delivery_addresses FOR EACH ROW EXECUTE FUNCTION private.log_activity('order', 'payment_status=paid:payment.paid', 'payment_status=rejected:payment.rejected', 'status=fulfilled:order.fulfilled', 'status=cancelled:order.cancelled');
 CREATE TRIGGER record_order_status_change AFTER UPDATE OF status ON delivery_addresses FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_status_change('order');
@@ -5335,6 +6534,35 @@ CREATE TRIGGER seller_submissions_throttle BEFORE INSERT ON seller_submissions F
 
 create policy "The owner reads the activity log" on public.activity_log as permissive for select to authenticated
   using (( SELECT has_role(VARIADIC ARRAY['owner'::text]) AS has_role));
+
+create policy "Anyone reads the bid history" on public.auction_bid_history as permissive for select to anon, authenticated
+  using (true);
+
+create policy "Bidders read their own row, staff all" on public.auction_bidders as permissive for select to authenticated
+  using (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)));
+
+create policy "Bidders read their own bids, staff all" on public.auction_bids as permissive for select to authenticated
+  using (((bidder_id = ( SELECT auth.uid() AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)));
+
+create policy "Anyone reads the lots of published auctions" on public.auction_lots as permissive for select to anon, authenticated
+  using ((EXISTS ( SELECT 1
+   FROM auctions a
+  WHERE ((a.id = auction_lots.auction_id) AND ((a.status <> 'draft'::text) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))))));
+
+create policy "Collectors read their watchlist, staff all" on public.auction_watches as permissive for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)));
+
+create policy "Collectors unwatch lots" on public.auction_watches as permissive for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Signed-in collectors watch lots" on public.auction_watches as permissive for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT COALESCE(((( SELECT auth.jwt() AS jwt) ->> 'is_anonymous'::text))::boolean, false)) AND (reminded_at IS NULL)));
+
+create policy "Winners read their wins, staff all" on public.auction_wins as permissive for select to authenticated
+  using (((bidder_id = ( SELECT auth.uid() AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)));
+
+create policy "Anyone reads published auctions" on public.auctions as permissive for select to anon, authenticated
+  using (((status <> 'draft'::text) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)));
 
 create policy "Blog posts are public" on public.blog_posts as permissive for select to anon, authenticated
   using (true);
@@ -5447,6 +6675,13 @@ create policy "Uploaders and staff read return photos" on storage.objects as per
 
 -- grants to the API roles
 
+grant delete, insert, references, select, trigger, truncate, update on table public.auction_bid_history to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.auction_bidders to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.auction_bids to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.auction_lots to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.auction_watches to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.auction_wins to service_role;
+grant delete, insert, references, select, trigger, truncate, update on table public.auctions to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.blog_posts to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.catalogue_references to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.categories to service_role;
@@ -5461,6 +6696,7 @@ grant delete, insert, references, select, trigger, truncate, update on table pub
 grant delete, insert, references, select, trigger, truncate, update on table public.reference_types to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.seller_submissions to service_role;
 grant delete, insert, references, select, trigger, truncate, update on table public.status_history to service_role;
+grant delete, insert, select on table public.auction_watches to authenticated;
 grant delete, insert, select, update on table public.blog_posts to authenticated;
 grant delete, insert, select, update on table public.catalogue_references to authenticated;
 grant delete, insert, select, update on table public.categories to authenticated;
@@ -5482,6 +6718,33 @@ grant execute on function private.answer(key text, status integer, message text)
 grant execute on function private.answer_refusal(key text, status integer) to anon;
 grant execute on function private.answer_refusal(key text, status integer) to authenticated;
 grant execute on function private.answer_refusal(key text, status integer) to service_role;
+grant execute on function private.auction_bid_problem(amount numeric, minimum bigint, max_bid bigint) to anon;
+grant execute on function private.auction_bid_problem(amount numeric, minimum bigint, max_bid bigint) to authenticated;
+grant execute on function private.auction_bid_problem(amount numeric, minimum bigint, max_bid bigint) to service_role;
+grant execute on function private.auction_charges(hammer bigint, premium_basis_points integer, gst_basis_points integer, OUT premium bigint, OUT premium_gst bigint, OUT total bigint) to anon;
+grant execute on function private.auction_charges(hammer bigint, premium_basis_points integer, gst_basis_points integer, OUT premium bigint, OUT premium_gst bigint, OUT total bigint) to authenticated;
+grant execute on function private.auction_charges(hammer bigint, premium_basis_points integer, gst_basis_points integer, OUT premium bigint, OUT premium_gst bigint, OUT total bigint) to service_role;
+grant execute on function private.auction_increment(price bigint, bands jsonb) to anon;
+grant execute on function private.auction_increment(price bigint, bands jsonb) to authenticated;
+grant execute on function private.auction_increment(price bigint, bands jsonb) to service_role;
+grant execute on function private.auction_increments_problem(bands jsonb) to anon;
+grant execute on function private.auction_increments_problem(bands jsonb) to authenticated;
+grant execute on function private.auction_increments_problem(bands jsonb) to service_role;
+grant execute on function private.auction_lot_problem(auction_status text, lot_status text, starts_at timestamp with time zone, closes_at timestamp with time zone, at timestamp with time zone) to anon;
+grant execute on function private.auction_lot_problem(auction_status text, lot_status text, starts_at timestamp with time zone, closes_at timestamp with time zone, at timestamp with time zone) to authenticated;
+grant execute on function private.auction_lot_problem(auction_status text, lot_status text, starts_at timestamp with time zone, closes_at timestamp with time zone, at timestamp with time zone) to service_role;
+grant execute on function private.auction_next_minimum(opening_bid bigint, current_price bigint, bands jsonb) to anon;
+grant execute on function private.auction_next_minimum(opening_bid bigint, current_price bigint, bands jsonb) to authenticated;
+grant execute on function private.auction_next_minimum(opening_bid bigint, current_price bigint, bands jsonb) to service_role;
+grant execute on function private.auction_proxy(has_leader boolean, bidder_leads boolean, leader_max bigint, current_price bigint, opening_bid bigint, amount bigint, bands jsonb, OUT outcome text, OUT leader_changes boolean, OUT price bigint, OUT best_max bigint) to anon;
+grant execute on function private.auction_proxy(has_leader boolean, bidder_leads boolean, leader_max bigint, current_price bigint, opening_bid bigint, amount bigint, bands jsonb, OUT outcome text, OUT leader_changes boolean, OUT price bigint, OUT best_max bigint) to authenticated;
+grant execute on function private.auction_proxy(has_leader boolean, bidder_leads boolean, leader_max bigint, current_price bigint, opening_bid bigint, amount bigint, bands jsonb, OUT outcome text, OUT leader_changes boolean, OUT price bigint, OUT best_max bigint) to service_role;
+grant execute on function private.auction_slug(title text) to anon;
+grant execute on function private.auction_slug(title text) to authenticated;
+grant execute on function private.auction_slug(title text) to service_role;
+grant execute on function private.award_auction_lot(lot auction_lots, bidder uuid, hammer bigint, underbidder boolean, at timestamp with time zone) to anon;
+grant execute on function private.award_auction_lot(lot auction_lots, bidder uuid, hammer bigint, underbidder boolean, at timestamp with time zone) to authenticated;
+grant execute on function private.award_auction_lot(lot auction_lots, bidder uuid, hammer bigint, underbidder boolean, at timestamp with time zone) to service_role;
 grant execute on function private.bank_hold_until(at timestamp with time zone, days integer) to anon;
 grant execute on function private.bank_hold_until(at timestamp with time zone, days integer) to authenticated;
 grant execute on function private.bank_hold_until(at timestamp with time zone, days integer) to service_role;
@@ -5497,6 +6760,9 @@ grant execute on function private.check_staff_role(role text) to service_role;
 grant execute on function private.client_address() to anon;
 grant execute on function private.client_address() to authenticated;
 grant execute on function private.client_address() to service_role;
+grant execute on function private.close_due_auction_lots(at timestamp with time zone) to anon;
+grant execute on function private.close_due_auction_lots(at timestamp with time zone) to authenticated;
+grant execute on function private.close_due_auction_lots(at timestamp with time zone) to service_role;
 grant execute on function private.contact_code_hash(code_id uuid, code text) to anon;
 grant execute on function private.contact_code_hash(code_id uuid, code text) to authenticated;
 grant execute on function private.contact_code_hash(code_id uuid, code text) to service_role;
@@ -5545,6 +6811,9 @@ grant execute on function private.gstin_problem(gstin text) to service_role;
 grant execute on function private.guard_invoice_update() to anon;
 grant execute on function private.guard_invoice_update() to authenticated;
 grant execute on function private.guard_invoice_update() to service_role;
+grant execute on function private.guard_listing_in_auction() to anon;
+grant execute on function private.guard_listing_in_auction() to authenticated;
+grant execute on function private.guard_listing_in_auction() to service_role;
 grant execute on function private.guard_order_gstin() to anon;
 grant execute on function private.guard_order_gstin() to authenticated;
 grant execute on function private.guard_order_gstin() to service_role;
@@ -5647,6 +6916,9 @@ grant execute on function private.queue_message(recipient text, template text, d
 grant execute on function private.queue_order_messages() to anon;
 grant execute on function private.queue_order_messages() to authenticated;
 grant execute on function private.queue_order_messages() to service_role;
+grant execute on function private.queue_outbid_mail(lot auction_lots, bidder uuid, mail_minutes integer) to anon;
+grant execute on function private.queue_outbid_mail(lot auction_lots, bidder uuid, mail_minutes integer) to authenticated;
+grant execute on function private.queue_outbid_mail(lot auction_lots, bidder uuid, mail_minutes integer) to service_role;
 grant execute on function private.queue_return_messages() to anon;
 grant execute on function private.queue_return_messages() to authenticated;
 grant execute on function private.queue_return_messages() to service_role;
@@ -5671,6 +6943,9 @@ grant execute on function private.refuse(key text) to service_role;
 grant execute on function private.refuse_activity_change() to anon;
 grant execute on function private.refuse_activity_change() to authenticated;
 grant execute on function private.refuse_activity_change() to service_role;
+grant execute on function private.refuse_auction(key text, details text) to anon;
+grant execute on function private.refuse_auction(key text, details text) to authenticated;
+grant execute on function private.refuse_auction(key text, details text) to service_role;
 grant execute on function private.refuse_payment_reference(key text) to anon;
 grant execute on function private.refuse_payment_reference(key text) to authenticated;
 grant execute on function private.refuse_payment_reference(key text) to service_role;
@@ -5683,6 +6958,9 @@ grant execute on function private.refuse_staff(key text) to service_role;
 grant execute on function private.release_promo_use() to anon;
 grant execute on function private.release_promo_use() to authenticated;
 grant execute on function private.release_promo_use() to service_role;
+grant execute on function private.renumber_auction_lots(auction uuid) to anon;
+grant execute on function private.renumber_auction_lots(auction uuid) to authenticated;
+grant execute on function private.renumber_auction_lots(auction uuid) to service_role;
 grant execute on function private.requested_host() to anon;
 grant execute on function private.requested_host() to authenticated;
 grant execute on function private.requested_host() to service_role;
@@ -5719,6 +6997,9 @@ grant execute on function private.return_window_days() to service_role;
 grant execute on function private.seller_upload_path(image_url text) to anon;
 grant execute on function private.seller_upload_path(image_url text) to authenticated;
 grant execute on function private.seller_upload_path(image_url text) to service_role;
+grant execute on function private.set_listing_status(listing uuid, status text) to anon;
+grant execute on function private.set_listing_status(listing uuid, status text) to authenticated;
+grant execute on function private.set_listing_status(listing uuid, status text) to service_role;
 grant execute on function private.shipment_problem(carrier text, tracking text, insured_value bigint) to anon;
 grant execute on function private.shipment_problem(carrier text, tracking text, insured_value bigint) to authenticated;
 grant execute on function private.shipment_problem(carrier text, tracking text, insured_value bigint) to service_role;
@@ -5737,6 +7018,9 @@ grant execute on function private.storage_path(image_url text) to service_role;
 grant execute on function private.submission_client_address() to anon;
 grant execute on function private.submission_client_address() to authenticated;
 grant execute on function private.submission_client_address() to service_role;
+grant execute on function private.sync_auction_wins() to anon;
+grant execute on function private.sync_auction_wins() to authenticated;
+grant execute on function private.sync_auction_wins() to service_role;
 grant execute on function private.sync_collectible_hold() to anon;
 grant execute on function private.sync_collectible_hold() to authenticated;
 grant execute on function private.sync_collectible_hold() to service_role;
@@ -5746,18 +7030,26 @@ grant execute on function private.update_profile_for_converted_user() to service
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to anon;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to authenticated;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to service_role;
+grant execute on function public.accept_auction_terms() to authenticated;
+grant execute on function public.accept_auction_terms() to service_role;
 grant execute on function public.accept_staff_invite(token text) to anon;
 grant execute on function public.accept_staff_invite(token text) to authenticated;
 grant execute on function public.accept_staff_invite(token text) to service_role;
 grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to anon;
 grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to authenticated;
 grant execute on function public.activity_log_page(person uuid, kind text, from_date date, to_date date, page integer, page_size integer) to service_role;
+grant execute on function public.add_auction_lot(auction_id uuid, collectible_id uuid, opening_bid numeric, reserve numeric) to authenticated;
+grant execute on function public.add_auction_lot(auction_id uuid, collectible_id uuid, opening_bid numeric, reserve numeric) to service_role;
 grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to anon;
 grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to authenticated;
 grant execute on function public.add_return_tracking(token text, carrier text, tracking text) to service_role;
+grant execute on function public.admin_auction_lots(auction uuid) to authenticated;
+grant execute on function public.admin_auction_lots(auction uuid) to service_role;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to anon;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to authenticated;
 grant execute on function public.admin_collectibles_page(search text, status text, page integer, page_size integer, period text, metal text, kind text, grade_band text) to service_role;
+grant execute on function public.admin_lot_bids(lot uuid) to authenticated;
+grant execute on function public.admin_lot_bids(lot uuid) to service_role;
 grant execute on function public.admin_order_aftersale(order_ids uuid[]) to authenticated;
 grant execute on function public.admin_order_aftersale(order_ids uuid[]) to service_role;
 grant execute on function public.admin_order_emails(order_ids uuid[]) to anon;
@@ -5773,6 +7065,18 @@ grant execute on function public.admin_users_page(search text, page integer, pag
 grant execute on function public.admin_users_page(search text, page integer, page_size integer) to authenticated;
 grant execute on function public.admin_users_page(search text, page integer, page_size integer) to service_role;
 grant execute on function public.attach_document_pdf(kind text, id uuid, path text) to service_role;
+grant execute on function public.auction_now() to anon;
+grant execute on function public.auction_now() to authenticated;
+grant execute on function public.auction_now() to service_role;
+grant execute on function public.auction_results(auction uuid) to authenticated;
+grant execute on function public.auction_results(auction uuid) to service_role;
+grant execute on function public.auction_settings(OUT increments jsonb, OUT buyer_premium_basis_points integer, OUT premium_gst_basis_points integer, OUT extension_minutes integer, OUT lot_interval_seconds integer, OUT reminder_minutes integer, OUT outbid_mail_minutes integer, OUT payment_days integer, OUT max_bid bigint, OUT shipping integer) to anon;
+grant execute on function public.auction_settings(OUT increments jsonb, OUT buyer_premium_basis_points integer, OUT premium_gst_basis_points integer, OUT extension_minutes integer, OUT lot_interval_seconds integer, OUT reminder_minutes integer, OUT outbid_mail_minutes integer, OUT payment_days integer, OUT max_bid bigint, OUT shipping integer) to authenticated;
+grant execute on function public.auction_settings(OUT increments jsonb, OUT buyer_premium_basis_points integer, OUT premium_gst_basis_points integer, OUT extension_minutes integer, OUT lot_interval_seconds integer, OUT reminder_minutes integer, OUT outbid_mail_minutes integer, OUT payment_days integer, OUT max_bid bigint, OUT shipping integer) to service_role;
+grant execute on function public.block_bidder(user_id uuid, reason text) to authenticated;
+grant execute on function public.block_bidder(user_id uuid, reason text) to service_role;
+grant execute on function public.cancel_auction_lot(lot uuid) to authenticated;
+grant execute on function public.cancel_auction_lot(lot uuid) to service_role;
 grant execute on function public.cancel_staff_invite(email text) to anon;
 grant execute on function public.cancel_staff_invite(email text) to authenticated;
 grant execute on function public.cancel_staff_invite(email text) to service_role;
@@ -5782,6 +7086,8 @@ grant execute on function public.catalogue_facets_page(search text, category_id 
 grant execute on function public.catalogue_number_key(term text) to anon;
 grant execute on function public.catalogue_number_key(term text) to authenticated;
 grant execute on function public.catalogue_number_key(term text) to service_role;
+grant execute on function public.checkout_auction(auction uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
+grant execute on function public.checkout_auction(auction uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;
 grant execute on function public.claim_outbox(batch integer, lease_seconds integer) to service_role;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to anon;
 grant execute on function public.create_collectible(collectible_id uuid, type text, name text, slug text, description text, price integer, youtube_url text, category_id uuid, image_urls text[], catalogue jsonb, catalogue_references jsonb, tolerance_reason text) to authenticated;
@@ -5822,8 +7128,12 @@ grant execute on function public.mark_order_fulfilled(order_id uuid, carrier tex
 grant execute on function public.mark_order_paid(order_id uuid) to anon;
 grant execute on function public.mark_order_paid(order_id uuid) to authenticated;
 grant execute on function public.mark_order_paid(order_id uuid) to service_role;
+grant execute on function public.my_auction_lots(auction uuid) to authenticated;
+grant execute on function public.my_auction_lots(auction uuid) to service_role;
 grant execute on function public.my_orders(guest_tokens text[]) to authenticated;
 grant execute on function public.my_orders(guest_tokens text[]) to service_role;
+grant execute on function public.offer_lot_to_underbidder(lot uuid) to authenticated;
+grant execute on function public.offer_lot_to_underbidder(lot uuid) to service_role;
 grant execute on function public.order_documents(order_id uuid) to authenticated;
 grant execute on function public.order_documents(order_id uuid) to service_role;
 grant execute on function public.order_page(token text) to anon;
@@ -5838,6 +7148,8 @@ grant execute on function public.order_page_documents(token text) to service_rol
 grant execute on function public.order_page_return(token text) to anon;
 grant execute on function public.order_page_return(token text) to authenticated;
 grant execute on function public.order_page_return(token text) to service_role;
+grant execute on function public.place_bid(lot_id uuid, amount numeric, OUT outcome text, OUT current_price bigint, OUT bid_count integer, OUT leader_handle text, OUT closes_at timestamp with time zone, OUT next_minimum bigint, OUT your_maximum bigint) to authenticated;
+grant execute on function public.place_bid(lot_id uuid, amount numeric, OUT outcome text, OUT current_price bigint, OUT bid_count integer, OUT leader_handle text, OUT closes_at timestamp with time zone, OUT next_minimum bigint, OUT your_maximum bigint) to service_role;
 grant execute on function public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to authenticated;
 grant execute on function public.place_business_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, buyer_gstin text, buyer_trade_name text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to service_role;
 grant execute on function public.place_order(collectible_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, promo_code text, pan text, form60 boolean, buyer_email text, OUT order_id uuid, OUT reference text, OUT item_name text, OUT item_slug text, OUT price bigint, OUT discount bigint, OUT shipping bigint, OUT total bigint, OUT discount_percent integer, OUT applied_promo_code text, OUT payment_method text, OUT hold_expires_at timestamp with time zone, OUT access_token text, OUT code text, OUT message text, OUT details text, OUT hint text) to anon;
@@ -5852,6 +7164,8 @@ grant execute on function public.reissue_certificate(order_id uuid) to service_r
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to anon;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to authenticated;
 grant execute on function public.reject_order_payment(order_id uuid, reason text) to service_role;
+grant execute on function public.remove_auction_lot(lot uuid) to authenticated;
+grant execute on function public.remove_auction_lot(lot uuid) to service_role;
 grant execute on function public.remove_staff(user_id uuid) to anon;
 grant execute on function public.remove_staff(user_id uuid) to authenticated;
 grant execute on function public.remove_staff(user_id uuid) to service_role;
@@ -5869,13 +7183,21 @@ grant execute on function public.sales_reconciliation(period_start date, months 
 grant execute on function public.sales_reconciliation(period_start date, months integer) to service_role;
 grant execute on function public.sales_register(period_start date, months integer) to authenticated;
 grant execute on function public.sales_register(period_start date, months integer) to service_role;
+grant execute on function public.save_auction(auction_id uuid, title text, description text, starts_at timestamp with time zone, first_lot_closes_at timestamp with time zone) to authenticated;
+grant execute on function public.save_auction(auction_id uuid, title text, description text, starts_at timestamp with time zone, first_lot_closes_at timestamp with time zone) to service_role;
+grant execute on function public.save_auction_settings(settings jsonb) to authenticated;
+grant execute on function public.save_auction_settings(settings jsonb) to service_role;
 grant execute on function public.save_shop_settings(section text, settings jsonb) to authenticated;
 grant execute on function public.save_shop_settings(section text, settings jsonb) to service_role;
+grant execute on function public.schedule_auction(auction uuid) to authenticated;
+grant execute on function public.schedule_auction(auction uuid) to service_role;
 grant execute on function public.seller_legal_details() to anon;
 grant execute on function public.seller_legal_details() to authenticated;
 grant execute on function public.seller_legal_details() to service_role;
 grant execute on function public.set_display_name(display_name text) to authenticated;
 grant execute on function public.set_display_name(display_name text) to service_role;
+grant execute on function public.set_lot_reserve(lot uuid, reserve numeric) to authenticated;
+grant execute on function public.set_lot_reserve(lot uuid, reserve numeric) to service_role;
 grant execute on function public.set_staff_role(user_id uuid, role text) to anon;
 grant execute on function public.set_staff_role(user_id uuid, role text) to authenticated;
 grant execute on function public.set_staff_role(user_id uuid, role text) to service_role;
@@ -5908,6 +7230,8 @@ grant execute on function public.system_outbox_summary() to authenticated;
 grant execute on function public.system_outbox_summary() to service_role;
 grant execute on function public.system_storage() to authenticated;
 grant execute on function public.system_storage() to service_role;
+grant execute on function public.unblock_bidder(user_id uuid) to authenticated;
+grant execute on function public.unblock_bidder(user_id uuid) to service_role;
 grant execute on function public.unreferenced_seller_uploads() to anon;
 grant execute on function public.unreferenced_seller_uploads() to authenticated;
 grant execute on function public.unreferenced_seller_uploads() to service_role;
@@ -5929,6 +7253,15 @@ grant execute on function public.verify_contact_code(channel text, contact text,
 grant execute on function storage_rules.copies_a_listing_file(etag text) to authenticated;
 grant select on table public.activity_log to authenticated;
 grant select on table public.activity_log to service_role;
+grant select on table public.auction_bid_history to anon;
+grant select on table public.auction_bid_history to authenticated;
+grant select on table public.auction_bidders to authenticated;
+grant select on table public.auction_bids to authenticated;
+grant select on table public.auction_lots to anon;
+grant select on table public.auction_lots to authenticated;
+grant select on table public.auction_wins to authenticated;
+grant select on table public.auctions to anon;
+grant select on table public.auctions to authenticated;
 grant select on table public.blog_posts to anon;
 grant select on table public.catalogue_references to anon;
 grant select on table public.categories to anon;
@@ -5943,10 +7276,12 @@ grant select on table public.status_history to authenticated;
 
 -- realtime publication
 
+alter publication supabase_realtime add table public.auction_lots;
 alter publication supabase_realtime add table public.collectibles;
 alter publication supabase_realtime add table public.seller_submissions;
 
 -- scheduled jobs (pg_cron)
 
+select cron.schedule('close-auction-lots', '10 seconds', 'select private.close_due_auction_lots()');
 select cron.schedule('expire-unpaid-orders', '* * * * *', 'select public.expire_unpaid_orders()');
 select cron.schedule('send-mail', '10 seconds', 'select private.request_send_mail()');

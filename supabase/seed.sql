@@ -1191,5 +1191,26 @@ Serial numbers such as 000001, 123456, 777777 or numbers ending in 786 are sough
 
 A well-kept note from a sought-after signature or series can be a joy to own and a sound long-term holding.', 'Three ways to build a banknote collection that grows in interest and value.', 'http://127.0.0.1:54321/storage/v1/object/public/collectible-images/blog/collecting-indian-banknotes.jpg', 'How to collect Indian banknotes by governor signature, star replacement notes and fancy serial numbers, and how to store them safely.', now() - interval '58 days');
 
+-- The demo auction (issue 47, supabase/tests/seed/auctions.ts): running from a day ago, its lots closing three
+-- days after the seed, a minute apart. Its listings are off the fixed-price shop while in it.
+update public.collectibles set status = 'unavailable' where id in ('c0000000-0000-4000-8000-000000000034', 'c0000000-0000-4000-8000-000000000037', 'c0000000-0000-4000-8000-000000000052');
+insert into public.auctions (id, slug, title, description, starts_at, first_lot_closes_at, status, created_by) values
+  ('ac000000-0000-4000-8000-000000000001', 'victorian-silver-and-a-gandhi-centenary', 'Victorian Silver and a Gandhi Centenary', 'Three pieces from our cabinet, sold one after another a minute apart. Leave a maximum and we bid for you up to it; a bid in the last two minutes of a lot extends it.', now() - interval '24 hours',
+   now() + interval '72 hours', 'scheduled', 'a0000000-0000-4000-8000-000000000001');
+insert into public.auction_lots (id, auction_id, collectible_id, lot_number, opening_bid, current_price, bid_count, leader_handle, has_reserve, reserve_met, closes_at) values
+  ('a1000000-0000-4000-8000-000000000001', 'ac000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000034', 1, 1200, 1200, 1, 'Bidder 100', false, null, now() + interval '72 hours' + interval '0 minutes'),
+  ('a1000000-0000-4000-8000-000000000002', 'ac000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000037', 2, 900, null, 0, null, true, false, now() + interval '72 hours' + interval '1 minutes'),
+  ('a1000000-0000-4000-8000-000000000003', 'ac000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000052', 3, 2000, null, 0, null, false, null, now() + interval '72 hours' + interval '2 minutes');
+insert into private.auction_lot_secrets (lot_id, reserve, leader_id, leader_max, listing_status_before) values
+  ('a1000000-0000-4000-8000-000000000001', null, 'a0000000-0000-4000-8000-000000000002', 2000, 'available'),
+  ('a1000000-0000-4000-8000-000000000002', 1100, null, null, 'available'),
+  ('a1000000-0000-4000-8000-000000000003', null, null, null, 'available');
+insert into public.auction_bidders (id, handle, terms_accepted_at, created_at) values
+  ('a0000000-0000-4000-8000-000000000002', 'Bidder 100', now() - interval '20 hours', now() - interval '20 hours');
+insert into public.auction_bids (lot_id, bidder_id, max_amount, outcome, placed_at) values
+  ('a1000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', 2000, 'leading', now() - interval '20 hours');
+insert into public.auction_bid_history (lot_id, handle, amount, is_proxy, placed_at) values
+  ('a1000000-0000-4000-8000-000000000001', 'Bidder 100', 1200, false, now() - interval '20 hours');
+
 update private.shop_settings set contact_email = 'orders@sikka.local', mail_sender_name = 'Sikka',
   mail_sender_email = 'hello@sikka.local', mail_reply_to = 'support@sikka.local';

@@ -59,6 +59,307 @@ export type Database = {
         }
         Relationships: []
       }
+      auction_bid_history: {
+        Row: {
+          amount: number
+          handle: string
+          id: number
+          is_proxy: boolean
+          lot_id: string
+          placed_at: string
+        }
+        Insert: {
+          amount: number
+          handle: string
+          id?: number
+          is_proxy?: boolean
+          lot_id: string
+          placed_at?: string
+        }
+        Update: {
+          amount?: number
+          handle?: string
+          id?: number
+          is_proxy?: boolean
+          lot_id?: string
+          placed_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auction_bid_history_lot_id_fkey"
+            columns: ["lot_id"]
+            isOneToOne: false
+            referencedRelation: "auction_lots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      auction_bidders: {
+        Row: {
+          blocked_at: string | null
+          blocked_reason: string | null
+          created_at: string
+          handle: string
+          id: string
+          terms_accepted_at: string | null
+        }
+        Insert: {
+          blocked_at?: string | null
+          blocked_reason?: string | null
+          created_at?: string
+          handle: string
+          id: string
+          terms_accepted_at?: string | null
+        }
+        Update: {
+          blocked_at?: string | null
+          blocked_reason?: string | null
+          created_at?: string
+          handle?: string
+          id?: string
+          terms_accepted_at?: string | null
+        }
+        Relationships: []
+      }
+      auction_bids: {
+        Row: {
+          bidder_id: string
+          id: number
+          lot_id: string
+          max_amount: number
+          outcome: string
+          placed_at: string
+        }
+        Insert: {
+          bidder_id: string
+          id?: number
+          lot_id: string
+          max_amount: number
+          outcome: string
+          placed_at?: string
+        }
+        Update: {
+          bidder_id?: string
+          id?: number
+          lot_id?: string
+          max_amount?: number
+          outcome?: string
+          placed_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auction_bids_lot_id_fkey"
+            columns: ["lot_id"]
+            isOneToOne: false
+            referencedRelation: "auction_lots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      auction_lots: {
+        Row: {
+          auction_id: string
+          bid_count: number
+          closed_at: string | null
+          closes_at: string
+          collectible_id: string
+          current_price: number | null
+          hammer_price: number | null
+          has_reserve: boolean
+          id: string
+          leader_handle: string | null
+          lot_number: number
+          opening_bid: number
+          reserve_met: boolean | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          auction_id: string
+          bid_count?: number
+          closed_at?: string | null
+          closes_at: string
+          collectible_id: string
+          current_price?: number | null
+          hammer_price?: number | null
+          has_reserve?: boolean
+          id?: string
+          leader_handle?: string | null
+          lot_number: number
+          opening_bid: number
+          reserve_met?: boolean | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          auction_id?: string
+          bid_count?: number
+          closed_at?: string | null
+          closes_at?: string
+          collectible_id?: string
+          current_price?: number | null
+          hammer_price?: number | null
+          has_reserve?: boolean
+          id?: string
+          leader_handle?: string | null
+          lot_number?: number
+          opening_bid?: number
+          reserve_met?: boolean | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auction_lots_auction_id_fkey"
+            columns: ["auction_id"]
+            isOneToOne: false
+            referencedRelation: "auctions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auction_lots_collectible_id_fkey"
+            columns: ["collectible_id"]
+            isOneToOne: true
+            referencedRelation: "collectibles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      auction_watches: {
+        Row: {
+          created_at: string
+          id: string
+          lot_id: string
+          reminded_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          lot_id: string
+          reminded_at?: string | null
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          lot_id?: string
+          reminded_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auction_watches_lot_id_fkey"
+            columns: ["lot_id"]
+            isOneToOne: false
+            referencedRelation: "auction_lots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      auction_wins: {
+        Row: {
+          auction_id: string
+          bidder_id: string
+          created_at: string
+          hammer_price: number
+          id: string
+          lot_id: string
+          offered_to_underbidder: boolean
+          order_id: string | null
+          pay_by: string
+          premium: number
+          premium_gst: number
+          status: string
+        }
+        Insert: {
+          auction_id: string
+          bidder_id: string
+          created_at?: string
+          hammer_price: number
+          id?: string
+          lot_id: string
+          offered_to_underbidder?: boolean
+          order_id?: string | null
+          pay_by: string
+          premium: number
+          premium_gst: number
+          status?: string
+        }
+        Update: {
+          auction_id?: string
+          bidder_id?: string
+          created_at?: string
+          hammer_price?: number
+          id?: string
+          lot_id?: string
+          offered_to_underbidder?: boolean
+          order_id?: string | null
+          pay_by?: string
+          premium?: number
+          premium_gst?: number
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auction_wins_auction_id_fkey"
+            columns: ["auction_id"]
+            isOneToOne: false
+            referencedRelation: "auctions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auction_wins_lot_id_fkey"
+            columns: ["lot_id"]
+            isOneToOne: true
+            referencedRelation: "auction_lots"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auction_wins_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "delivery_addresses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      auctions: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string
+          first_lot_closes_at: string
+          id: string
+          slug: string
+          starts_at: string
+          status: string
+          title: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          first_lot_closes_at: string
+          id?: string
+          slug: string
+          starts_at: string
+          status?: string
+          title: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          first_lot_closes_at?: string
+          id?: string
+          slug?: string
+          starts_at?: string
+          status?: string
+          title?: string
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           content: string
@@ -803,6 +1104,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_auction_terms: {
+        Args: never
+        Returns: string
+      }
       accept_staff_invite: {
         Args: {
           token: string
@@ -820,6 +1125,15 @@ export type Database = {
         }
         Returns: Json
       }
+      add_auction_lot: {
+        Args: {
+          auction_id: string
+          collectible_id: string
+          opening_bid: number
+          reserve?: number
+        }
+        Returns: string
+      }
       add_return_tracking: {
         Args: {
           token: string
@@ -827,6 +1141,29 @@ export type Database = {
           tracking: string
         }
         Returns: undefined
+      }
+      admin_auction_lots: {
+        Args: {
+          auction: string
+        }
+        Returns: {
+          lot_id: string
+          lot_number: number
+          item_name: string
+          item_slug: string
+          status: string
+          opening_bid: number
+          reserve: number
+          current_price: number
+          bid_count: number
+          bidder_count: number
+          leader_handle: string
+          leader_name: string
+          leader_email: string
+          leader_maximum: number
+          closes_at: string
+          hammer_price: number
+        }[]
       }
       admin_collectibles_page: {
         Args: {
@@ -840,6 +1177,21 @@ export type Database = {
           grade_band?: string
         }
         Returns: Json
+      }
+      admin_lot_bids: {
+        Args: {
+          lot: string
+        }
+        Returns: {
+          id: number
+          placed_at: string
+          handle: string
+          bidder_id: string
+          bidder_name: string
+          bidder_email: string
+          max_amount: number
+          outcome: string
+        }[]
       }
       admin_order_aftersale: {
         Args: {
@@ -901,6 +1253,59 @@ export type Database = {
         }
         Returns: string
       }
+      auction_now: {
+        Args: never
+        Returns: string
+      }
+      auction_results: {
+        Args: {
+          auction: string
+        }
+        Returns: {
+          lot_id: string
+          lot_number: number
+          item_name: string
+          status: string
+          hammer_price: number
+          premium: number
+          premium_gst: number
+          total: number
+          winner_handle: string
+          winner_name: string
+          winner_email: string
+          win_status: string
+          pay_by: string
+          order_id: string
+        }[]
+      }
+      auction_settings: {
+        Args: never
+        Returns: {
+          increments: Json
+          buyer_premium_basis_points: number
+          premium_gst_basis_points: number
+          extension_minutes: number
+          lot_interval_seconds: number
+          reminder_minutes: number
+          outbid_mail_minutes: number
+          payment_days: number
+          max_bid: number
+          shipping: number
+        }
+      }
+      block_bidder: {
+        Args: {
+          user_id: string
+          reason: string
+        }
+        Returns: undefined
+      }
+      cancel_auction_lot: {
+        Args: {
+          lot: string
+        }
+        Returns: undefined
+      }
       cancel_staff_invite: {
         Args: {
           email: string
@@ -930,6 +1335,40 @@ export type Database = {
           term: string
         }
         Returns: string
+      }
+      checkout_auction: {
+        Args: {
+          auction: string
+          full_name: string
+          phone: string
+          address_line1: string
+          address_line2: string
+          city: string
+          state: string
+          pincode: string
+          pan?: string
+          form60?: boolean
+          buyer_email?: string
+        }
+        Returns: {
+          order_id: string
+          reference: string
+          item_name: string
+          item_slug: string
+          price: number
+          discount: number
+          shipping: number
+          total: number
+          discount_percent: number
+          applied_promo_code: string
+          payment_method: string
+          hold_expires_at: string
+          access_token: string
+          code: string
+          message: string
+          details: string
+          hint: string
+        }
       }
       claim_outbox: {
         Args: {
@@ -1064,6 +1503,17 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }
+      my_auction_lots: {
+        Args: {
+          auction?: string
+        }
+        Returns: {
+          lot_id: string
+          auction_id: string
+          my_maximum: number
+          state: string
+        }[]
+      }
       my_orders: {
         Args: {
           guest_tokens?: unknown
@@ -1079,6 +1529,12 @@ export type Database = {
           created_at: string
           shipped_at: string
         }[]
+      }
+      offer_lot_to_underbidder: {
+        Args: {
+          lot: string
+        }
+        Returns: undefined
       }
       order_documents: {
         Args: {
@@ -1140,6 +1596,21 @@ export type Database = {
           token: string
         }
         Returns: Json
+      }
+      place_bid: {
+        Args: {
+          lot_id: string
+          amount: number
+        }
+        Returns: {
+          outcome: string
+          current_price: number
+          bid_count: number
+          leader_handle: string
+          closes_at: string
+          next_minimum: number
+          your_maximum: number
+        }
       }
       place_business_order: {
         Args: {
@@ -1243,6 +1714,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }
+      remove_auction_lot: {
+        Args: {
+          lot: string
+        }
+        Returns: undefined
+      }
       remove_staff: {
         Args: {
           user_id: string
@@ -1292,12 +1769,34 @@ export type Database = {
         }
         Returns: Json
       }
+      save_auction: {
+        Args: {
+          auction_id: string
+          title: string
+          description: string
+          starts_at: string
+          first_lot_closes_at: string
+        }
+        Returns: string
+      }
+      save_auction_settings: {
+        Args: {
+          settings: Json
+        }
+        Returns: undefined
+      }
       save_shop_settings: {
         Args: {
           section: string
           settings: Json
         }
         Returns: Json
+      }
+      schedule_auction: {
+        Args: {
+          auction: string
+        }
+        Returns: undefined
       }
       seller_legal_details: {
         Args: never
@@ -1306,6 +1805,13 @@ export type Database = {
       set_display_name: {
         Args: {
           display_name: string
+        }
+        Returns: undefined
+      }
+      set_lot_reserve: {
+        Args: {
+          lot: string
+          reserve: number
         }
         Returns: undefined
       }
@@ -1405,6 +1911,12 @@ export type Database = {
           objects: number
           bytes: number
         }[]
+      }
+      unblock_bidder: {
+        Args: {
+          user_id: string
+        }
+        Returns: undefined
       }
       unreferenced_seller_uploads: {
         Args: never

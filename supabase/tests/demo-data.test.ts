@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeTracking, shipmentProblems } from '../../shared/src/domain/orders/shipment.ts';
 import { anonClient, adminClient, buyerClient, db, shop } from './support/clients.ts';
+import { DEMO_BUYER_HANDLE, demoAuction, demoLots } from './seed/auctions.ts';
 import { catalogue } from './seed/catalogue.ts';
 import { categoryId, categoryNames } from './seed/model.ts';
 import { orders } from './seed/people.ts';
@@ -11,6 +12,28 @@ describe('demo data (seed.sql and seed images)', () => {
   it('seed.sql is what gen-seed.ts renders from the seed data (run `pnpm gen:seed` when this fails)', () => {
     const committed = readFileSync(new URL('../seed.sql', import.meta.url), 'utf8');
     expect(committed).toBe(renderSeedSql());
+  });
+
+  it('runs one auction whose lots close a minute apart, days after the seed, the demo buyer leading lot 1', async () => {
+    const visitor = anonClient();
+    const { data: auction } = await visitor
+      .from('auctions')
+      .select('id, status, starts_at')
+      .eq('slug', demoAuction.slug)
+      .single();
+    expect(auction?.status).toBe('scheduled');
+    const { data: lots } = await visitor
+      .from('auction_lots')
+      .select('lot_number, status, closes_at, current_price, leader_handle, collectible:collectibles(slug, status)')
+      .eq('auction_id', auction!.id)
+      .order('lot_number');
+    expect(lots?.map((l) => l.collectible?.slug)).toEqual(demoLots.map((l) => l.listingSlug));
+    expect(lots?.every((l) => l.status === 'open' && l.collectible?.status === 'unavailable')).toBe(true);
+    expect(new Date(lots![0]!.closes_at).getTime()).toBeGreaterThan(Date.now() + 24 * 3_600_000);
+    expect(new Date(lots![1]!.closes_at).getTime() - new Date(lots![0]!.closes_at).getTime()).toBe(60_000);
+    expect(lots![0]).toMatchObject({ current_price: demoLots[0]!.openingBid, leader_handle: DEMO_BUYER_HANDLE });
+    const buyer = await buyerClient();
+    expect((await buyer.rpc('my_auction_lots', { auction: auction!.id })).data?.map((l) => l.state)).toEqual(['winning']);
   });
 
   it("gives each demo order its own reference (the id's first 8 characters), as My Orders shows them", async () => {

@@ -51,6 +51,15 @@ const TABLES: Record<string, Record<'staff' | 'editor' | 'accountant', string>> 
   // accountants the refunds (the accounts reconcile them).
   order_returns: { staff: 'S', editor: '', accountant: '' },
   order_refunds: { staff: 'S', editor: '', accountant: 'S' },
+  // Auctions (issue 47): anyone reads a published auction, its lots and their bid history; staff read the
+  // bidders, every bid with its maximum, the watchlists and the wins. Every write is a function.
+  auctions: { staff: 'S', editor: 'S', accountant: 'S' },
+  auction_lots: { staff: 'S', editor: 'S', accountant: 'S' },
+  auction_bid_history: { staff: 'S', editor: 'S', accountant: 'S' },
+  auction_bidders: { staff: 'S', editor: '', accountant: '' },
+  auction_bids: { staff: 'S', editor: '', accountant: '' },
+  auction_watches: { staff: 'S', editor: '', accountant: '' },
+  auction_wins: { staff: 'S', editor: '', accountant: '' },
 };
 
 async function readBack(table: string, id: string, column: string): Promise<unknown> {
@@ -161,6 +170,29 @@ const FUNCTIONS: { name: string; args: Record<string, unknown>; roles: Role[] }[
   { name: 'remove_staff', args: { user_id: nobody }, roles: [] },
   { name: 'cancel_staff_invite', args: { email: 'nobody@example.com' }, roles: [] },
   { name: 'activity_log_page', args: {}, roles: [] },
+  {
+    name: 'save_auction',
+    args: {
+      auction_id: nobody,
+      title: 'Matrix sale',
+      description: '',
+      starts_at: '2099-01-01T00:00:00Z',
+      first_lot_closes_at: '2099-01-02T00:00:00Z',
+    },
+    roles: ['staff'],
+  },
+  { name: 'add_auction_lot', args: { auction_id: nobody, collectible_id: nobody, opening_bid: 100 }, roles: ['staff'] },
+  { name: 'remove_auction_lot', args: { lot: nobody }, roles: ['staff'] },
+  { name: 'set_lot_reserve', args: { lot: nobody, reserve: 100 }, roles: ['staff'] },
+  { name: 'schedule_auction', args: { auction: nobody }, roles: ['staff'] },
+  { name: 'cancel_auction_lot', args: { lot: nobody }, roles: ['staff'] },
+  { name: 'block_bidder', args: { user_id: nobody, reason: 'Matrix' }, roles: ['staff'] },
+  { name: 'unblock_bidder', args: { user_id: nobody }, roles: ['staff'] },
+  { name: 'admin_auction_lots', args: { auction: nobody }, roles: ['staff'] },
+  { name: 'admin_lot_bids', args: { lot: nobody }, roles: ['staff'] },
+  { name: 'auction_results', args: { auction: nobody }, roles: ['staff'] },
+  { name: 'offer_lot_to_underbidder', args: { lot: nobody }, roles: ['staff'] },
+  { name: 'save_auction_settings', args: { settings: {} }, roles: [] },
 ];
 
 describe.each(FUNCTIONS)('function $name', ({ name, args, roles }) => {

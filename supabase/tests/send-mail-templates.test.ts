@@ -198,3 +198,38 @@ describe('after the sale (issue 46)', () => {
     expect(sent.subject).toBe('Return parcel sent for Order #0b8f5e52: Blue Dart 8123');
   });
 });
+
+describe('the auction’s messages (issue 47)', () => {
+  const lot = {
+    item_name: '1840 Queen Victoria One Rupee',
+    auction_title: 'Victorian Silver',
+    auction_slug: 'victorian-silver',
+    lot_number: 3,
+    current_price: 2100,
+    closes_at: '2026-12-01T10:30:00Z',
+  };
+  const lotLink = 'https://shop.example.com/auctions/victorian-silver/lot/3';
+
+  it('outbid: the lot, the new price, the close in IST and a link to bid again', () => {
+    const m = renderMessage('auction_outbid', lot, { siteUrl: ctx.siteUrl });
+    expect(m.subject).toBe('You have been outbid on lot 3: 1840 Queen Victoria One Rupee');
+    for (const part of ['₹2,100', '1 Dec 2026, 4:00 pm IST', `Bid again: ${lotLink}`]) expect(m.text).toContain(part);
+  });
+
+  it('closing soon: the watched lot, its price and its close', () => {
+    const m = renderMessage('auction_closing_soon', lot, { siteUrl: ctx.siteUrl });
+    expect(m.subject).toBe('Lot 3 closes soon: 1840 Queen Victoria One Rupee');
+    for (const part of ['₹2,100', '1 Dec 2026, 4:00 pm IST', lotLink]) expect(m.text).toContain(part);
+  });
+
+  it("won: hammer, buyer's premium, GST on it, the total and the deadline, and where to pay", () => {
+    const won = { ...lot, hammer_price: 10000, premium: 1500, premium_gst: 270, total: 11770, pay_by: '2026-12-04T10:30:00Z' };
+    const m = renderMessage('auction_won', won, { siteUrl: ctx.siteUrl });
+    expect(m.subject).toBe('You won lot 3: 1840 Queen Victoria One Rupee');
+    for (const part of ["Buyer's premium: ₹1,500", 'GST on the premium: ₹270', '₹11,770', '4 Dec 2026, 4:00 pm IST']) {
+      expect(m.text).toContain(part);
+    }
+    expect(m.text).toContain('Pay for your lots: https://shop.example.com/auctions/victorian-silver');
+    expect(m.html).toContain('Buyer&#39;s premium');
+  });
+});

@@ -21,7 +21,10 @@ export type Template =
   | 'return_approved'
   | 'return_declined'
   | 'shop_return_shipped'
-  | 'refund_sent';
+  | 'refund_sent'
+  | 'auction_outbid'
+  | 'auction_won'
+  | 'auction_closing_soon';
 
 export interface MessageContext {
   /** The shop's origin, e.g. https://shop.example.com (no trailing slash needed). */
@@ -337,6 +340,43 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
         ],
         link: order,
       };
+    // Issue 47: the auction's mails link to the lot's page (the auction remote's route), or the auction's
+    // page where a winner pays for their lots.
+    case 'auction_outbid':
+      return {
+        subject: `You have been outbid on lot ${str(d.lot_number)}: ${str(d.item_name)}`,
+        heading: 'You have been outbid',
+        lines: [
+          `Another bidder's maximum is above yours for lot ${str(d.lot_number)} of ${str(d.auction_title)}. The price is now ${rupees(d.current_price)}.`,
+          `Bidding on this lot closes ${istDateTime(d.closes_at)}; a bid in its last minutes extends the close.`,
+        ],
+        link: { label: 'Bid again', url: `${site}/auctions/${str(d.auction_slug)}/lot/${str(d.lot_number)}` },
+      };
+    case 'auction_closing_soon':
+      return {
+        subject: `Lot ${str(d.lot_number)} closes soon: ${str(d.item_name)}`,
+        heading: 'A lot you watch closes soon',
+        lines: [
+          `Lot ${str(d.lot_number)} of ${str(d.auction_title)}, ${str(d.item_name)}, closes ${istDateTime(d.closes_at)}. The price is ${rupees(d.current_price)}.`,
+        ],
+        link: { label: 'Open the lot', url: `${site}/auctions/${str(d.auction_slug)}/lot/${str(d.lot_number)}` },
+      };
+    case 'auction_won':
+      return {
+        subject: `You won lot ${str(d.lot_number)}: ${str(d.item_name)}`,
+        heading: 'Congratulations, the lot is yours',
+        lines: [
+          `You won lot ${str(d.lot_number)} of ${str(d.auction_title)}, ${str(d.item_name)}, at ${rupees(d.hammer_price)}.`,
+          `Please pay for it by ${istDateTime(d.pay_by)}: give your delivery address on the auction's page and pay as for any order (UPI, or a bank transfer above the UPI limit). All your lots of this auction go in one order.`,
+        ],
+        facts: [
+          ['Hammer price', rupees(d.hammer_price)],
+          ["Buyer's premium", rupees(d.premium)],
+          ['GST on the premium', rupees(d.premium_gst)],
+          ['Total (before shipping)', rupees(d.total)],
+        ],
+        link: { label: 'Pay for your lots', url: `${site}/auctions/${str(d.auction_slug)}` },
+      };
   }
 }
 
@@ -361,6 +401,9 @@ export function renderMessage(template: string, data: Data, ctx: MessageContext)
     'return_declined',
     'shop_return_shipped',
     'refund_sent',
+    'auction_outbid',
+    'auction_won',
+    'auction_closing_soon',
   ];
   if (!known.includes(template)) throw new Error(`Unknown template: ${template}`);
   const b = body(template as Template, data, ctx);

@@ -1,4 +1,5 @@
 import { ORDER_LIMITS, SHIPPING_CHARGE } from '../../../shared/src/config/constants.ts';
+import { auctionsSql } from './auctions.ts';
 import { blogPosts } from './blog.ts';
 import { catalogue, listingBySlug } from './catalogue.ts';
 import { describeListing } from './describe.ts';
@@ -311,6 +312,7 @@ export function renderSeedSql(storageOrigin = DEFAULT_STORAGE_ORIGIN): string {
     submissionsSql(storageOrigin),
     statusHistorySql(),
     blogSql(storageOrigin),
+    auctionsSql(),
     shopSettingsSql(),
   ].join('\n\n')}\n`;
 }

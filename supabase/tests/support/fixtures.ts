@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { listingId } from '../seed/model.ts';
 import { users } from '../seed/people.ts';
+import { openLot } from './auctions.ts';
 import { shop, unique } from './clients.ts';
 
 // One row factory per table for the permission matrix: rows are made with the superuser connection, the
@@ -283,6 +284,129 @@ export const fixtures: Record<string, TableFixture> = {
       };
     },
     update: { column: 'amount', value: 50 },
+  },
+  // Auctions (issue 47: 20261130100000_auctions.sql): written only by their functions; rows made directly
+  // stand in. A published auction, so that what visitors may read is readable.
+  auctions: {
+    create: (db) =>
+      one(
+        db,
+        `insert into public.auctions (slug, title, starts_at, first_lot_closes_at, status)
+         values ($1, 'Fixture sale', now(), now() + interval '1 day', 'scheduled') returning id::text`,
+        [slug()],
+      ),
+    insert: async () => {
+      const s = slug();
+      return {
+        payload: {
+          slug: s,
+          title: 'Matrix sale',
+          starts_at: new Date().toISOString(),
+          first_lot_closes_at: '2099-01-01T00:00:00Z',
+        },
+        where: ['slug', s],
+      };
+    },
+    update: { column: 'title', value: 'Renamed sale' },
+  },
+  auction_lots: {
+    create: async (db) => (await openLot({}, db)).id,
+    insert: async (db) => {
+      const lot = await openLot({}, db);
+      const listing = await freshListing(db);
+      return {
+        payload: {
+          auction_id: lot.auctionId,
+          collectible_id: listing,
+          lot_number: 9,
+          opening_bid: 100,
+          closes_at: '2099-01-01T00:00:00Z',
+        },
+        where: ['collectible_id', listing],
+      };
+    },
+    update: { column: 'opening_bid', value: 7 },
+  },
+  auction_bid_history: {
+    create: async (db) =>
+      one(
+        db,
+        `insert into public.auction_bid_history (lot_id, handle, amount) values ($1, 'Bidder 1', 1000) returning id::text`,
+        [(await openLot({}, db)).id],
+      ),
+    insert: async (db) => {
+      const handle = unique('Bidder');
+      return { payload: { lot_id: (await openLot({}, db)).id, handle, amount: 1000 }, where: ['handle', handle] };
+    },
+    update: { column: 'amount', value: 1 },
+  },
+  auction_bidders: {
+    owner: 'id',
+    create: (db, ownerId) =>
+      one(
+        db,
+        `insert into public.auction_bidders (id, handle) values ($1, $2)
+         on conflict (id) do update set blocked_reason = null returning id::text`,
+        [ownerId, unique('Fixture bidder')],
+      ),
+    insert: async (_db, ownerId) => {
+      const handle = unique('Matrix bidder');
+      return { payload: { id: ownerId, handle, terms_accepted_at: new Date().toISOString() }, where: ['handle', handle] };
+    },
+    update: { column: 'blocked_reason', value: 'Matrix block' },
+  },
+  auction_bids: {
+    create: async (db, ownerId) =>
+      one(
+        db,
+        `insert into public.auction_bids (lot_id, bidder_id, max_amount, outcome) values ($1, $2, 1000, 'leading') returning id::text`,
+        [(await openLot({}, db)).id, ownerId],
+      ),
+    insert: async (db, ownerId) => {
+      const lot = (await openLot({}, db)).id;
+      return { payload: { lot_id: lot, bidder_id: ownerId, max_amount: 1000, outcome: 'leading' }, where: ['lot_id', lot] };
+    },
+    update: { column: 'max_amount', value: 1 },
+  },
+  auction_watches: {
+    owner: 'user_id',
+    create: async (db, ownerId) =>
+      one(db, 'insert into public.auction_watches (user_id, lot_id) values ($1, $2) returning id::text', [
+        ownerId,
+        (await openLot({}, db)).id,
+      ]),
+    insert: async (db, ownerId) => {
+      const lot = (await openLot({}, db)).id;
+      return { payload: { user_id: ownerId, lot_id: lot }, where: ['lot_id', lot] };
+    },
+    update: { column: 'created_at', value: '2020-01-01T00:00:00.000Z' },
+  },
+  auction_wins: {
+    create: async (db, ownerId) => {
+      const lot = await openLot({}, db);
+      return one(
+        db,
+        `insert into public.auction_wins (lot_id, auction_id, bidder_id, hammer_price, premium, premium_gst, pay_by)
+         values ($1, $2, $3, 1000, 150, 27, now() + interval '3 days') returning id::text`,
+        [lot.id, lot.auctionId, ownerId],
+      );
+    },
+    insert: async (db, ownerId) => {
+      const lot = await openLot({}, db);
+      return {
+        payload: {
+          lot_id: lot.id,
+          auction_id: lot.auctionId,
+          bidder_id: ownerId,
+          hammer_price: 1000,
+          premium: 150,
+          premium_gst: 27,
+          pay_by: '2099-01-01T00:00:00Z',
+        },
+        where: ['lot_id', lot.id],
+      };
+    },
+    update: { column: 'hammer_price', value: 1 },
   },
 };
 

@@ -188,6 +188,40 @@ export const ERROR_TEXTS = {
   // The accounts (issue 46: 20261129400300_accounts.sql).
   accounts_period_invalid: 'Choose a month, or a quarter starting in April, July, October or January',
   accounts_period_future: 'This period has not begun yet: choose this month or an earlier one',
+  // Auctions (issue 47: 20261130100100_auction_bidding.sql, private.refuse_auction holds the same words).
+  bid_auth_required: 'Please sign in to bid',
+  bid_terms_required: 'Please accept the auction terms before bidding',
+  bid_email_unverified: 'Please verify your e-mail address before bidding',
+  bid_phone_required: 'Please add your phone number before bidding',
+  bid_blocked: 'Your account cannot bid in our auctions. Please contact us.',
+  bid_own_piece: 'You cannot bid on a piece you are selling',
+  bid_lot_not_found: 'This lot was not found',
+  bid_not_open: 'Bidding on this lot has not opened yet',
+  bid_closed: 'Bidding on this lot has closed',
+  bid_amount_invalid: 'Please enter your bid in whole rupees',
+  bid_amount_too_large: 'This bid is larger than we accept online. Please contact us.',
+  bid_too_low: 'Your bid is below the next minimum bid',
+  bid_not_above_own_maximum: 'Your new maximum must be higher than your current maximum',
+  bid_rate_limited: 'Too many bids from your account. Please wait a minute and try again.',
+  auction_not_found: 'This auction was not found',
+  auction_title_required: 'Please give the auction a title (at most 200 characters)',
+  auction_description_too_long: 'The description can be at most 5000 characters',
+  auction_close_before_start: 'The first lot must close after the auction starts',
+  auction_close_in_past: 'The first lot must close in the future',
+  auction_not_draft: 'This auction has already been scheduled',
+  auction_no_lots: 'Add at least one lot before scheduling the auction',
+  auction_increments_invalid: 'The increments must start at ₹0 and rise, each step a whole number of rupees',
+  lot_listing_in_auction: 'This listing is already in an auction',
+  lot_listing_sold: 'This listing has already been sold',
+  lot_listing_reserved: 'This listing has an open order',
+  lot_opening_bid_invalid: 'The opening bid must be a whole number of rupees, at least ₹1',
+  lot_reserve_invalid: 'The reserve must be a whole number of rupees, at least the opening bid',
+  lot_not_open: 'This lot is no longer open',
+  lot_no_underbidder: 'This lot has no underbidder to offer it to',
+  win_not_lapsed: "This lot's winner can still pay",
+  checkout_nothing_won: 'You have no lots to pay for in this auction',
+  listing_in_auction: 'This listing is in an auction: cancel its lot first',
+  bidder_not_found: 'This account was not found',
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_TEXTS;
@@ -226,6 +260,11 @@ const CONSTRAINT_KEYS: Readonly<Record<string, ErrorKey>> = {
   delivery_addresses_address_line1_length: 'delivery_address_line1_too_long',
   delivery_addresses_address_line2_length: 'delivery_address_line2_too_long',
   delivery_addresses_city_length: 'delivery_city_too_long',
+  auctions_title_length: 'auction_title_required',
+  auctions_description_length: 'auction_description_too_long',
+  auctions_close_after_start: 'auction_close_before_start',
+  auction_lots_one_live_lot_per_listing: 'lot_listing_in_auction',
+  auction_settings_increments_valid: 'auction_increments_invalid',
 };
 
 interface BackendError {
