@@ -58,9 +58,11 @@ function mostCommon(values) {
 /**
  * What is wrong between the apps' singletons: one line per app and package. `satisfy(version, range)`
  * is the federation runtime's. Versions are compared with the shell's where the shell shares the
- * package (it registers first), else with the version most apps have.
+ * package (it registers first), else with the version most apps have. `sameVersion: false` leaves the
+ * versions' equality out and judges the ranges only (the release gate: a remote released later may be
+ * built against a newer patch the shell's copy still satisfies).
  */
-export function singletonProblems(manifests, satisfy) {
+export function singletonProblems(manifests, satisfy, { sameVersion = true } = {}) {
   const problems = [];
   const byPackage = new Map();
   for (const { app, shared } of manifests)
@@ -76,7 +78,7 @@ export function singletonProblems(manifests, satisfy) {
       version: mostCommon(copies.map((copy) => copy.version)),
     };
     for (const copy of copies)
-      if (copy.version !== reference.version)
+      if (sameVersion && copy.version !== reference.version)
         problems.push(
           `${named(copy.app)}: ${name} ${copy.version}, but ${reference.app ? named(reference.app) : 'most apps'} ${reference.app ? 'has' : 'have'} ${reference.version}`,
         );

@@ -5,6 +5,8 @@
  * in the foreground until Ctrl-C.
  *   --no-build   serve the existing dist/ folders (the test script has just built them)
  *   --reset      start from a fresh database: migrations and demo data again (the e2e suite does)
+ * The remotes' published releases (`pnpm release:publish`) are served from releases/ at /releases/ and
+ * the release registry (releases/registry.json) decides which version each visitor gets (README, Releases).
  * SIKKA_DATA_DIR overrides where the local database keeps its data (default .data/db); SIKKA_SITE_URL the
  * shop's origin (default http://localhost:3000: set it to reach the shop from another device).
  * A backup is written every night (SIKKA_BACKUP_SCHEDULE, pg_cron's grammar in UTC; default 21:30 UTC, 03:00 IST)
@@ -34,7 +36,7 @@ const servers = [];
 const supabase = startSupabase();
 onShutdown(shutdown);
 
-const { pageCacheMsFromEnv, serveRemote, startShop } = await importTypeScript('shell/server/index.ts');
+const { pageCacheMsFromEnv, releasePaths, serveRemote, startShop } = await importTypeScript('shell/server/index.ts');
 const [shell, ...remotes] = APPS;
 // Remotes first, then (once the backend answers) the shell: when the shop's page answers, everything
 // it needs is up — the test runner waits on exactly that.
@@ -70,6 +72,8 @@ async function serve(app) {
         local: true,
         siteUrl: process.env.SIKKA_SITE_URL,
         pageCacheMs: pageCacheMsFromEnv(),
+        // Versioned releases (pnpm release:*): releases/ served at /releases/, its registry read at runtime.
+        releases: releasePaths(ROOT),
       });
       servers.push(shop.server);
     } else servers.push(await serveRemote({ root, port: app.port }));

@@ -277,6 +277,8 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
   // The shell's pages are served from its own origin: root-relative keeps deep links (/blog/x) working
   // on any host and port.
   const publicUrl = process.env[options.publicUrlEnv] ?? (isRemote ? `http://localhost:${options.port}/` : '/');
+  // `pnpm release:publish` builds a remote into its release's folder (SIKKA_BUILD_OUT), not over dist/.
+  const distRoot = (isRemote && process.env.SIKKA_BUILD_OUT) || 'dist';
   const host: FederationOptions = {
     name: options.name,
     shared: sharedSingletons(options.dependencies),
@@ -337,7 +339,7 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
             { remote: { import: [], html: false } },
             { ...nodeHost, filename: 'remoteEntry.js', exposes: options.exposes },
             `${publicUrl}server/`,
-            'dist/server',
+            `${distRoot}/server`,
           ),
         }),
     // The remote alone (its `pnpm dev`, its dist/ on its own port): a page with a runtime of its own,
@@ -391,6 +393,10 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
       },
     },
     dev: { assetPrefix: publicUrl },
-    output: { assetPrefix: publicUrl, ...(isRemote ? { copy: [{ from: REMOTE_LIST, to: 'remotes.json' }] } : {}) },
+    output: {
+      assetPrefix: publicUrl,
+      ...(isRemote ? { copy: [{ from: REMOTE_LIST, to: 'remotes.json' }] } : {}),
+      ...(distRoot !== 'dist' ? { distPath: { root: distRoot } } : {}),
+    },
   };
 }

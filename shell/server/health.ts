@@ -12,6 +12,8 @@ export interface HealthOptions {
   backend: { url: string; key: string };
   /** How long the API may take (default 3 s). */
   timeoutMs?: number;
+  /** The release registry's state (releases/reader.ts): a registry file that does not read makes the shop unwell. */
+  releases?: () => { ok: boolean; error?: string; path: string; readAt?: string };
 }
 
 interface SystemHealth {
@@ -43,7 +45,16 @@ export async function shopHealth({
 
 export function healthRoute(options: HealthOptions): RouteHandler {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    const { status, body } = await shopHealth(options);
+    let { status, body } = await shopHealth(options);
+    const releases = options.releases?.();
+    if (releases) {
+      // The shop serves the last good registry; the monitor is told the file needs mending.
+      body = { ...body, releases };
+      if (!releases.ok) {
+        status = 503;
+        body.status = 'unwell';
+      }
+    }
     await sendText(req, res, status, 'health.json', `${JSON.stringify(body)}\n`, { 'Cache-Control': 'no-store' });
   };
 }

@@ -3,3 +3,4 @@ export { cacheControlFor, contentTypeFor } from './files';
 export { serveRemote } from './remote';
 export { type RouteHandler, type ServeOptions, sendText, serveStatic } from './server';
 export { pageCacheMsFromEnv, type Shop, type ShopOptions, startShop } from './shop';
+export { releasePaths } from './releases/store';

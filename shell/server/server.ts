@@ -22,7 +22,11 @@ export interface ServeOptions {
   /** Generated files and deploy-time overrides, by path (/sitemap.xml, /config.json). */
   routes?: Record<string, RouteHandler>;
   /** Writes the page of a path (the shop's server rendering); without it, index.html as built. */
-  renderPage?: (url: string) => Promise<RenderedPage>;
+  renderPage?: (url: string, req: IncomingMessage) => Promise<RenderedPage & { headers?: OutgoingHttpHeaders }>;
+  /** Routes that take a POST (JSON endpoints), by path. */
+  postRoutes?: Record<string, RouteHandler>;
+  /** Answers a GET the routes and the files do not (true: answered), before the single-page app's fallback. */
+  otherFiles?: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
   /** Headers of an HTML page, from the script sources of its inline scripts (its policy). */
   pageHeaders?: (scriptSources: readonly string[]) => OutgoingHttpHeaders;
 }
@@ -68,7 +72,17 @@ export function requestedPath(req: Pick<IncomingMessage, 'url' | 'headers'>): st
   return null;
 }
 
-export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes = {}, renderPage, pageHeaders }: ServeOptions) {
+export function serveStatic({
+  root,
+  port,
+  host = '0.0.0.0',
+  spa = false,
+  routes = {},
+  postRoutes = {},
+  otherFiles,
+  renderPage,
+  pageHeaders,
+}: ServeOptions) {
   const distRoot = resolve(root);
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
@@ -81,14 +95,15 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes 
   async function sendPage(req: IncomingMessage, res: ServerResponse, file: FoundFile, url: string) {
     // HEAD too: its status and headers are GET's (a link checker sees the 404), only the body is left out.
     if (renderPage) {
-      const page = await renderPage(url);
+      const page = await renderPage(url, req);
       if (page.location) {
-        res.writeHead(page.status, { ...COMMON_HEADERS, Location: page.location });
+        res.writeHead(page.status, { ...COMMON_HEADERS, ...page.headers, Location: page.location });
         return res.end();
       }
       const headers = {
         ...COMMON_HEADERS,
         ...pageHeaders?.(page.scriptSources),
+        ...page.headers,
         ...(page.private ? { 'Cache-Control': 'private, no-store' } : {}),
       };
       return sendStream(req, res, page.status, 'index.html', page.body!, headers);
@@ -104,8 +119,10 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes 
       res.writeHead(204, COMMON_HEADERS);
       return res.end();
     }
+    const postRoute = postRoutes[pathname];
+    if (postRoute && req.method === 'POST') return postRoute(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD, OPTIONS' });
+      res.writeHead(405, { ...COMMON_HEADERS, Allow: postRoute ? 'POST, OPTIONS' : 'GET, HEAD, OPTIONS' });
       return res.end();
     }
     const route = routes[pathname];
@@ -115,6 +132,7 @@ export function serveStatic({ root, port, host = '0.0.0.0', spa = false, routes 
     const url = pathname + (req.url?.match(/\?.*$/)?.[0] ?? '');
     if (file && file.path === join(distRoot, 'index.html') && (renderPage || pageHeaders)) return sendPage(req, res, file, url);
     if (file) return sendFile(req, res, file, COMMON_HEADERS);
+    if (otherFiles && (await otherFiles(req, res, pathname))) return;
     // A deep link (/blog/some-post) is a page of the single-page app; a missing asset is a 404.
     const index = spa && !extname(pathname) ? await fileAt(distRoot, '/index.html') : null;
     if (index) return renderPage || pageHeaders ? sendPage(req, res, index, url) : sendFile(req, res, index, COMMON_HEADERS);

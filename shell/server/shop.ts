@@ -6,10 +6,13 @@
  */
 import { setDefaultResultOrder } from 'node:dns';
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { join } from 'node:path';
 import { healthRoute } from './health';
 import { loadRenderer, pageWriter, type RenderPage, readShellAssets, readShellShared } from './pages';
+import { oneListAtATime, releasedPages } from './releases/pages';
+import { releasedPageHeaders, releaseService, type ReleaseService } from './releases/service';
+import type { ReleasePaths } from './releases/store';
 import { assetOrigins, pageHeadersOf } from './security';
 import { type RouteHandler, sendText, serveStatic } from './server';
 import { seoFiles } from './seo';
@@ -46,11 +49,17 @@ export interface ShopOptions extends Omit<SiteOptions, 'dist'> {
   pageCacheMs?: number;
   /** Overrides of the deployment's settings (tests: an API that is down). */
   site?: Partial<Site>;
+  /**
+   * Versioned releases (issue 48, releases/service.ts): the registry read at runtime decides each
+   * request's remote versions. Without it, every page gets the deployed remotes.json.
+   */
+  releases?: ReleasePaths & { pollMs?: number };
 }
 
 export interface Shop {
   server: Server;
   site: Site;
+  releases?: ReleaseService;
 }
 
 export async function startShop(options: ShopOptions): Promise<Shop> {
@@ -61,9 +70,20 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   const remoteList = JSON.parse(await readFile(join(options.dist, 'remotes.json'), 'utf8')) as Record<string, string>;
   const render = options.render ?? loadRenderer(options.serverDist ?? join(options.dist, '..', 'dist-server'));
   const codeOrigins = [...new Set([...site.remoteOrigins, ...assetOrigins(template)])];
+  const releases = options.releases
+    ? releaseService({
+        paths: options.releases,
+        pollMs: options.releases.pollMs,
+        base: remoteList,
+        backend: site.backend,
+        secure: site.origin.startsWith('https:'),
+      })
+    : undefined;
+  await releases?.ready();
   const routes: Record<string, RouteHandler> = {
     '/config.json': (req, res) => sendText(req, res, 200, 'config.json', site.configJson),
-    '/health': healthRoute({ backend: site.backend }),
+    '/health': healthRoute({ backend: site.backend, releases: releases?.health }),
+    ...releases?.routes,
   };
   for (const [path, generate] of Object.entries(seoFiles(site))) {
     routes[path] = async (req, res) => {
@@ -71,24 +91,42 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       await sendText(req, res, file.status, file.fileName, file.body);
     };
   }
-  const renderPage = pageWriter({
-    site,
-    template,
-    shell: await readShellAssets(options.dist),
-    remoteList,
-    shellShared: await readShellShared(options.dist),
-    render,
-    timeoutMs: options.renderTimeoutMs,
-    cacheMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS,
-  });
+  const shellShared = await readShellShared(options.dist);
+  const shell = await readShellAssets(options.dist);
+  const writerFor = (remotes: Record<string, string>, renderWith: RenderPage = render) =>
+    pageWriter({
+      site,
+      template,
+      shell,
+      remoteList: remotes,
+      shellShared,
+      render: renderWith,
+      timeoutMs: options.renderTimeoutMs,
+      cacheMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS,
+    });
+  let renderPage: (url: string, req: IncomingMessage) => ReturnType<ReturnType<typeof releasedPages>>;
+  if (releases) {
+    const renderOneList = oneListAtATime(render);
+    renderPage = releasedPages({
+      releases,
+      writerFor: (remotes) => writerFor(remotes, renderOneList),
+      headersFor: releasedPageHeaders(site.apiUrls, codeOrigins),
+    });
+  } else {
+    const write = writerFor(remoteList);
+    renderPage = (url) => write(url);
+  }
   const server = await serveStatic({
     root: options.dist,
     port: options.port,
     host: options.host,
     spa: true,
     routes,
+    postRoutes: releases?.postRoutes,
+    otherFiles: releases?.serveRelease,
     renderPage,
     pageHeaders: pageHeadersOf(site.apiUrls, codeOrigins),
   });
-  return { server, site };
+  server.on('close', () => releases?.stop());
+  return { server, site, ...(releases ? { releases } : {}) };
 }

@@ -101,7 +101,10 @@ export function loadedRemoteComponent<Props = object>(id: RemoteModuleId): Compo
   return loads.get(id)?.module?.default as ComponentType<Props> | undefined;
 }
 
-/** Tests: start from a page that has loaded nothing. */
-export function forgetRemoteModules(): void {
-  loads.clear();
+/**
+ * Forgets the loaded modules (of `remote` only, when named): tests start from a page that has loaded
+ * nothing, and the shop's server forgets a remote whose version it switches (issue 48).
+ */
+export function forgetRemoteModules(remote?: string): void {
+  for (const id of [...loads.keys()]) if (remote === undefined || id.startsWith(`${remote}/`)) loads.delete(id);
 }

@@ -25,6 +25,7 @@ import type { FrameData } from '../seller/useSellerDetails';
 import { isBackOffice, routeAt } from '../routeTable';
 import type { Deployment, ServedPage } from '../startup/pageData';
 import { Document, type DocumentAssets, documentScripts } from './Document';
+import { switchedRemotes } from './switchRemotes';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -92,9 +93,10 @@ function configure(request: RenderRequest) {
   const key = JSON.stringify([request.config, request.remotes]);
   if (configured === key) return;
   configureSupabase({ ...request.config });
-  // Copies: the runtime writes into the objects it is given.
+  // Copies: the runtime writes into the objects it is given. A remote whose version changed
+  // (server/releases) is registered again and its loaded modules forgotten (switchedRemotes).
   registerRemotes(
-    request.remotes.map((remote) => ({ ...remote })),
+    switchedRemotes(request.remotes).map((remote) => ({ ...remote })),
     { force: configured !== undefined },
   );
   configured = key;

@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+/**
+ * The compatibility gate of a remote's release (issue 48), run by `pnpm release:promote` before a
+ * version goes live or into canary, and by each remote's `ci` against its fresh build:
+ * 1. exposes: the candidate's mf-manifest.json exposes every module the shell loads from that remote
+ *    (REMOTE_MODULES of @sikka/shared/federation, the route table's and the slots' one list);
+ * 2. singletons: each shared singleton's requiredVersion is satisfied by the version the shell provides,
+ *    and the other way round, judged by scripts/check-singletons.mjs (the federation runtime's `satisfy`);
+ *    a singleton shared as no singleton is refused too;
+ * 3. server build: for a remote the shop renders on its server (it has a server build), the candidate's
+ *    server/remoteEntry.js loads in Node, and every exposed module the shell needs comes out of it with a
+ *    component to render (and, for a page the live version's contract gives a loader, a loader).
+ * Each problem names what broke; none: the candidate may go live.
+ *   node scripts/release-gate.mjs <remote> <folder of the candidate's build>   (the shell's from shell/dist)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { runtimeSatisfy, singletonProblems } from './check-singletons.mjs';
+import { importTypeScript, ROOT } from './run.mjs';
+
+/** The modules the shell loads from `remote` ('HomePage', …): @sikka/shared/federation's REMOTE_MODULES. */
+export async function neededModules(remote) {
+  const { REMOTE_MODULES } = await importTypeScript('shared/src/federation/contracts.ts');
+  return [...(REMOTE_MODULES[remote] ?? [])];
+}
+
+const exposedName = (name) => name.replace(/^\.\//, '');
+
+/** The modules the shell needs that the manifest does not expose. */
+export function exposeProblems(remote, manifest, needed) {
+  const exposed = new Set((manifest.exposes ?? []).map((entry) => exposedName(entry.name)));
+  return needed
+    .filter((name) => !exposed.has(name))
+    .map((name) => `exposes: ${remote} does not expose ${name}, which the shell's route table loads (${remote}/${name})`);
+}
+
+/** The singletons of the candidate the shell's copies do not satisfy (or the other way round). */
+export function sharedProblems(remote, manifest, shellManifest, satisfy) {
+  return singletonProblems(
+    [
+      { app: 'shell', shared: shellManifest.shared ?? [] },
+      { app: remote, shared: manifest.shared ?? [] },
+    ],
+    satisfy,
+    { sameVersion: false },
+  ).map((line) => `singletons: ${line}`);
+}
+
+/** Loads a server build's remoteEntry.js in a child Node process and reports what each needed module exports. */
+const LOADER = `
+const fs = require('node:fs'), vm = require('node:vm'), path = require('node:path');
+const [file, needed] = [process.argv[1], JSON.parse(process.argv[2])];
+(async () => {
+  const module = { exports: {} };
+  vm.runInThisContext('(function(module, exports, require, __dirname, __filename){' + fs.readFileSync(file, 'utf8') + '\\n})', file)(
+    module, module.exports, require, path.dirname(file), file);
+  const container = module.exports;
+  if (typeof container.get !== 'function' || typeof container.init !== 'function') throw new Error('remoteEntry.js exports no federation container');
+  await container.init({}, []);
+  const report = {};
+  for (const name of needed) {
+    try {
+      const exported = (await container.get('./' + name))();
+      report[name] = { component: typeof exported.default === 'function', loader: typeof exported.loader === 'function' };
+    } catch (error) {
+      report[name] = { error: String(error && error.message || error).split('\\n')[0] };
+    }
+  }
+  process.stdout.write(JSON.stringify(report));
+  process.exit(0);
+})().catch((error) => { process.stderr.write(String(error && error.stack || error)); process.exit(1); });
+`;
+
+export function loadServerBuild(entry, needed, timeoutMs = 30_000) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-e', LOADER, entry, JSON.stringify(needed)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) {
+        try {
+          return resolve({ report: JSON.parse(out) });
+        } catch {
+          return resolve({ error: `it printed no report (${out.slice(0, 200)})` });
+        }
+      }
+      resolve({
+        error: signal ? `it did not load within ${timeoutMs} ms` : err.trim().split('\n')[0] || `it exited with ${code}`,
+      });
+    });
+  });
+}
+
+/**
+ * The server build's problems: `live` is the report of the version serving now (the pages that have a
+ * loader must keep one), when there is one.
+ */
+export function serverProblems(remote, result, live) {
+  if (result.error) return [`server build: ${remote}'s server/remoteEntry.js does not load in Node: ${result.error}`];
+  const problems = [];
+  for (const [name, module] of Object.entries(result.report)) {
+    if (module.error) problems.push(`server build: ${remote}/${name} does not load in Node: ${module.error}`);
+    else if (!module.component)
+      problems.push(`server build: ${remote}/${name} exports no component to render (its default export)`);
+    else if (live?.[name]?.loader && !module.loader)
+      problems.push(`server build: ${remote}/${name} lost its loader (the live version's page reads its data with one)`);
+  }
+  return problems;
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * Every problem of the candidate in `folder` (its build: mf-manifest.json, server/), against the shell's
+ * build (`shellDist`) and, when given, the live version's folder (`liveFolder`).
+ */
+export async function gate({ remote, folder, shellDist = join(ROOT, 'shell', 'dist'), liveFolder, needed }) {
+  const modules = needed ?? (await neededModules(remote));
+  const manifestFile = join(folder, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return [`exposes: ${remote} has no mf-manifest.json in ${folder}`];
+  let manifest;
+  try {
+    manifest = readJson(manifestFile);
+  } catch (error) {
+    return [`exposes: ${remote}'s mf-manifest.json is not JSON (${error.message})`];
+  }
+  const shellManifestFile = join(shellDist, 'mf-manifest.json');
+  if (!existsSync(shellManifestFile)) return [`singletons: no ${shellManifestFile} to judge against (build the shell first)`];
+  const problems = [
+    ...exposeProblems(remote, manifest, modules),
+    ...sharedProblems(remote, manifest, readJson(shellManifestFile), await runtimeSatisfy()),
+  ];
+  const serverEntry = join(folder, 'server', 'remoteEntry.js');
+  const liveEntry = liveFolder && join(liveFolder, 'server', 'remoteEntry.js');
+  const rendersOnServer = existsSync(serverEntry) || (liveEntry && existsSync(liveEntry));
+  if (rendersOnServer) {
+    if (!existsSync(serverEntry))
+      problems.push(`server build: ${remote} has no server/remoteEntry.js (the live version has one)`);
+    else {
+      const live = liveEntry && existsSync(liveEntry) ? (await loadServerBuild(liveEntry, modules)).report : undefined;
+      problems.push(...serverProblems(remote, await loadServerBuild(serverEntry, modules), live));
+    }
+  }
+  return problems;
+}
+
+// CLI
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [remote, folder] = process.argv.slice(2);
+  if (!remote || !folder) {
+    console.error('usage: node scripts/release-gate.mjs <remote> <folder of its build>');
+    process.exit(2);
+  }
+  const problems = await gate({ remote, folder: resolve(folder) });
+  if (problems.length) {
+    console.error(`gate: ${remote} is not compatible with the shell:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`gate: ${remote} (${folder}) exposes what the shell loads, its singletons agree, its server build loads`);
+}
