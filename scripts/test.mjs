@@ -23,7 +23,14 @@ const STEPS = [
   {
     name: 'deps',
     commands: [
-      ['node', '--test', 'scripts/check-deps.test.mjs', 'scripts/check-bundles.test.mjs', 'scripts/check-singletons.test.mjs'],
+      [
+        'node',
+        '--test',
+        'scripts/check-deps.test.mjs',
+        'scripts/check-bundles.test.mjs',
+        'scripts/check-singletons.test.mjs',
+        'scripts/release-gate.test.mjs',
+      ],
       ['node', 'scripts/check-deps.mjs'],
     ],
   },

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { RenderRequest, RenderResult } from '../../src/ssr/entry';
+import { oneListAtATime } from './pages';
+
+const request = (list: string, url: string): RenderRequest =>
+  ({
+    url,
+    origin: 'http://shop',
+    config: {},
+    remotes: [{ name: 'catalog', entry: list }],
+    deployment: {},
+  }) as unknown as RenderRequest;
+
+describe('oneListAtATime', () => {
+  it('runs renders of one remote list together and a render of another list only once they have ended', async () => {
+    const log: string[] = [];
+    const finish = new Map<string, () => void>();
+    const render = oneListAtATime(async (req) => {
+      log.push(`start ${req.url}`);
+      await new Promise<void>((resolve) => finish.set(req.url, resolve));
+      log.push(`end ${req.url}`);
+      return { status: 200, html: req.url } as RenderResult;
+    });
+    const a1 = render(request('v1', '/a1'));
+    const a2 = render(request('v1', '/a2'));
+    const b = render(request('v2', '/b'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual(['start /a1', 'start /a2']);
+    finish.get('/a1')!();
+    await a1;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual(['start /a1', 'start /a2', 'end /a1']);
+    finish.get('/a2')!();
+    await a2;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log.at(-1)).toBe('start /b');
+    finish.get('/b')!();
+    expect((await b).html).toBe('/b');
+  });
+});
