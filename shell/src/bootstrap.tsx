@@ -8,6 +8,7 @@ import { ToastProvider } from '@sikka/shared/ui';
 import { App } from './App';
 import { PageDataProvider, registerRemotesFromList } from '@sikka/shared/federation';
 import { preloadRoute } from './federation/preloadRoute';
+import { reportRemoteErrors } from './federation/reportErrors';
 import { readPageData } from './startup/pageData';
 import { primeShopFacts } from '@sikka/shared/domain/settings';
 import type { FrameData } from './seller/useSellerDetails';
@@ -23,8 +24,9 @@ import { startupFetch } from './startup/startupFetch';
  * rendered here, and its loader runs here.
  */
 async function start() {
-  const [config] = await Promise.all([loadRuntimeConfig(startupFetch), registerRemotesFromList(startupFetch)]);
+  const [config, remotes] = await Promise.all([loadRuntimeConfig(startupFetch), registerRemotesFromList(startupFetch)]);
   configureSupabase(config);
+  reportRemoteErrors(remotes);
   try {
     initSession();
   } catch (error) {

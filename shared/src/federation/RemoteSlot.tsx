@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Spinner } from '@sikka/shared/ui';
 import type { RemoteModuleId } from './contracts';
+import { reportRemoteError } from './errorReports';
 import { loadedRemoteComponent, loadRemoteModule } from './loadRemoteModule';
 import { RemoteFallback } from './RemoteFallback';
 import styles from './RemoteSlot.module.css';
@@ -32,6 +33,7 @@ class SlotErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean 
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[sikka] ${this.props.name} is unavailable`, error, info.componentStack);
+    reportRemoteError(this.props.name, error);
     this.props.onError?.(error);
   }
 

@@ -15,6 +15,7 @@ export {
   type ComponentModule,
   type LoadOptions,
 } from './loadRemoteModule';
+export { onRemoteError, reportRemoteError } from './errorReports';
 export { FIRST_FRAME_SCRIPT, FIRST_FRAME_STYLE, secondFrame } from './firstFrame';
 export { LazySlot, RemoteSlot, type LazySlotProps, type RemoteSlotProps } from './RemoteSlot';
 export { REMOTE_UNAVAILABLE, RemoteFallback } from './RemoteFallback';
