@@ -67,7 +67,8 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   // `localhost` in the API's and the remotes' URLs: the IPv4 loopback the local servers listen on.
   setDefaultResultOrder('ipv4first');
   const template = await readFile(join(options.dist, 'index.html'), 'utf8');
-  const remoteList = JSON.parse(await readFile(join(options.dist, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const remoteListText = await readFile(join(options.dist, 'remotes.json'), 'utf8');
+  const remoteList = JSON.parse(remoteListText) as Record<string, string>;
   const render = options.render ?? loadRenderer(options.serverDist ?? join(options.dist, '..', 'dist-server'));
   const codeOrigins = [...new Set([...site.remoteOrigins, ...assetOrigins(template)])];
   const releases = options.releases
@@ -75,6 +76,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
         paths: options.releases,
         pollMs: options.releases.pollMs,
         base: remoteList,
+        baseText: remoteListText,
         backend: site.backend,
         secure: site.origin.startsWith('https:'),
       })

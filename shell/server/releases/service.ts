@@ -19,6 +19,8 @@ export interface ReleaseServiceOptions {
   paths: ReleasePaths;
   /** The deployed remotes.json. */
   base: Record<string, string>;
+  /** Its text, served as it is while the registry serves no version. */
+  baseText?: string;
   /** The API (staff_role() under a staff member's token). */
   backend: { url: string; key: string };
   /** The site is served over https. */
@@ -97,8 +99,11 @@ export function releaseService(options: ReleaseServiceOptions) {
     // A page the browser renders itself reads the same versions the server would have rendered.
     '/remotes.json': (req, res) => {
       const assignment = assignFor(req);
-      return json(req, res, 200, assignment.remotes, {
-        'Cache-Control': 'private, no-cache',
+      // Nothing from the registry: the deployed file as it is, as without releases.
+      const body = Object.keys(assignment.versions).length ? `${JSON.stringify(assignment.remotes)}\n` : options.baseText;
+      return sendText(req, res, 200, 'remotes.json', body ?? `${JSON.stringify(base)}\n`, {
+        'Cache-Control': 'no-cache',
+        Vary: 'Cookie',
         ...(assignment.cookies.length ? { 'Set-Cookie': assignment.cookies } : {}),
       });
     },
