@@ -68,8 +68,6 @@ export function errorCounter() {
   };
 }
 
-export type ErrorCounter = ReturnType<typeof errorCounter>;
-
 export interface CanaryRule {
   /** How far the canary's errors per page may exceed the live version's (0.05: five points). */
   margin: number;
