@@ -58,6 +58,9 @@ export default defineConfig({
     env: {
       SIKKA_DATA_DIR: '.data/e2e',
       SIKKA_PAGE_CACHE_MS: '0',
+      // A releases folder of the suite's own, empty: the stack serves the remotes as built (remotes.json)
+      // whatever a developer has published in releases/; releases.spec.ts runs a server of its own.
+      SIKKA_RELEASES_DIR: '.data/e2e-releases',
       SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
       SUPABASE_AUTH_RATE_LIMIT_ANONYMOUS_USERS: '100000',
       SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
