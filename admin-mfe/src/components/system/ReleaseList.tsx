@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatDateTime } from '@sikka/shared/format';
 import { Badge, Button, Field, NativeSelect } from '@sikka/shared/ui';
 import { errorRateText, historyText, type ReleaseStatus } from '../../model/releases';
@@ -49,10 +49,10 @@ export function ReleaseList({ status, onTry, trying, tryFailure, tried }: Releas
                 {Object.entries(releases.counts)
                   .filter(([, counts]) => counts.pages > 0 || counts.errors > 0)
                   .map(([version, counts]) => (
-                    <div key={version} className={styles.factRow}>
+                    <Fragment key={version}>
                       <dt>Errors, {version === 'default' ? 'deployed' : version}</dt>
                       <dd>{errorRateText(counts)}</dd>
-                    </div>
+                    </Fragment>
                   ))}
                 <dt>Published</dt>
                 <dd>{releases.published.length ? releases.published.join(', ') : 'None'}</dd>
