@@ -9,7 +9,12 @@
  *    a singleton shared as no singleton is refused too;
  * 3. server build: for a remote the shop renders on its server (it has a server build), the candidate's
  *    server/remoteEntry.js loads in Node, and every exposed module the shell needs comes out of it with a
- *    component to render (and, for a page the live version's contract gives a loader, a loader).
+ *    component to render (and, for a page the live version's contract gives a loader, a loader);
+ * 4. pages: the shell's server build (shell/dist-server) renders every page of the route table that the
+ *    candidate serves (a parameter named 'gate-check': an unknown listing or post renders its own 404
+ *    view) with the candidate's server build and its loaders reading the shop's API (SIKKA_GATE_API,
+ *    default the local Supabase, the demo data as the loaders' fixtures): each must answer 200 or 404,
+ *    whole (no part left to the browser). Without an API that answers, this check is said to be skipped.
  * Each problem names what broke; none: the candidate may go live.
  *   node scripts/release-gate.mjs <remote> <folder of the candidate's build>   (the shell's from shell/dist)
  */
@@ -114,13 +119,117 @@ export function serverProblems(remote, result, live) {
   return problems;
 }
 
+/** The addresses of the pages the shop's server renders from `remote`: its routes, parameters named 'gate-check'. */
+export async function serverRenderedPaths(remote) {
+  const { ROUTE_TABLE, isBackOffice } = await importTypeScript('shell/src/routeTable.ts');
+  return [
+    ...new Set(
+      ROUTE_TABLE.filter((route) => route.remote?.startsWith(`${remote}/`) && !isBackOffice(route) && !route.personal).map(
+        (route) => route.path.replace(/:[A-Za-z]+/g, 'gate-check'),
+      ),
+    ),
+  ];
+}
+
+/** Renders `urls` with the shell's server build and the candidate's server build (served from its folder). */
+const RENDERER = `
+const http = require('node:http'), fs = require('node:fs'), path = require('node:path');
+const [serverBuild, folder, remote, api, key, urls] = [process.argv[1], process.argv[2], process.argv[3], process.argv[4], process.argv[5], JSON.parse(process.argv[6])];
+const files = http.createServer((req, res) => {
+  const file = path.join(folder, decodeURIComponent(new URL(req.url, 'http://gate').pathname));
+  if (!file.startsWith(folder)) { res.writeHead(404); return res.end(); }
+  fs.readFile(file, (error, body) => { if (error) { res.writeHead(404); return res.end(); } res.end(body); });
+});
+const logged = [];
+console.error = (...args) => logged.push(args.map((arg) => String(arg && arg.message || arg)).join(' ').split('\\n')[0]);
+console.warn = () => {};
+files.listen(0, '127.0.0.1', async () => {
+  const { renderPage } = require(serverBuild);
+  const config = { supabaseUrl: api, supabaseAnonKey: key };
+  const entry = 'http://127.0.0.1:' + files.address().port + '/server/remoteEntry.js';
+  const report = {};
+  for (const url of urls) {
+    try {
+      const result = await renderPage({ url, origin: 'http://gate.local', config, remotes: [{ name: remote, entry }], deployment: { config, remotes: {} }, timeoutMs: 10000 });
+      report[url] = { status: result.status, incomplete: Boolean(result.incomplete), logged: logged.splice(0) };
+    } catch (error) {
+      report[url] = { error: String(error && error.message || error), logged: logged.splice(0) };
+    }
+  }
+  process.stdout.write(JSON.stringify(report));
+  process.exit(0);
+});
+`;
+
+function runChild(args, timeoutMs) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) {
+        try {
+          return resolve({ report: JSON.parse(out) });
+        } catch {
+          return resolve({ error: `it printed no report (${out.slice(0, 200)})` });
+        }
+      }
+      resolve({
+        error: signal ? `it did not finish within ${timeoutMs} ms` : err.trim().split('\n')[0] || `it exited with ${code}`,
+      });
+    });
+  });
+}
+
+/** What the render of each page says of the candidate: a page that is not 200 or 404, or not whole. */
+export function renderProblems(remote, result) {
+  if (result.error) return [`pages: ${remote}'s pages could not be rendered: ${result.error}`];
+  const problems = [];
+  for (const [url, page] of Object.entries(result.report)) {
+    const why = page.logged?.find((line) => line.startsWith('[ssr]')) ?? page.logged?.[0];
+    if (page.error) problems.push(`pages: ${url} did not render: ${page.error}`);
+    else if (page.incomplete || (page.status !== 200 && page.status !== 404))
+      problems.push(
+        `pages: ${url} rendered ${page.status}${page.incomplete ? ' with a part left to the browser' : ''}${why ? ` (${why})` : ''}`,
+      );
+  }
+  return problems;
+}
+
+/** The API the loaders read in the render check, if it answers. */
+async function gateApi() {
+  const url = process.env.SIKKA_GATE_API || 'http://127.0.0.1:54321';
+  const answers = await fetch(`${url}/rest/v1/`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+  return answers ? url : null;
+}
+
+export async function renderCheck(remote, folder, shellServerBuild = join(ROOT, 'shell', 'dist-server', 'server.cjs')) {
+  const urls = await serverRenderedPaths(remote);
+  if (urls.length === 0) return { problems: [] };
+  if (!existsSync(shellServerBuild)) return { problems: [], skipped: `no ${shellServerBuild} (build the shell)` };
+  const api = await gateApi();
+  if (!api) return { problems: [], skipped: 'no API answers (SIKKA_GATE_API, default the local Supabase on :54321)' };
+  const { LOCAL_ANON_KEY } = await importTypeScript('shared/src/supabase/runtimeConfig.ts');
+  const key = process.env.SIKKA_GATE_API_KEY || LOCAL_ANON_KEY;
+  const result = await runChild(['-e', RENDERER, shellServerBuild, folder, remote, api, key, JSON.stringify(urls)], 120_000);
+  return { problems: renderProblems(remote, result), rendered: urls };
+}
+
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
  * Every problem of the candidate in `folder` (its build: mf-manifest.json, server/), against the shell's
- * build (`shellDist`) and, when given, the live version's folder (`liveFolder`).
+ * build (`shellDist`) and, when given, the live version's folder (`liveFolder`); `render: false` leaves
+ * the pages' render out (the gate's own tests, which have no shell build).
  */
-export async function gate({ remote, folder, shellDist = join(ROOT, 'shell', 'dist'), liveFolder, needed }) {
+export async function gate({ remote, folder, shellDist = join(ROOT, 'shell', 'dist'), liveFolder, needed, render = true }) {
   const modules = needed ?? (await neededModules(remote));
   const manifestFile = join(folder, 'mf-manifest.json');
   if (!existsSync(manifestFile)) return [`exposes: ${remote} has no mf-manifest.json in ${folder}`];
@@ -144,7 +253,16 @@ export async function gate({ remote, folder, shellDist = join(ROOT, 'shell', 'di
       problems.push(`server build: ${remote} has no server/remoteEntry.js (the live version has one)`);
     else {
       const live = liveEntry && existsSync(liveEntry) ? (await loadServerBuild(liveEntry, modules)).report : undefined;
-      problems.push(...serverProblems(remote, await loadServerBuild(serverEntry, modules), live));
+      const loaded = serverProblems(remote, await loadServerBuild(serverEntry, modules), live);
+      problems.push(...loaded);
+      // Pages are rendered only from a server build that loads.
+      if (loaded.length === 0 && render) {
+        const rendered = await renderCheck(remote, folder);
+        problems.push(...rendered.problems);
+        if (rendered.skipped) console.warn(`gate: ${remote}'s pages were not rendered: ${rendered.skipped}`);
+        else if (rendered.rendered)
+          console.log(`gate: ${remote}'s pages rendered with the shop's API: ${rendered.rendered.join(', ')}`);
+      }
     }
   }
   return problems;

@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runtimeSatisfy } from './check-singletons.mjs';
-import { exposeProblems, gate, loadServerBuild, serverProblems, sharedProblems } from './release-gate.mjs';
+import {
+  exposeProblems,
+  gate,
+  loadServerBuild,
+  renderProblems,
+  serverProblems,
+  serverRenderedPaths,
+  sharedProblems,
+} from './release-gate.mjs';
 
 const shared = (name, version, requiredVersion = null, singleton = true) => ({
   id: `x:${name}`,
@@ -113,7 +121,14 @@ describe('the release gate', () => {
     const entry = container({ HomePage: { component: true }, ListingPage: { component: true }, VerifyPage: { component: true } });
     const live = candidate('live', GOOD, entry);
     assert.deepEqual(
-      await gate({ remote: 'catalog', folder: candidate('ok', GOOD, entry), shellDist, liveFolder: live, needed: NEEDED }),
+      await gate({
+        remote: 'catalog',
+        folder: candidate('ok', GOOD, entry),
+        shellDist,
+        liveFolder: live,
+        needed: NEEDED,
+        render: false,
+      }),
       [],
     );
     const problems = await gate({
@@ -131,5 +146,30 @@ describe('the release gate', () => {
       (await gate({ remote: 'catalog', folder: broken, shellDist, needed: NEEDED }))[0],
       /mf-manifest.json is not JSON/,
     );
+  });
+
+  it("renders the pages the server serves from the remote, each of the route table's, and names a page that is not whole", async () => {
+    assert.deepEqual(await serverRenderedPaths('catalog'), ['/', '/collections', '/verify', '/verify/gate-check', '/gate-check']);
+    assert.deepEqual(await serverRenderedPaths('admin'), []);
+    const report = {
+      '/': { status: 200, incomplete: false, logged: [] },
+      '/gate-check': { status: 404, incomplete: false, logged: [] },
+      '/verify': {
+        status: 503,
+        incomplete: true,
+        logged: ['[ssr] catalog/VerifyPage: no data (boom); the page shows its loading state'],
+      },
+      '/collections': { error: 'renderPage exploded', logged: [] },
+    };
+    assert.deepEqual(
+      renderProblems('catalog', { report }),
+      [
+        '/verify rendered 503 with a part left to the browser ([ssr] catalog/VerifyPage: no data (boom); the page shows its loading state)',
+        '/collections did not render: renderPage exploded',
+      ].map((line) => `pages: ${line}`),
+    );
+    assert.deepEqual(renderProblems('catalog', { error: 'it did not finish within 120000 ms' }), [
+      "pages: catalog's pages could not be rendered: it did not finish within 120000 ms",
+    ]);
   });
 });
