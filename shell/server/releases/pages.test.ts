@@ -37,4 +37,31 @@ describe('oneListAtATime', () => {
     finish.get('/b')!();
     expect((await b).html).toBe('/b');
   });
+
+  it('lets a waiting list have its turn: renders of the current list that arrive after it wait behind it', async () => {
+    const log: string[] = [];
+    const finish = new Map<string, () => void>();
+    const render = oneListAtATime(async (req) => {
+      log.push(`start ${req.url}`);
+      await new Promise<void>((resolve) => finish.set(req.url, resolve));
+      return { status: 200, html: req.url } as RenderResult;
+    });
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+    const a1 = render(request('v1', '/a1'));
+    const b = render(request('v2', '/b'));
+    await tick();
+    const a2 = render(request('v1', '/a2'));
+    await tick();
+    expect(log).toEqual(['start /a1']);
+    finish.get('/a1')!();
+    await a1;
+    await tick();
+    expect(log).toEqual(['start /a1', 'start /b']);
+    finish.get('/b')!();
+    await b;
+    await tick();
+    expect(log).toEqual(['start /a1', 'start /b', 'start /a2']);
+    finish.get('/a2')!();
+    await a2;
+  });
 });

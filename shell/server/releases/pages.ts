@@ -12,7 +12,12 @@ import type { ReleaseService } from './service';
 /** Writers kept at most (live, a canary or two, a few staff overrides). */
 const WRITERS = 8;
 
-/** `render`, with renders of different remote lists never at the same time. */
+/**
+ * `render`, with renders of different remote lists never at the same time. Once a render of another list
+ * waits, new renders of the current list wait too, so the list in service drains and the other gets its
+ * turn (a steady stream of the live list's renders cannot starve the canary's). A turn lasts until the document
+ * is written whole: a streamed page still renders after `render` has answered.
+ */
 export function oneListAtATime(render: RenderPage, holdAtMostMs = 15_000): RenderPage {
   let current: string | undefined;
   let running = 0;
