@@ -9,8 +9,8 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { RenderPage, RenderedPage } from '../pages';
 import type { ReleaseService } from './service';
 
-/** Writers kept at most (live, a canary or two, a few staff overrides). */
-const WRITERS = 8;
+/** Writers kept at most: a list per combination of canaries in service (two canaries: four lists) and a few staff overrides. */
+const WRITERS = 32;
 
 /**
  * `render`, with renders of different remote lists never at the same time. Once a render of another list
