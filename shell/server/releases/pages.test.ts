@@ -19,7 +19,7 @@ describe('oneListAtATime', () => {
       log.push(`start ${req.url}`);
       await new Promise<void>((resolve) => finish.set(req.url, resolve));
       log.push(`end ${req.url}`);
-      return { status: 200, html: req.url } as RenderResult;
+      return { status: 200, page: req.url } as unknown as RenderResult;
     });
     const a1 = render(request('v1', '/a1'));
     const a2 = render(request('v1', '/a2'));
@@ -35,7 +35,7 @@ describe('oneListAtATime', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(log.at(-1)).toBe('start /b');
     finish.get('/b')!();
-    expect((await b).html).toBe('/b');
+    expect((await b).page).toBe('/b');
   });
 
   it('lets a waiting list have its turn: renders of the current list that arrive after it wait behind it', async () => {
@@ -44,7 +44,7 @@ describe('oneListAtATime', () => {
     const render = oneListAtATime(async (req) => {
       log.push(`start ${req.url}`);
       await new Promise<void>((resolve) => finish.set(req.url, resolve));
-      return { status: 200, html: req.url } as RenderResult;
+      return { status: 200, page: req.url } as unknown as RenderResult;
     });
     const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
     const a1 = render(request('v1', '/a1'));
@@ -63,5 +63,22 @@ describe('oneListAtATime', () => {
     expect(log).toEqual(['start /a1', 'start /b', 'start /a2']);
     finish.get('/a2')!();
     await a2;
+  });
+
+  it("holds a list's turn until its document is written whole (a streamed page renders on after the answer)", async () => {
+    const log: string[] = [];
+    let written!: (incomplete: boolean) => void;
+    const render = oneListAtATime(async (req) => {
+      log.push(`start ${req.url}`);
+      const document = req.url === '/a' ? { incomplete: new Promise<boolean>((resolve) => (written = resolve)) } : undefined;
+      return { status: 200, document } as unknown as RenderResult;
+    });
+    await render(request('v1', '/a'));
+    const b = render(request('v2', '/b'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual(['start /a']);
+    written(false);
+    await b;
+    expect(log).toEqual(['start /a', 'start /b']);
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RenderRequest, RenderResult } from '../../src/ssr/entry';
 import { type Shop, startShop } from '../shop';
+import { wholeDocument } from '../testing';
 import { EMPTY_REGISTRY, formatRegistry, promote, recordPublished } from './registry';
 
 /** The shop's server with releases (issue 48) over a temporary shell build and releases folder. */
@@ -23,7 +24,9 @@ async function fakeRender(request: RenderRequest): Promise<RenderResult> {
   rendered.push(request);
   return {
     status: 200,
-    html: `<!DOCTYPE html><html><head><title>A page</title></head><body>${JSON.stringify(request.deployment.remotes)}</body></html>`,
+    document: wholeDocument(
+      `<!DOCTYPE html><html><head><title>A page</title></head><body>${JSON.stringify(request.deployment.remotes)}</body></html>`,
+    ),
   };
 }
 
@@ -39,6 +42,7 @@ async function serve(registry?: string) {
     '<!doctype html><html><head><title>Sikka</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'remotes.json'), `${JSON.stringify(REMOTES, null, 2)}\n`);
+  writeFileSync(join(dist, 'page-tags.json'), JSON.stringify({ head: [], body: [] }));
   if (registry !== undefined) writeFileSync(join(dir, 'registry.json'), registry);
   shop = await startShop({
     dist,
