@@ -134,6 +134,7 @@ export async function serverRenderedPaths(remote) {
 /** Renders `urls` with the shell's server build and the candidate's server build (served from its folder). */
 const RENDERER = `
 const http = require('node:http'), fs = require('node:fs'), path = require('node:path');
+const { Writable } = require('node:stream');
 const [serverBuild, folder, remote, api, key, urls] = [process.argv[1], process.argv[2], process.argv[3], process.argv[4], process.argv[5], JSON.parse(process.argv[6])];
 const files = http.createServer((req, res) => {
   const file = path.join(folder, decodeURIComponent(new URL(req.url, 'http://gate').pathname));
@@ -150,8 +151,17 @@ files.listen(0, '127.0.0.1', async () => {
   const report = {};
   for (const url of urls) {
     try {
-      const result = await renderPage({ url, origin: 'http://gate.local', config, remotes: [{ name: remote, entry }], deployment: { config, remotes: {} }, timeoutMs: 10000 });
-      report[url] = { status: result.status, incomplete: Boolean(result.incomplete), logged: logged.splice(0) };
+      const result = await renderPage({
+        url, origin: 'http://gate.local', config, remotes: [{ name: remote, entry }], deployment: { config, remotes: {} },
+        timeoutMs: 10000, streamAfterMs: 10000, nonce: 'gate', assets: async () => ({ styles: [], scripts: [], preloads: [] }),
+      });
+      let incomplete = false;
+      if (result.document) {
+        // The document is rendered as it is written: written into nothing, to its end.
+        result.document.pipe(new Writable({ write(chunk, encoding, done) { done(); } }));
+        incomplete = await result.document.incomplete;
+      }
+      report[url] = { status: result.status, incomplete, logged: logged.splice(0) };
     } catch (error) {
       report[url] = { error: String(error && error.message || error), logged: logged.splice(0) };
     }
