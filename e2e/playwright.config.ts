@@ -44,7 +44,7 @@ export default defineConfig({
     // network and console (no screencast: `--trace on` records one when it is wanted).
     trace: CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
-  // The production stack: the shell and the five remotes from their dist/ folders, plus supabase/local
+  // The production stack: the shell and the six remotes from their dist/ folders, plus supabase/local
   // on a database of its own, made fresh from the migrations and the demo seed on every run (tests place
   // orders and use promo codes: a run must not see the last one's). `pnpm test` has just built
   // everything and sets SIKKA_E2E_NO_BUILD; run alone, this builds first.

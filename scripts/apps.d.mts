@@ -1,5 +1,5 @@
 export interface App {
-  name: 'shell' | 'catalog' | 'checkout' | 'sell' | 'blog' | 'admin';
+  name: 'shell' | 'catalog' | 'checkout' | 'sell' | 'blog' | 'admin' | 'auction';
   dir: string;
   port: number;
 }

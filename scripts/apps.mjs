@@ -1,5 +1,5 @@
 /**
- * The six front-end apps of the platform, their folders and ports (ARCHITECTURE.md). The ports are
+ * The seven front-end apps of the platform, their folders and ports (ARCHITECTURE.md). The ports are
  * also each remote's default public URL (tooling/rsbuild-federation.ts) and what
  * shell/public/remotes.json points at.
  */
@@ -10,6 +10,7 @@ export const APPS = [
   { name: 'sell', dir: 'sell-mfe', port: 3003 },
   { name: 'blog', dir: 'blog-mfe', port: 3004 },
   { name: 'admin', dir: 'admin-mfe', port: 3005 },
+  { name: 'auction', dir: 'auction-mfe', port: 3006 },
 ];
 
 export const SUPABASE_PORT = 54321;

@@ -11,8 +11,9 @@
  * in remoteEntry.js (and the shell's entry), which knows it exactly; mf-manifest.json lists the files.
  *
  * Compares with scripts/bundle-budgets.json (per route, and per app: the most it adds to any route)
- * and exits 1 when a budget is exceeded, when a visitor route (anything but the back office) would
- * load admin-mfe, the image editor or the camera.
+ * and exits 1 when a budget is exceeded, when a visitor route (anything but the back office's screens,
+ * `backOffice` in the route table) would load admin-mfe, the auctions' back office, the image editor or
+ * the camera.
  *   node scripts/check-bundles.mjs                  check (after pnpm build)
  *   node scripts/check-bundles.mjs --write-budgets  set the budgets at today's figures + 3 %
  */
@@ -35,6 +36,8 @@ export const FIRST_LOAD_GOALS = { '/': 170_000, '/{slug}': 170_000 };
 /** Code a visitor's page must never download: the app, or a shared entry with a mark of its code in the bundle. */
 export const BACK_OFFICE_CODE = [
   { what: 'admin-mfe', app: 'admin' },
+  // auction-mfe serves visitor pages and a back office (AuctionAdminApp), whose root carries this mark.
+  { what: 'auction back office', marker: 'data-auction-back-office' },
   { what: 'image-editor', sharedKey: '@sikka/shared/image-editor', marker: 'reactEasyCrop' },
   { what: 'camera', sharedKey: '@sikka/shared/camera', marker: 'getUserMedia' },
 ];
@@ -203,6 +206,7 @@ export function measureRoutes(builds, routeTable) {
       return {
         path: displayPath(route.path),
         target: route.remote ?? `shell page ${route.page}`,
+        backOfficeRoute: route.backOffice === true,
         bytes,
         total,
         backOffice: [...found],
@@ -211,7 +215,7 @@ export function measureRoutes(builds, routeTable) {
 }
 
 const displayPath = (path) => path.replace(/:(\w+)/g, '{$1}');
-const isVisitorRoute = (row) => !row.target.startsWith('admin/');
+const isVisitorRoute = (row) => !row.backOfficeRoute;
 
 /** The most each app adds to any route's first load. */
 export function perApp(rows) {

@@ -27,7 +27,7 @@ const ROUTE_TABLE = [
   { path: '/', remote: 'catalog/HomePage' },
   { path: '/sell', remote: 'sell/SellPage' },
   { path: '/privacy-policy', page: 'privacy-policy' },
-  { path: '/admin/orders', remote: 'admin/AdminApp' },
+  { path: '/admin/orders', remote: 'admin/AdminApp', backOffice: true },
   { path: '/admin', redirectTo: '/' },
 ];
 
@@ -187,6 +187,7 @@ describe('the first load of a route', () => {
     assert.deepEqual(policy, {
       path: '/privacy-policy',
       target: 'shell page privacy-policy',
+      backOfficeRoute: false,
       bytes: { shell: shell + pages },
       total: shell + pages,
       backOffice: [],
@@ -224,6 +225,19 @@ describe('the budgets', () => {
     assert.deepEqual(rows.find((row) => row.path === '/sell').backOffice, ['camera']);
     assert.deepEqual(rows.find((row) => row.path === '/admin/orders').backOffice, ['admin-mfe']);
     assert.deepEqual(problems(rows, budgetsFor(rows)), ['/sell is a visitor route but loads camera code']);
+  });
+
+  it('tell a back-office screen from a visitor page by the route table, whichever remote serves it', () => {
+    const row = (path, backOfficeRoute) => ({
+      path,
+      target: 'auction/AuctionAdminApp',
+      backOfficeRoute,
+      bytes: { shell: 100, auction: 10 },
+      total: 110,
+      backOffice: ['auction back office'],
+    });
+    const rows = [row('/admin/auctions', true), row('/auctions', false)];
+    assert.deepEqual(problems(rows, budgetsFor(rows)), ['/auctions is a visitor route but loads auction back office code']);
   });
 
   it('name a route that has no budget yet', () => {

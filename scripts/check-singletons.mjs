@@ -5,7 +5,7 @@
  * deployed alone, built against another React or another @sikka/shared, would otherwise break at runtime,
  * only on the pages that load it, and only in the order that loads its copy second.
  *
- * Reads the built mf-manifest.json of the shell and the five remotes and fails, naming the app and the
+ * Reads the built mf-manifest.json of the shell and the six remotes and fails, naming the app and the
  * package, when a singleton's version differs between them, when one app's version breaks another's
  * requiredVersion (judged by the federation runtime's own `satisfy`), or when an app shares one of them
  * as no singleton. The singletons: react, react-dom, react-router-dom, @supabase/supabase-js and every

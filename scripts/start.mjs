@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: a newcomer's one command. Builds the shell and the five remotes, then serves their
+ * `pnpm start`: a newcomer's one command. Builds the shell and the six remotes, then serves their
  * production builds (each on its own port, as on a CDN) next to the local Supabase server, and stays
  * in the foreground until Ctrl-C.
  *   --no-build   serve the existing dist/ folders (the test script has just built them)
@@ -25,7 +25,7 @@ const resetDatabase = process.argv.includes('--reset');
 const dataDir = process.env.SIKKA_DATA_DIR ?? '.data/db';
 
 if (!skipBuild) {
-  console.log('Building the shell and the five remotes…');
+  console.log('Building the shell and the six remotes…');
   // Two at a time: the build is CPU-bound and small machines have two cores.
   const code = await run('pnpm', ['-r', '--workspace-concurrency=2', ...APP_FILTERS, 'build']);
   if (code !== 0) process.exit(code);

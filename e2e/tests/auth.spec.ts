@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_BUYER, signInThroughDialog } from './support/session';
 
 /** Spec §2 "App shell" and "Sign-in dialog", §4 "Session", §8 "Sign-in": through the real backend. */
 
-// The owner's menu: every back-office screen (issues 51 and 46 add Settings, Staff, the Activity Log, Accounts and System).
+// The owner's menu: every back-office screen (issues 51 and 46 add Settings, Staff, the Activity Log, Accounts and System; 47 the Auctions).
 const ADMIN_LINKS = [
   'View Orders',
   'Manage Collectibles',
@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   'Seller Submissions',
   'Manage Blog',
   'Promo Codes',
+  'Auctions',
   'Settings',
   'Staff',
   'Activity Log',

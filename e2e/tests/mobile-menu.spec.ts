@@ -18,6 +18,7 @@ test('the mobile menu opens, mirrors the header and closes on navigation', async
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Auctions' })).toHaveAttribute('href', '/auctions');
   await menu.getByRole('link', { name: 'Sell Your Coins' }).click();
 
   await expect(page).toHaveURL('/sell');
@@ -84,6 +85,7 @@ test('the mobile menu mirrors the admin header and passes axe', async ({ page })
     'Seller Submissions',
     'Manage Blog',
     'Promo Codes',
+    'Auctions',
     'Settings',
     'Staff',
     'Activity Log',

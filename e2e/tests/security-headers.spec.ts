@@ -49,7 +49,7 @@ test('every page is sent with its policy, no framing, nosniff and the referrer p
 test('each remote’s own origin sends its standalone page with the same headers, and keeps CORS open on its code (issue 50)', async ({
   request,
 }) => {
-  for (const port of [3001, 3002, 3003, 3004, 3005]) {
+  for (const port of [3001, 3002, 3003, 3004, 3005, 3006]) {
     const origin = `http://localhost:${port}`;
     // Its standalone page, and a deep link of it (the back office's own route).
     for (const path of ['/', '/admin/orders']) {

@@ -26,6 +26,7 @@ const REMOTES = {
   sell: 'http://localhost:3003/mf-manifest.json',
   blog: 'http://localhost:3004/mf-manifest.json',
   admin: 'http://localhost:3005/mf-manifest.json',
+  auction: 'http://localhost:3006/mf-manifest.json',
 };
 const LISTING = '/kushan-vasudeva-gold-dinar';
 

@@ -123,7 +123,7 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
   await staff.getByRole('button', { name: 'Set password and join' }).click();
   await expect(staff).toHaveURL(/\/admin\/orders/);
   await expect(staff.getByRole('heading', { name: 'Orders Dashboard' })).toBeVisible();
-  expect(await adminMenuLinks(staff)).toEqual(['View Orders', 'My Orders', 'Sign Out']);
+  expect(await adminMenuLinks(staff)).toEqual(['View Orders', 'Auctions', 'My Orders', 'Sign Out']);
   await expect(staff.getByRole('link', { name: 'Add New Listing' })).toHaveCount(0);
 
   // Staff mark the order paid.

@@ -1,5 +1,5 @@
 /**
- * A remote's own origin as `pnpm start` serves it (:3001–3005, as a CDN folder would be): its build's
+ * A remote's own origin as `pnpm start` serves it (:3001–3006, as a CDN folder would be): its build's
  * files with CORS open (the shop and the other remotes load its code from there), and its standalone
  * page (index.html, and the deep links that get it) with the shop's security headers: the same policy,
  * `frame-ancestors 'none'` and X-Frame-Options included, so no site can frame the standalone back

@@ -1,14 +1,14 @@
 import { Navigate, Route, Routes } from '@sikka/shared/router';
 import type { RemoteModuleId } from '@sikka/shared/federation';
 import { LazySlot, loadRemoteModule, PageLoad, type PageModule, RemoteSlot } from '@sikka/shared/federation';
-import { ADMIN_SCREENS } from '@sikka/shared/config';
+import { BACK_OFFICE_SCREENS } from '@sikka/shared/config';
 import { AdminOnly } from '@sikka/shared/session';
 import { ShellLayout } from './layout/ShellLayout';
 import { isBackOffice } from './routeTable';
 import { ROUTES, type ShellRoute } from './routes';
 
 /** Back-office screens without the guard: a staff invitation's page, whose visitor has no role yet (issue 51). */
-const OPEN_SCREENS = new Set<string>(ADMIN_SCREENS.filter((screen) => 'open' in screen).map((screen) => screen.path));
+const OPEN_SCREENS = new Set<string>(BACK_OFFICE_SCREENS.filter((screen) => 'open' in screen).map((screen) => screen.path));
 
 function screenOf(route: ShellRoute) {
   if ('redirectTo' in route) return <Navigate to={route.redirectTo} replace />;

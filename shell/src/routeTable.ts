@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS, BACK_OFFICE_MODULE } from '@sikka/shared/config';
+import { BACK_OFFICE_SCREENS, screenRemote } from '@sikka/shared/config';
 import type { RemoteModuleId } from '@sikka/shared/federation';
 import { matchRoutes } from '@sikka/shared/router';
 
@@ -21,9 +21,18 @@ export type ShellPageName = 'privacy-policy' | 'terms-conditions' | 'return-poli
  * is slow, the server sends the frame and the page's loading state first and the page after, in the
  * same response (shell/src/ssr/render.tsx). Any other page's answer waits for its loader (its 404, its
  * redirect).
+ * `backOffice`: a back-office screen (BACK_OFFICE_SCREENS), whichever remote serves it: rendered in the
+ * browser only, for staff only, never fetched ahead of time nor in the sitemap.
  */
 export type RouteTarget = { path: string } & (
-  | { remote: RemoteModuleId; query?: readonly string[]; personal?: true; private?: true; streamed?: true }
+  | {
+      remote: RemoteModuleId;
+      query?: readonly string[];
+      personal?: true;
+      private?: true;
+      streamed?: true;
+      backOffice?: true;
+    }
   | { page: ShellPageName }
   | { redirectTo: string }
 );
@@ -55,6 +64,10 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/sell', remote: 'sell/SellPage', streamed: true },
   { path: '/blog', remote: 'blog/BlogListPage', streamed: true },
   { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
+  // Timed auctions (issue 47): the list, an auction with its lots, and one lot.
+  { path: '/auctions', remote: 'auction/AuctionsPage' },
+  { path: '/auctions/:id', remote: 'auction/AuctionPage' },
+  { path: '/auctions/lot/:id', remote: 'auction/LotPage' },
   // The buyer's order by its unguessable link, and their list of orders (issue 33).
   { path: '/order/:token', remote: 'checkout/OrderPage', private: true },
   { path: '/account/orders', remote: 'checkout/MyOrdersPage', personal: true },
@@ -66,9 +79,10 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/terms-conditions', page: 'terms-conditions' },
   { path: '/return-policy', page: 'return-policy' },
   { path: '/shipping-policy', page: 'shipping-policy' },
-  // The back-office screens, from their one list (the admin remote routes them itself): any other /admin
-  // path is an unknown path and goes home, without asking a visitor's browser for admin code.
-  ...ADMIN_SCREENS.map(({ path }) => ({ path, remote: BACK_OFFICE_MODULE })),
+  // The back-office screens, from their one list, each to the remote that serves it (which routes them
+  // itself): any other /admin path is an unknown path and goes home, without asking a visitor's browser
+  // for admin code.
+  ...BACK_OFFICE_SCREENS.map((screen) => ({ path: screen.path, remote: screenRemote(screen), backOffice: true as const })),
   // Not a listing slug: the back office has no index page.
   { path: '/admin', redirectTo: '/' },
   // ?checkout: the checkout is open (CheckoutLauncher), so a reload or a return from the UPI app reopens it.
@@ -99,14 +113,14 @@ export function remoteModuleAt(pathname: string, exceptAdmin = false): RemoteMod
   const route = routeAt(pathname)?.route;
   if (!route || 'page' in route) return undefined;
   if ('redirectTo' in route) return route.redirectTo === pathname ? undefined : remoteModuleAt(route.redirectTo, exceptAdmin);
-  // The admin remote is fetched only once the session says "admin" (App.tsx): never ahead of time.
+  // A back-office remote is fetched only once the session says "admin" (App.tsx): never ahead of time.
   if (exceptAdmin && isBackOffice(route)) return undefined;
   return route.remote;
 }
 
 /** Whether a route shows the back office (rendered in the browser only, for staff, never in the sitemap). */
 export function isBackOffice(route: RouteTarget): boolean {
-  return 'remote' in route && route.remote === BACK_OFFICE_MODULE;
+  return 'remote' in route && route.backOffice === true;
 }
 
 /**

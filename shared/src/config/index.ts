@@ -21,4 +21,11 @@ export {
 } from './constants';
 export { SORT_OPTIONS, DEFAULT_SORT, sortOption, type SortOption, type SortValue } from './sort';
 export { GST_STATE_CODES, INDIAN_STATES, isIndianState, type IndianState } from './states';
-export { ADMIN_SCREENS, BACK_OFFICE_MODULE, type AdminScreen } from './routes';
+export {
+  ADMIN_SCREENS,
+  BACK_OFFICE_MODULE,
+  BACK_OFFICE_SCREENS,
+  screenRemote,
+  type AdminScreen,
+  type BackOfficeScreen,
+} from './routes';

@@ -8,13 +8,15 @@ export const BACK_OFFICE_MODULE: RemoteModuleId = 'admin/AdminApp';
 
 /**
  * The back office's screens (spec §2 route table and "Admin screens"): the one list. The shell's route
- * table sends each path to the back office; AdminApp picks the screen by it. Paths are the absolute spec
+ * table sends each path to the remote that serves it: `remote` when the entry names one (the auctions'
+ * screens are auction-mfe's, issue 47), else the back office (BACK_OFFICE_MODULE), whose AdminApp picks
+ * the screen by it. Paths are the absolute spec
  * URLs, because the admin screens span /admin/*, /upload, /bulk-upload and /edit/{id} rather than one prefix.
  * `roles` are the staff roles that may use a screen besides the owner, who may use all (issue 51); the
  * database enforces the same rule in each table's policies and each function. An `open` screen has no
  * guard: the invitation's page, whose visitor has no role yet.
  */
-export const ADMIN_SCREENS = [
+export const BACK_OFFICE_SCREENS = [
   { path: '/admin/orders', title: 'Orders Dashboard', tab: 'Orders', roles: ['staff'] },
   { path: '/admin/collectibles', title: 'Manage Collectibles', tab: 'Collectibles', roles: ['editor'] },
   { path: '/admin/users', title: 'Manage Users', tab: 'Users', roles: [] },
@@ -33,6 +35,28 @@ export const ADMIN_SCREENS = [
   { path: '/admin/activity', title: 'Activity Log', tab: 'Activity', roles: [] },
   // The link of a staff invitation (issue 51): for the invitee, who has no role yet (`open`: no guard).
   { path: '/admin/join', title: 'Join the Back Office', tab: 'Join', roles: [], open: true },
-] as const satisfies readonly { path: string; title: string; tab: string; roles: readonly StaffRole[]; open?: true }[];
+  // The auctions (issue 47): served by the auction remote's own back office, not by AdminApp.
+  { path: '/admin/auctions', title: 'Manage Auctions', tab: 'Auctions', roles: ['staff'], remote: 'auction/AuctionAdminApp' },
+  { path: '/admin/auctions/:id', title: 'Auction', tab: 'Auction', roles: ['staff'], remote: 'auction/AuctionAdminApp' },
+] as const satisfies readonly {
+  path: string;
+  title: string;
+  tab: string;
+  roles: readonly StaffRole[];
+  open?: true;
+  remote?: RemoteModuleId;
+}[];
 
-export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+/** A back-office screen, whichever remote serves it. */
+export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];
+/** A screen the back office (AdminApp) serves itself: one without a `remote` of its own. */
+export type AdminScreen = Exclude<BackOfficeScreen, { remote: RemoteModuleId }>;
+
+/** The remote module that serves a back-office screen. */
+export const screenRemote = (screen: BackOfficeScreen): RemoteModuleId =>
+  'remote' in screen ? screen.remote : BACK_OFFICE_MODULE;
+
+/** The screens AdminApp serves (admin-mfe/src/screens.ts maps each to its page). */
+export const ADMIN_SCREENS: readonly AdminScreen[] = BACK_OFFICE_SCREENS.filter(
+  (screen): screen is AdminScreen => !('remote' in screen),
+);

@@ -16,6 +16,7 @@ export const REMOTE_MODULES = {
   sell: ['SellPage'],
   blog: ['BlogListPage', 'BlogPostPage'],
   admin: ['AdminApp'],
+  auction: ['AuctionsPage', 'AuctionPage', 'LotPage', 'AuctionAdminApp'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_MODULES;

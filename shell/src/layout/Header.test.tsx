@@ -16,6 +16,7 @@ const ADMIN_LINKS = [
   ['Seller Submissions', '/admin/submissions'],
   ['Manage Blog', '/admin/blog'],
   ['Promo Codes', '/admin/promo-codes'],
+  ['Auctions', '/admin/auctions'],
   ['Settings', '/admin/settings'],
   ['Staff', '/admin/staff'],
   ['Activity Log', '/admin/activity'],
@@ -52,10 +53,11 @@ const menuButton = (main: HTMLElement, name: 'Account' | 'Admin') => within(main
 const mobileMenu = () => document.getElementById(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')!)!;
 
 describe('Header', () => {
-  it('shows the trust banner, the home logo link and the two actions', () => {
+  it('shows the trust banner, the home logo link and the three actions', () => {
     const { main } = renderHeader();
     expect(screen.getByText('Trusted by 10,000+ collectors across India')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sikka home' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('link', { name: 'Auctions' })).toHaveAttribute('href', '/auctions');
     expect(within(main).getByRole('link', { name: 'Sell Your Coins' })).toHaveAttribute('href', '/sell');
     expect(within(main).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
@@ -120,13 +122,14 @@ describe('Header', () => {
     expect(signOut).toHaveBeenCalledOnce();
   });
 
-  it("gives staff (issue 51) the 'Admin' menu with the orders only, and no listing buttons", async () => {
+  it("gives staff (issue 51) the 'Admin' menu with the orders and the auctions only, and no listing buttons", async () => {
     const { main } = renderHeader(STAFF);
     expect(within(main).queryByRole('link', { name: 'Add New Listing' })).not.toBeInTheDocument();
     await userEvent.click(await menuButton(main, 'Admin'));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['View Orders', '/admin/orders'],
+      ['Auctions', '/admin/auctions'],
       MY_ORDERS,
       ['Sign Out', null],
     ]);
@@ -191,6 +194,7 @@ describe('Header mobile menu', () => {
   it('closes when a link in it is followed', async () => {
     const { toggle } = renderHeader();
     await userEvent.click(toggle);
+    expect(within(mobileMenu()).getByRole('link', { name: 'Auctions' })).toHaveAttribute('href', '/auctions');
     await userEvent.click(within(mobileMenu()).getByRole('link', { name: 'Sell Your Coins' }));
     expect(screen.getByText('sell page')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -96,6 +96,9 @@ export function Header() {
           <Logo />
         </Link>
         <nav className={styles.actions} aria-label="Main">
+          <Button asChild variant="ghost">
+            <Link to="/auctions">Auctions</Link>
+          </Button>
           <Button asChild variant="secondary">
             <Link to="/sell">Sell Your Coins</Link>
           </Button>

@@ -43,6 +43,11 @@ export function MobileMenu({
   return (
     <nav id={id} className={styles.mobileMenu} aria-label="Mobile" hidden={!open}>
       <Button asChild variant="secondary" fullWidth>
+        <Link to="/auctions" onClick={onClose}>
+          Auctions
+        </Link>
+      </Button>
+      <Button asChild variant="secondary" fullWidth>
         <Link to="/sell" onClick={onClose}>
           Sell Your Coins
         </Link>

@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS } from '@sikka/shared/config';
+import { BACK_OFFICE_SCREENS } from '@sikka/shared/config';
 import { hasRole, type StaffRole } from '@sikka/shared/domain/staff';
 import type { SessionState } from '@sikka/shared/session';
 
@@ -35,6 +35,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/submissions', label: 'Seller Submissions' },
   { to: '/admin/blog', label: 'Manage Blog' },
   { to: '/admin/promo-codes', label: 'Promo Codes' },
+  { to: '/admin/auctions', label: 'Auctions' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/activity', label: 'Activity Log' },
@@ -49,11 +50,11 @@ export interface AdminLink {
 
 /**
  * The links (or buttons) of the back office a role may use (issue 51): those whose screen names the role
- * in ADMIN_SCREENS (an owner: all of them), so the menu never offers a screen that would refuse it.
+ * in BACK_OFFICE_SCREENS (an owner: all of them), so the menu never offers a screen that would refuse it.
  */
 export function linksForRole<T extends AdminLink>(links: readonly T[], role: StaffRole | null): T[] {
   return links.filter((link) => {
-    const screen = ADMIN_SCREENS.find((s) => s.path === link.to);
+    const screen = BACK_OFFICE_SCREENS.find((s) => s.path === link.to);
     return screen !== undefined && hasRole(role, screen.roles);
   });
 }

@@ -1,0 +1,2 @@
+// Async boundary for federation's shared singletons; the exposed modules need none of this file.
+import('./standalone');
