@@ -64,10 +64,10 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/sell', remote: 'sell/SellPage', streamed: true },
   { path: '/blog', remote: 'blog/BlogListPage', streamed: true },
   { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
-  // Timed auctions (issue 47): the list, an auction with its lots, and one lot.
+  // Timed auctions (issue 47): the list, an auction with its lots, and one lot by its number in the sale.
   { path: '/auctions', remote: 'auction/AuctionsPage' },
-  { path: '/auctions/:id', remote: 'auction/AuctionPage' },
-  { path: '/auctions/lot/:id', remote: 'auction/LotPage' },
+  { path: '/auctions/:slug', remote: 'auction/AuctionPage' },
+  { path: '/auctions/:slug/lot/:number', remote: 'auction/LotPage' },
   // The buyer's order by its unguessable link, and their list of orders (issue 33).
   { path: '/order/:token', remote: 'checkout/OrderPage', private: true },
   { path: '/account/orders', remote: 'checkout/MyOrdersPage', personal: true },

@@ -1,0 +1,74 @@
+/** The results of an auction as the back office shows and exports them (issue 47): sold, unsold, totals. */
+export interface ResultLine {
+  lot_number: number;
+  item_name: string;
+  status: string;
+  hammer_price: number | null;
+  premium: number | null;
+  premium_gst: number | null;
+  total: number | null;
+  winner_handle: string | null;
+  winner_name: string | null;
+  winner_email: string | null;
+  win_status: string | null;
+}
+
+export interface ResultTotals {
+  sold: number;
+  unsold: number;
+  cancelled: number;
+  open: number;
+  hammer: number;
+  premium: number;
+  premiumGst: number;
+  total: number;
+}
+
+export function resultTotals(rows: readonly ResultLine[]): ResultTotals {
+  const totals: ResultTotals = { sold: 0, unsold: 0, cancelled: 0, open: 0, hammer: 0, premium: 0, premiumGst: 0, total: 0 };
+  for (const row of rows) {
+    if (row.status === 'sold') {
+      totals.sold += 1;
+      totals.hammer += row.hammer_price ?? 0;
+      totals.premium += row.premium ?? 0;
+      totals.premiumGst += row.premium_gst ?? 0;
+      totals.total += row.total ?? 0;
+    } else if (row.status === 'unsold') totals.unsold += 1;
+    else if (row.status === 'cancelled') totals.cancelled += 1;
+    else totals.open += 1;
+  }
+  return totals;
+}
+
+const CSV_COLUMNS: [string, (row: ResultLine) => string | number | null][] = [
+  ['Lot', (row) => row.lot_number],
+  ['Item', (row) => row.item_name],
+  ['Result', (row) => row.status],
+  ['Hammer price (INR)', (row) => row.hammer_price],
+  ["Buyer's premium (INR)", (row) => row.premium],
+  ['GST on premium (INR)', (row) => row.premium_gst],
+  ['Total (INR)', (row) => row.total],
+  ['Winner handle', (row) => row.winner_handle],
+  ['Winner name', (row) => row.winner_name],
+  ['Winner e-mail', (row) => row.winner_email],
+  ['Payment', (row) => row.win_status],
+];
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; and a leading =, +, -
+ * or @ is prefixed with ' so a spreadsheet never runs a name as a formula.
+ */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The results as CSV, a header row then one row per lot in lot order, CRLF line ends. */
+export function resultsCsv(rows: readonly ResultLine[]): string {
+  const lines = [CSV_COLUMNS.map(([name]) => csvField(name)).join(',')];
+  for (const row of [...rows].sort((a, b) => a.lot_number - b.lot_number))
+    lines.push(CSV_COLUMNS.map(([, value]) => csvField(value(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

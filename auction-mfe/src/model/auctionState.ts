@@ -1,0 +1,14 @@
+/**
+ * Whether an auction is open for bids, upcoming, or closed at the server's `now`: closed once the
+ * database says so or every lot's close has passed (by the server's clock), upcoming before its start.
+ */
+export function auctionState(
+  auction: { status: string; starts_at: string },
+  lots: readonly { closes_at: string; status: string }[],
+  now: number,
+): 'open' | 'upcoming' | 'closed' {
+  if (auction.status === 'closed' || auction.status === 'cancelled') return 'closed';
+  const open = lots.some((lot) => lot.status === 'open' && Date.parse(lot.closes_at) > now);
+  if (!open) return 'closed';
+  return Date.parse(auction.starts_at) > now ? 'upcoming' : 'open';
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { auctionRefusal, bidFormSchema } from './bidForm';
+
+const schema = bidFormSchema(() => 1100, 100_000_000);
+const problem = (amount: string) => {
+  const result = schema.safeParse({ amount });
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('the bid form', () => {
+  it('takes a whole number of rupees at or above the minimum, with or without ₹ and commas', () => {
+    expect(schema.parse({ amount: '1100' })).toEqual({ amount: 1100 });
+    expect(schema.parse({ amount: ' ₹1,25,000 ' })).toEqual({ amount: 125_000 });
+  });
+
+  it("refuses what the database refuses, in the database's words", () => {
+    expect(problem('1000')).toBe('Your bid must be at least ₹1,100');
+    expect(problem('1100.50')).toBe('Please enter your bid in whole rupees');
+    expect(problem('-1200')).toBe('Please enter your bid in whole rupees');
+    expect(problem('abc')).toBe('Please enter your bid in whole rupees');
+    expect(problem('')).toBe('Please enter your bid in whole rupees');
+    expect(problem('100000001')).toBe('This bid is larger than we accept online. Please contact us.');
+  });
+
+  it('reads the minimum at each check: it moves with every bid', () => {
+    let minimum = 1100;
+    const moving = bidFormSchema(() => minimum, 100_000_000);
+    expect(moving.safeParse({ amount: '1200' }).success).toBe(true);
+    minimum = 1300;
+    expect(moving.safeParse({ amount: '1200' }).success).toBe(false);
+  });
+});
+
+describe("the database's refusals", () => {
+  it("show an auction function's own message, and nothing else", () => {
+    expect(auctionRefusal({ code: 'P0001', hint: 'bid_too_low', message: 'Your bid must be at least ₹1,100' })).toBe(
+      'Your bid must be at least ₹1,100',
+    );
+    expect(auctionRefusal({ code: 'P0001', hint: 'bid_closed', message: 'Bidding on this lot has closed' })).toBe(
+      'Bidding on this lot has closed',
+    );
+    expect(auctionRefusal({ code: '42501', hint: null, message: 'permission denied for table auction_bids' })).toBeUndefined();
+    expect(auctionRefusal(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(auctionRefusal(null)).toBeUndefined();
+  });
+});
