@@ -272,7 +272,7 @@ function LotsTable({ lots, draft, onChanged }: { lots: AdminLot[]; draft: boolea
   );
 }
 
-function ActionFailure({ action }: { action: Action<never[]> | Action<[string]> }) {
+function ActionFailure({ action }: { action: Pick<Action<never[]>, 'failure'> }) {
   return action.failure ? (
     <p role="alert" className={styles.error}>
       {action.failure}
@@ -281,14 +281,15 @@ function ActionFailure({ action }: { action: Action<never[]> | Action<[string]> 
 }
 
 function LotActions({ lot, draft, onChanged, onBids }: { lot: AdminLot; draft: boolean; onChanged(): void; onBids(): void }) {
-  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const [reserve, setReserve] = useState(lot.reserve === null ? '' : String(lot.reserve));
   const remove = useAction(async () => {
     await removeLot(lot.lot_id);
     onChanged();
   }, failed('the lot was not removed'));
-  const cancel = useAction(async (why: string) => {
-    await cancelLot(lot.lot_id, why);
+  const cancel = useAction(async () => {
+    await cancelLot(lot.lot_id);
+    setConfirming(false);
     onChanged();
   }, failed('the lot was not cancelled'));
   const saveReserve = useAction(async (value: string) => {
@@ -320,12 +321,20 @@ function LotActions({ lot, draft, onChanged, onBids }: { lot: AdminLot; draft: b
             </Button>
           </div>
           <ActionFailure action={saveReserve} />
-          <div className={styles.inline}>
-            <Input aria-label={`Reason to cancel lot ${lot.lot_number}`} placeholder="Reason" value={reason} onChange={(event) => setReason(event.target.value)} />
-            <Button size="sm" variant="danger" onClick={() => void cancel.run(reason)} disabled={cancel.pending || reason.trim() === ''}>
+          {confirming ? (
+            <div className={styles.inline}>
+              <Button size="sm" variant="danger" onClick={() => void cancel.run()} disabled={cancel.pending}>
+                Withdraw lot {lot.lot_number}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </div>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
               Cancel lot
             </Button>
-          </div>
+          )}
           <ActionFailure action={cancel} />
         </>
       )}

@@ -43,13 +43,13 @@ export interface AuctionDraft {
 
 /** Creates (id null) or edits a draft auction; resolves with its id. */
 export async function saveAuction(id: string | null, draft: AuctionDraft): Promise<string> {
-  const { data, error } = await getSupabase().rpc('save_auction', { auction_id: id, ...draft } as never);
+  const { data, error } = await getSupabase().rpc('save_auction', { auction_id: id as string, ...draft });
   if (error) throw error;
   return data as unknown as string;
 }
 
 export async function scheduleAuction(id: string): Promise<void> {
-  const { error } = await getSupabase().rpc('schedule_auction', { auction_id: id } as never);
+  const { error } = await getSupabase().rpc('schedule_auction', { auction: id });
   if (error) throw error;
 }
 
@@ -73,7 +73,7 @@ export interface AdminLot {
 }
 
 export async function fetchAdminLots(auctionId: string): Promise<AdminLot[]> {
-  const { data, error } = await getSupabase().rpc('admin_auction_lots', { auction_id: auctionId } as never);
+  const { data, error } = await getSupabase().rpc('admin_auction_lots', { auction: auctionId });
   if (error) throw error;
   return (data ?? []) as unknown as AdminLot[];
 }
@@ -83,23 +83,23 @@ export async function addLot(auctionId: string, collectibleId: string, openingBi
     auction_id: auctionId,
     collectible_id: collectibleId,
     opening_bid: openingBid,
-    reserve,
-  } as never);
+    reserve: reserve as number,
+  });
   if (error) throw error;
 }
 
 export async function removeLot(lotId: string): Promise<void> {
-  const { error } = await getSupabase().rpc('remove_auction_lot', { lot_id: lotId } as never);
+  const { error } = await getSupabase().rpc('remove_auction_lot', { lot: lotId });
   if (error) throw error;
 }
 
 export async function setLotReserve(lotId: string, reserve: number | null): Promise<void> {
-  const { error } = await getSupabase().rpc('set_lot_reserve', { lot_id: lotId, reserve } as never);
+  const { error } = await getSupabase().rpc('set_lot_reserve', { lot: lotId, reserve: reserve as number });
   if (error) throw error;
 }
 
-export async function cancelLot(lotId: string, reason: string): Promise<void> {
-  const { error } = await getSupabase().rpc('cancel_auction_lot', { lot_id: lotId, reason } as never);
+export async function cancelLot(lotId: string): Promise<void> {
+  const { error } = await getSupabase().rpc('cancel_auction_lot', { lot: lotId });
   if (error) throw error;
 }
 
@@ -115,7 +115,7 @@ export interface AdminBid {
 }
 
 export async function fetchLotBids(lotId: string): Promise<AdminBid[]> {
-  const { data, error } = await getSupabase().rpc('admin_lot_bids', { lot_id: lotId } as never);
+  const { data, error } = await getSupabase().rpc('admin_lot_bids', { lot: lotId });
   if (error) throw error;
   return (data ?? []) as unknown as AdminBid[];
 }
@@ -137,7 +137,7 @@ export interface ResultRow {
 }
 
 export async function fetchResults(auctionId: string): Promise<ResultRow[]> {
-  const { data, error } = await getSupabase().rpc('auction_results', { auction_id: auctionId } as never);
+  const { data, error } = await getSupabase().rpc('auction_results', { auction: auctionId });
   if (error) throw error;
   return (data ?? []) as unknown as ResultRow[];
 }
@@ -148,4 +148,10 @@ export async function searchListings(text: string): Promise<{ id: string; name: 
   const { data, error } = await (text.trim() ? query.ilike('name', `%${text.trim().replace(/[%_\\]/g, '\\$&')}%`) : query);
   if (error) throw error;
   return (data ?? []) as { id: string; name: string; slug: string; price: number }[];
+}
+
+/** Blocks a bidder from every auction (their bids stand; place_bid refuses their next). */
+export async function blockBidder(userId: string, reason: string): Promise<void> {
+  const { error } = await getSupabase().rpc('block_bidder', { user_id: userId, reason });
+  if (error) throw error;
 }

@@ -1,5 +1,5 @@
 import { getSupabase, openChannel } from '@sikka/shared/supabase';
-import type { IncrementBand } from '../model/increments';
+import type { AuctionSettings } from '@sikka/shared/domain/auctions';
 
 /**
  * The auctions' data as the database gives it to visitors and bidders (/work/auction-contract.md, the
@@ -54,14 +54,7 @@ export interface BidStep {
   placed_at: string;
 }
 
-export interface AuctionTerms {
-  increments: IncrementBand[];
-  buyer_premium_basis_points: number;
-  premium_gst_basis_points: number;
-  extension_minutes: number;
-  max_bid: number;
-  shipping: number;
-}
+export type AuctionTerms = AuctionSettings;
 
 /** Where the signed-in bidder stands on a lot (my_auction_lots). */
 export interface MyLot {
@@ -147,12 +140,8 @@ export async function fetchLotStates(filter: { lotId: string } | { auctionId: st
 
 /** The house's terms printed on every lot page: increments, buyer's premium and GST, extension. */
 export async function fetchAuctionTerms(): Promise<AuctionTerms> {
-  const { data, error } = await getSupabase()
-    .from('auction_settings')
-    .select('increments, buyer_premium_basis_points, premium_gst_basis_points, extension_minutes, max_bid, shipping')
-    .maybeSingle();
+  const { data, error } = await getSupabase().rpc('auction_settings').single();
   if (error) throw error;
-  if (!data) throw new Error('auction settings are missing');
   return data as unknown as AuctionTerms;
 }
 
@@ -188,18 +177,17 @@ export async function fetchMyBidder(): Promise<{ handle: string; terms_accepted_
 export async function acceptAuctionTerms(): Promise<string> {
   const { data, error } = await getSupabase().rpc('accept_auction_terms');
   if (error) throw error;
-  return (data as { handle: string }).handle;
+  return data as string;
 }
 
 /** Where the signed-in bidder stands on the lots (of one auction, or all). */
 export async function fetchMyLots(auctionId?: string): Promise<MyLot[]> {
-  const { data, error } = await getSupabase().rpc('my_auction_lots', auctionId ? { auction_id: auctionId } : {});
+  const { data, error } = await getSupabase().rpc('my_auction_lots', auctionId ? { auction: auctionId } : {});
   if (error) throw error;
   return (data ?? []) as MyLot[];
 }
 
 export interface BidResult {
-  lot_id: string;
   outcome: 'leading' | 'outbid' | 'raised';
   current_price: number;
   bid_count: number;
@@ -265,15 +253,8 @@ export interface DeliveryDetails {
  * existing payment step on the order's page, /order/{access_token}.
  */
 export async function checkoutAuction(auctionId: string, delivery: DeliveryDetails): Promise<{ order_id: string; access_token: string }> {
-  const { data, error } = await getSupabase().rpc('checkout_auction', { auction_id: auctionId, ...delivery });
+  const { data, error } = await getSupabase().rpc('checkout_auction', { auction: auctionId, ...delivery, pan: delivery.pan ?? undefined });
   if (error) throw error;
   const result = (Array.isArray(data) ? data[0] : data) as { order_id: string; access_token: string };
   return result;
-}
-
-/** The order page of an order the bidder already made (its unguessable link). */
-export async function fetchOrderToken(orderId: string): Promise<string | null> {
-  const { data, error } = await getSupabase().from('orders').select('access_token').eq('id', orderId).maybeSingle();
-  if (error) throw error;
-  return (data as { access_token: string | null } | null)?.access_token ?? null;
 }

@@ -14,11 +14,12 @@ describe('the bid form', () => {
   });
 
   it("refuses what the database refuses, in the database's words", () => {
-    expect(problem('1000')).toBe('Your bid must be at least ₹1,100');
+    expect(problem('1000')).toBe('Your bid is below the next minimum bid: ₹1,100');
     expect(problem('1100.50')).toBe('Please enter your bid in whole rupees');
     expect(problem('-1200')).toBe('Please enter your bid in whole rupees');
     expect(problem('abc')).toBe('Please enter your bid in whole rupees');
     expect(problem('')).toBe('Please enter your bid in whole rupees');
+    expect(problem('0')).toBe('Please enter your bid in whole rupees');
     expect(problem('100000001')).toBe('This bid is larger than we accept online. Please contact us.');
   });
 
@@ -33,11 +34,17 @@ describe('the bid form', () => {
 
 describe("the database's refusals", () => {
   it("show an auction function's own message, and nothing else", () => {
-    expect(auctionRefusal({ code: 'P0001', hint: 'bid_too_low', message: 'Your bid must be at least ₹1,100' })).toBe(
-      'Your bid must be at least ₹1,100',
+    expect(auctionRefusal({ code: 'P0001', hint: 'bid_too_low', details: '1100', message: 'Your bid is below the next minimum bid' })).toBe(
+      'Your bid is below the next minimum bid: ₹1,100',
     );
+    expect(
+      auctionRefusal({ code: 'P0001', hint: 'bid_not_above_own_maximum', details: '5000', message: 'Your new maximum must be higher than your current maximum' }),
+    ).toBe('Your new maximum must be higher than your current maximum: ₹5,000');
     expect(auctionRefusal({ code: 'P0001', hint: 'bid_closed', message: 'Bidding on this lot has closed' })).toBe(
       'Bidding on this lot has closed',
+    );
+    expect(auctionRefusal({ code: 'P0001', hint: 'bid_blocked', details: '', message: 'x' })).toBe(
+      'Your account cannot bid in our auctions. Please contact us.',
     );
     expect(auctionRefusal({ code: '42501', hint: null, message: 'permission denied for table auction_bids' })).toBeUndefined();
     expect(auctionRefusal(new TypeError('Failed to fetch'))).toBeUndefined();

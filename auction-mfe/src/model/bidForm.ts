@@ -1,33 +1,29 @@
+import { bidAmountProblem } from '@sikka/shared/domain/auctions';
+import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
 import { formatInr } from '@sikka/shared/format';
 import { z } from '@sikka/shared/zod';
 
-/**
- * The texts of the database's refusals that the form can tell before asking (the contract's error
- * table, error.hint = key): the same words, so a bid refused here or there reads the same.
- */
-export const BID_TEXTS = {
-  bid_amount_invalid: 'Please enter your bid in whole rupees',
-  bid_amount_too_large: 'This bid is larger than we accept online. Please contact us.',
-  bid_too_low: (minimum: number) => `Your bid must be at least ${formatInr(minimum)}`,
-} as const;
+/** A refusal's words, with the amount it names where it names one (the next minimum, one's own maximum). */
+function refusalText(key: keyof typeof ERROR_TEXTS, amount?: number): string {
+  return amount === undefined || !Number.isFinite(amount) ? ERROR_TEXTS[key] : `${ERROR_TEXTS[key]}: ${formatInr(amount)}`;
+}
 
 /**
- * The bid form's rule (the database decides again, under the lot's lock): a whole number of rupees
- * (digits only: no decimals, signs or separators), at least `minimum()` (read at each submit: the minimum
- * moves with every bid), at most the largest bid accepted online.
+ * The bid form's rule, the database's own (bidAmountProblem, twin of private.auction_bid_problem, in the
+ * same words): a whole number of rupees (digits; ₹, commas and spaces are ignored), at most the largest
+ * bid accepted online, at least `minimum()` (read at each submit: the minimum moves with every bid). The
+ * database decides again under the lot's lock.
  */
 export function bidFormSchema(minimum: () => number, maxBid: number) {
   return z.object({
     amount: z
       .string()
-      .trim()
       .transform((value) => value.replace(/[₹,\s]/g, ''))
-      .refine((value) => /^\d{1,15}$/.test(value), BID_TEXTS.bid_amount_invalid)
-      .transform(Number)
-      .refine((amount) => amount <= maxBid, BID_TEXTS.bid_amount_too_large)
+      .transform((value) => (/^\d{1,16}$/.test(value) ? Number(value) : Number.NaN))
       .superRefine((amount, context) => {
         const least = minimum();
-        if (amount < least) context.addIssue({ code: 'custom', message: BID_TEXTS.bid_too_low(least) });
+        const problem = bidAmountProblem(amount, least, maxBid);
+        if (problem) context.addIssue({ code: 'custom', message: refusalText(problem, problem === 'bid_too_low' ? least : undefined) });
       }),
   });
 }
@@ -35,16 +31,17 @@ export function bidFormSchema(minimum: () => number, maxBid: number) {
 export type BidFormInput = z.input<ReturnType<typeof bidFormSchema>>;
 export type BidFormValues = z.output<ReturnType<typeof bidFormSchema>>;
 
-/** The keys of the auctions' refusals (error.hint): their error.message is the text to show as is. */
-const REFUSAL = /^(bid|lot|auction|checkout|win)_[a-z_]+$/;
+/** Refusals whose `details` carry the amount they name. */
+const WITH_AMOUNT = new Set(['bid_too_low', 'bid_not_above_own_maximum']);
 
 /**
- * The database's own words for a refusal of an auction function (P0001 with its key in `hint`), or
- * undefined for anything else (a failed request, a bug), which the form words itself.
+ * The words of a refusal of the database (its key in `hint`, ERROR_TEXTS), with the amount it names, or
+ * undefined for anything that is not a refusal (a failed request, a bug), which the form words itself.
  */
 export function auctionRefusal(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { hint, message } = error as { hint?: unknown; message?: unknown };
-  if (typeof hint === 'string' && REFUSAL.test(hint) && typeof message === 'string' && message) return message;
-  return undefined;
+  const key = errorKey(error);
+  if (!key) return undefined;
+  const details = (error as { details?: unknown }).details;
+  const amount = WITH_AMOUNT.has(key) && typeof details === 'string' && /^\d+$/.test(details) ? Number(details) : undefined;
+  return refusalText(key, amount);
 }

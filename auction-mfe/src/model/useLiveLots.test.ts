@@ -15,6 +15,7 @@ const lot = (id: string, price: number | null, updated: string): LotState => ({
   reserve_met: null,
   closes_at: '2026-11-30T10:00:00Z',
   status: 'open',
+  hammer_price: null,
   updated_at: updated,
 });
 

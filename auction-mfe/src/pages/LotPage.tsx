@@ -24,7 +24,7 @@ import { LotStatus } from '../components/LotStatus/LotStatus';
 import { PageMessage } from '../components/PageMessage/PageMessage';
 import { TermsStep } from '../components/TermsStep/TermsStep';
 import { WatchButton } from '../components/WatchButton/WatchButton';
-import { nextMinimum } from '../model/increments';
+import { auctionCharges, nextMinimumBid } from '@sikka/shared/domain/auctions';
 import { premiumText } from '../model/premium';
 import { jsonLdText, lotJsonLd, lotTitle, pageMetaTags, pageTitle } from '../model/seo';
 import { lotPhase, standingOf } from '../model/standing';
@@ -182,6 +182,10 @@ function LiveLot({ auction, initial, history: firstHistory, terms, renderedAt }:
       </section>
       <div className={styles.section}>
         <AuctionTerms
+          example={auctionCharges(price, {
+            buyerPremiumBasisPoints: terms.buyer_premium_basis_points,
+            premiumGstBasisPoints: terms.premium_gst_basis_points,
+          })}
           increments={terms.increments}
           premiumBasisPoints={terms.buyer_premium_basis_points}
           gstBasisPoints={terms.premium_gst_basis_points}
@@ -272,7 +276,7 @@ function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, myMaximu
         <>
           {bidder.handle && <p className={styles.note}>You bid as {bidder.handle}.</p>}
           <BidForm
-            minimum={nextMinimum({ openingBid: lot.opening_bid, currentPrice: lot.current_price }, terms.increments)}
+            minimum={nextMinimumBid({ openingBid: lot.opening_bid, currentPrice: lot.current_price }, terms.increments)}
             maxBid={terms.max_bid}
             myMaximum={myMaximum}
             onBid={onBid}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { INDIAN_STATES } from '@sikka/shared/config';
-import { errorKey, ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { deliverySchema } from '@sikka/shared/domain/orders';
 import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
@@ -17,10 +16,7 @@ type DeliveryInput = z.input<typeof deliverySchema>;
 type DeliveryValues = z.output<typeof deliverySchema>;
 
 /** A refusal's own words: the auctions' (checkout_nothing_won …) or the order's (a phone, a PAN …). */
-function checkoutRefusal(error: unknown): string {
-  const key = errorKey(error);
-  return auctionRefusal(error) ?? (key ? ERROR_TEXTS[key] : CHECKOUT_FAILED);
-}
+const checkoutRefusal = (error: unknown) => auctionRefusal(error) ?? CHECKOUT_FAILED;
 
 /**
  * The winner's lots of this auction and their payment (issue 47): one order holding every won, unpaid

@@ -1,5 +1,6 @@
+import type { AuctionCharges, IncrementBand } from '@sikka/shared/domain/auctions';
 import { formatInr } from '@sikka/shared/format';
-import { type IncrementBand, incrementRows } from '../../model/increments';
+import { incrementRows } from '../../model/increments';
 import { premiumText } from '../../model/premium';
 import styles from './AuctionTerms.module.css';
 
@@ -9,16 +10,22 @@ export interface AuctionTermsProps {
   gstBasisPoints: number;
   extensionMinutes: number;
   shipping: number;
+  /** What a winner pays at the lot's price now (auctionCharges), printed as an example. */
+  example: AuctionCharges;
 }
 
 /** The house's terms printed on every lot page (issue 47): bid increments, buyer's premium with GST, extended bidding. */
-export function AuctionTerms({ increments, premiumBasisPoints, gstBasisPoints, extensionMinutes, shipping }: AuctionTermsProps) {
+export function AuctionTerms({ increments, premiumBasisPoints, gstBasisPoints, extensionMinutes, shipping, example }: AuctionTermsProps) {
   return (
     <section className={styles.terms} aria-labelledby="auction-terms">
       <h2 id="auction-terms" className={styles.heading}>
         Bidding terms
       </h2>
       <p>{premiumText({ premiumBasisPoints, gstBasisPoints })}.</p>
+      <p data-testid="charges-example">
+        At a hammer price of {formatInr(example.hammer)} you pay {formatInr(example.hammer)} + {formatInr(example.premium)}{' '}
+        premium + {formatInr(example.premiumGst)} GST on the premium = {formatInr(example.total)}, plus shipping.
+      </p>
       <p>
         A bid in the last {extensionMinutes} minutes extends the lot's close to {extensionMinutes} minutes after that bid.
         Shipping {formatInr(shipping)} per order.
