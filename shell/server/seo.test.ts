@@ -60,6 +60,7 @@ describe('the crawler files read the one route table', () => {
       '/',
       '/sell',
       '/blog',
+      '/auctions',
       '/verify',
       '/privacy-policy',
       '/terms-conditions',
@@ -71,8 +72,9 @@ describe('the crawler files read the one route table', () => {
   it('keeps crawlers out of every back-office route, folders as folders and single addresses exactly', () => {
     assert.deepEqual(privatePathRules(), ['/admin/', '/upload$', '/bulk-upload$', '/edit/']);
     const grown = privatePathRules([
-      { path: '/admin/reports', remote: 'admin/AdminApp' },
-      { path: '/invoices', remote: 'admin/AdminApp' },
+      { path: '/admin/reports', remote: 'admin/AdminApp', backOffice: true },
+      // A back-office screen another remote serves is the back office all the same (issue 47).
+      { path: '/invoices', remote: 'auction/AuctionAdminApp', backOffice: true },
     ]);
     assert.deepEqual(grown, ['/admin/', '/invoices$']);
   });

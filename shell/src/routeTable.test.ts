@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAddress, remoteModuleAt, routeAt } from './routeTable';
+import { isBackOffice, pageAddress, remoteModuleAt, routeAt } from './routeTable';
 
 describe('routeAt (react-router’s ranking over the one table)', () => {
   it.each([
@@ -7,6 +7,10 @@ describe('routeAt (react-router’s ranking over the one table)', () => {
     ['/blog/the-story-of-the-anna', '/blog/:slug'],
     ['/admin/orders', '/admin/orders'],
     ['/admin', '/admin'],
+    ['/auctions', '/auctions'],
+    ['/auctions/winter-sale-2026', '/auctions/:slug'],
+    ['/auctions/winter-sale-2026/lot/3', '/auctions/:slug/lot/:number'],
+    ['/admin/auctions/5b0e', '/admin/auctions/:id'],
     ['/kushan-vasudeva-gold-dinar', '/:slug'],
     ['/no/such/page', '*'],
   ])('%s is the route %s', (pathname, path) => {
@@ -35,6 +39,10 @@ describe('remoteModuleAt (the first address’s preload)', () => {
     ['/blog/the-story-of-the-anna', 'blog/BlogPostPage'],
     ['/admin/orders', 'admin/AdminApp'],
     ['/edit/42', 'admin/AdminApp'],
+    ['/auctions', 'auction/AuctionsPage'],
+    ['/auctions/winter-sale-2026', 'auction/AuctionPage'],
+    ['/auctions/winter-sale-2026/lot/3', 'auction/LotPage'],
+    ['/admin/auctions', 'auction/AuctionAdminApp'],
     // any other path redirects to /, whose remote is the one to load
     ['/no/such/page', 'catalog/HomePage'],
   ])('%s shows %s', (pathname, remote) => {
@@ -47,8 +55,17 @@ describe('remoteModuleAt (the first address’s preload)', () => {
 });
 
 describe('what may be fetched ahead of the session (issue 15 item 8)', () => {
-  it.each(['/admin/orders', '/admin/users', '/upload', '/bulk-upload', '/edit/7'])('%s: not the admin remote', (pathname) => {
-    expect(remoteModuleAt(pathname, true)).toBeUndefined();
+  it.each(['/admin/orders', '/admin/users', '/upload', '/bulk-upload', '/edit/7', '/admin/auctions', '/admin/auctions/5b0e'])(
+    '%s: no back-office remote',
+    (pathname) => {
+      expect(remoteModuleAt(pathname, true)).toBeUndefined();
+    },
+  );
+
+  it('counts a screen as the back office by its entry, whichever remote serves it (issue 47)', () => {
+    expect(isBackOffice(routeAt('/admin/auctions')!.route)).toBe(true);
+    expect(isBackOffice(routeAt('/admin/orders')!.route)).toBe(true);
+    expect(isBackOffice(routeAt('/auctions/winter-sale-2026')!.route)).toBe(false);
   });
 
   it('still preloads every other remote', () => {

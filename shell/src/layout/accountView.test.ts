@@ -25,8 +25,8 @@ describe('linksForRole', () => {
     expect(linksForRole(ADMIN_ACTIONS, 'owner')).toEqual([...ADMIN_ACTIONS]);
   });
 
-  it('gives staff the orders only, and an editor listings, submissions and the blog', () => {
-    expect(labels(linksForRole(ADMIN_LINKS, 'staff'))).toEqual(['View Orders']);
+  it('gives staff the orders and the auctions only, and an editor listings, submissions and the blog', () => {
+    expect(labels(linksForRole(ADMIN_LINKS, 'staff'))).toEqual(['View Orders', 'Auctions']);
     expect(linksForRole(ADMIN_ACTIONS, 'staff')).toEqual([]);
     expect(labels(linksForRole(ADMIN_LINKS, 'editor'))).toEqual(['Manage Collectibles', 'Seller Submissions', 'Manage Blog']);
     expect(labels(linksForRole(ADMIN_ACTIONS, 'editor'))).toEqual(['Add New Listing', 'Bulk Upload']);
