@@ -127,7 +127,12 @@ function AuctionAdmin({ auction, reload }: { auction: AdminAuction; reload(): Pr
           </div>
         )}
       </section>
-      {!draft && <Results auctionId={auction.id} bidCount={lots.status === 'ready' ? lots.data.reduce((n, lot) => n + lot.bid_count, 0) : 0} />}
+      {!draft && (
+        <Results
+          auctionId={auction.id}
+          bidCount={lots.status === 'ready' ? lots.data.reduce((n, lot) => n + lot.bid_count, 0) : 0}
+        />
+      )}
     </div>
   );
 }
@@ -254,7 +259,12 @@ function LotsTable({ lots, draft, onChanged }: { lots: AdminLot[]; draft: boolea
                 </td>
                 <td>{lot.closes_at ? formatDateTime(lot.closes_at) : '–'}</td>
                 <td>
-                  <LotActions lot={lot} draft={draft} onChanged={onChanged} onBids={() => setOpen(open === lot.lot_id ? null : lot.lot_id)} />
+                  <LotActions
+                    lot={lot}
+                    draft={draft}
+                    onChanged={onChanged}
+                    onBids={() => setOpen(open === lot.lot_id ? null : lot.lot_id)}
+                  />
                 </td>
               </tr>
               {open === lot.lot_id && (
@@ -292,11 +302,15 @@ function LotActions({ lot, draft, onChanged, onBids }: { lot: AdminLot; draft: b
     setConfirming(false);
     onChanged();
   }, failed('the lot was not cancelled'));
-  const saveReserve = useAction(async (value: string) => {
-    if (value.trim() !== '' && !/^\d{1,15}$/.test(value.trim())) throw new Error('The reserve must be a whole number of rupees');
-    await setLotReserve(lot.lot_id, value.trim() === '' ? null : Number(value.trim()));
-    onChanged();
-  }, (error) => (error instanceof Error && !('hint' in error) ? error.message : failed('the reserve was not saved')(error)));
+  const saveReserve = useAction(
+    async (value: string) => {
+      if (value.trim() !== '' && !/^\d{1,15}$/.test(value.trim()))
+        throw new Error('The reserve must be a whole number of rupees');
+      await setLotReserve(lot.lot_id, value.trim() === '' ? null : Number(value.trim()));
+      onChanged();
+    },
+    (error) => (error instanceof Error && !('hint' in error) ? error.message : failed('the reserve was not saved')(error)),
+  );
   if (draft) {
     return (
       <>
@@ -315,7 +329,12 @@ function LotActions({ lot, draft, onChanged, onBids }: { lot: AdminLot; draft: b
       {lot.status === 'open' && (
         <>
           <div className={styles.inline}>
-            <Input aria-label={`Reserve of lot ${lot.lot_number}`} inputMode="numeric" value={reserve} onChange={(event) => setReserve(event.target.value)} />
+            <Input
+              aria-label={`Reserve of lot ${lot.lot_number}`}
+              inputMode="numeric"
+              value={reserve}
+              onChange={(event) => setReserve(event.target.value)}
+            />
             <Button size="sm" variant="secondary" onClick={() => void saveReserve.run(reserve)} disabled={saveReserve.pending}>
               Set reserve
             </Button>
@@ -417,7 +436,9 @@ function Results({ auctionId, bidCount }: { auctionId: string; bidCount: number 
                     <td>{row.hammer_price === null ? '–' : formatInr(row.hammer_price)}</td>
                     <td>{row.premium === null ? '–' : `${formatInr(row.premium)} + ${formatInr(row.premium_gst ?? 0)}`}</td>
                     <td>{row.total === null ? '–' : formatInr(row.total)}</td>
-                    <td>{row.winner_handle ? `${row.winner_handle} · ${row.winner_name ?? ''} ${row.winner_email ?? ''}` : '–'}</td>
+                    <td>
+                      {row.winner_handle ? `${row.winner_handle} · ${row.winner_name ?? ''} ${row.winner_email ?? ''}` : '–'}
+                    </td>
                     <td>{row.win_status ?? '–'}</td>
                   </tr>
                 ))}

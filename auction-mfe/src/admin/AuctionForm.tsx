@@ -52,7 +52,12 @@ export function AuctionForm({ initial, submitLabel, onSave }: AuctionFormProps) 
         <Field label="Bidding opens" required error={errors.starts_at?.message} hint="Your browser's time">
           <Input type="datetime-local" {...register('starts_at')} />
         </Field>
-        <Field label="First lot closes" required error={errors.first_lot_closes_at?.message} hint="Later lots close one after another">
+        <Field
+          label="First lot closes"
+          required
+          error={errors.first_lot_closes_at?.message}
+          hint="Later lots close one after another"
+        >
           <Input type="datetime-local" {...register('first_lot_closes_at')} />
         </Field>
       </div>

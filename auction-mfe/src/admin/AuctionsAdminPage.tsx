@@ -60,7 +60,9 @@ export default function AuctionsAdminPage() {
                         <Link to={`/admin/auctions/${auction.id}`}>{auction.title}</Link>
                       </td>
                       <td>
-                        <Badge tone={auction.status === 'scheduled' ? 'green' : auction.status === 'draft' ? 'yellow' : 'neutral'}>
+                        <Badge
+                          tone={auction.status === 'scheduled' ? 'green' : auction.status === 'draft' ? 'yellow' : 'neutral'}
+                        >
                           {auction.status}
                         </Badge>
                       </td>

@@ -49,7 +49,9 @@ describe('auction results', () => {
       "Lot,Item,Result,Hammer price (INR),Buyer's premium (INR),GST on premium (INR),Total (INR),Winner handle,Winner name,Winner e-mail,Payment",
     );
     expect(lines[1]).toBe('1,"Mughal rupee, ""Akbar""",unsold,,,,,,,,');
-    expect(lines[2]).toBe('2,Kushan gold dinar,sold,100000,15000,2700,117700,Bidder 104,Asha Rao,asha@example.com,awaiting_payment');
+    expect(lines[2]).toBe(
+      '2,Kushan gold dinar,sold,100000,15000,2700,117700,Bidder 104,Asha Rao,asha@example.com,awaiting_payment',
+    );
     expect(lines[3]).toBe('');
   });
 

@@ -78,7 +78,12 @@ export async function fetchAdminLots(auctionId: string): Promise<AdminLot[]> {
   return (data ?? []) as unknown as AdminLot[];
 }
 
-export async function addLot(auctionId: string, collectibleId: string, openingBid: number, reserve: number | null): Promise<void> {
+export async function addLot(
+  auctionId: string,
+  collectibleId: string,
+  openingBid: number,
+  reserve: number | null,
+): Promise<void> {
   const { error } = await getSupabase().rpc('add_auction_lot', {
     auction_id: auctionId,
     collectible_id: collectibleId,
@@ -144,7 +149,12 @@ export async function fetchResults(auctionId: string): Promise<ResultRow[]> {
 
 /** Listings that could go into an auction: for sale, by a part of their name. */
 export async function searchListings(text: string): Promise<{ id: string; name: string; slug: string; price: number }[]> {
-  const query = getSupabase().from('collectibles').select('id, name, slug, price').eq('status', 'available').order('name').limit(20);
+  const query = getSupabase()
+    .from('collectibles')
+    .select('id, name, slug, price')
+    .eq('status', 'available')
+    .order('name')
+    .limit(20);
   const { data, error } = await (text.trim() ? query.ilike('name', `%${text.trim().replace(/[%_\\]/g, '\\$&')}%`) : query);
   if (error) throw error;
   return (data ?? []) as { id: string; name: string; slug: string; price: number }[];

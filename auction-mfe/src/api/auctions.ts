@@ -103,7 +103,10 @@ export async function fetchAuction(slug: string): Promise<{ auction: AuctionRow;
 }
 
 /** One lot of an auction by its number, with its auction and its public bid history. */
-export async function fetchLot(slug: string, lotNumber: number): Promise<{ auction: AuctionRow; lot: Lot; history: BidStep[] } | null> {
+export async function fetchLot(
+  slug: string,
+  lotNumber: number,
+): Promise<{ auction: AuctionRow; lot: Lot; history: BidStep[] } | null> {
   const found = await getSupabase()
     .from('auctions')
     .select(`${AUCTION_SELECT}, lots:auction_lots!inner(${LOT_SELECT})`)
@@ -168,8 +171,15 @@ export function subscribeToLots(
 }
 
 /** The signed-in bidder's handle and whether they accepted the terms (null: never accepted, no row). */
-export async function fetchMyBidder(): Promise<{ handle: string; terms_accepted_at: string | null; blocked_at: string | null } | null> {
-  const { data, error } = await getSupabase().from('auction_bidders').select('handle, terms_accepted_at, blocked_at').maybeSingle();
+export async function fetchMyBidder(): Promise<{
+  handle: string;
+  terms_accepted_at: string | null;
+  blocked_at: string | null;
+} | null> {
+  const { data, error } = await getSupabase()
+    .from('auction_bidders')
+    .select('handle, terms_accepted_at, blocked_at')
+    .maybeSingle();
   if (error) throw error;
   return data;
 }
@@ -252,8 +262,15 @@ export interface DeliveryDetails {
  * One order for the caller's won, unpaid lots of an auction (checkout_auction); its payment is the shop's
  * existing payment step on the order's page, /order/{access_token}.
  */
-export async function checkoutAuction(auctionId: string, delivery: DeliveryDetails): Promise<{ order_id: string; access_token: string }> {
-  const { data, error } = await getSupabase().rpc('checkout_auction', { auction: auctionId, ...delivery, pan: delivery.pan ?? undefined });
+export async function checkoutAuction(
+  auctionId: string,
+  delivery: DeliveryDetails,
+): Promise<{ order_id: string; access_token: string }> {
+  const { data, error } = await getSupabase().rpc('checkout_auction', {
+    auction: auctionId,
+    ...delivery,
+    pan: delivery.pan ?? undefined,
+  });
   if (error) throw error;
   const result = (Array.isArray(data) ? data[0] : data) as { order_id: string; access_token: string };
   return result;

@@ -34,11 +34,16 @@ describe('the bid form', () => {
 
 describe("the database's refusals", () => {
   it("show an auction function's own message, and nothing else", () => {
-    expect(auctionRefusal({ code: 'P0001', hint: 'bid_too_low', details: '1100', message: 'Your bid is below the next minimum bid' })).toBe(
-      'Your bid is below the next minimum bid: ₹1,100',
-    );
     expect(
-      auctionRefusal({ code: 'P0001', hint: 'bid_not_above_own_maximum', details: '5000', message: 'Your new maximum must be higher than your current maximum' }),
+      auctionRefusal({ code: 'P0001', hint: 'bid_too_low', details: '1100', message: 'Your bid is below the next minimum bid' }),
+    ).toBe('Your bid is below the next minimum bid: ₹1,100');
+    expect(
+      auctionRefusal({
+        code: 'P0001',
+        hint: 'bid_not_above_own_maximum',
+        details: '5000',
+        message: 'Your new maximum must be higher than your current maximum',
+      }),
     ).toBe('Your new maximum must be higher than your current maximum: ₹5,000');
     expect(auctionRefusal({ code: 'P0001', hint: 'bid_closed', message: 'Bidding on this lot has closed' })).toBe(
       'Bidding on this lot has closed',

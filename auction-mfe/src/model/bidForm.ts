@@ -23,7 +23,8 @@ export function bidFormSchema(minimum: () => number, maxBid: number) {
       .superRefine((amount, context) => {
         const least = minimum();
         const problem = bidAmountProblem(amount, least, maxBid);
-        if (problem) context.addIssue({ code: 'custom', message: refusalText(problem, problem === 'bid_too_low' ? least : undefined) });
+        if (problem)
+          context.addIssue({ code: 'custom', message: refusalText(problem, problem === 'bid_too_low' ? least : undefined) });
       }),
   });
 }

@@ -17,7 +17,13 @@ describe("a lot's structured data", () => {
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Kushan gold dinar',
-      offers: { '@type': 'Offer', price: 125_000, priceCurrency: 'INR', priceValidUntil: '2026-11-30', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: 125_000,
+        priceCurrency: 'INR',
+        priceValidUntil: '2026-11-30',
+        availability: 'https://schema.org/InStock',
+      },
     });
   });
 

@@ -18,7 +18,13 @@ export function jsonLdText(value: unknown): string {
 export const lotTitle = (lot: { lot_number: number }, name: string) => `Lot ${lot.lot_number}: ${name}`;
 
 /** Search snippet and link preview of a page (the lot's first photo, when it has one). */
-export function pageMetaTags(page: { title: string; description: string; url: string; image?: string | null; type?: string }): MetaTag[] {
+export function pageMetaTags(page: {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  type?: string;
+}): MetaTag[] {
   const description = metaDescription(page.description);
   const tags: MetaTag[] = [
     { key: 'name', id: 'description', content: description },
@@ -32,7 +38,10 @@ export function pageMetaTags(page: { title: string; description: string; url: st
     { key: 'name', id: 'twitter:description', content: description },
   ];
   if (page.image) {
-    tags.push({ key: 'property', id: 'og:image', content: page.image }, { key: 'name', id: 'twitter:image', content: page.image });
+    tags.push(
+      { key: 'property', id: 'og:image', content: page.image },
+      { key: 'name', id: 'twitter:image', content: page.image },
+    );
   }
   return tags;
 }

@@ -6,7 +6,10 @@ export type Standing = 'winning' | 'outbid' | 'won' | 'lost' | null;
  * handle is mine; outbid = I bid on the lot and the leader is someone else). Null for a visitor or a
  * bidder who has not bid on the lot. Once the lot is closed, winning becomes won (if it sold) and outbid lost.
  */
-export function standingOf(lot: { leader_handle: string | null; sold: boolean | null; closed: boolean }, me: { handle: string | null; hasBid: boolean }): Standing {
+export function standingOf(
+  lot: { leader_handle: string | null; sold: boolean | null; closed: boolean },
+  me: { handle: string | null; hasBid: boolean },
+): Standing {
   if (!me.handle) return null;
   const leading = lot.leader_handle === me.handle;
   if (!leading && !me.hasBid) return null;

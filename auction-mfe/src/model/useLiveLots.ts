@@ -55,7 +55,11 @@ export function useLiveLots<T extends LotState>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the filter; the channel is per filter
   useEffect(() => {
-    const leave = subscribeToLots(filterRef.current, (row) => setLots((current) => mergeLots(current, [row])), () => void refresh());
+    const leave = subscribeToLots(
+      filterRef.current,
+      (row) => setLots((current) => mergeLots(current, [row])),
+      () => void refresh(),
+    );
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();
     };

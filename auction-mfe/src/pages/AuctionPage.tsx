@@ -37,7 +37,9 @@ export default function AuctionPage() {
     );
   }
   if (load.status === 'error') {
-    return <PageMessage title="Failed to load the auction" hint="Please try again in a moment." onRetry={() => void load.refetch()} />;
+    return (
+      <PageMessage title="Failed to load the auction" hint="Please try again in a moment." onRetry={() => void load.refetch()} />
+    );
   }
   const { found, renderedAt } = load.data;
   if (!found) return <PageMessage title="Auction not found" hint="It may have been withdrawn, or the link is mistyped." />;
@@ -53,16 +55,24 @@ function LiveAuction({ auction, initial, renderedAt }: { auction: AuctionRow; in
   const lots = live.lots.map((lot) => {
     const phase = lotPhase(lot, auction.starts_at, now);
     const name = lot.listing?.name ?? `Lot ${lot.lot_number}`;
-    const images = (lot.listing?.images ?? []).slice().sort((a, b) => a.order - b.order).map((image) => image.image_url);
+    const images = (lot.listing?.images ?? [])
+      .slice()
+      .sort((a, b) => a.order - b.order)
+      .map((image) => image.image_url);
     const price = phase === 'sold' && lot.hammer_price !== null ? lot.hammer_price : (lot.current_price ?? lot.opening_bid);
     return { lot, phase, name, images, price, href: `${href}/lot/${lot.lot_number}` };
   });
-  const description = auction.description || `${auction.title}: ${lots.length} lots of rare Indian coins and banknotes at auction.`;
+  const description =
+    auction.description || `${auction.title}: ${lots.length} lots of rare Indian coins and banknotes at auction.`;
   const won = [...bidder.myLots.values()].some((mine) => mine.state === 'won');
 
   return (
     <article className={styles.page}>
-      <DocumentMeta title={pageTitle(auction.title)} tags={pageMetaTags({ title: auction.title, description, url, image: lots[0]?.images[0] ?? null })} canonical={url} />
+      <DocumentMeta
+        title={pageTitle(auction.title)}
+        tags={pageMetaTags({ title: auction.title, description, url, image: lots[0]?.images[0] ?? null })}
+        canonical={url}
+      />
       <script type="application/ld+json">
         {jsonLdText(
           auctionJsonLd(

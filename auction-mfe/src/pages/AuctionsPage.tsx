@@ -22,7 +22,13 @@ export const loader: PageLoader<AuctionsPageData> = async () => {
 export default function AuctionsPage() {
   const load = usePageLoad<AuctionsPageData>();
   const url = `${useSiteOrigin()}/auctions`;
-  const head = <DocumentMeta title={pageTitle(AUCTIONS_TITLE)} tags={pageMetaTags({ title: AUCTIONS_TITLE, description: AUCTIONS_DESCRIPTION, url })} canonical={url} />;
+  const head = (
+    <DocumentMeta
+      title={pageTitle(AUCTIONS_TITLE)}
+      tags={pageMetaTags({ title: AUCTIONS_TITLE, description: AUCTIONS_DESCRIPTION, url })}
+      canonical={url}
+    />
+  );
   if (load.status === 'loading') {
     return (
       <div className={styles.loading}>
@@ -32,7 +38,9 @@ export default function AuctionsPage() {
     );
   }
   if (load.status === 'error') {
-    return <PageMessage title="Failed to load the auctions" hint="Please try again in a moment." onRetry={() => void load.refetch()} />;
+    return (
+      <PageMessage title="Failed to load the auctions" hint="Please try again in a moment." onRetry={() => void load.refetch()} />
+    );
   }
   return (
     <section className={styles.page}>

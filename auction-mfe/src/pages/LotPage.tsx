@@ -65,11 +65,22 @@ export default function LotPage() {
     );
   }
   if (load.status === 'error') {
-    return <PageMessage title="Failed to load the lot" hint="Please try again in a moment." onRetry={() => void load.refetch()} />;
+    return (
+      <PageMessage title="Failed to load the lot" hint="Please try again in a moment." onRetry={() => void load.refetch()} />
+    );
   }
   const { found, terms, renderedAt } = load.data;
   if (!found || !terms) return <PageMessage title="Lot not found" hint="It may have been withdrawn, or the link is mistyped." />;
-  return <LiveLot key={found.lot.id} auction={found.auction} initial={found.lot} history={found.history} terms={terms} renderedAt={renderedAt} />;
+  return (
+    <LiveLot
+      key={found.lot.id}
+      auction={found.auction}
+      initial={found.lot}
+      history={found.history}
+      terms={terms}
+      renderedAt={renderedAt}
+    />
+  );
 }
 
 interface LiveLotProps {
@@ -89,7 +100,10 @@ function LiveLot({ auction, initial, history: firstHistory, terms, renderedAt }:
   const history = useBidHistory(lot.id, lot.bid_count, firstHistory);
 
   const name = lot.listing?.name ?? `Lot ${lot.lot_number}`;
-  const images = (lot.listing?.images ?? []).slice().sort((a, b) => a.order - b.order).map((image) => image.image_url);
+  const images = (lot.listing?.images ?? [])
+    .slice()
+    .sort((a, b) => a.order - b.order)
+    .map((image) => image.image_url);
   const auctionHref = `/auctions/${auction.slug}`;
   const url = `${useSiteOrigin()}${auctionHref}/lot/${lot.lot_number}`;
   const title = lotTitle(lot, name);
@@ -97,7 +111,11 @@ function LiveLot({ auction, initial, history: firstHistory, terms, renderedAt }:
   const mine = bidder.myLots.get(lot.id);
   const closed = phase !== 'open' && phase !== 'upcoming';
   const standing = standingOf(
-    { leader_handle: lot.leader_handle, closed, sold: phase === 'sold' ? true : phase === 'unsold' || phase === 'cancelled' ? false : null },
+    {
+      leader_handle: lot.leader_handle,
+      closed,
+      sold: phase === 'sold' ? true : phase === 'unsold' || phase === 'cancelled' ? false : null,
+    },
     { handle: bidder.handle, hasBid: mine !== undefined },
   );
   const description = `${title}, in ${auction.title}. ${lot.current_price === null ? 'Opening bid' : 'Current bid'} ${formatInr(price)}, closes ${formatDateTime(lot.closes_at)}. ${lot.listing?.description ?? ''}`;
@@ -269,7 +287,10 @@ function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, myMaximu
         <p className={styles.note}>Your account cannot bid in our auctions. Please contact us.</p>
       ) : !bidder.termsAccepted ? (
         <TermsStep
-          summary={premiumText({ premiumBasisPoints: terms.buyer_premium_basis_points, gstBasisPoints: terms.premium_gst_basis_points })}
+          summary={premiumText({
+            premiumBasisPoints: terms.buyer_premium_basis_points,
+            gstBasisPoints: terms.premium_gst_basis_points,
+          })}
           onAccept={bidder.acceptTerms}
         />
       ) : open ? (

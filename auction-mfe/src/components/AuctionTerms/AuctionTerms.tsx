@@ -15,7 +15,14 @@ export interface AuctionTermsProps {
 }
 
 /** The house's terms printed on every lot page (issue 47): bid increments, buyer's premium with GST, extended bidding. */
-export function AuctionTerms({ increments, premiumBasisPoints, gstBasisPoints, extensionMinutes, shipping, example }: AuctionTermsProps) {
+export function AuctionTerms({
+  increments,
+  premiumBasisPoints,
+  gstBasisPoints,
+  extensionMinutes,
+  shipping,
+  example,
+}: AuctionTermsProps) {
   return (
     <section className={styles.terms} aria-labelledby="auction-terms">
       <h2 id="auction-terms" className={styles.heading}>

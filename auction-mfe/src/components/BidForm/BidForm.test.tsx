@@ -17,7 +17,11 @@ describe('BidForm', () => {
   });
 
   it("shows the database's refusal under the field and keeps the amount", async () => {
-    const refusal = Object.assign(new Error('Bidding on this lot has closed'), { code: 'P0001', hint: 'bid_closed', details: '' });
+    const refusal = Object.assign(new Error('Bidding on this lot has closed'), {
+      code: 'P0001',
+      hint: 'bid_closed',
+      details: '',
+    });
     const onBid = vi.fn(async () => {
       throw refusal;
     });

@@ -26,12 +26,32 @@ export interface LotCardProps {
 const CLOSED: Partial<Record<LotPhase, string>> = { sold: 'Sold', unsold: 'Not sold', cancelled: 'Withdrawn', closed: 'Closed' };
 
 /** A lot in its auction's list, live: its price, bids, leader and time left. */
-export function LotCard({ href, lotNumber, name, image, price, opening, bidCount, leader, closesAt, phase, reserve, now }: LotCardProps) {
+export function LotCard({
+  href,
+  lotNumber,
+  name,
+  image,
+  price,
+  opening,
+  bidCount,
+  leader,
+  closesAt,
+  phase,
+  reserve,
+  now,
+}: LotCardProps) {
   const reserveLine = reserveText(reserve);
   return (
     <article className={styles.card} data-testid="lot-card">
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <ImageWithFallback className={styles.image} src={image && resizedImageUrl(image, CARD_IMAGE)} alt="" width={320} height={320} aspectRatio="1 / 1" />
+        <ImageWithFallback
+          className={styles.image}
+          src={image && resizedImageUrl(image, CARD_IMAGE)}
+          alt=""
+          width={320}
+          height={320}
+          aspectRatio="1 / 1"
+        />
       </Link>
       <div className={styles.body}>
         <p className={styles.number}>Lot {lotNumber}</p>

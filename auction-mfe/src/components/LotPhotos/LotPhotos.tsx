@@ -37,7 +37,13 @@ export function LotPhotos({ images, name }: LotPhotosProps) {
                 aria-pressed={at === index}
                 onClick={() => setIndex(at)}
               >
-                <ImageWithFallback src={resizedImageUrl(image, THUMBNAIL_IMAGE)} alt="" width={72} height={72} aspectRatio="1 / 1" />
+                <ImageWithFallback
+                  src={resizedImageUrl(image, THUMBNAIL_IMAGE)}
+                  alt=""
+                  width={72}
+                  height={72}
+                  aspectRatio="1 / 1"
+                />
               </button>
             </li>
           ))}

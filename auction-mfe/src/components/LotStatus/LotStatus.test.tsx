@@ -38,7 +38,7 @@ describe('LotStatus', () => {
     expect(screen.getByTestId('lot-price')).toHaveTextContent('₹1,000');
   });
 
-  it("tells the bidder where they stand", () => {
+  it('tells the bidder where they stand', () => {
     const { rerender } = render(<LotStatus {...props} standing="winning" />);
     expect(screen.getByRole('status')).toHaveTextContent('You are winning');
     rerender(<LotStatus {...props} standing="outbid" />);

@@ -29,8 +29,8 @@ export function TermsStep({ summary, onAccept }: TermsStepProps) {
   return (
     <form className={styles.step} onSubmit={submit} noValidate aria-label="Auction terms">
       <p className={styles.summary}>
-        To bid, accept the auction terms: a bid is a promise to buy at the hammer price if you win. {summary}. Winners pay
-        within the deadline of their order, through the shop's usual payment step.
+        To bid, accept the auction terms: a bid is a promise to buy at the hammer price if you win. {summary}. Winners pay within
+        the deadline of their order, through the shop's usual payment step.
       </p>
       <Checkbox label="I accept the auction terms" {...register('accepted')} />
       {(errors.accepted || errors.root) && (

@@ -1,0 +1,15 @@
+import { BidForm } from './BidForm';
+
+// Typed by hand: the auctions do not depend on Storybook; shared/.storybook picks these stories up.
+export default { title: 'Auctions/BidForm', component: BidForm };
+
+const accepted = async (amount: number) =>
+  `Your maximum of ₹${amount.toLocaleString('en-IN')} is in. You are the leading bidder.`;
+const closed = async () => {
+  throw Object.assign(new Error('Bidding on this lot has closed'), { code: 'P0001', hint: 'bid_closed', details: '' });
+};
+
+export const FirstBid = { args: { minimum: 25_000, maxBid: 100_000_000, myMaximum: null, onBid: accepted } };
+export const RaisingOwnMaximum = { args: { minimum: 42_000, maxBid: 100_000_000, myMaximum: 50_000, onBid: accepted } };
+/** Whatever is typed, the database refuses: the lot has closed. */
+export const RefusedByTheDatabase = { args: { minimum: 42_000, maxBid: 100_000_000, myMaximum: null, onBid: closed } };
