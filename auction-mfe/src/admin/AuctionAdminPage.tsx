@@ -9,6 +9,7 @@ import {
   type AdminAuction,
   type AdminLot,
   addLot,
+  blockBidder,
   cancelLot,
   fetchAdminAuction,
   fetchAdminLots,
@@ -374,6 +375,7 @@ function LotBids({ lotId, bidCount }: { lotId: string; bidCount: number }) {
           <th scope="col">Bidder</th>
           <th scope="col">Maximum</th>
           <th scope="col">Outcome</th>
+          <th scope="col">Bidder's account</th>
         </tr>
       </thead>
       <tbody>
@@ -385,10 +387,38 @@ function LotBids({ lotId, bidCount }: { lotId: string; bidCount: number }) {
             </td>
             <td>{formatInr(bid.max_amount)}</td>
             <td>{bid.outcome}</td>
+            <td>
+              <BlockBidder userId={bid.bidder_id} handle={bid.handle} />
+            </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Blocks a bidder from every auction, with the reason the staff give (block_bidder). */
+function BlockBidder({ userId, handle }: { userId: string; handle: string }) {
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState(false);
+  const block = useAction(async () => {
+    await blockBidder(userId, reason.trim());
+    setDone(true);
+  }, failed('the bidder was not blocked'));
+  if (done) return <span className={styles.note}>Blocked</span>;
+  return (
+    <div className={styles.inline}>
+      <Input
+        aria-label={`Reason to block ${handle}`}
+        placeholder="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Button size="sm" variant="danger" onClick={() => void block.run()} disabled={block.pending || reason.trim() === ''}>
+        Block
+      </Button>
+      <ActionFailure action={block} />
+    </div>
   );
 }
 
