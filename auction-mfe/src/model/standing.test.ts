@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotPhase, reserveText, standingOf } from './standing';
+import { lotPhase, lotSells, reserveText, standingOf } from './standing';
 
 describe("a bidder's standing", () => {
   const open = { closed: false, sold: null };
@@ -33,6 +33,19 @@ describe("a lot's phase", () => {
   it('is what the database settled it as, once it did', () => {
     for (const status of ['sold', 'unsold', 'cancelled'])
       expect(lotPhase({ ...lot, status }, starts, Date.parse('2026-11-30T09:30:00Z'))).toBe(status);
+  });
+});
+
+describe('whether a closed lot sells', () => {
+  const lot = { leader_handle: 'Bidder 104', has_reserve: true, reserve_met: false };
+  it('is the settlement once made, and before it the leading bid against the reserve', () => {
+    expect(lotSells('open', lot)).toBeNull();
+    expect(lotSells('sold', lot)).toBe(true);
+    expect(lotSells('unsold', { ...lot, reserve_met: true })).toBe(false);
+    expect(lotSells('closed', lot)).toBe(false);
+    expect(lotSells('closed', { ...lot, reserve_met: true })).toBe(true);
+    expect(lotSells('closed', { ...lot, has_reserve: false, reserve_met: null })).toBe(true);
+    expect(lotSells('closed', { ...lot, leader_handle: null, has_reserve: false })).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ export type Standing = 'winning' | 'outbid' | 'won' | 'lost' | null;
  * From the lot's live leader and the bidder's own handle (issue 47; the contract: winning = the leader's
  * handle is mine; outbid = I bid on the lot and the leader is someone else). Null for a visitor or a
  * bidder who has not bid on the lot. Once the lot is closed, winning becomes won (if it sold) and outbid lost.
+ * `sold` is whether the closed lot sells (lotSells), null while it is open.
  */
 export function standingOf(
   lot: { leader_handle: string | null; sold: boolean | null; closed: boolean },
@@ -15,6 +16,20 @@ export function standingOf(
   if (!leading && !me.hasBid) return null;
   if (!lot.closed) return leading ? 'winning' : 'outbid';
   return leading && lot.sold !== false ? 'won' : 'lost';
+}
+
+/**
+ * Whether a lot sells, once closed: as the database settled it, or, in the seconds between the closing
+ * instant and the settling job, as it will (a leading bid and the reserve met, when there is one).
+ */
+export function lotSells(
+  phase: LotPhase,
+  lot: { leader_handle: string | null; has_reserve: boolean; reserve_met: boolean | null },
+): boolean | null {
+  if (phase === 'sold') return true;
+  if (phase === 'unsold' || phase === 'cancelled') return false;
+  if (phase !== 'closed') return null;
+  return lot.leader_handle !== null && (!lot.has_reserve || lot.reserve_met === true);
 }
 
 export const STANDING_TEXT: Record<Exclude<Standing, null>, string> = {

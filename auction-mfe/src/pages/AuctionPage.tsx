@@ -64,7 +64,10 @@ function LiveAuction({ auction, initial, renderedAt }: { auction: AuctionRow; in
   });
   const description =
     auction.description || `${auction.title}: ${lots.length} lots of rare Indian coins and banknotes at auction.`;
-  const won = [...bidder.myLots.values()].some((mine) => mine.state === 'won');
+  // Live: a lot the bidder leads that the database settled as sold (its row arrives through Realtime).
+  const won = live.lots.filter(
+    (lot) => lot.status === 'sold' && bidder.handle !== null && lot.leader_handle === bidder.handle,
+  ).length;
 
   return (
     <article className={styles.page}>
@@ -100,7 +103,7 @@ function LiveAuction({ auction, initial, renderedAt }: { auction: AuctionRow; in
         after another.
       </p>
       {auction.description && <p className={styles.lead}>{auction.description}</p>}
-      {won && <WinnerPayment auctionId={auction.id} />}
+      {won > 0 && <WinnerPayment auctionId={auction.id} wonLots={won} />}
       <section aria-labelledby="lots">
         <h2 id="lots" className={styles.sectionTitle}>
           Lots

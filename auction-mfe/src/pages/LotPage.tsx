@@ -27,7 +27,7 @@ import { WatchButton } from '../components/WatchButton/WatchButton';
 import { auctionCharges, nextMinimumBid } from '@sikka/shared/domain/auctions';
 import { premiumText } from '../model/premium';
 import { jsonLdText, lotJsonLd, lotTitle, pageMetaTags, pageTitle } from '../model/seo';
-import { lotPhase, standingOf } from '../model/standing';
+import { lotPhase, lotSells, standingOf } from '../model/standing';
 import { type Bidder, useBidder } from '../model/useBidder';
 import { useLiveLots } from '../model/useLiveLots';
 import { useServerNow } from '../model/useServerClock';
@@ -114,7 +114,7 @@ function LiveLot({ auction, initial, history: firstHistory, terms, renderedAt }:
     {
       leader_handle: lot.leader_handle,
       closed,
-      sold: phase === 'sold' ? true : phase === 'unsold' || phase === 'cancelled' ? false : null,
+      sold: lotSells(phase, lot),
     },
     { handle: bidder.handle, hasBid: mine !== undefined },
   );
@@ -151,7 +151,7 @@ function LiveLot({ auction, initial, history: firstHistory, terms, renderedAt }:
             lot={lot}
             open={phase === 'open'}
             closed={closed}
-            won={standing === 'won'}
+            won={standing === 'won' && phase === 'sold'}
             auctionHref={auctionHref}
             bidder={bidder}
             terms={terms}

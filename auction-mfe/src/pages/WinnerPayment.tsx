@@ -23,8 +23,9 @@ const checkoutRefusal = (error: unknown) => auctionRefusal(error) ?? CHECKOUT_FA
  * lot at hammer price plus premium plus GST on it, plus shipping (checkout_auction); it is then paid on
  * the order's page through the shop's usual payment step (UPI, bank transfer, PAN), which this opens.
  */
-export function WinnerPayment({ auctionId }: { auctionId: string }) {
+export function WinnerPayment({ auctionId, wonLots }: { auctionId: string; wonLots: number }) {
   const [wins, setWins] = useState<MyWin[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: wonLots is the trigger: another lot won, read again
   useEffect(() => {
     let current = true;
     fetchMyWins(auctionId).then(
@@ -34,7 +35,7 @@ export function WinnerPayment({ auctionId }: { auctionId: string }) {
     return () => {
       current = false;
     };
-  }, [auctionId]);
+  }, [auctionId, wonLots]);
   if (!wins || wins.length === 0) return null;
   const toPay = wins.filter((win) => win.status === 'awaiting_payment' && win.order_id === null);
   const ordered = wins.some((win) => win.order_id !== null);
