@@ -94,7 +94,7 @@ export async function fetchAuction(slug: string): Promise<{ auction: AuctionRow;
     .select(`${AUCTION_SELECT}, lots:auction_lots(${LOT_SELECT})`)
     .eq('slug', slug)
     .neq('status', 'draft')
-    .order('lot_number', { referencedTable: 'auction_lots', ascending: true })
+    .order('lot_number', { referencedTable: 'lots', ascending: true })
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
@@ -112,7 +112,7 @@ export async function fetchLot(
     .select(`${AUCTION_SELECT}, lots:auction_lots!inner(${LOT_SELECT})`)
     .eq('slug', slug)
     .neq('status', 'draft')
-    .eq('auction_lots.lot_number', lotNumber)
+    .eq('lots.lot_number', lotNumber)
     .maybeSingle();
   if (found.error) throw found.error;
   if (!found.data) return null;

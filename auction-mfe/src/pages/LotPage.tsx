@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAction, useAsync } from '@sikka/shared/async';
 import { ArrowLeft } from 'lucide-react';
 import { type PageLoader, useHydrated, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
@@ -313,29 +314,26 @@ function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, myMaximu
 
 /** The watchlist toggle, for a signed-in collector. */
 function Watch({ lotId }: { lotId: string }) {
-  const [watching, setWatchingState] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let current = true;
-    isWatching(lotId).then(
-      (value) => current && setWatchingState(value),
-      () => current && setWatchingState(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, [lotId]);
-  if (watching === null) return null;
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      await setWatching(lotId, !watching);
-      setWatchingState(!watching);
-    } catch (error) {
+  const watching = useAsync(() => isWatching(lotId), [lotId]);
+  const toggle = useAction(
+    async (next: boolean) => {
+      await setWatching(lotId, next);
+      await watching.refetch();
+    },
+    (error) => {
       console.error('[auction] the watchlist did not change', error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return <WatchButton watching={watching} busy={busy} onToggle={() => void toggle()} />;
+      return 'Your watchlist could not be changed. Please try again.';
+    },
+  );
+  if (watching.status !== 'ready') return null;
+  return (
+    <>
+      <WatchButton watching={watching.data} busy={toggle.pending} onToggle={() => void toggle.run(!watching.data)} />
+      {toggle.failure && (
+        <p role="alert" className={styles.note}>
+          {toggle.failure}
+        </p>
+      )}
+    </>
+  );
 }

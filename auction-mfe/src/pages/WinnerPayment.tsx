@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useAsync } from '@sikka/shared/async';
 import { INDIAN_STATES } from '@sikka/shared/config';
 import { deliverySchema } from '@sikka/shared/domain/orders';
 import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
@@ -6,7 +6,7 @@ import { formatDateTime, formatInr } from '@sikka/shared/format';
 import { Link, useNavigate } from '@sikka/shared/router';
 import { Button, Field, Input, NativeSelect, Spinner } from '@sikka/shared/ui';
 import type { z } from '@sikka/shared/zod';
-import { checkoutAuction, fetchMyWins, type MyWin } from '../api/auctions';
+import { checkoutAuction, fetchMyWins } from '../api/auctions';
 import { auctionRefusal } from '../model/bidForm';
 import styles from './WinnerPayment.module.css';
 
@@ -24,18 +24,9 @@ const checkoutRefusal = (error: unknown) => auctionRefusal(error) ?? CHECKOUT_FA
  * the order's page through the shop's usual payment step (UPI, bank transfer, PAN), which this opens.
  */
 export function WinnerPayment({ auctionId, wonLots }: { auctionId: string; wonLots: number }) {
-  const [wins, setWins] = useState<MyWin[] | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: wonLots is the trigger: another lot won, read again
-  useEffect(() => {
-    let current = true;
-    fetchMyWins(auctionId).then(
-      (rows) => current && setWins(rows),
-      (error: unknown) => console.warn('[sikka] could not read the wins', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [auctionId, wonLots]);
+  // wonLots: another lot won, read again.
+  const read = useAsync(() => fetchMyWins(auctionId), [auctionId, wonLots]);
+  const wins = read.status === 'ready' ? read.data : null;
   if (!wins || wins.length === 0) return null;
   const toPay = wins.filter((win) => win.status === 'awaiting_payment' && win.order_id === null);
   const ordered = wins.some((win) => win.order_id !== null);
