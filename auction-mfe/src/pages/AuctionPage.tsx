@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { formatDateTime } from '@sikka/shared/format';
@@ -11,8 +12,10 @@ import { lotPhase } from '../model/standing';
 import { useBidder } from '../model/useBidder';
 import { useLiveLots } from '../model/useLiveLots';
 import { useServerNow } from '../model/useServerClock';
-import { WinnerPayment } from './WinnerPayment';
 import styles from './pages.module.css';
+
+// A winner's payment part (a delivery form) only for a winner: the page's first load carries no form code.
+const WinnerPayment = lazy(() => import('./WinnerPayment').then((module) => ({ default: module.WinnerPayment })));
 
 /** What the loader read for /auctions/{slug}: the auction with its lots, or null (404). */
 export interface AuctionPageData {
@@ -103,7 +106,11 @@ function LiveAuction({ auction, initial, renderedAt }: { auction: AuctionRow; in
         after another.
       </p>
       {auction.description && <p className={styles.lead}>{auction.description}</p>}
-      {won > 0 && <WinnerPayment auctionId={auction.id} wonLots={won} />}
+      {won > 0 && (
+        <Suspense fallback={null}>
+          <WinnerPayment auctionId={auction.id} wonLots={won} />
+        </Suspense>
+      )}
       <section aria-labelledby="lots">
         <h2 id="lots" className={styles.sectionTitle}>
           Lots

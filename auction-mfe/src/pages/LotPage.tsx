@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAction, useAsync } from '@sikka/shared/async';
 import { ArrowLeft } from 'lucide-react';
 import { type PageLoader, useHydrated, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
@@ -19,11 +19,9 @@ import {
   setWatching,
 } from '../api/auctions';
 import { AuctionTerms } from '../components/AuctionTerms/AuctionTerms';
-import { BidForm } from '../components/BidForm/BidForm';
 import { LotPhotos } from '../components/LotPhotos/LotPhotos';
 import { LotStatus } from '../components/LotStatus/LotStatus';
 import { PageMessage } from '../components/PageMessage/PageMessage';
-import { TermsStep } from '../components/TermsStep/TermsStep';
 import { WatchButton } from '../components/WatchButton/WatchButton';
 import { auctionCharges, nextMinimumBid } from '@sikka/shared/domain/auctions';
 import { premiumText } from '../model/premium';
@@ -33,6 +31,11 @@ import { type Bidder, useBidder } from '../model/useBidder';
 import { useLiveLots } from '../model/useLiveLots';
 import { useServerNow } from '../model/useServerClock';
 import styles from './pages.module.css';
+
+// The bidding forms come after the page: the server renders a visitor's view, and the forms (react-hook-form,
+// zod) load for a signed-in bidder only, so a shared lot link's first load carries none of them.
+const BidForm = lazy(() => import('../components/BidForm/BidForm').then((module) => ({ default: module.BidForm })));
+const TermsStep = lazy(() => import('../components/TermsStep/TermsStep').then((module) => ({ default: module.TermsStep })));
 
 /** What the loader read for /auctions/{slug}/lot/{number}: the lot with its auction and bid history, or null (404). */
 export interface LotPageData {
@@ -284,29 +287,31 @@ function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, myMaximu
   }
   return (
     <div className={styles.panel}>
-      {bidder.blocked ? (
-        <p className={styles.note}>Your account cannot bid in our auctions. Please contact us.</p>
-      ) : !bidder.termsAccepted ? (
-        <TermsStep
-          summary={premiumText({
-            premiumBasisPoints: terms.buyer_premium_basis_points,
-            gstBasisPoints: terms.premium_gst_basis_points,
-          })}
-          onAccept={bidder.acceptTerms}
-        />
-      ) : open ? (
-        <>
-          {bidder.handle && <p className={styles.note}>You bid as {bidder.handle}.</p>}
-          <BidForm
-            minimum={nextMinimumBid({ openingBid: lot.opening_bid, currentPrice: lot.current_price }, terms.increments)}
-            maxBid={terms.max_bid}
-            myMaximum={myMaximum}
-            onBid={onBid}
+      <Suspense fallback={<Spinner size="sm" label="Loading" />}>
+        {bidder.blocked ? (
+          <p className={styles.note}>Your account cannot bid in our auctions. Please contact us.</p>
+        ) : !bidder.termsAccepted ? (
+          <TermsStep
+            summary={premiumText({
+              premiumBasisPoints: terms.buyer_premium_basis_points,
+              gstBasisPoints: terms.premium_gst_basis_points,
+            })}
+            onAccept={bidder.acceptTerms}
           />
-        </>
-      ) : (
-        <p className={styles.note}>Bidding opens when the auction starts.</p>
-      )}
+        ) : open ? (
+          <>
+            {bidder.handle && <p className={styles.note}>You bid as {bidder.handle}.</p>}
+            <BidForm
+              minimum={nextMinimumBid({ openingBid: lot.opening_bid, currentPrice: lot.current_price }, terms.increments)}
+              maxBid={terms.max_bid}
+              myMaximum={myMaximum}
+              onBid={onBid}
+            />
+          </>
+        ) : (
+          <p className={styles.note}>Bidding opens when the auction starts.</p>
+        )}
+      </Suspense>
       <Watch lotId={lot.id} />
     </div>
   );
