@@ -16,6 +16,7 @@ const APPS = [
   { name: 'sell', dir: 'sell-mfe' },
   { name: 'blog', dir: 'blog-mfe' },
   { name: 'admin', dir: 'admin-mfe' },
+  { name: 'auction', dir: 'auction-mfe' },
 ];
 
 /** A shared module as a build writes it into mf-manifest.json (assets left out). */
@@ -113,7 +114,7 @@ describe('the check on built folders', () => {
     write();
     const run = check();
     assert.equal(run.status, 0, run.stderr);
-    assert.match(run.stdout, /4 shared singletons agree across shell, catalog, checkout, sell, blog, admin/);
+    assert.match(run.stdout, /4 shared singletons agree across shell, catalog, checkout, sell, blog, admin, auction/);
   });
 
   it('fails, naming the remote and the package, when one build is skewed', () => {
