@@ -90,10 +90,14 @@ test('two bidders on one lot see each other’s bids live; the leader is outbid 
 
   // Server-rendered with the lot's head: its title, Product/Offer JSON-LD at the price of the render.
   await expect(a).toHaveTitle(new RegExp(`^Lot 1: ${auction.listing.name} — E2E live sale`));
-  const jsonLd = JSON.parse((await a.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  const jsonLd = JSON.parse(
+    (await a.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' }).first().textContent()) ?? '{}',
+  );
   expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: 1000, priceCurrency: 'INR' } });
   await expect(a.getByText('Reserve not met')).toBeVisible();
-  await expect(a.getByText("Buyer's premium 15 % of the hammer price, plus 18 % GST on the premium.")).toBeVisible();
+  await expect(
+    a.getByText("Buyer's premium 15 % of the hammer price, plus 18 % GST on the premium.", { exact: true }),
+  ).toBeVisible();
   await expect(a.getByRole('table', { name: 'Bid increments' })).toContainText('₹1,000 – ₹4,999');
 
   await acceptTerms(a);
@@ -149,10 +153,13 @@ test('two bidders on one lot see each other’s bids live; the leader is outbid 
   await expect(a.getByRole('status').filter({ hasText: 'You have been outbid' })).toBeVisible();
   await expectAccessibleAndFits(b, 390, testInfo.outputPath('auction-390.png'));
   await a.goto(`/auctions/${auction.slug}`);
+  await hydrated(a);
+  await expect(a.getByTestId('lot-card-price')).toHaveText('₹6,250');
   await a.screenshot({ path: testInfo.outputPath('auction-1280.png'), fullPage: true });
   await a.goto('/auctions');
   await expect(a.getByRole('link', { name: /E2E live sale/ })).toBeVisible();
-  await a.screenshot({ path: testInfo.outputPath('auctions-1280.png'), fullPage: true });
+  await expectAccessibleAndFits(a, 1280, testInfo.outputPath('auctions-1280.png'));
+  await Promise.all([a.context().close(), b.context().close()]);
 });
 
 test('a bid in the last minutes extends the lot’s close for every watcher', async ({ browser }) => {
@@ -179,6 +186,7 @@ test('a bid in the last minutes extends the lot’s close for every watcher', as
     expect(after - bidAt).toBeLessThan(130_000);
     await expect(page.getByTestId('lot-time-left')).toHaveText(/^(1m|2m) \d\ds$/);
   }
+  await Promise.all([a.context().close(), b.context().close()]);
 });
 
 test('the winner pays through the shop’s payment step and gets the invoice', async ({ browser }, testInfo) => {
@@ -226,4 +234,5 @@ test('the winner pays through the shop’s payment step and gets the invoice', a
   const papers = page.getByRole('region', { name: 'Certificate and invoice' });
   await expect(papers.getByRole('button', { name: 'GST invoice (PDF)' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('winner-paid-1280.png'), fullPage: true });
+  await page.context().close();
 });
