@@ -3,7 +3,7 @@ import { type Action, useAction, useAsync } from '@sikka/shared/async';
 import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
 import { Link } from '@sikka/shared/router';
-import { Badge, Button, Field, Input, NativeSelect, Spinner } from '@sikka/shared/ui';
+import { Badge, Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import { z } from '@sikka/shared/zod';
 import {
   type AdminAuction,
@@ -22,6 +22,7 @@ import {
   setLotReserve,
 } from '../api/auctionAdmin';
 import { subscribeToLots } from '../api/auctions';
+import { FormSelect } from '../components/FormSelect/FormSelect';
 import { auctionRefusal } from '../model/bidForm';
 import { AuctionForm } from './AuctionForm';
 import { rupeesField } from './auctionForm';
@@ -177,14 +178,15 @@ function AddLotForm({ auctionId, onAdded }: { auctionId: string; onAdded(): void
       </div>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a lot">
         <Field label="Listing" required error={errors.collectible_id?.message}>
-          <NativeSelect
+          <FormSelect
+            control={form.control}
+            name="collectible_id"
             placeholder={listings.status === 'loading' ? 'Loading…' : 'Choose a listing'}
             options={
               listings.status === 'ready'
                 ? listings.data.map((listing) => ({ value: listing.id, label: `${listing.name} (${formatInr(listing.price)})` }))
                 : []
             }
-            {...register('collectible_id')}
           />
         </Field>
         <div className={styles.row}>

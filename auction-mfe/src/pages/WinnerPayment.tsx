@@ -4,9 +4,10 @@ import { deliverySchema } from '@sikka/shared/domain/orders';
 import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
 import { Link, useNavigate } from '@sikka/shared/router';
-import { Button, Field, Input, NativeSelect, Spinner } from '@sikka/shared/ui';
+import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import type { z } from '@sikka/shared/zod';
 import { checkoutAuction, fetchMyWins } from '../api/auctions';
+import { FormSelect } from '../components/FormSelect/FormSelect';
 import { auctionRefusal } from '../model/bidForm';
 import styles from './WinnerPayment.module.css';
 
@@ -107,10 +108,11 @@ function DeliveryForm({ auctionId, total }: { auctionId: string; total: number }
           <Input autoComplete="address-level2" {...register('city')} />
         </Field>
         <Field label="State" required error={errors.state?.message}>
-          <NativeSelect
+          <FormSelect
+            control={form.control}
+            name="state"
             placeholder="Select a state"
             options={INDIAN_STATES.map((state) => ({ value: state, label: state }))}
-            {...register('state')}
           />
         </Field>
         <Field label="PIN code" required error={errors.pincode?.message}>
