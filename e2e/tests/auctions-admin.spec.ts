@@ -28,6 +28,7 @@ test('a visitor at the auctions back office gets Access Denied and none of the a
 });
 
 test('the owner makes an auction, adds a lot, schedules it and exports its results', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   const admin = await apiClientAs(DEMO_ADMIN);
   const listing = await createListing(admin, `auction-admin-${unique()}`, { price: 9000 });
   await page.setViewportSize({ width: 1280, height: 900 });

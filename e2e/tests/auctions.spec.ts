@@ -82,6 +82,7 @@ async function bid(page: Page, amount: string) {
 test('two bidders on one lot see each other’s bids live; the leader is outbid by a proxy maximum', async ({
   browser,
 }, testInfo) => {
+  test.setTimeout(180_000);
   const admin = await apiClientAs(DEMO_ADMIN);
   const auction = await openAuction(admin, 'live', 30 * 60_000, 4000);
   const [asha, ravi] = await Promise.all([newBidder('asha'), newBidder('ravi')]);
@@ -90,9 +91,10 @@ test('two bidders on one lot see each other’s bids live; the leader is outbid 
 
   // Server-rendered with the lot's head: its title, Product/Offer JSON-LD at the price of the render.
   await expect(a).toHaveTitle(new RegExp(`^Lot 1: ${auction.listing.name} — E2E live sale`));
-  const jsonLd = JSON.parse(
-    (await a.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' }).first().textContent()) ?? '{}',
-  );
+  const scripts = await a
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+  const jsonLd = JSON.parse(scripts.find((text) => text.includes('"Product"')) ?? '{}');
   expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: 1000, priceCurrency: 'INR' } });
   await expect(a.getByText('Reserve not met')).toBeVisible();
   await expect(
@@ -163,6 +165,7 @@ test('two bidders on one lot see each other’s bids live; the leader is outbid 
 });
 
 test('a bid in the last minutes extends the lot’s close for every watcher', async ({ browser }) => {
+  test.setTimeout(90_000);
   const admin = await apiClientAs(DEMO_ADMIN);
   // Closing in 90 s: inside the house's extension window (2 minutes).
   const auction = await openAuction(admin, 'extend', 90_000);

@@ -73,8 +73,7 @@ const AUCTION_SELECT = 'id, slug, title, description, starts_at, first_lot_close
 export async function fetchServerNow(): Promise<string> {
   const { data, error } = await getSupabase().rpc('auction_now');
   if (error) throw error;
-  // A plain text value; an older build of the function answered { handle }.
-  return typeof data === 'string' ? data : (data as unknown as { handle: string }).handle;
+  return data;
 }
 
 /** The auctions visitors see (scheduled and closed; never a draft), soonest to close first, then the past ones. */
