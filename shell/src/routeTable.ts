@@ -65,7 +65,7 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/blog', remote: 'blog/BlogListPage', streamed: true },
   { path: '/blog/:slug', remote: 'blog/BlogPostPage' },
   // Timed auctions (issue 47): the list, an auction with its lots, and one lot by its number in the sale.
-  { path: '/auctions', remote: 'auction/AuctionsPage' },
+  { path: '/auctions', remote: 'auction/AuctionsPage', streamed: true },
   { path: '/auctions/:slug', remote: 'auction/AuctionPage' },
   { path: '/auctions/:slug/lot/:number', remote: 'auction/LotPage' },
   // The buyer's order by its unguessable link, and their list of orders (issue 33).
