@@ -29,6 +29,9 @@ export async function backupDataDir(dataDir: string, file: string): Promise<Back
       connectionString: process.env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
       max: 1,
     });
+    // The stack may stop while the backup's connection is idle in the pool (a test stops it right after):
+    // Postgres then ends it (57P01), which must not become an unhandled 'error' event.
+    pool.on('error', () => {});
     try {
       const client = await pool.connect();
       try {
