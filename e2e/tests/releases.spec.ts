@@ -55,6 +55,25 @@ async function ok(...args: string[]) {
   return result.out;
 }
 
+/**
+ * A registry change that the next test must find in service: the command, then the server's next read of the
+ * registry (it looks every 2 s: /health's `releases.readAt`). Without the wait, the staff test's first page
+ * could still be assigned the 30 % canary and pin v2 to its visit.
+ */
+async function changeRegistry(...args: string[]) {
+  const asked = Date.now();
+  await ok(...args);
+  await expect
+    .poll(
+      async () => {
+        const health = (await (await fetch(`${BASE}/health`)).json()) as { releases?: { readAt?: string } };
+        return Date.parse(health.releases?.readAt ?? '') >= asked;
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
 /** The server's HTML of / for a visitor with these cookies (none: a fresh visitor). */
 async function home(cookie = ''): Promise<{ html: string; cookies: string[] }> {
   const response = await fetch(`${BASE}/`, { headers: cookie ? { Cookie: cookie } : {} });
@@ -208,7 +227,7 @@ test('a canary of 30 %: of 200 new visitors between 20 % and 40 % get v2, each a
     expect(seen.catalogCode.every((url) => url.includes(heading === V2_HEADING ? '/2.0.0/' : '/1.0.0/'))).toBe(true);
     await seen.context.close();
   }
-  await ok('promote', 'catalog', '2.0.0', '--canary', '0');
+  await changeRegistry('promote', 'catalog', '2.0.0', '--canary', '0');
 });
 
 test('a member of staff tries v2 in their own browser only; visitors cannot, nor can anyone name a remote that does not exist', async ({
