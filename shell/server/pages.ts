@@ -15,6 +15,7 @@ import type { RenderedDocument, RenderRequest, RenderResult } from '../src/ssr/e
 import type { DocumentAssets, InlineStyle, ScriptPreload } from '../src/ssr/Document';
 import type { RemoteModuleId } from '@sikka/shared/federation';
 import { readCache } from '../src/ssr/readCache';
+import { within } from '../src/ssr/within';
 import { pageAddress } from '../src/routeTable';
 import { inlineScriptHashes, scriptHashes } from './security';
 import type { Site } from './site';
@@ -257,14 +258,6 @@ const RENDER_TIMEOUT_MS = 3000;
  */
 const giveUpAfter = (timeoutMs = RENDER_TIMEOUT_MS) => 2 * timeoutMs + 1000;
 
-function settlesWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer ${ms} ms after it started`)), ms);
-  });
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
-}
-
 /** A body written already, whole. */
 export function wholeBody(html: string, incomplete = false): PageBody {
   const bytes = Buffer.from(html);
@@ -433,9 +426,10 @@ function writer({
     const nonce = randomBytes(16).toString('base64');
     let result: RenderResult;
     try {
-      result = await settlesWithin(
+      result = await within(
         render({ url, origin: site.origin, config, remotes, deployment, timeoutMs, streamAfterMs, assets, nonce }),
         giveUpAfter(timeoutMs),
+        `the render of ${url}`,
       );
     } catch (error) {
       console.error(`serve: rendering ${url} failed (${(error as Error).message}); the browser renders it`);

@@ -25,6 +25,7 @@ import type { FrameData } from '../seller/useSellerDetails';
 import { isBackOffice, routeAt } from '../routeTable';
 import type { Deployment, ServedPage } from '../startup/pageData';
 import { Document, type DocumentAssets, documentScripts } from './Document';
+import { within } from './within';
 import { switchedRemotes } from './switchRemotes';
 
 export interface RenderRequest {
@@ -100,14 +101,6 @@ function configure(request: RenderRequest) {
     { force: configured !== undefined },
   );
   configured = key;
-}
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
 type Loaded = { result: PageLoaderResult<unknown> | undefined } | undefined;
