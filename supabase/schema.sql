@@ -131,7 +131,8 @@ create table private.invoices (
   igst_paise bigint not null,
   pdf_path text,
   credit_reason text,
-  recipient_gstin text
+  recipient_gstin text,
+  lines jsonb
 );
 
 create table private.order_holds (
@@ -624,6 +625,7 @@ alter table private.invoices add constraint invoices_credit_note_names_invoice C
 alter table private.invoices add constraint invoices_credit_reason_known CHECK ((credit_reason = ANY (ARRAY['cancellation'::text, 'sales_return'::text])));
 alter table private.invoices add constraint invoices_credit_reason_on_credit_notes CHECK (((kind = 'credit_note'::text) = (credit_reason IS NOT NULL)));
 alter table private.invoices add constraint invoices_kind CHECK ((kind = ANY (ARRAY['invoice'::text, 'credit_note'::text])));
+alter table private.invoices add constraint invoices_lines_add_up CHECK (private.invoice_lines_add_up(lines, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise));
 alter table private.invoices add constraint invoices_parts_add_up CHECK (((((taxable_paise + cgst_paise) + sgst_paise) + igst_paise) = total_paise));
 alter table private.invoices add constraint invoices_serial_length CHECK ((length(serial) <= 16));
 alter table private.invoices add constraint invoices_tax_kind CHECK ((tax_kind = ANY (ARRAY['intra'::text, 'inter'::text])));
@@ -872,7 +874,7 @@ alter table public.status_history add constraint status_history_reason_length CH
 -- indexes
 
 CREATE INDEX attempts_window_started_idx ON private.attempts USING btree (window_started);
-CREATE UNIQUE INDEX certificates_one_live_per_order ON private.certificates USING btree (order_id) WHERE (revoked_at IS NULL);
+CREATE UNIQUE INDEX certificates_one_live_per_piece ON private.certificates USING btree (order_id, collectible_id) WHERE (revoked_at IS NULL);
 CREATE INDEX contact_codes_lookup_idx ON private.contact_codes USING btree (user_id, channel, contact, created_at DESC);
 CREATE INDEX invoices_issued_at_idx ON private.invoices USING btree (issued_at);
 CREATE UNIQUE INDEX invoices_one_per_order ON private.invoices USING btree (order_id, kind) WHERE (order_id IS NOT NULL);
@@ -1075,6 +1077,48 @@ AS $function$
               else current_price + private.auction_increment(current_price, bands) end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.auction_order_lines(o delivery_addresses, shop_state text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  premium_rate integer := (select s.premium_gst_basis_points from private.auction_settings s);
+  intra boolean := shop_state = o.state;
+  lines jsonb := '[]';
+  first_rate private.tax_rates;
+  lot record;
+begin
+  for lot in
+    select l.lot_number, c.name, c.type, r.hsn_code, r.rate_basis_points, w.hammer_price, w.premium, w.premium_gst, r as rate
+      from public.auction_wins w
+      join public.auction_lots l on l.id = w.lot_id
+      join public.collectibles c on c.id = l.collectible_id
+      join private.tax_rates r on r.item_type = c.type
+     where w.order_id = o.id
+     order by l.lot_number
+  loop
+    if first_rate is null then
+      first_rate := lot.rate;
+    end if;
+    lines := lines
+      || private.invoice_line(format('Lot %s: %s (hammer price)', lot.lot_number, lot.name), lot.hsn_code, lot.type,
+                              lot.hammer_price, lot.rate_basis_points, shop_state, o.state)
+      || private.premium_line(format('Lot %s: buyer''s premium', lot.lot_number), lot.premium, lot.premium_gst,
+                              premium_rate, intra);
+  end loop;
+  if first_rate is null then
+    return null;
+  end if;
+  if o.shipping > 0 then
+    lines := lines || private.invoice_line('Shipping (part of the same supply)', first_rate.hsn_code, first_rate.item_type,
+                                           o.shipping, first_rate.rate_basis_points, shop_state, o.state, 0);
+  end if;
+  return lines;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.auction_proxy(has_leader boolean, bidder_leads boolean, leader_max bigint, current_price bigint, opening_bid bigint, amount bigint, bands jsonb, OUT outcome text, OUT leader_changes boolean, OUT price bigint, OUT best_max bigint)
  RETURNS record
  LANGUAGE sql
@@ -1148,6 +1192,13 @@ begin
   return (day + time '23:59') at time zone 'Asia/Kolkata';
 end;
 $function$;
+
+CREATE OR REPLACE FUNCTION private.buyers_premium_sac()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select '996111' $function$;
 
 CREATE OR REPLACE FUNCTION private.catalogue_system_prefix(system text)
  RETURNS text
@@ -1839,6 +1890,36 @@ AS $function$
   select (regexp_match(regexp_replace(coalesce(phone, ''), '[\s-]', '', 'g'), '^(?:\+91|91|0)?([0-9]{10})$'))[1]
 $function$;
 
+CREATE OR REPLACE FUNCTION private.invoice_line(description text, hsn_code text, item_type text, value_rupees bigint, rate_basis_points integer, shop_state text, delivery_state text, quantity integer DEFAULT 1)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('description', description, 'hsn_code', hsn_code, 'item_type', item_type, 'quantity', quantity,
+           'rate_basis_points', rate_basis_points, 'value_paise', s.total_paise, 'taxable_paise', s.taxable_paise,
+           'cgst_paise', s.cgst_paise, 'sgst_paise', s.sgst_paise, 'igst_paise', s.igst_paise)
+    from private.gst_split(value_rupees, rate_basis_points, shop_state, delivery_state) s
+$function$;
+
+CREATE OR REPLACE FUNCTION private.invoice_lines_add_up(lines jsonb, total_paise bigint, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint, igst_paise bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select lines is null or (
+    jsonb_typeof(lines) = 'array' and jsonb_array_length(lines) > 0
+    and (select sum((l ->> 'value_paise')::bigint) = total_paise
+            and sum((l ->> 'taxable_paise')::bigint) = taxable_paise
+            and sum((l ->> 'cgst_paise')::bigint) = cgst_paise
+            and sum((l ->> 'sgst_paise')::bigint) = sgst_paise
+            and sum((l ->> 'igst_paise')::bigint) = igst_paise
+            and bool_and((l ->> 'value_paise')::bigint = (l ->> 'taxable_paise')::bigint + (l ->> 'cgst_paise')::bigint
+                           + (l ->> 'sgst_paise')::bigint + (l ->> 'igst_paise')::bigint)
+           from jsonb_array_elements(lines) l))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_buyer_email(email text)
  RETURNS boolean
  LANGUAGE sql
@@ -1886,7 +1967,7 @@ AS $function$
   select value is not null and value ~ '^\+?[0-9 ()-]+$' and length(regexp_replace(value, '[^0-9]', '', 'g')) between 10 and 13;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.issue_certificate(order_id uuid, expert uuid)
+CREATE OR REPLACE FUNCTION private.issue_certificate(order_id uuid, expert uuid, piece_id uuid DEFAULT NULL::uuid)
  RETURNS private.certificates
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1897,9 +1978,10 @@ declare
   issued private.certificates;
   expert_name text;
 begin
-  select c.*, d.item_name as agreed_name into piece
-    from public.delivery_addresses d join public.collectibles c on c.id = d.collectible_id
-   where d.id = issue_certificate.order_id;
+  select c.*, p.item_name as agreed_name into piece
+    from private.order_pieces(issue_certificate.order_id) p join public.collectibles c on c.id = p.collectible_id
+   where issue_certificate.piece_id is null or p.collectible_id = issue_certificate.piece_id
+   limit 1;
   if not found then
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
   end if;
@@ -1930,8 +2012,9 @@ begin
       return issued;
     exception when unique_violation then
       -- A drawn code already in use (about 1 in 10^14 per certificate): draw again. Another live
-      -- certificate for the order is the caller's to prevent, so that one is raised.
-      if exists (select 1 from private.certificates c where c.order_id = issue_certificate.order_id and c.revoked_at is null) then
+      -- certificate for the piece of the order is the caller's to prevent, so that one is raised.
+      if exists (select 1 from private.certificates c where c.order_id = issue_certificate.order_id
+                    and c.collectible_id = piece.id and c.revoked_at is null) then
         raise;
       end if;
     end;
@@ -1985,6 +2068,7 @@ declare
   rate private.tax_rates;
   piece_type text;
   split record;
+  lines jsonb;
   fy integer := private.financial_year_start(at);
   n integer;
   issued private.invoices;
@@ -1993,12 +2077,21 @@ begin
   select s.* into seller from private.seller_details s;
   select c.type into piece_type from public.collectibles c where c.id = o.collectible_id;
   select r.* into rate from private.tax_rates r where r.item_type = piece_type;
-  split := private.gst_split(o.total, rate.rate_basis_points, seller.state, o.state);
+  lines := private.auction_order_lines(o, seller.state);
+  if lines is null then
+    split := private.gst_split(o.total, rate.rate_basis_points, seller.state, o.state);
+  else
+    select case when seller.state = o.state then 'intra' else 'inter' end as kind,
+           sum((l ->> 'value_paise')::bigint)::bigint as total_paise, sum((l ->> 'taxable_paise')::bigint)::bigint as taxable_paise,
+           sum((l ->> 'cgst_paise')::bigint)::bigint as cgst_paise, sum((l ->> 'sgst_paise')::bigint)::bigint as sgst_paise,
+           sum((l ->> 'igst_paise')::bigint)::bigint as igst_paise
+      into split from jsonb_array_elements(lines) l;
+  end if;
   n := private.next_document_number('invoice', fy);
   insert into private.invoices (
     kind, serial, financial_year, number, order_id, order_reference, issued_at, seller, recipient, recipient_gstin,
     place_of_supply, place_of_supply_code, item_type, item_name, hsn_code, price, discount, shipping,
-    rate_basis_points, tax_kind, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise
+    rate_basis_points, tax_kind, total_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise, lines
   ) values (
     'invoice', private.document_serial(seller.invoice_prefix, fy, n), fy, n, o.id, left(o.id::text, 8), at,
     to_jsonb(seller) - 'id' - 'invoice_prefix' - 'credit_note_prefix',
@@ -2009,7 +2102,7 @@ begin
     o.buyer_gstin,
     o.state, private.gst_state_code(o.state), piece_type, o.item_name, rate.hsn_code, o.price, o.discount, o.shipping,
     rate.rate_basis_points, split.kind, split.total_paise, split.taxable_paise, split.cgst_paise, split.sgst_paise,
-    split.igst_paise
+    split.igst_paise, lines
   ) returning * into issued;
   return issued;
 end;
@@ -2026,9 +2119,10 @@ begin
     if not exists (select 1 from private.invoices i where i.order_id = new.id and i.kind = 'invoice') then
       perform private.issue_invoice(new.id, coalesce(new.paid_at, now()));
     end if;
-    if not exists (select 1 from private.certificates c where c.order_id = new.id and c.revoked_at is null) then
-      perform private.issue_certificate(new.id, auth.uid());
-    end if;
+    perform private.issue_certificate(new.id, auth.uid(), p.collectible_id)
+       from private.order_pieces(new.id) p
+      where not exists (select 1 from private.certificates c where c.order_id = new.id
+                          and c.collectible_id = p.collectible_id and c.revoked_at is null);
   end if;
   if new.status = 'cancelled' and old.status is distinct from 'cancelled' and new.payment_status = 'paid' then
     perform private.issue_credit_note(new.id, now());
@@ -2053,15 +2147,37 @@ declare
   fy integer := private.financial_year_start(at);
   n integer;
   issued private.invoices;
+  credited jsonb := '[]';
+  line jsonb;
+  share bigint;
+  left_paise bigint := amount * 100;
+  i integer := 0;
 begin
-  select i.* into original from private.invoices i where i.order_id = issue_return_credit_note.order_id and i.kind = 'invoice';
+  select x.* into original from private.invoices x where x.order_id = issue_return_credit_note.order_id and x.kind = 'invoice';
   if not found then
     return null;
   end if;
   select s.* into seller from private.seller_details s;
-  split := private.gst_split(amount, original.rate_basis_points,
-                             case when original.tax_kind = 'intra' then original.place_of_supply else '' end,
-                             original.place_of_supply);
+  if original.lines is null then
+    split := private.gst_split(amount, original.rate_basis_points,
+                               case when original.tax_kind = 'intra' then original.place_of_supply else '' end,
+                               original.place_of_supply);
+  elsif amount * 100 = original.total_paise then
+    credited := original.lines;
+    split := original;
+  else
+    for line in select l from jsonb_array_elements(original.lines) l loop
+      i := i + 1;
+      share := case when i = jsonb_array_length(original.lines) then left_paise
+                    else (amount * 100 * (line ->> 'value_paise')::bigint) / original.total_paise end;
+      left_paise := left_paise - share;
+      credited := credited || private.paise_line(line, share, original.tax_kind = 'intra');
+    end loop;
+    select sum((l ->> 'value_paise')::bigint)::bigint as total_paise, sum((l ->> 'taxable_paise')::bigint)::bigint as taxable_paise,
+           sum((l ->> 'cgst_paise')::bigint)::bigint as cgst_paise, sum((l ->> 'sgst_paise')::bigint)::bigint as sgst_paise,
+           sum((l ->> 'igst_paise')::bigint)::bigint as igst_paise
+      into split from jsonb_array_elements(credited) l;
+  end if;
   n := private.next_document_number('credit_note', fy);
   original.original_invoice_id := original.id;
   original.id := gen_random_uuid();
@@ -2072,7 +2188,7 @@ begin
   original.number := n;
   original.issued_at := at;
   original.pdf_path := null;
-  -- The value credited, as one line (the piece returned), tax inclusive.
+  -- The value credited, tax inclusive: one line (the piece returned), or each line's share.
   original.price := amount;
   original.discount := 0;
   original.shipping := 0;
@@ -2081,6 +2197,7 @@ begin
   original.cgst_paise := split.cgst_paise;
   original.sgst_paise := split.sgst_paise;
   original.igst_paise := split.igst_paise;
+  original.lines := case when original.lines is not null then credited end;
   insert into private.invoices select original.* returning * into issued;
   return issued;
 end;
@@ -2362,6 +2479,22 @@ AS $function$
     'insured_value', o.shipment_insured_value)
 $function$;
 
+CREATE OR REPLACE FUNCTION private.order_pieces(order_id uuid)
+ RETURNS TABLE(collectible_id uuid, item_name text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.id, c.name
+    from public.auction_wins w join public.auction_lots l on l.id = w.lot_id
+    join public.collectibles c on c.id = l.collectible_id
+   where w.order_id = order_pieces.order_id
+  union all
+  select d.collectible_id, d.item_name from public.delivery_addresses d
+   where d.id = order_pieces.order_id
+     and not exists (select 1 from public.auction_wins w where w.order_id = order_pieces.order_id)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.order_refund_limit(o delivery_addresses)
  RETURNS bigint
  LANGUAGE sql
@@ -2409,6 +2542,28 @@ AS $function$
   where o.status in ('queued', 'failed')
 $function$;
 
+CREATE OR REPLACE FUNCTION private.paise_line(line jsonb, value_paise bigint, intra boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+declare
+  rate integer := (line ->> 'rate_basis_points')::integer;
+  half bigint;
+  taxable bigint;
+begin
+  if intra then
+    half := round(value_paise::numeric * rate / (2 * (10000 + rate)))::bigint;
+    return line || jsonb_build_object('value_paise', value_paise, 'taxable_paise', value_paise - 2 * half,
+                                      'cgst_paise', half, 'sgst_paise', half, 'igst_paise', 0);
+  end if;
+  taxable := round(value_paise::numeric * 10000 / (10000 + rate))::bigint;
+  return line || jsonb_build_object('value_paise', value_paise, 'taxable_paise', taxable, 'cgst_paise', 0,
+                                    'sgst_paise', 0, 'igst_paise', value_paise - taxable);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.payment_reference_problem(method text, reference text)
  RETURNS text
  LANGUAGE sql
@@ -2423,6 +2578,20 @@ AS $function$
     when 'rtgs' then case when reference ~ '^[A-Z]{4}R[A-Z0-9]{17}$' then null else 'rtgs_reference_invalid' end
     else 'transfer_method_required'
   end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.premium_line(description text, premium bigint, premium_gst bigint, rate_basis_points integer, intra boolean)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('description', description, 'hsn_code', private.buyers_premium_sac(),
+           'item_type', 'buyers_premium', 'quantity', 1, 'rate_basis_points', rate_basis_points,
+           'value_paise', (premium + premium_gst) * 100, 'taxable_paise', premium * 100,
+           'cgst_paise', case when intra then premium_gst * 50 else 0 end,
+           'sgst_paise', case when intra then premium_gst * 50 else 0 end,
+           'igst_paise', case when intra then 0 else premium_gst * 100 end)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.profile_phone(account auth.users)
@@ -4873,8 +5042,9 @@ begin
   end if;
   return jsonb_build_object(
     'certificates', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'code', c.code, 'issued_at', c.issued_at,
-        'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at, 'revoked_reason', c.revoked_reason)
-        order by c.issued_at desc) from private.certificates c where c.order_id = order_documents.order_id), '[]'),
+        'item_name', c.item_name, 'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at,
+        'revoked_reason', c.revoked_reason)
+        order by c.issued_at desc, c.item_name) from private.certificates c where c.order_id = order_documents.order_id), '[]'),
     'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
         'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
         from private.invoices i where i.order_id = order_documents.order_id), '[]'));
@@ -4944,8 +5114,9 @@ begin
   end if;
   return jsonb_build_object(
     'certificates', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'code', c.code, 'issued_at', c.issued_at,
-        'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at, 'revoked_reason', c.revoked_reason)
-        order by c.issued_at desc) from private.certificates c where c.order_id = found_order), '[]'),
+        'item_name', c.item_name, 'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at,
+        'revoked_reason', c.revoked_reason)
+        order by c.issued_at desc, c.item_name) from private.certificates c where c.order_id = found_order), '[]'),
     'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
         'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
         from private.invoices i where i.order_id = found_order), '[]'));
@@ -5458,17 +5629,23 @@ CREATE OR REPLACE FUNCTION public.reissue_certificate(order_id uuid)
 AS $function$
 declare
   issued private.certificates;
+  first_issued private.certificates;
+  piece record;
 begin
   perform private.require_role('staff');
   if not exists (select 1 from public.delivery_addresses d where d.id = reissue_certificate.order_id and d.payment_status = 'paid') then
     raise exception using errcode = 'P0001', hint = 'order_not_paid', message = 'A certificate is issued for a paid order only';
   end if;
-  update private.certificates c set revoked_at = now(), revoked_reason = 'Replaced by a new certificate', revoked_by = auth.uid()
-   where c.order_id = reissue_certificate.order_id and c.revoked_at is null;
-  issued := private.issue_certificate(reissue_certificate.order_id, auth.uid());
-  update private.certificates c set revoked_reason = 'Replaced by certificate ' || issued.code
-   where c.order_id = reissue_certificate.order_id and c.revoked_reason = 'Replaced by a new certificate';
-  return jsonb_build_object('id', issued.id, 'code', issued.code, 'issued_at', issued.issued_at);
+  for piece in select p.collectible_id from private.order_pieces(reissue_certificate.order_id) p loop
+    update private.certificates c set revoked_at = now(), revoked_reason = 'Replaced by a new certificate', revoked_by = auth.uid()
+     where c.order_id = reissue_certificate.order_id and c.collectible_id = piece.collectible_id and c.revoked_at is null;
+    issued := private.issue_certificate(reissue_certificate.order_id, auth.uid(), piece.collectible_id);
+    update private.certificates c set revoked_reason = 'Replaced by certificate ' || issued.code
+     where c.order_id = reissue_certificate.order_id and c.collectible_id = piece.collectible_id
+       and c.revoked_reason = 'Replaced by a new certificate';
+    first_issued := coalesce(first_issued, issued);
+  end loop;
+  return jsonb_build_object('id', first_issued.id, 'code', first_issued.code, 'issued_at', first_issued.issued_at);
 end;
 $function$;
 
@@ -5761,13 +5938,22 @@ begin
              'kind', i.kind, 'serial', i.serial, 'issued_at', i.issued_at, 'order_reference', i.order_reference,
              'buyer', coalesce(i.recipient ->> 'trade_name', i.recipient ->> 'name'), 'gstin', i.recipient_gstin,
              'place_of_supply', i.place_of_supply, 'place_of_supply_code', i.place_of_supply_code,
-             'hsn_code', i.hsn_code, 'item_type', i.item_type, 'rate_basis_points', i.rate_basis_points,
-             'taxable_paise', i.taxable_paise, 'cgst_paise', i.cgst_paise, 'sgst_paise', i.sgst_paise,
-             'igst_paise', i.igst_paise, 'total_paise', i.total_paise,
+             'line', coalesce(l.n, 1)::integer,
+             'hsn_code', coalesce(l.line ->> 'hsn_code', i.hsn_code),
+             'item_type', coalesce(l.line ->> 'item_type', i.item_type),
+             'quantity', coalesce((l.line ->> 'quantity')::integer, i.quantity),
+             'rate_basis_points', coalesce((l.line ->> 'rate_basis_points')::integer, i.rate_basis_points),
+             'taxable_paise', coalesce((l.line ->> 'taxable_paise')::bigint, i.taxable_paise),
+             'cgst_paise', coalesce((l.line ->> 'cgst_paise')::bigint, i.cgst_paise),
+             'sgst_paise', coalesce((l.line ->> 'sgst_paise')::bigint, i.sgst_paise),
+             'igst_paise', coalesce((l.line ->> 'igst_paise')::bigint, i.igst_paise),
+             'total_paise', coalesce((l.line ->> 'value_paise')::bigint, i.total_paise),
+             'document_total_paise', i.total_paise,
              'against_serial', o.serial, 'against_issued_at', o.issued_at, 'against_total_paise', o.total_paise)
-           order by i.issued_at, i.kind, i.number)
+           order by i.issued_at, i.kind, i.number, l.n)
       from private.invoices i
       left join private.invoices o on o.id = i.original_invoice_id
+      left join lateral jsonb_array_elements(i.lines) with ordinality as l(line, n) on true
      where i.issued_at >= from_at and i.issued_at < to_at), '[]'::json);
 end;
 $function$;
@@ -6736,6 +6922,9 @@ grant execute on function private.auction_lot_problem(auction_status text, lot_s
 grant execute on function private.auction_next_minimum(opening_bid bigint, current_price bigint, bands jsonb) to anon;
 grant execute on function private.auction_next_minimum(opening_bid bigint, current_price bigint, bands jsonb) to authenticated;
 grant execute on function private.auction_next_minimum(opening_bid bigint, current_price bigint, bands jsonb) to service_role;
+grant execute on function private.auction_order_lines(o delivery_addresses, shop_state text) to anon;
+grant execute on function private.auction_order_lines(o delivery_addresses, shop_state text) to authenticated;
+grant execute on function private.auction_order_lines(o delivery_addresses, shop_state text) to service_role;
 grant execute on function private.auction_proxy(has_leader boolean, bidder_leads boolean, leader_max bigint, current_price bigint, opening_bid bigint, amount bigint, bands jsonb, OUT outcome text, OUT leader_changes boolean, OUT price bigint, OUT best_max bigint) to anon;
 grant execute on function private.auction_proxy(has_leader boolean, bidder_leads boolean, leader_max bigint, current_price bigint, opening_bid bigint, amount bigint, bands jsonb, OUT outcome text, OUT leader_changes boolean, OUT price bigint, OUT best_max bigint) to authenticated;
 grant execute on function private.auction_proxy(has_leader boolean, bidder_leads boolean, leader_max bigint, current_price bigint, opening_bid bigint, amount bigint, bands jsonb, OUT outcome text, OUT leader_changes boolean, OUT price bigint, OUT best_max bigint) to service_role;
@@ -6748,6 +6937,9 @@ grant execute on function private.award_auction_lot(lot auction_lots, bidder uui
 grant execute on function private.bank_hold_until(at timestamp with time zone, days integer) to anon;
 grant execute on function private.bank_hold_until(at timestamp with time zone, days integer) to authenticated;
 grant execute on function private.bank_hold_until(at timestamp with time zone, days integer) to service_role;
+grant execute on function private.buyers_premium_sac() to anon;
+grant execute on function private.buyers_premium_sac() to authenticated;
+grant execute on function private.buyers_premium_sac() to service_role;
 grant execute on function private.catalogue_system_prefix(system text) to anon;
 grant execute on function private.catalogue_system_prefix(system text) to authenticated;
 grant execute on function private.catalogue_system_prefix(system text) to service_role;
@@ -6838,15 +7030,18 @@ grant execute on function private.hold_for_payment_state() to service_role;
 grant execute on function private.indian_mobile(phone text) to anon;
 grant execute on function private.indian_mobile(phone text) to authenticated;
 grant execute on function private.indian_mobile(phone text) to service_role;
+grant execute on function private.invoice_line(description text, hsn_code text, item_type text, value_rupees bigint, rate_basis_points integer, shop_state text, delivery_state text, quantity integer) to anon;
+grant execute on function private.invoice_line(description text, hsn_code text, item_type text, value_rupees bigint, rate_basis_points integer, shop_state text, delivery_state text, quantity integer) to authenticated;
+grant execute on function private.invoice_line(description text, hsn_code text, item_type text, value_rupees bigint, rate_basis_points integer, shop_state text, delivery_state text, quantity integer) to service_role;
+grant execute on function private.invoice_lines_add_up(lines jsonb, total_paise bigint, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint, igst_paise bigint) to anon;
+grant execute on function private.invoice_lines_add_up(lines jsonb, total_paise bigint, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint, igst_paise bigint) to authenticated;
+grant execute on function private.invoice_lines_add_up(lines jsonb, total_paise bigint, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint, igst_paise bigint) to service_role;
 grant execute on function private.is_buyer_email(email text) to anon;
 grant execute on function private.is_buyer_email(email text) to authenticated;
 grant execute on function private.is_buyer_email(email text) to service_role;
 grant execute on function private.is_last_owner(account uuid) to anon;
 grant execute on function private.is_last_owner(account uuid) to authenticated;
 grant execute on function private.is_last_owner(account uuid) to service_role;
-grant execute on function private.issue_certificate(order_id uuid, expert uuid) to anon;
-grant execute on function private.issue_certificate(order_id uuid, expert uuid) to authenticated;
-grant execute on function private.issue_certificate(order_id uuid, expert uuid) to service_role;
 grant execute on function private.issue_credit_note(order_id uuid, at timestamp with time zone) to anon;
 grant execute on function private.issue_credit_note(order_id uuid, at timestamp with time zone) to authenticated;
 grant execute on function private.issue_credit_note(order_id uuid, at timestamp with time zone) to service_role;
@@ -6895,15 +7090,24 @@ grant execute on function private.order_haystack(order_id uuid, full_name text, 
 grant execute on function private.order_message_data(o delivery_addresses) to anon;
 grant execute on function private.order_message_data(o delivery_addresses) to authenticated;
 grant execute on function private.order_message_data(o delivery_addresses) to service_role;
+grant execute on function private.order_pieces(order_id uuid) to anon;
+grant execute on function private.order_pieces(order_id uuid) to authenticated;
+grant execute on function private.order_pieces(order_id uuid) to service_role;
 grant execute on function private.order_refund_limit(o delivery_addresses) to anon;
 grant execute on function private.order_refund_limit(o delivery_addresses) to authenticated;
 grant execute on function private.order_refund_limit(o delivery_addresses) to service_role;
 grant execute on function private.order_search_text(search text) to anon;
 grant execute on function private.order_search_text(search text) to authenticated;
 grant execute on function private.order_search_text(search text) to service_role;
+grant execute on function private.paise_line(line jsonb, value_paise bigint, intra boolean) to anon;
+grant execute on function private.paise_line(line jsonb, value_paise bigint, intra boolean) to authenticated;
+grant execute on function private.paise_line(line jsonb, value_paise bigint, intra boolean) to service_role;
 grant execute on function private.payment_reference_problem(method text, reference text) to anon;
 grant execute on function private.payment_reference_problem(method text, reference text) to authenticated;
 grant execute on function private.payment_reference_problem(method text, reference text) to service_role;
+grant execute on function private.premium_line(description text, premium bigint, premium_gst bigint, rate_basis_points integer, intra boolean) to anon;
+grant execute on function private.premium_line(description text, premium bigint, premium_gst bigint, rate_basis_points integer, intra boolean) to authenticated;
+grant execute on function private.premium_line(description text, premium bigint, premium_gst bigint, rate_basis_points integer, intra boolean) to service_role;
 grant execute on function private.profile_phone(account auth.users) to anon;
 grant execute on function private.profile_phone(account auth.users) to authenticated;
 grant execute on function private.profile_phone(account auth.users) to service_role;

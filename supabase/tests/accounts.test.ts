@@ -92,7 +92,7 @@ describe('the sales register of a month', () => {
 
     const csv = registerCsv(rows);
     expect(csv.split('\r\n')[0]).toBe(
-      'Document,Number,Date,Order,Buyer,GSTIN,Place of supply,Taxable value,Rate %,CGST,SGST,IGST,Total,Against invoice',
+      'Document,Number,Line,Date,Order,Buyer,GSTIN,Place of supply,HSN/SAC,Taxable value,Rate %,CGST,SGST,IGST,Total,Against invoice',
     );
     expect(csv).toContain(`Credit note,${rows.find((x) => x.kind === 'credit_note')!.serial},`);
     expect(csv).toContain(',27AAPFU0939F1ZV,29-Karnataka,');

@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionCharges } from '../../shared/src/domain/auctions/index.ts';
 import { ERROR_TEXTS } from '../../shared/src/domain/errors/index.ts';
 import { bidder, closeLot, openLot, type Bidder } from './support/auctions.ts';
 import { delivery } from './support/checkout.ts';
-import { anonClient, anonymousSession, db, type ShopClient } from './support/clients.ts';
+import { adminClient, anonClient, anonymousSession, db, type ShopClient } from './support/clients.ts';
 import { staffAccount } from './support/staff.ts';
 
 // Issue 47: after the close. The job settles each lot, the winner pays one order per auction through
@@ -157,6 +161,144 @@ describe("the winner's payment", () => {
     // Nobody is left after bob.
     await db().query(`update public.auction_wins set status = 'lapsed' where lot_id = $1`, [lot.id]);
     expect((await staff.rpc('offer_lot_to_underbidder', { lot: lot.id })).error?.message).toBe(ERROR_TEXTS.lot_no_underbidder);
+  });
+});
+
+describe("the winner's papers", () => {
+  interface Line {
+    description: string;
+    hsn_code: string;
+    rate_basis_points: number;
+    value_paise: number;
+    taxable_paise: number;
+    cgst_paise: number;
+    sgst_paise: number;
+    igst_paise: number;
+  }
+  /** Alice wins two lots (hammer ₹1,000 and ₹2,000) and pays for them in one order. */
+  async function paidAuctionOrder() {
+    const first = await openLot({ openingBid: 1000 });
+    const second = await openLot({ openingBid: 2000, auctionId: first.auctionId });
+    await bid(alice, first.id, 1000);
+    await bid(alice, second.id, 2000);
+    await closeLot(first.id);
+    await closeLot(second.id);
+    const { data: order } = await alice.client.rpc('checkout_auction', { auction: first.auctionId, ...delivery });
+    expect((await alice.client.rpc('submit_payment', { order_id: order!.order_id, utr: freshUtr() })).error).toBeNull();
+    expect((await staff.rpc('mark_order_paid', { order_id: order!.order_id })).error).toBeNull();
+    return { first, second, order: order! };
+  }
+
+  it('lists every lot, its premium with the GST charged on it, and shipping on the invoice; a certificate per piece', async () => {
+    const { first, second, order } = await paidAuctionOrder();
+
+    const { rows: invoices } = await db().query<{ serial: string; total_paise: string; tax_kind: string; lines: Line[] }>(
+      `select serial, total_paise, tax_kind, lines from private.invoices where order_id = $1 and kind = 'invoice'`,
+      [order.order_id],
+    );
+    const invoice = invoices[0]!;
+    expect(Number(invoice.total_paise)).toBe(order.total * 100);
+    // Delivered to Tamil Nadu from the shop's Karnataka: IGST on every line.
+    expect(invoice.tax_kind).toBe('inter');
+    const { rows: taxRates } = await db().query<{ hsn_code: string; rate_basis_points: number }>(
+      `select hsn_code, rate_basis_points from private.tax_rates where item_type = 'coin'`,
+    );
+    const coin = taxRates[0]!;
+    const [one, two] = [auctionCharges(1000, rates), auctionCharges(2000, rates)];
+    expect(invoice.lines.map((l) => [l.description, l.hsn_code, l.rate_basis_points, l.value_paise])).toEqual([
+      [expect.stringMatching(/^Lot 1: .+ \(hammer price\)$/), coin.hsn_code, coin.rate_basis_points, 1000_00],
+      ["Lot 1: buyer's premium", '996111', 1800, (one.premium + one.premiumGst) * 100],
+      [expect.stringMatching(/^Lot 2: .+ \(hammer price\)$/), coin.hsn_code, coin.rate_basis_points, 2000_00],
+      ["Lot 2: buyer's premium", '996111', 1800, (two.premium + two.premiumGst) * 100],
+      ['Shipping (part of the same supply)', coin.hsn_code, coin.rate_basis_points, 50_00],
+    ]);
+    // The premium's GST is what the win charged, to the paisa, not worked back from a total.
+    expect(invoice.lines[1]).toMatchObject({ taxable_paise: one.premium * 100, igst_paise: one.premiumGst * 100, cgst_paise: 0 });
+    // A hammer line is tax inclusive at the piece's rate.
+    const hammer = invoice.lines[0]!;
+    expect(hammer.taxable_paise + hammer.igst_paise).toBe(1000_00);
+    expect(hammer.taxable_paise).toBe(Math.round((1000_00 * 10000) / (10000 + coin.rate_basis_points)));
+
+    // The register has a row per line, each with the document's total.
+    const month = `${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 8)}01`;
+    const { data: register } = await (await adminClient()).rpc('sales_register', { period_start: month, months: 1 });
+    const rows = (
+      register as Array<{ serial: string; hsn_code: string; total_paise: number; document_total_paise: number }>
+    ).filter((r) => r.serial === invoice.serial);
+    expect(rows.map((r) => r.hsn_code)).toEqual(invoice.lines.map((l) => l.hsn_code));
+    expect(rows.every((r) => r.document_total_paise === order.total * 100)).toBe(true);
+
+    // One live certificate for each piece, named as the listing is.
+    const { rows: certificates } = await db().query<{ collectible_id: string; item_name: string }>(
+      `select collectible_id, item_name from private.certificates where order_id = $1 and revoked_at is null order by issued_at`,
+      [order.order_id],
+    );
+    expect(certificates.map((c) => c.collectible_id).sort()).toEqual([first.collectibleId, second.collectibleId].sort());
+    expect(certificates.every((c) => !c.item_name.includes('lot'))).toBe(true);
+    // The order page offers both, each named by its piece.
+    const { data: papers } = await anonClient().rpc('order_page_documents', { token: order.access_token });
+    const offered = (papers as { certificates: Array<{ item_name: string; revoked_at: string | null }> }).certificates;
+    expect(
+      offered
+        .filter((c) => c.revoked_at === null)
+        .map((c) => c.item_name)
+        .sort(),
+    ).toEqual(certificates.map((c) => c.item_name).sort());
+
+    // The PDF the buyer downloads prints every line with its HSN or SAC and the tax of each.
+    const { rows: ids } = await db().query<{ id: string }>(
+      `select id from private.invoices where order_id = $1 and kind = 'invoice'`,
+      [order.order_id],
+    );
+    const { data: link, error: linkError } = await alice.client.functions.invoke<{ url: string }>('documents', {
+      body: { kind: 'invoice', id: ids[0]!.id },
+    });
+    expect(linkError).toBeNull();
+    const pdf = join(mkdtempSync(join(tmpdir(), 'sikka-auction-')), 'invoice.pdf');
+    writeFileSync(pdf, new Uint8Array(await (await fetch(link!.url)).arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/Lot 1: .+ \(hammer price\)\s+9705\s+1\s+Rs\. 1,000\.00/);
+    expect(text).toMatch(new RegExp(`Lot 1: buyer's premium\\s+996111\\s+1\\s+Rs\\. ${one.premium + one.premiumGst}\\.00`));
+    expect(text).toContain(`IGST at 18% Rs. ${one.premiumGst}.00`);
+    expect(text).toContain(`Rs. ${order.total.toLocaleString('en-IN')}.00`);
+
+    // Cancelled after payment: the credit note repeats the lines and both certificates are revoked.
+    await db().query(`update public.delivery_addresses set status = 'cancelled' where id = $1`, [order.order_id]);
+    const { rows: notes } = await db().query<{ lines: Line[] }>(
+      `select lines from private.invoices where order_id = $1 and kind = 'credit_note'`,
+      [order.order_id],
+    );
+    expect(notes[0]!.lines).toEqual(invoice.lines);
+    const { rows: live } = await db().query('select 1 from private.certificates where order_id = $1 and revoked_at is null', [
+      order.order_id,
+    ]);
+    expect(live).toHaveLength(0);
+  });
+
+  it("credits a partial return's refund across the lines by their value, each at its own rate", async () => {
+    const { order } = await paidAuctionOrder();
+    const { rows: invoices } = await db().query<{ lines: Line[] }>(
+      `select lines from private.invoices where order_id = $1 and kind = 'invoice'`,
+      [order.order_id],
+    );
+    const refund = 1000;
+    await db().query('select private.issue_return_credit_note($1, $2, now())', [order.order_id, refund]);
+    const { rows: notes } = await db().query<{ total_paise: string; lines: Line[] }>(
+      `select total_paise, lines from private.invoices where order_id = $1 and kind = 'credit_note'`,
+      [order.order_id],
+    );
+    const note = notes[0]!;
+    expect(Number(note.total_paise)).toBe(refund * 100);
+    expect(note.lines.reduce((sum, l) => sum + l.value_paise, 0)).toBe(refund * 100);
+    const invoiced = invoices[0]!.lines;
+    for (const [i, line] of note.lines.slice(0, -1).entries()) {
+      expect(line.value_paise).toBe(Math.floor((refund * 100 * invoiced[i]!.value_paise) / (order.total * 100)));
+    }
+    for (const [i, line] of note.lines.entries()) {
+      expect([line.hsn_code, line.rate_basis_points]).toEqual([invoiced[i]!.hsn_code, invoiced[i]!.rate_basis_points]);
+      expect(line.taxable_paise).toBe(Math.round((line.value_paise * 10000) / (10000 + line.rate_basis_points)));
+      expect(line.taxable_paise + line.igst_paise).toBe(line.value_paise);
+    }
   });
 });
 

@@ -45,6 +45,27 @@ describe('<OrderPapers>', () => {
     expect(section.getByRole('link', { name: verify })).toHaveAttribute('href', verify);
   });
 
+  it('offers a certificate per piece of an auction order, each named by its piece, with a verify link each', async () => {
+    vi.mocked(api.fetchOrderPapers).mockResolvedValue({
+      ...PAID,
+      certificates: [
+        { id: 'a1', code: 'K7QW9M2XRT', issued_at: '2026-11-26T10:00:00Z', revoked_at: null, item_name: 'Akbar rupee' },
+        { id: 'a2', code: 'B5RT7M2XQW', issued_at: '2026-11-26T10:00:00Z', revoked_at: null, item_name: 'Gandhi 10 rupees' },
+      ],
+    });
+    render(<OrderPapers token={TOKEN} />);
+    const section = await papers();
+    expect(section.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Certificate of authenticity: Akbar rupee (PDF)',
+      'Certificate of authenticity: Gandhi 10 rupees (PDF)',
+      'GST invoice (PDF)',
+    ]);
+    expect(section.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      `${window.location.origin}/verify/K7QW9M2XRT`,
+      `${window.location.origin}/verify/B5RT7M2XQW`,
+    ]);
+  });
+
   it('asks for a fresh link at each tap and opens the PDF', async () => {
     vi.mocked(api.fetchOrderPapers).mockResolvedValue(PAID);
     vi.mocked(api.orderPaperLink)

@@ -16,9 +16,9 @@ export function OrderPapers({ token }: { token: string }) {
   if (papers.status === 'error')
     return <p role="alert">Your certificate and invoice could not be loaded. Please try again in a moment.</p>;
   if (!papers.data) return null;
-  const { links, certificateCode } = paperLinks(papers.data);
+  const { links, certificateCodes } = paperLinks(papers.data);
   if (links.length === 0) return null;
-  const verify = certificateCode ? verifyUrl(window.location.origin, certificateCode) : null;
+  const verify = certificateCodes.map((code) => verifyUrl(window.location.origin, code));
   return (
     <section className={styles.section} aria-labelledby="order-papers">
       <h2 id="order-papers" className={styles.sectionTitle}>
@@ -37,10 +37,22 @@ export function OrderPapers({ token }: { token: string }) {
           </Button>
         ))}
       </div>
-      {verify && (
+      {verify.length === 1 && (
         <p>
-          Anyone can check this certificate at <a href={verify}>{verify}</a>
+          Anyone can check this certificate at <a href={verify[0]}>{verify[0]}</a>
         </p>
+      )}
+      {verify.length > 1 && (
+        <>
+          <p>Anyone can check these certificates at:</p>
+          <ul>
+            {verify.map((url) => (
+              <li key={url}>
+                <a href={url}>{url}</a>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {problem && <p role="alert">{problem}</p>}
     </section>

@@ -2,11 +2,26 @@
 // address and GSTIN; serial; date; recipient's name and address with the delivery state and its code;
 // HSN code; description; quantity; value; taxable value after discount; rate and amount of CGST + SGST or
 // IGST; place of supply; reverse charge; total; signature of the authorised signatory. Tax-inclusive
-// prices: the arithmetic from the agreed total to the tax is printed.
+// prices: the arithmetic from the agreed total to the tax is printed. An auction order's invoice has a
+// line per lot, per buyer's premium (SAC, its GST charged on top) and for shipping, each with its HSN or
+// SAC, rate and tax (issue 47).
 import { PDFDocument, StandardFonts } from 'npm:pdf-lib@1.17.1';
 import { amountInWords } from '../../../shared/src/domain/documents/amountInWords.ts';
 import { formatPaise } from '../../../shared/src/domain/documents/tax.ts';
 import { GOLD, GREY, indianDate, MAROON, write, writeRight, wrap } from './pdfKit.mts';
+
+/** One line of a many-line invoice (private.invoices.lines). */
+export interface InvoiceLine {
+  description: string;
+  hsn_code: string;
+  quantity: number;
+  rate_basis_points: number;
+  value_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
 
 export interface InvoiceSource {
   kind: 'invoice' | 'credit_note';
@@ -33,6 +48,8 @@ export interface InvoiceSource {
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
+  /** Null for a one-line invoice (a fixed-price sale). */
+  lines?: InvoiceLine[] | null;
 }
 
 const rs = (paise: number | bigint) => `Rs. ${formatPaise(BigInt(paise))}`;
@@ -129,7 +146,7 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
     (alignRight ? writeRight : write)(page, t, x, y, { font: bold, size: 8.5, color: GOLD });
   head('#', cols[0]! + 4);
   head('Description', cols[1]!);
-  head('HSN', cols[2]!);
+  head(source.lines ? 'HSN/SAC' : 'HSN', cols[2]!);
   head('Qty', cols[3]!);
   head('Value (tax incl.)', cols[5]! - 4, true);
   y -= 18;
@@ -147,7 +164,19 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
     for (const [i, line] of lines.entries()) text(line, cols[1]!, y - i * 11, 9, font);
     y -= 14 + (lines.length - 1) * 11;
   };
-  if (source.credit_reason === 'sales_return') {
+  const rate = source.rate_basis_points;
+  const lines = source.lines ?? null;
+  if (lines) {
+    // Each line: its value (tax inclusive), then below the total how each line's tax is made up.
+    const returned = source.credit_reason === 'sales_return' ? ' (returned): value credited' : '';
+    for (const [i, line] of lines.entries()) {
+      row(`${line.description}${returned}`, rs(line.value_paise), {
+        no: String(i + 1),
+        hsn: line.hsn_code,
+        qty: line.quantity > 0 ? String(line.quantity) : '-',
+      });
+    }
+  } else if (source.credit_reason === 'sales_return') {
     // A return's credit note credits the refunded value of the piece, tax inclusive (full or partial).
     row(`${source.item_name} (returned): value credited`, rs(source.total_paise), {
       no: '1',
@@ -163,18 +192,39 @@ export async function invoicePdf(source: InvoiceSource, original?: { serial: str
   row('Total value (tax inclusive)', rs(source.total_paise), { strong: true });
 
   y -= 8;
-  text('How the tax is worked out (prices include GST)', left, y, 9, bold, MAROON);
-  y -= 14;
-  const rate = source.rate_basis_points;
-  if (source.tax_kind === 'intra') {
-    // Each half is worked out from the taxable value and rounded on its own, so the two are equal.
-    const halfOf = `${rs(source.total_paise)} x ${percent(rate / 2)} / (100% + ${percent(rate)}), to the paisa`;
-    row(`CGST at ${percent(rate / 2)} of the taxable value = ${halfOf}`, rs(source.cgst_paise));
-    row(`SGST at ${percent(rate / 2)} of the taxable value (the same)`, rs(source.sgst_paise));
-    row('Taxable value (total - CGST - SGST)', rs(source.taxable_paise));
+  if (lines) {
+    text(
+      "Tax by line (each value includes its GST; a buyer's premium's GST is charged on the premium)",
+      left,
+      y,
+      9,
+      bold,
+      MAROON,
+    );
+    y -= 14;
+    for (const [i, line] of lines.entries()) {
+      const r = percent(line.rate_basis_points);
+      const half = percent(line.rate_basis_points / 2);
+      const tax =
+        source.tax_kind === 'intra'
+          ? `CGST at ${half} ${rs(line.cgst_paise)} + SGST at ${half} ${rs(line.sgst_paise)}`
+          : `IGST at ${r} ${rs(line.igst_paise)}`;
+      row(`${i + 1}. Taxable value ${rs(line.taxable_paise)}; ${tax}`, rs(line.cgst_paise + line.sgst_paise + line.igst_paise));
+    }
+    row('Taxable value (all lines)', rs(source.taxable_paise));
   } else {
-    row(`Taxable value = ${rs(source.total_paise)} x 100 / (100 + ${percent(rate)}), to the paisa`, rs(source.taxable_paise));
-    row(`IGST at ${percent(rate)} (total - taxable value)`, rs(source.igst_paise));
+    text('How the tax is worked out (prices include GST)', left, y, 9, bold, MAROON);
+    y -= 14;
+    if (source.tax_kind === 'intra') {
+      // Each half is worked out from the taxable value and rounded on its own, so the two are equal.
+      const halfOf = `${rs(source.total_paise)} x ${percent(rate / 2)} / (100% + ${percent(rate)}), to the paisa`;
+      row(`CGST at ${percent(rate / 2)} of the taxable value = ${halfOf}`, rs(source.cgst_paise));
+      row(`SGST at ${percent(rate / 2)} of the taxable value (the same)`, rs(source.sgst_paise));
+      row('Taxable value (total - CGST - SGST)', rs(source.taxable_paise));
+    } else {
+      row(`Taxable value = ${rs(source.total_paise)} x 100 / (100 + ${percent(rate)}), to the paisa`, rs(source.taxable_paise));
+      row(`IGST at ${percent(rate)} (total - taxable value)`, rs(source.igst_paise));
+    }
   }
   const tax = source.cgst_paise + source.sgst_paise + source.igst_paise;
   row('Total tax', rs(tax));

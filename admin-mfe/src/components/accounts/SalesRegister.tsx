@@ -1,4 +1,4 @@
-import { indianDate, paiseToRupees, registerTotals, type RegisterRow } from '@sikka/shared/domain/accounts';
+import { documentCount, indianDate, paiseToRupees, registerTotals, type RegisterRow } from '@sikka/shared/domain/accounts';
 import type { Reconciliation } from '../../model/accounts';
 import styles from './SalesRegister.module.css';
 
@@ -37,7 +37,7 @@ export function ReconciliationSummary({ reconciliation: r }: { reconciliation: R
   );
 }
 
-/** The sales register: every invoice and credit note of the period, with the net totals. */
+/** The sales register: every invoice and credit note of the period, a row per line, with the net totals. */
 export function SalesRegister({ rows }: { rows: readonly RegisterRow[] }) {
   const totals = registerTotals(rows);
   return (
@@ -51,6 +51,7 @@ export function SalesRegister({ rows }: { rows: readonly RegisterRow[] }) {
               'Buyer',
               'GSTIN',
               'Place of supply',
+              'HSN/SAC',
               'Taxable value',
               'Rate',
               'CGST',
@@ -68,9 +69,13 @@ export function SalesRegister({ rows }: { rows: readonly RegisterRow[] }) {
           {rows.map((row) => {
             const sign = row.kind === 'credit_note' ? -1 : 1;
             return (
-              <tr key={row.serial} className={row.kind === 'credit_note' ? styles.credit : undefined}>
+              <tr
+                key={`${row.kind}-${row.serial}-${row.line}`}
+                className={row.kind === 'credit_note' ? styles.credit : undefined}
+              >
                 <td>
                   {row.serial}
+                  {row.line > 1 && <span className={styles.kind}> line {row.line}</span>}
                   {row.kind === 'credit_note' && (
                     <span className={styles.kind}> credit note{row.against_serial ? ` on ${row.against_serial}` : ''}</span>
                   )}
@@ -81,6 +86,7 @@ export function SalesRegister({ rows }: { rows: readonly RegisterRow[] }) {
                 <td>
                   {row.place_of_supply_code} {row.place_of_supply}
                 </td>
+                <td>{row.hsn_code}</td>
                 <td className={styles.num}>{amount(sign * row.taxable_paise)}</td>
                 <td className={styles.num}>{row.rate_basis_points / 100}%</td>
                 <td className={styles.num}>{amount(sign * row.cgst_paise)}</td>
@@ -93,8 +99,8 @@ export function SalesRegister({ rows }: { rows: readonly RegisterRow[] }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={5}>
-              Total ({rows.length} documents)
+            <th scope="row" colSpan={6}>
+              Total ({documentCount(rows)} documents)
             </th>
             <td className={styles.num}>{amount(totals.taxable)}</td>
             <td />

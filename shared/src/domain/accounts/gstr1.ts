@@ -35,18 +35,29 @@ interface ItemDetail {
   samt: number;
   csamt: number;
 }
-const itemDetail = (row: RegisterRow): ItemDetail => ({
-  txval: rupees(row.taxable_paise),
-  rt: rate(row),
-  iamt: rupees(row.igst_paise),
-  camt: rupees(row.cgst_paise),
-  samt: rupees(row.sgst_paise),
-  csamt: 0,
-});
-const items = (row: RegisterRow) => [{ num: 1, itm_det: itemDetail(row) }];
-const interItems = (row: RegisterRow) => [
-  { num: 1, itm_det: { txval: rupees(row.taxable_paise), rt: rate(row), iamt: rupees(row.igst_paise), csamt: 0 } },
-];
+/** A document's items: its lines merged by rate, as GSTR-1 reports an invoice (one item per rate). */
+const items = (lines: readonly RegisterRow[]) => {
+  const byRate = new Map<number, ItemDetail>();
+  for (const line of lines) {
+    const item = byRate.get(line.rate_basis_points) ?? { txval: 0, rt: rate(line), iamt: 0, camt: 0, samt: 0, csamt: 0 };
+    item.txval += Number(line.taxable_paise);
+    item.iamt += Number(line.igst_paise);
+    item.camt += Number(line.cgst_paise);
+    item.samt += Number(line.sgst_paise);
+    byRate.set(line.rate_basis_points, item);
+  }
+  return [...byRate.values()].map((item, i) => ({
+    num: i + 1,
+    itm_det: { ...item, txval: rupees(item.txval), iamt: rupees(item.iamt), camt: rupees(item.camt), samt: rupees(item.samt) },
+  }));
+};
+const interItems = (lines: readonly RegisterRow[]) =>
+  items(lines).map(({ num, itm_det: { txval, rt, iamt, csamt } }) => ({ num, itm_det: { txval, rt, iamt, csamt } }));
+
+/** The register's rows grouped into documents (a document's lines are consecutive), first line first. */
+function documents(rows: readonly RegisterRow[]): RegisterRow[][] {
+  return [...grouped(rows.map((r) => [`${r.kind}|${r.serial}`, r] as [string, RegisterRow])).values()];
+}
 
 const isB2cl = (row: RegisterRow, value: number) => !row.gstin && Number(row.igst_paise) > 0 && value > B2CL_THRESHOLD_PAISE;
 
@@ -61,9 +72,9 @@ function grouped<T>(entries: Iterable<[string, T]>): Map<string, T[]> {
 }
 
 /** The first and last serial and the count of one series' documents (the register is oldest first). */
-function series(rows: RegisterRow[], docNum: number, docTyp: string) {
-  if (rows.length === 0) return [];
-  const sorted = [...rows].sort((a, b) => a.serial.localeCompare(b.serial));
+function series(documentsOfKind: RegisterRow[][], docNum: number, docTyp: string) {
+  if (documentsOfKind.length === 0) return [];
+  const sorted = documentsOfKind.map((lines) => lines[0]!).sort((a, b) => a.serial.localeCompare(b.serial));
   const byYear = grouped(sorted.map((r) => [r.serial.split('/').slice(0, 2).join('/'), r] as [string, RegisterRow]));
   const docs = [...byYear.values()].map((run, i) => ({
     num: i + 1,
@@ -77,29 +88,33 @@ function series(rows: RegisterRow[], docNum: number, docTyp: string) {
 }
 
 export function buildGstr1(gstin: string, period: AccountsPeriod, rows: readonly RegisterRow[]) {
-  const invoices = rows.filter((r) => r.kind === 'invoice');
-  const notes = rows.filter((r) => r.kind === 'credit_note');
-  const invoice = (r: RegisterRow) => ({
-    inum: r.serial,
-    idt: indianDate(r.issued_at),
-    val: rupees(r.total_paise),
-    pos: r.place_of_supply_code,
-    rchrg: 'N' as const,
-    inv_typ: 'R' as const,
-    itms: items(r),
-  });
+  const invoices = documents(rows.filter((r) => r.kind === 'invoice'));
+  const notes = documents(rows.filter((r) => r.kind === 'credit_note'));
+  const invoice = (lines: RegisterRow[]) => {
+    const r = lines[0]!;
+    return {
+      inum: r.serial,
+      idt: indianDate(r.issued_at),
+      val: rupees(r.document_total_paise),
+      pos: r.place_of_supply_code,
+      rchrg: 'N' as const,
+      inv_typ: 'R' as const,
+      itms: items(lines),
+    };
+  };
+  const invoiceB2cl = (lines: RegisterRow[]) => isB2cl(lines[0]!, Number(lines[0]!.document_total_paise));
+  const noteB2cl = (lines: RegisterRow[]) => isB2cl(lines[0]!, Number(lines[0]!.against_total_paise ?? 0));
 
-  const b2b = [...grouped(invoices.filter((r) => r.gstin).map((r) => [r.gstin!, invoice(r)])).entries()].map(([ctin, inv]) => ({
-    ctin,
-    inv,
-  }));
+  const b2b = [...grouped(invoices.filter(([r]) => r!.gstin).map((d) => [d[0]!.gstin!, invoice(d)])).entries()].map(
+    ([ctin, inv]) => ({ ctin, inv }),
+  );
   const b2cl = [
     ...grouped(
       invoices
-        .filter((r) => isB2cl(r, Number(r.total_paise)))
-        .map((r) => [
-          r.place_of_supply_code,
-          { inum: r.serial, idt: indianDate(r.issued_at), val: rupees(r.total_paise), itms: interItems(r) },
+        .filter(invoiceB2cl)
+        .map((d) => [
+          d[0]!.place_of_supply_code,
+          { inum: d[0]!.serial, idt: indianDate(d[0]!.issued_at), val: rupees(d[0]!.document_total_paise), itms: interItems(d) },
         ]),
     ).entries(),
   ].map(([pos, inv]) => ({ pos, inv }));
@@ -126,8 +141,8 @@ export function buildGstr1(gstin: string, period: AccountsPeriod, rows: readonly
     row.samt += sign * Number(r.sgst_paise);
     small.set(key, row);
   };
-  for (const r of invoices) if (!r.gstin && !isB2cl(r, Number(r.total_paise))) addSmall(r, 1);
-  for (const r of notes) if (!r.gstin && !isB2cl(r, Number(r.against_total_paise ?? 0))) addSmall(r, -1);
+  for (const d of invoices) if (!d[0]!.gstin && !invoiceB2cl(d)) for (const r of d) addSmall(r, 1);
+  for (const d of notes) if (!d[0]!.gstin && !noteB2cl(d)) for (const r of d) addSmall(r, -1);
   const b2cs = [...small.values()].map((r) => ({
     ...r,
     txval: rupees(r.txval),
@@ -136,47 +151,50 @@ export function buildGstr1(gstin: string, period: AccountsPeriod, rows: readonly
     samt: rupees(r.samt),
   }));
 
-  const note = (r: RegisterRow) => ({
-    ntty: 'C' as const,
-    nt_num: r.serial,
-    nt_dt: indianDate(r.issued_at),
-    val: rupees(r.total_paise),
-    pos: r.place_of_supply_code,
-    rchrg: 'N' as const,
-    inv_typ: 'R' as const,
-    itms: items(r),
-  });
-  const cdnr = [...grouped(notes.filter((r) => r.gstin).map((r) => [r.gstin!, note(r)])).entries()].map(([ctin, nt]) => ({
-    ctin,
-    nt,
-  }));
-  const cdnur = notes
-    .filter((r) => isB2cl(r, Number(r.against_total_paise ?? 0)))
-    .map((r) => ({
-      typ: 'B2CL' as const,
+  const note = (lines: RegisterRow[]) => {
+    const r = lines[0]!;
+    return {
       ntty: 'C' as const,
       nt_num: r.serial,
       nt_dt: indianDate(r.issued_at),
-      val: rupees(r.total_paise),
+      val: rupees(r.document_total_paise),
       pos: r.place_of_supply_code,
-      itms: interItems(r),
-    }));
+      rchrg: 'N' as const,
+      inv_typ: 'R' as const,
+      itms: items(lines),
+    };
+  };
+  const cdnr = [...grouped(notes.filter(([r]) => r!.gstin).map((d) => [d[0]!.gstin!, note(d)])).entries()].map(([ctin, nt]) => ({
+    ctin,
+    nt,
+  }));
+  const cdnur = notes.filter(noteB2cl).map((d) => ({
+    typ: 'B2CL' as const,
+    ntty: 'C' as const,
+    nt_num: d[0]!.serial,
+    nt_dt: indianDate(d[0]!.issued_at),
+    val: rupees(d[0]!.document_total_paise),
+    pos: d[0]!.place_of_supply_code,
+    itms: interItems(d),
+  }));
 
   // HSN summary, dealers' and consumers' apart; a credit note takes its value (and, when it credits the
-  // whole invoice, its piece) back out.
+  // whole invoice, its pieces) back out. A service (SAC, chapter 99: the buyer's premium) counts no
+  // quantity, in the unit 'NA', as the offline tool asks of services.
   const hsnOf = (registered: boolean) => {
     const byKey = new Map<
       string,
-      { hsn_sc: string; desc: string; uqc: 'NOS'; qty: number; rt: number } & Omit<ItemDetail, 'rt'>
+      { hsn_sc: string; desc: string; uqc: 'NOS' | 'NA'; qty: number; rt: number } & Omit<ItemDetail, 'rt'>
     >();
     for (const r of rows) {
       if (Boolean(r.gstin) !== registered) continue;
       const sign = r.kind === 'credit_note' ? -1 : 1;
       const key = `${r.hsn_code}|${r.rate_basis_points}`;
+      const service = r.hsn_code.startsWith('99');
       const row = byKey.get(key) ?? {
         hsn_sc: r.hsn_code,
-        desc: 'Numismatic collectors pieces',
-        uqc: 'NOS' as const,
+        desc: service ? "Auctioneer's services (buyer's premium)" : 'Numismatic collectors pieces',
+        uqc: service ? ('NA' as const) : ('NOS' as const),
         qty: 0,
         rt: rate(r),
         txval: 0,
@@ -185,8 +203,8 @@ export function buildGstr1(gstin: string, period: AccountsPeriod, rows: readonly
         samt: 0,
         csamt: 0,
       };
-      const wholePiece = r.kind === 'invoice' || Number(r.total_paise) === Number(r.against_total_paise);
-      row.qty += wholePiece ? sign : 0;
+      const whole = r.kind === 'invoice' || Number(r.document_total_paise) === Number(r.against_total_paise);
+      row.qty += whole && !service ? sign * Number(r.quantity) : 0;
       row.txval += sign * Number(r.taxable_paise);
       row.iamt += sign * Number(r.igst_paise);
       row.camt += sign * Number(r.cgst_paise);

@@ -7,6 +7,7 @@ export {
   type AccountsPeriodProblem,
 } from './period';
 export {
+  documentCount,
   indianDate,
   paiseToRupees,
   REGISTER_COLUMNS,

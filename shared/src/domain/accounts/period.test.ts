@@ -34,14 +34,17 @@ describe('the register as CSV', () => {
       gstin: null,
       place_of_supply: 'Karnataka',
       place_of_supply_code: '29',
+      line: 1,
       hsn_code: '9705',
       item_type: 'coin',
+      quantity: 1,
       rate_basis_points: 500,
       taxable_paise: 100_000,
       cgst_paise: 2_500,
       sgst_paise: 2_500,
       igst_paise: 0,
       total_paise: 105_000,
+      document_total_paise: 105_000,
       against_serial: null,
       against_issued_at: null,
       against_total_paise: null,
@@ -58,10 +61,10 @@ describe('the register as CSV', () => {
     };
     const lines = registerCsv([row, note]).split('\r\n');
     expect(lines[1]).toBe(
-      'Tax invoice,SK/26-27/000001,02-11-2026,6a29eec0,"Rao, ""Coins"" & Co",,29-Karnataka,1000.00,5,25.00,25.00,0.00,1050.00,',
+      'Tax invoice,SK/26-27/000001,1,02-11-2026,6a29eec0,"Rao, ""Coins"" & Co",,29-Karnataka,9705,1000.00,5,25.00,25.00,0.00,1050.00,',
     );
-    expect(lines[2]).toContain("Credit note,SKC/26-27/000001,02-11-2026,6a29eec0,'=cmd,,29-Karnataka,-500.00,5,-12.50");
-    expect(lines[3]).toBe('Total,,,,,,,500.00,,12.50,12.50,0.00,525.00,');
+    expect(lines[2]).toContain("Credit note,SKC/26-27/000001,1,02-11-2026,6a29eec0,'=cmd,,29-Karnataka,9705,-500.00,5,-12.50");
+    expect(lines[3]).toBe('Total,,,,,,,,,500.00,,12.50,12.50,0.00,525.00,');
     expect(paiseToRupees(-5)).toBe('-0.05');
   });
 });

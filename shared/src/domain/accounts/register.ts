@@ -1,6 +1,8 @@
 /**
  * The sales register (issue 46): the rows public.sales_register answers, their totals (credit notes
- * reduce them) and the CSV the accountant downloads.
+ * reduce them) and the CSV the accountant downloads. A row is one line of a document: a fixed-price
+ * sale's invoice is one line; an auction order's has a line per lot, per premium and for shipping, each
+ * with its own HSN/SAC and rate, and all of them carry the document's total.
  */
 
 export interface RegisterRow {
@@ -12,14 +14,22 @@ export interface RegisterRow {
   gstin: string | null;
   place_of_supply: string;
   place_of_supply_code: string;
+  /** The line's number in its document (1 for a one-line document). */
+  line: number;
   hsn_code: string;
+  /** 'coin', 'note', or 'buyers_premium' (a service, SAC 996111). */
   item_type: string;
+  /** Pieces the line sells (0 for shipping and a service's line). */
+  quantity: number;
   rate_basis_points: number;
   taxable_paise: number;
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
+  /** The line's value, tax inclusive. */
   total_paise: number;
+  /** The whole document's value, tax inclusive. */
+  document_total_paise: number;
   against_serial: string | null;
   against_issued_at: string | null;
   against_total_paise: number | null;
@@ -49,6 +59,9 @@ export function registerTotals(rows: readonly RegisterRow[]): RegisterTotals {
   return totals;
 }
 
+/** How many documents the rows are lines of. */
+export const documentCount = (rows: readonly RegisterRow[]) => new Set(rows.map((r) => `${r.kind}|${r.serial}`)).size;
+
 /** Paise as rupees with two decimals, no grouping ('123456' → '1234.56'; negative too). */
 export const paiseToRupees = (paise: number) => {
   const sign = paise < 0 ? '-' : '';
@@ -65,11 +78,13 @@ export const indianDate = (iso: string) => {
 export const REGISTER_COLUMNS = [
   'Document',
   'Number',
+  'Line',
   'Date',
   'Order',
   'Buyer',
   'GSTIN',
   'Place of supply',
+  'HSN/SAC',
   'Taxable value',
   'Rate %',
   'CGST',
@@ -95,11 +110,13 @@ export function registerCsv(rows: readonly RegisterRow[]): string {
       [
         row.kind === 'invoice' ? 'Tax invoice' : 'Credit note',
         csvText(row.serial),
+        String(row.line),
         indianDate(row.issued_at),
         csvText(row.order_reference),
         csvText(row.buyer ?? ''),
         csvText(row.gstin ?? ''),
         csvText(`${row.place_of_supply_code}-${row.place_of_supply}`),
+        csvText(row.hsn_code),
         taxable!,
         String(row.rate_basis_points / 100),
         cgst!,
@@ -114,6 +131,8 @@ export function registerCsv(rows: readonly RegisterRow[]): string {
   lines.push(
     [
       'Total',
+      '',
+      '',
       '',
       '',
       '',
