@@ -104,6 +104,9 @@ function gzipped(file: FoundFile): Promise<Buffer> {
   return body.zipped;
 }
 
+/** Vary: the encoding (gzip or not), and whatever else the caller's headers say the body depends on (a cookie). */
+const varyOn = (headers: OutgoingHttpHeaders) => (headers.Vary ? `Accept-Encoding, ${headers.Vary}` : 'Accept-Encoding');
+
 /** Sends a file of the build with its type, caching and (when accepted) gzip; `headers` are added. */
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundFile, headers: OutgoingHttpHeaders = {}): void {
   const fileName = file.path.slice(file.path.lastIndexOf(sep) + 1);
@@ -112,7 +115,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundF
     ...headers,
     'Content-Type': contentTypeFor(fileName),
     'Cache-Control': cacheControlFor(fileName),
-    Vary: 'Accept-Encoding',
+    Vary: varyOn(headers),
   };
   if (!zipped) {
     res.writeHead(200, { ...all, 'Content-Length': String(file.size) });
@@ -155,7 +158,7 @@ export async function sendBody(
     'Cache-Control': cacheControlFor(fileName),
     ...headers,
     'Content-Type': contentTypeFor(fileName),
-    Vary: 'Accept-Encoding',
+    Vary: varyOn(headers),
     'Content-Length': String(bytes.length),
     ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
   });
@@ -181,7 +184,7 @@ export async function sendStream(
     'Cache-Control': cacheControlFor(fileName),
     ...headers,
     'Content-Type': contentTypeFor(fileName),
-    Vary: 'Accept-Encoding',
+    Vary: varyOn(headers),
     ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
   });
   if (req.method === 'HEAD') {

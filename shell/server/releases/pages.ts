@@ -96,6 +96,9 @@ export function releasedPages({ releases, writerFor, headersFor }: ReleasedPages
       ...page,
       headers: {
         ...headersFor(assignment.remotes)(page.scriptSources),
+        // The page depends on the visit's versions (its cookie: a canary, a pinned visit, a staff
+        // override): a shared cache must not give one visitor's render to another.
+        Vary: 'Cookie',
         ...(assignment.cookies.length ? { 'Set-Cookie': assignment.cookies } : {}),
       },
     };

@@ -88,8 +88,11 @@ describe("the shop's server with releases", () => {
     );
     // The page's policy names the releases' origin.
     expect(page.headers.get('content-security-policy')).toContain('http://releases.cdn.example');
+    // Page and list depend on the visit's cookie: no shared cache hands one visitor's to another.
+    expect(page.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     const pinned = await fetch(`${base}/remotes.json`, { headers: { Cookie: 'sikka_visit=catalog=1.0.0' } });
     expect(await pinned.json()).toEqual({ ...REMOTES, catalog: RELEASED('1.0.0') });
+    expect(pinned.headers.get('vary')).toBe('Accept-Encoding, Cookie');
   });
 
   it("serves a published version's files, never the registry itself", async () => {
