@@ -1641,15 +1641,26 @@ CREATE OR REPLACE FUNCTION private.gst_split(total_rupees bigint, rate_basis_poi
  SET search_path TO ''
 AS $function$
 begin
+  kind := case when shop_state = delivery_state then 'intra' else 'inter' end;
   total_paise := total_rupees * 100;
-  if shop_state = delivery_state then
-    kind := 'intra';
+  select s.taxable_paise, s.cgst_paise, s.sgst_paise, s.igst_paise into taxable_paise, cgst_paise, sgst_paise, igst_paise
+    from private.gst_split_paise(total_paise, rate_basis_points, kind = 'intra') s;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.gst_split_paise(total_paise bigint, rate_basis_points integer, intra boolean, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint)
+ RETURNS record
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+begin
+  if intra then
     cgst_paise := round(total_paise::numeric * rate_basis_points / (2 * (10000 + rate_basis_points)))::bigint;
     sgst_paise := cgst_paise;
     igst_paise := 0;
     taxable_paise := total_paise - cgst_paise - sgst_paise;
   else
-    kind := 'inter';
     taxable_paise := round(total_paise::numeric * 10000 / (10000 + rate_basis_points))::bigint;
     cgst_paise := 0;
     sgst_paise := 0;
@@ -2479,6 +2490,22 @@ AS $function$
     'insured_value', o.shipment_insured_value)
 $function$;
 
+CREATE OR REPLACE FUNCTION private.order_papers(order_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'certificates', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'code', c.code, 'issued_at', c.issued_at,
+        'item_name', c.item_name, 'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at,
+        'revoked_reason', c.revoked_reason)
+        order by c.issued_at desc, c.item_name) from private.certificates c where c.order_id = order_papers.order_id), '[]'),
+    'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
+        'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
+        from private.invoices i where i.order_id = order_papers.order_id), '[]'))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.order_pieces(order_id uuid)
  RETURNS TABLE(collectible_id uuid, item_name text)
  LANGUAGE sql
@@ -2544,24 +2571,13 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.paise_line(line jsonb, value_paise bigint, intra boolean)
  RETURNS jsonb
- LANGUAGE plpgsql
+ LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-declare
-  rate integer := (line ->> 'rate_basis_points')::integer;
-  half bigint;
-  taxable bigint;
-begin
-  if intra then
-    half := round(value_paise::numeric * rate / (2 * (10000 + rate)))::bigint;
-    return line || jsonb_build_object('value_paise', value_paise, 'taxable_paise', value_paise - 2 * half,
-                                      'cgst_paise', half, 'sgst_paise', half, 'igst_paise', 0);
-  end if;
-  taxable := round(value_paise::numeric * 10000 / (10000 + rate))::bigint;
-  return line || jsonb_build_object('value_paise', value_paise, 'taxable_paise', taxable, 'cgst_paise', 0,
-                                    'sgst_paise', 0, 'igst_paise', value_paise - taxable);
-end;
+  select line || jsonb_build_object('value_paise', value_paise, 'taxable_paise', s.taxable_paise,
+           'cgst_paise', s.cgst_paise, 'sgst_paise', s.sgst_paise, 'igst_paise', s.igst_paise)
+    from private.gst_split_paise(value_paise, (line ->> 'rate_basis_points')::integer, intra) s
 $function$;
 
 CREATE OR REPLACE FUNCTION private.payment_reference_problem(method text, reference text)
@@ -5040,14 +5056,7 @@ begin
   if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' and not private.may_see_order_documents(order_id) then
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
   end if;
-  return jsonb_build_object(
-    'certificates', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'code', c.code, 'issued_at', c.issued_at,
-        'item_name', c.item_name, 'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at,
-        'revoked_reason', c.revoked_reason)
-        order by c.issued_at desc, c.item_name) from private.certificates c where c.order_id = order_documents.order_id), '[]'),
-    'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
-        'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
-        from private.invoices i where i.order_id = order_documents.order_id), '[]'));
+  return private.order_papers(order_documents.order_id);
 end;
 $function$;
 
@@ -5112,14 +5121,7 @@ begin
   if found_order is null then
     return null;
   end if;
-  return jsonb_build_object(
-    'certificates', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'code', c.code, 'issued_at', c.issued_at,
-        'item_name', c.item_name, 'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at,
-        'revoked_reason', c.revoked_reason)
-        order by c.issued_at desc, c.item_name) from private.certificates c where c.order_id = found_order), '[]'),
-    'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
-        'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
-        from private.invoices i where i.order_id = found_order), '[]'));
+  return private.order_papers(found_order);
 end;
 $function$;
 
@@ -6991,6 +6993,9 @@ grant execute on function private.first_image(collectible uuid) to service_role;
 grant execute on function private.gst_split(total_rupees bigint, rate_basis_points integer, shop_state text, delivery_state text, OUT kind text, OUT total_paise bigint, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint) to anon;
 grant execute on function private.gst_split(total_rupees bigint, rate_basis_points integer, shop_state text, delivery_state text, OUT kind text, OUT total_paise bigint, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint) to authenticated;
 grant execute on function private.gst_split(total_rupees bigint, rate_basis_points integer, shop_state text, delivery_state text, OUT kind text, OUT total_paise bigint, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint) to service_role;
+grant execute on function private.gst_split_paise(total_paise bigint, rate_basis_points integer, intra boolean, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint) to anon;
+grant execute on function private.gst_split_paise(total_paise bigint, rate_basis_points integer, intra boolean, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint) to authenticated;
+grant execute on function private.gst_split_paise(total_paise bigint, rate_basis_points integer, intra boolean, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint) to service_role;
 grant execute on function private.gst_state_code(state text) to anon;
 grant execute on function private.gst_state_code(state text) to authenticated;
 grant execute on function private.gst_state_code(state text) to service_role;

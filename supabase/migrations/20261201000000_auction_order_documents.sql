@@ -216,24 +216,48 @@ begin
 end;
 $$;
 
--- A share (in paise) of an invoice line, split at the line's rate to the paisa as gst_split does.
-create function private.paise_line(line jsonb, value_paise bigint, intra boolean) returns jsonb
+-- The GST split of a tax-inclusive value in paise: CGST = SGST, each rounded to the paisa from the value
+-- (equal halves), within a state; IGST the rest of the taxable value, between states. gst_split (rupees)
+-- and a line's share (paise) both use it.
+create function private.gst_split_paise(total_paise bigint, rate_basis_points integer, intra boolean,
+  out taxable_paise bigint, out cgst_paise bigint, out sgst_paise bigint, out igst_paise bigint)
 language plpgsql immutable parallel safe set search_path = ''
 as $$
-declare
-  rate integer := (line ->> 'rate_basis_points')::integer;
-  half bigint;
-  taxable bigint;
 begin
   if intra then
-    half := round(value_paise::numeric * rate / (2 * (10000 + rate)))::bigint;
-    return line || jsonb_build_object('value_paise', value_paise, 'taxable_paise', value_paise - 2 * half,
-                                      'cgst_paise', half, 'sgst_paise', half, 'igst_paise', 0);
+    cgst_paise := round(total_paise::numeric * rate_basis_points / (2 * (10000 + rate_basis_points)))::bigint;
+    sgst_paise := cgst_paise;
+    igst_paise := 0;
+    taxable_paise := total_paise - cgst_paise - sgst_paise;
+  else
+    taxable_paise := round(total_paise::numeric * 10000 / (10000 + rate_basis_points))::bigint;
+    cgst_paise := 0;
+    sgst_paise := 0;
+    igst_paise := total_paise - taxable_paise;
   end if;
-  taxable := round(value_paise::numeric * 10000 / (10000 + rate))::bigint;
-  return line || jsonb_build_object('value_paise', value_paise, 'taxable_paise', taxable, 'cgst_paise', 0,
-                                    'sgst_paise', 0, 'igst_paise', value_paise - taxable);
 end;
+$$;
+
+create or replace function private.gst_split(total_rupees bigint, rate_basis_points integer, shop_state text,
+  delivery_state text, out kind text, out total_paise bigint, out taxable_paise bigint, out cgst_paise bigint,
+  out sgst_paise bigint, out igst_paise bigint)
+language plpgsql immutable parallel safe set search_path = ''
+as $$
+begin
+  kind := case when shop_state = delivery_state then 'intra' else 'inter' end;
+  total_paise := total_rupees * 100;
+  select s.taxable_paise, s.cgst_paise, s.sgst_paise, s.igst_paise into taxable_paise, cgst_paise, sgst_paise, igst_paise
+    from private.gst_split_paise(total_paise, rate_basis_points, kind = 'intra') s;
+end;
+$$;
+
+-- A share (in paise) of an invoice line, split at the line's rate.
+create function private.paise_line(line jsonb, value_paise bigint, intra boolean) returns jsonb
+language sql immutable parallel safe set search_path = ''
+as $$
+  select line || jsonb_build_object('value_paise', value_paise, 'taxable_paise', s.taxable_paise,
+           'cgst_paise', s.cgst_paise, 'sgst_paise', s.sgst_paise, 'igst_paise', s.igst_paise)
+    from private.gst_split_paise(value_paise, (line ->> 'rate_basis_points')::integer, intra) s
 $$;
 
 -- The register: one entry per document line (a one-line document is one entry), each with its own HSN,
@@ -400,7 +424,22 @@ begin
 end;
 $$;
 
--- An order's papers name each certificate's piece (an auction order has one certificate per lot).
+-- An order's papers, for the buyer's order page and the back office alike: each certificate names its
+-- piece (an auction order has one certificate per lot).
+create function private.order_papers(order_id uuid) returns jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select jsonb_build_object(
+    'certificates', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'code', c.code, 'issued_at', c.issued_at,
+        'item_name', c.item_name, 'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at,
+        'revoked_reason', c.revoked_reason)
+        order by c.issued_at desc, c.item_name) from private.certificates c where c.order_id = order_papers.order_id), '[]'),
+    'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
+        'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
+        from private.invoices i where i.order_id = order_papers.order_id), '[]'))
+$$;
+revoke execute on function private.order_papers(uuid) from public, anon, authenticated;
+
 create or replace function public.order_page_documents(token text)
 returns jsonb
 language plpgsql stable security definer set search_path = ''
@@ -415,14 +454,7 @@ begin
   if found_order is null then
     return null;
   end if;
-  return jsonb_build_object(
-    'certificates', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'code', c.code, 'issued_at', c.issued_at,
-        'item_name', c.item_name, 'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at,
-        'revoked_reason', c.revoked_reason)
-        order by c.issued_at desc, c.item_name) from private.certificates c where c.order_id = found_order), '[]'),
-    'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
-        'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
-        from private.invoices i where i.order_id = found_order), '[]'));
+  return private.order_papers(found_order);
 end;
 $$;
 
@@ -437,13 +469,6 @@ begin
   if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' and not private.may_see_order_documents(order_id) then
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
   end if;
-  return jsonb_build_object(
-    'certificates', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'code', c.code, 'issued_at', c.issued_at,
-        'item_name', c.item_name, 'certified_by_name', c.certified_by_name, 'revoked_at', c.revoked_at,
-        'revoked_reason', c.revoked_reason)
-        order by c.issued_at desc, c.item_name) from private.certificates c where c.order_id = order_documents.order_id), '[]'),
-    'invoices', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'serial', i.serial,
-        'issued_at', i.issued_at, 'total_paise', i.total_paise) order by i.issued_at desc)
-        from private.invoices i where i.order_id = order_documents.order_id), '[]'));
+  return private.order_papers(order_documents.order_id);
 end;
 $$;
