@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderDocuments, paperId } from './orderDocuments';
+import { liveCertificateIds, type OrderDocuments, paperId } from './orderDocuments';
 
 const documents: OrderDocuments = {
   certificates: [
@@ -27,5 +27,13 @@ describe('paperId', () => {
   it('tells the invoice from the credit note', () => {
     expect(paperId(documents, 'invoice')).toEqual({ kind: 'invoice', id: 'inv' });
     expect(paperId(documents, 'credit_note')).toEqual({ kind: 'invoice', id: 'cn' });
+  });
+});
+
+describe('liveCertificateIds', () => {
+  it("names every certificate in force (an auction order's one per lot), none revoked", () => {
+    const second = { ...documents.certificates[0]!, id: 'second', code: 'SECOND2345' };
+    expect(liveCertificateIds({ ...documents, certificates: [...documents.certificates, second] })).toEqual(['new', 'second']);
+    expect(liveCertificateIds({ ...documents, certificates: documents.certificates.slice(1) })).toEqual([]);
   });
 });

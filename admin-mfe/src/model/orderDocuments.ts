@@ -24,6 +24,10 @@ export function paperId(documents: OrderDocuments, paper: Paper): { kind: Docume
   return invoice ? { kind: 'invoice', id: invoice.id } : null;
 }
 
+/** The certificates in force: one per piece of the order (an auction order has one per lot). */
+export const liveCertificateIds = (documents: OrderDocuments) =>
+  documents.certificates.filter((c) => c.revoked_at === null).map((c) => c.id);
+
 export function useOrderDocuments(orderId: string) {
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,10 +63,11 @@ export function useOrderDocuments(orderId: string) {
     }, 'Could not open the document. Please try again.');
   };
 
+  // Every certificate in force, as re-issuing renews them all.
   const revoke = async (reason: string) => {
-    const found = paperId(await fetchOrderDocuments(orderId), 'certificate');
-    if (!found) throw new Error('No certificate in force');
-    await revokeCertificate(found.id, reason);
+    const live = liveCertificateIds(await fetchOrderDocuments(orderId));
+    if (live.length === 0) throw new Error('No certificate in force');
+    for (const id of live) await revokeCertificate(id, reason);
   };
 
   const reissue = () => run(() => reissueCertificate(orderId), 'Could not re-issue the certificate. Please try again.');
