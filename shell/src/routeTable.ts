@@ -100,9 +100,19 @@ export interface RouteMatch {
  * matcher of the shop, for the server's render, the first address's preload and the client router.
  */
 export function routeAt(pathname: string): RouteMatch | undefined {
-  const [match] = matchRoutes([...ROUTE_TABLE], pathname) ?? [];
-  return match && { route: match.route, params: match.params };
+  const known = matched.get(pathname);
+  if (known) return known.match;
+  const [found] = matchRoutes(ROUTES_TO_MATCH, pathname) ?? [];
+  const match = found && { route: found.route, params: found.params };
+  // matchRoutes flattens and ranks the whole table on every call (a tenth of a server render's time):
+  // an address asked again (a page's render, its preloads, the browser's router) is answered from here.
+  if (matched.size >= MATCHES_KEPT) matched.delete(matched.keys().next().value as string);
+  matched.set(pathname, { match });
+  return match;
 }
+const ROUTES_TO_MATCH = [...ROUTE_TABLE];
+const MATCHES_KEPT = 1000;
+const matched = new Map<string, { match: RouteMatch | undefined }>();
 
 /**
  * The remote module shown at `pathname` (following a redirect). With `exceptAdmin` (what may be
