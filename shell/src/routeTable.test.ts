@@ -20,6 +20,13 @@ describe('routeAt (react-router’s ranking over the one table)', () => {
   it('reads the parameters', () => {
     expect(routeAt('/blog/the-story-of-the-anna')?.params.slug).toBe('the-story-of-the-anna');
   });
+
+  it('answers an address asked again alike, also once more addresses than it keeps have been asked', () => {
+    const first = routeAt('/blog/a-post-asked-twice');
+    for (let i = 0; i < 1500; i++) expect(routeAt(`/listing-${i}`)?.params.slug).toBe(`listing-${i}`);
+    expect(routeAt('/blog/a-post-asked-twice')).toEqual(first);
+    expect(routeAt('/listing-3')?.route.path).toBe('/:slug');
+  });
 });
 
 describe('remoteModuleAt (the first address’s preload)', () => {
