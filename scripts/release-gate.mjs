@@ -15,6 +15,13 @@
  *    view) with the candidate's server build and its loaders reading the shop's API (SIKKA_GATE_API,
  *    default the local Supabase, the demo data as the loaders' fixtures): each must answer 200 or 404,
  *    whole (no part left to the browser). Without an API that answers, this check is said to be skipped.
+ * 5. contract: the candidate's declarations, generated from its source when it was published (or by its
+ *    ci) into types/ (scripts/release-contract.mjs), are type-checked against the shell's contract of
+ *    this checkout (@sikka/shared/federation: RemoteModulePropsOf, PageLoader): each module the shell
+ *    loads is a component it can render with the props it passes (none for a page, CheckoutDialogProps
+ *    for checkout/CheckoutDialog), whose props take every prop it is passed, and a page's loader is a
+ *    PageLoader. Each compiler error is one problem, 'contract: catalog/ListingPage: …'. A candidate
+ *    without generated types is refused (it cannot be judged).
  * Each problem names what broke; none: the candidate may go live.
  *   node scripts/release-gate.mjs <remote> <folder of the candidate's build>   (the shell's from shell/dist)
  */
@@ -23,6 +30,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runtimeSatisfy, singletonProblems } from './check-singletons.mjs';
+import { contractProblems } from './release-contract.mjs';
 import { importTypeScript, ROOT } from './run.mjs';
 
 /** The modules the shell loads from `remote` ('HomePage', …): @sikka/shared/federation's REMOTE_MODULES. */
@@ -237,9 +245,18 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /**
  * Every problem of the candidate in `folder` (its build: mf-manifest.json, server/), against the shell's
  * build (`shellDist`) and, when given, the live version's folder (`liveFolder`); `render: false` leaves
- * the pages' render out (the gate's own tests, which have no shell build).
+ * the pages' render out (the gate's own tests, which have no shell build). The contract is checked from
+ * `typesDir` (default <folder>/types).
  */
-export async function gate({ remote, folder, shellDist = join(ROOT, 'shell', 'dist'), liveFolder, needed, render = true }) {
+export async function gate({
+  remote,
+  folder,
+  shellDist = join(ROOT, 'shell', 'dist'),
+  liveFolder,
+  needed,
+  render = true,
+  typesDir = join(folder, 'types'),
+}) {
   const modules = needed ?? (await neededModules(remote));
   const manifestFile = join(folder, 'mf-manifest.json');
   if (!existsSync(manifestFile)) return [`exposes: ${remote} has no mf-manifest.json in ${folder}`];
@@ -255,6 +272,7 @@ export async function gate({ remote, folder, shellDist = join(ROOT, 'shell', 'di
     ...exposeProblems(remote, manifest, modules),
     ...sharedProblems(remote, manifest, readJson(shellManifestFile), await runtimeSatisfy()),
   ];
+  problems.push(...(await contractProblems({ remote, typesDir, needed: modules })));
   const serverEntry = join(folder, 'server', 'remoteEntry.js');
   const liveEntry = liveFolder && join(liveFolder, 'server', 'remoteEntry.js');
   const rendersOnServer = existsSync(serverEntry) || (liveEntry && existsSync(liveEntry));
@@ -290,5 +308,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`gate: ${remote} is not compatible with the shell:\n${problems.map((line) => `  ${line}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`gate: ${remote} (${folder}) exposes what the shell loads, its singletons agree, its server build loads`);
+  console.log(
+    `gate: ${remote} (${folder}) exposes what the shell loads, its singletons agree, its contract matches the shell's, its server build loads`,
+  );
 }

@@ -1,10 +1,11 @@
 // node --test scripts/release-gate.test.mjs
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runtimeSatisfy } from './check-singletons.mjs';
+import { CONTRACT_FILE, contractProblems, generateContractTypes, remoteExposes } from './release-contract.mjs';
 import {
   exposeProblems,
   gate,
@@ -14,6 +15,8 @@ import {
   serverRenderedPaths,
   sharedProblems,
 } from './release-gate.mjs';
+import { APPS } from './apps.mjs';
+import { importTypeScript, ROOT } from './run.mjs';
 
 const shared = (name, version, requiredVersion = null, singleton = true) => ({
   id: `x:${name}`,
@@ -120,10 +123,12 @@ describe('the release gate', () => {
     writeFileSync(join(shellDist, 'mf-manifest.json'), JSON.stringify(SHELL));
     const entry = container({ HomePage: { component: true }, ListingPage: { component: true }, VerifyPage: { component: true } });
     const live = candidate('live', GOOD, entry);
+    const ok = candidate('ok', GOOD, entry);
+    declarations(join(ok, 'types'), 'catalog', CATALOG_TYPES);
     assert.deepEqual(
       await gate({
         remote: 'catalog',
-        folder: candidate('ok', GOOD, entry),
+        folder: ok,
         shellDist,
         liveFolder: live,
         needed: NEEDED,
@@ -138,7 +143,10 @@ describe('the release gate', () => {
       liveFolder: live,
       needed: NEEDED,
     });
-    assert.deepEqual(problems, ['server build: catalog has no server/remoteEntry.js (the live version has one)']);
+    assert.deepEqual(problems, [
+      `contract: catalog has no generated types (${join(root, 'no-server', 'types', CONTRACT_FILE)}): pnpm release:publish and the remote's ci generate them`,
+      'server build: catalog has no server/remoteEntry.js (the live version has one)',
+    ]);
     const broken = join(root, 'not-json');
     mkdirSync(broken);
     writeFileSync(join(broken, 'mf-manifest.json'), '{');
@@ -171,5 +179,172 @@ describe('the release gate', () => {
     assert.deepEqual(renderProblems('catalog', { error: 'it did not finish within 120000 ms' }), [
       "pages: catalog's pages could not be rendered: it did not finish within 120000 ms",
     ]);
+  });
+});
+
+/** A page as the shell expects it: a component of no props, and a loader of the page contract. */
+const PAGE_WITH_LOADER = `import type { PageLoader } from '@sikka/shared/federation';
+export interface HomePageData { titles: string[] }
+export declare const loader: PageLoader<HomePageData>;
+export default function HomePage(): import('react').JSX.Element;
+`;
+const PAGE = (name) => `export default function ${name}(): import('react').JSX.Element;\n`;
+const CATALOG_TYPES = {
+  HomePage: PAGE_WITH_LOADER,
+  ListingPage: PAGE('ListingPage'),
+  VerifyPage: PAGE('VerifyPage'),
+};
+
+/** A candidate's generated types, made by hand: `modules` maps each exposed module to its .d.ts. */
+function declarations(typesDir, remote, modules) {
+  const exposes = {};
+  for (const [name, text] of Object.entries(modules)) {
+    const file = `${remote}-mfe/src/pages/${name}.d.ts`;
+    mkdirSync(dirname(join(typesDir, file)), { recursive: true });
+    writeFileSync(join(typesDir, file), text);
+    exposes[name] = file;
+  }
+  writeFileSync(join(typesDir, CONTRACT_FILE), JSON.stringify({ remote, exposes, shared: null }));
+  return typesDir;
+}
+
+let typesRoot;
+const types = (name, remote, modules) => declarations(join(typesRoot, name), remote, modules);
+
+describe("the gate's contract check", () => {
+  before(() => {
+    typesRoot = mkdtempSync(join(tmpdir(), 'gate-types-'));
+  });
+  after(() => rmSync(typesRoot, { recursive: true, force: true }));
+
+  it("reads each remote's exposes from its rsbuild.config.ts: every module the shell loads", async () => {
+    const { REMOTE_MODULES } = await importTypeScript('shared/src/federation/contracts.ts');
+    for (const app of APPS.filter((candidate) => candidate.name !== 'shell')) {
+      const exposes = remoteExposes(join(ROOT, app.dir));
+      assert.deepEqual(Object.keys(exposes).sort(), [...REMOTE_MODULES[app.name]].sort(), app.name);
+      for (const file of Object.values(exposes)) assert.ok(existsSync(join(ROOT, app.dir, file)), file);
+    }
+  });
+
+  it("passes a candidate whose pages render with no props and whose loaders are the page contract's", async () => {
+    const typesDir = types('good', 'catalog', CATALOG_TYPES);
+    assert.deepEqual(await contractProblems({ remote: 'catalog', typesDir, needed: NEEDED }), []);
+  });
+
+  it('refuses a page that requires a prop the shell does not pass, and a loader of another shape, naming each', async () => {
+    const typesDir = types('bad-pages', 'catalog', {
+      ...CATALOG_TYPES,
+      // The listing's slug as a prop: the shell renders the page with none (it reads the route's parameters).
+      ListingPage: "export default function ListingPage(props: { slug: string }): import('react').JSX.Element;\n",
+      // A loader that answers its data alone: the shell reads { status, data }.
+      HomePage: `export declare function loader(context: { params: Record<string, string | undefined>; url: URL }): Promise<{ data: string[] }>;
+export default function HomePage(): import('react').JSX.Element;
+`,
+    });
+    const problems = await contractProblems({ remote: 'catalog', typesDir, needed: NEEDED });
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(
+      problems[0],
+      /^contract: catalog\/HomePage: its loader is not the page contract's .*Property 'status' is missing in type '\{ data: string\[\]; \}'/,
+    );
+    assert.match(
+      problems[1],
+      /^contract: catalog\/ListingPage: its default export is not a component the shell can render with the props it passes .*Property 'slug' is missing in type 'Record<never, never>' but required in type '\{ slug: string; \}'/,
+    );
+    // A loader whose answer's status is not one the shell serves (200 or 404).
+    const teapot = types('teapot', 'catalog', {
+      ...CATALOG_TYPES,
+      HomePage: `export declare function loader(context: { params: Record<string, string | undefined>; url: URL }): Promise<{ status: 418; data: null }>;
+export default function HomePage(): import('react').JSX.Element;
+`,
+    });
+    const [status] = await contractProblems({ remote: 'catalog', typesDir: teapot, needed: NEEDED });
+    assert.match(status, /^contract: catalog\/HomePage: its loader .*Type '418' is not assignable to type '200 \| 404'/);
+  });
+
+  it('holds checkout/CheckoutDialog to CheckoutDialogProps: all of them taken, each of its type', async () => {
+    const checkout = (dialog) =>
+      types(`checkout-${Object.keys(dialog)[0]}`, 'checkout', {
+        CheckoutDialog: Object.values(dialog)[0],
+        OrderPage: PAGE('OrderPage'),
+        MyOrdersPage: PAGE('MyOrdersPage'),
+      });
+    const needed = ['CheckoutDialog', 'OrderPage', 'MyOrdersPage'];
+    const good = checkout({
+      good: `import type { CheckoutDialogProps } from '@sikka/shared/federation';
+export default function CheckoutDialog({ collectibleId, open, onOpenChange }: CheckoutDialogProps): import('react').JSX.Element;
+`,
+    });
+    assert.deepEqual(await contractProblems({ remote: 'checkout', typesDir: good, needed }), []);
+
+    const noClose = checkout({
+      noClose: `export default function CheckoutDialog(props: { collectibleId: string; open: boolean }): import('react').JSX.Element;\n`,
+    });
+    assert.deepEqual(
+      (await contractProblems({ remote: 'checkout', typesDir: noClose, needed })).map((line) =>
+        line.replace(/(leave out a prop it is passed).*(Property 'onOpenChange' is missing).*/, '$1 … $2'),
+      ),
+      [
+        "contract: checkout/CheckoutDialog: its component's props leave out a prop it is passed … Property 'onOpenChange' is missing",
+      ],
+    );
+
+    const wrongType = checkout({
+      wrongType: `export default function CheckoutDialog(props: { collectibleId: number; open: boolean; onOpenChange(open: boolean): void }): import('react').JSX.Element;\n`,
+    });
+    const [idType] = await contractProblems({ remote: 'checkout', typesDir: wrongType, needed });
+    assert.match(
+      idType,
+      /^contract: checkout\/CheckoutDialog: its default export is not a component .*Types of property 'collectibleId' are incompatible\. Type 'string' is not assignable to type 'number'\./,
+    );
+  });
+
+  it('refuses a candidate without generated types, or without declarations of a module the shell loads', async () => {
+    const none = join(typesRoot, 'none');
+    mkdirSync(none);
+    assert.deepEqual(await contractProblems({ remote: 'catalog', typesDir: none, needed: NEEDED }), [
+      `contract: catalog has no generated types (${join(none, CONTRACT_FILE)}): pnpm release:publish and the remote's ci generate them`,
+    ]);
+    const { VerifyPage, ...rest } = CATALOG_TYPES;
+    const partial = types('partial', 'catalog', rest);
+    assert.deepEqual(await contractProblems({ remote: 'catalog', typesDir: partial, needed: NEEDED }), [
+      "contract: catalog/VerifyPage has no declarations among the candidate's generated types",
+    ]);
+    const broken = join(typesRoot, 'broken');
+    mkdirSync(broken);
+    writeFileSync(join(broken, CONTRACT_FILE), '{');
+    assert.match(
+      (await contractProblems({ remote: 'catalog', typesDir: broken, needed: NEEDED }))[0],
+      /contract.json is not JSON/,
+    );
+  });
+
+  it("generates a remote's declarations from its source, with the @sikka/shared it was built with, and judges by that shared", async () => {
+    const typesDir = join(typesRoot, 'blog');
+    const needed = ['BlogListPage', 'BlogPostPage'];
+    const contract = await generateContractTypes({ remote: 'blog', sourceDir: join(ROOT, 'blog-mfe'), outDir: typesDir });
+    assert.deepEqual(contract.exposes, {
+      BlogListPage: 'blog-mfe/src/pages/BlogListPage.d.ts',
+      BlogPostPage: 'blog-mfe/src/pages/BlogPostPage.d.ts',
+    });
+    assert.equal(contract.shared, 'shared');
+    assert.match(readFileSync(join(typesDir, contract.exposes.BlogPostPage), 'utf8'), /export declare const loader: PageLoader</);
+    const sharedPackage = JSON.parse(readFileSync(join(typesDir, 'shared', 'package.json'), 'utf8'));
+    assert.equal(sharedPackage.exports['./federation'], './src/federation/index.d.ts');
+    assert.deepEqual(await contractProblems({ remote: 'blog', typesDir, needed }), []);
+
+    // The same pages built against a shared whose loaders could answer 500: judged by the shared they
+    // were built with (their PageLoader), not by this checkout's.
+    const pageData = join(typesDir, 'shared', 'src', 'federation', 'pageData.d.ts');
+    const declared = readFileSync(pageData, 'utf8');
+    assert.match(declared, /status: 200 \| 404;/);
+    writeFileSync(pageData, declared.replace('status: 200 | 404;', 'status: 200 | 404 | 500;'));
+    const problems = await contractProblems({ remote: 'blog', typesDir, needed });
+    assert.deepEqual(
+      problems.map((line) =>
+        line.replace(/^(contract: blog\/\w+: its loader).*(Type '500' is not assignable to type '200 \| 404')\.?$/, '$1 … $2'),
+      ),
+      needed.map((name) => `contract: blog/${name}: its loader … Type '500' is not assignable to type '200 | 404'`),
+    );
   });
 });

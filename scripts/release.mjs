@@ -5,7 +5,8 @@
  * a change reaches the pages within 2 s, without a restart.
  *   pnpm release:publish <remote> [--version 1.2.0] [--source <folder>]
  *       builds the remote's current source into releases/<remote>/<version>/ (the browser build with its
- *       mf-manifest.json, server/ the server build, release.json) for its public URL under
+ *       mf-manifest.json, server/ the server build, types/ the declarations of its exposed modules that the
+ *       gate's contract check reads, release.json) for its public URL under
  *       SIKKA_RELEASES_URL (default <site>/releases/, served by `pnpm start`), and records it as
  *       published. A version is published once: publishing it again is refused. Without --version:
  *       the package's version with the time as its build id (0.1.0+20261129.034512).
@@ -15,7 +16,8 @@
  *       to that share of visitors (0 ends the canary). Refused with what broke when it fails.
  *   pnpm release:rollback <remote>      ends a canary, or puts the previous live version back
  *   pnpm release:status [<remote>]      what is live, in canary and published, and the latest history
- *   pnpm release:gate <remote> [<version>]  the gate alone (no version: the remote's dist/)
+ *   pnpm release:gate <remote> [<version>]  the gate alone (no version: the remote's dist/, its types
+ *       generated into dist/types/ from the source when they are not there)
  * SIKKA_RELEASES_DIR (default releases/), SIKKA_RELEASE_REGISTRY (default <dir>/registry.json),
  * SIKKA_RELEASE_BY (who, for the history; default git's user.name or the login).
  */
@@ -24,6 +26,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { APPS } from './apps.mjs';
+import { CONTRACT_FILE, generateContractTypes } from './release-contract.mjs';
 import { gate } from './release-gate.mjs';
 import { importTypeScript, ROOT, run } from './run.mjs';
 
@@ -122,6 +125,14 @@ async function publish(args) {
   if (code !== 0) {
     rmSync(partial, { recursive: true, force: true });
     throw new ReleaseError(`the build of ${app.name} failed (exit code ${code}); nothing was published`);
+  }
+  // Its contract, as types: the declarations of its exposed modules (scripts/release-contract.mjs), which
+  // the gate checks against the shell's when the version is promoted.
+  try {
+    await generateContractTypes({ remote: app.name, sourceDir: source, outDir: join(partial, 'types') });
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw new ReleaseError(`${app.name}'s types could not be generated; nothing was published: ${error.message}`);
   }
   const release = { remote: app.name, version, publicUrl, at: new Date().toISOString(), by: who(), commit: commit() };
   writeFileSync(join(partial, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
@@ -223,13 +234,15 @@ async function gateCommand(args) {
   const version = positional[1];
   const folder = version ? await releaseFolder(app.name, version) : join(ROOT, app.dir, 'dist');
   if (!existsSync(folder)) throw new UsageError(`${folder} does not exist (${version ? 'never published' : 'build first'})`);
+  if (!version && !existsSync(join(folder, 'types', CONTRACT_FILE)))
+    await generateContractTypes({ remote: app.name, sourceDir: join(ROOT, app.dir), outDir: join(folder, 'types') });
   const problems = await gate({ remote: app.name, folder });
   if (problems.length)
     throw new UsageError(
       `${app.name} ${version ?? '(dist/)'} is not compatible with the shell:\n${problems.map((l) => `  ${l}`).join('\n')}`,
     );
   console.log(
-    `gate: ${app.name} ${version ?? '(dist/)'} passes: it exposes what the shell loads, its singletons agree, its server build loads`,
+    `gate: ${app.name} ${version ?? '(dist/)'} passes: it exposes what the shell loads, its singletons agree, its contract matches the shell's, its server build loads`,
   );
 }
 

@@ -3,8 +3,9 @@
  * One remote's CI alone (issue 48): `pnpm --filter <remote> run ci` runs (`run`: pnpm's own `pnpm ci`
  * is a clean install, which deletes node_modules), for that remote only, its
  * typecheck, lint (Biome, the repository's rules), unit tests, its component stories (a Storybook build of
- * its stories alone), its build and the release gate against the shell's build (scripts/release-gate.mjs:
- * what the shell loads is exposed, the singletons agree, the server build loads). The whole shop's
+ * its stories alone), its build, the declarations of its exposed modules (scripts/release-contract.mjs, into
+ * dist/types/) and the release gate against the shell's build (scripts/release-gate.mjs: what the shell
+ * loads is exposed, the singletons agree, the contract's types match the shell's, the server build loads). The whole shop's
  * `pnpm test` still runs everything. Stops at the first failing step; ends with one summary line.
  *   run from the remote's folder (pnpm --filter sets it): node ../scripts/remote-ci.mjs
  */
@@ -38,6 +39,8 @@ const STEPS = [
     env: { SIKKA_STORIES: app.dir },
   },
   { name: 'build', command: ['pnpm', 'exec', 'rsbuild', 'build'], cwd: here },
+  // The declarations of its exposed modules, for the gate's contract check (not part of a plain build).
+  { name: 'types', command: ['node', 'scripts/release-contract.mjs', app.name, join(app.dir, 'dist', 'types')], cwd: ROOT },
   { name: 'gate', command: ['node', 'scripts/release-gate.mjs', app.name, join(app.dir, 'dist')], cwd: ROOT },
 ];
 

@@ -24,3 +24,16 @@ export type RemoteName = keyof typeof REMOTE_MODULES;
 export type RemoteModuleId = {
   [R in RemoteName]: `${R}/${(typeof REMOTE_MODULES)[R][number]}`;
 }[RemoteName];
+
+/**
+ * The props each exposed module is rendered with: `checkout/CheckoutDialog` gets CheckoutDialogProps from
+ * the listing page; the shell renders every page and back office with none. The release gate holds a
+ * candidate's generated declarations to these (scripts/release-contract.mjs): a module must take them all
+ * and require nothing more.
+ */
+export interface RemoteModuleProps {
+  'checkout/CheckoutDialog': CheckoutDialogProps;
+}
+export type RemoteModulePropsOf<Id extends RemoteModuleId> = Id extends keyof RemoteModuleProps
+  ? RemoteModuleProps[Id]
+  : Record<never, never>;

@@ -4,6 +4,8 @@ export {
   type CheckoutDialogProps,
   type RemoteName,
   type RemoteModuleId,
+  type RemoteModuleProps,
+  type RemoteModulePropsOf,
 } from './contracts';
 export {
   REMOTE_LOAD_TIMEOUT_MS,
