@@ -181,7 +181,7 @@ function linkPackages(into, folders) {
 }
 
 /** One module's check: the candidate's declarations given what the shell gives them. */
-export function checkSource(moduleId, importPath) {
+function checkSource(moduleId, importPath) {
   const lines = [
     ["import type { ComponentType } from 'react';"],
     ["import type { PageLoader, RemoteModulePropsOf } from '@sikka/shared/federation';"],
@@ -209,7 +209,7 @@ export function checkSource(moduleId, importPath) {
 }
 
 /** A diagnostic's message and its chain of reasons, one line. */
-export function diagnosticText(diagnostic) {
+function diagnosticText(diagnostic) {
   const parts = [];
   for (let current = diagnostic; current; current = current.messageChain?.[0]) parts.push(current.text);
   return parts.join(' ');

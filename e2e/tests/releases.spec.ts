@@ -301,7 +301,7 @@ test('a member of staff tries v2 in their own browser only; visitors cannot, nor
 
 test('an incompatible candidate is refused by the gate with what broke, and the live version keeps serving', async () => {
   test.setTimeout(120_000);
-  /** A published version made by hand from 2.0.0's files, its manifest changed by `change`. */
+  /** A published version made by hand from 2.0.0's files (its generated types too), its manifest changed by `change`. */
   function crafted(
     version: string,
     change: (manifest: { exposes: { name: string }[]; shared: { name: string; requiredVersion: string | null }[] }) => void,
@@ -335,6 +335,24 @@ test('an incompatible candidate is refused by the gate with what broke, and the 
   const react20 = await release('promote', 'catalog', '9.1.0', '--canary', '10');
   expect(react20.code).toBe(1);
   expect(react20.err).toContain('singletons: the shell: react 19.3.1 breaks the requiredVersion ^20.0.0 of remote "catalog"');
+  // A listing page that wants its slug as a prop (the shell renders pages with none): its generated
+  // declarations, published with it, say so, and the contract check names the page and the prop.
+  crafted('9.2.0', () => {});
+  const types = join(releases, 'catalog', '9.2.0', 'types');
+  const listingTypes = join(types, JSON.parse(readFileSync(join(types, 'contract.json'), 'utf8')).exposes.ListingPage);
+  const declared = readFileSync(listingTypes, 'utf8');
+  expect(declared).toContain('export default function ListingPage(): ');
+  writeFileSync(
+    listingTypes,
+    declared.replace('export default function ListingPage(): ', 'export default function ListingPage(props: { slug: string }): '),
+  );
+  const contract = await release('promote', 'catalog', '9.2.0');
+  expect(contract.code).toBe(1);
+  expect(contract.err).toContain('catalog 9.2.0 is refused by the compatibility gate; 1.0.0 keeps serving');
+  expect(contract.err).toMatch(
+    /contract: catalog\/ListingPage: its default export is not a component the shell can render with the props it passes .*Property 'slug' is missing in type 'Record<never, never>' but required in type '\{ slug: string; \}'/,
+  );
+  expect(contract.err).not.toContain('contract: catalog/HomePage');
   expect(await ok('status', 'catalog')).toContain('catalog: live 1.0.0');
   const { html } = await home();
   expect(html).toContain(`${BASE}/releases/catalog/1.0.0/mf-manifest.json`);
@@ -342,7 +360,7 @@ test('an incompatible candidate is refused by the gate with what broke, and the 
 
   // The other bad input, each with its message.
   for (const [args, message] of [
-    [['promote', 'catalog', '3.0.0'], 'catalog 3.0.0 was never published (published: 1.0.0, 2.0.0, 9.0.0, 9.1.0)'],
+    [['promote', 'catalog', '3.0.0'], 'catalog 3.0.0 was never published (published: 1.0.0, 2.0.0, 9.0.0, 9.1.0, 9.2.0)'],
     [['promote', 'catalog', 'v2'], "'v2' is not a version: use semver"],
     [['promote', 'catalog', '2.0.0', '--canary', '150'], "a canary share is a percentage from 0 to 100, not '150'"],
     [['rollback', 'blog'], 'blog has no releases: there is nothing to roll back'],
