@@ -208,6 +208,9 @@ function checkSource(moduleId, importPath) {
   };
 }
 
+/** The compiler's codes for an import it cannot find (or finds without types). */
+const UNRESOLVED = new Set([2307, 2792, 7016]);
+
 /** A diagnostic's message and its chain of reasons, one line. */
 function diagnosticText(diagnostic) {
   const parts = [];
@@ -273,7 +276,8 @@ async function checkContract({ remote, typesDir, needed }) {
           moduleResolution: 'Bundler',
           jsx: 'react-jsx',
           strict: true,
-          skipLibCheck: true,
+          // Declarations are asked for what they import only (below), never checked whole.
+          skipLibCheck: false,
           noEmit: true,
           types: [],
         },
@@ -286,6 +290,12 @@ async function checkContract({ remote, typesDir, needed }) {
     if (!project) return [...problems, `contract: the TypeScript compiler opened no project for ${remote}'s check`];
     const strip = (text) => text.replaceAll(`${candidate}/`, '').replaceAll(`${work}/`, '');
     for (const [name, check] of Object.entries(checks)) {
+      // An import of the module's declarations that resolves to nothing would make its types `any`, and
+      // any passes every check: said instead.
+      const declarations = join(candidate, contract.exposes[name]);
+      for (const diagnostic of project.program.getSemanticDiagnostics(declarations))
+        if (UNRESOLVED.has(diagnostic.code))
+          problems.push(`contract: ${remote}/${name}: its declarations cannot be judged: ${strip(diagnosticText(diagnostic))}`);
       const diagnostics = [
         ...project.program.getSyntacticDiagnostics(check.file),
         ...project.program.getSemanticDiagnostics(check.file),

@@ -299,7 +299,7 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
     );
   });
 
-  it('refuses a candidate without generated types, or without declarations of a module the shell loads', async () => {
+  it('refuses a candidate without generated types, without declarations of a module the shell loads, or whose declarations import what is not there', async () => {
     const none = join(typesRoot, 'none');
     mkdirSync(none);
     assert.deepEqual(await contractProblems({ remote: 'catalog', typesDir: none, needed: NEEDED }), [
@@ -309,6 +309,16 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
     const partial = types('partial', 'catalog', rest);
     assert.deepEqual(await contractProblems({ remote: 'catalog', typesDir: partial, needed: NEEDED }), [
       "contract: catalog/VerifyPage has no declarations among the candidate's generated types",
+    ]);
+    // Declarations that import what cannot be found: their types would be `any`, which passes anything.
+    const unresolved = types('unresolved', 'catalog', {
+      ...CATALOG_TYPES,
+      VerifyPage: `import type { VerifyProps } from '@sikka/shared/verify';
+export default function VerifyPage(props: VerifyProps): import('react').JSX.Element;
+`,
+    });
+    assert.deepEqual(await contractProblems({ remote: 'catalog', typesDir: unresolved, needed: NEEDED }), [
+      "contract: catalog/VerifyPage: its declarations cannot be judged: Cannot find module '@sikka/shared/verify' or its corresponding type declarations.",
     ]);
     const broken = join(typesRoot, 'broken');
     mkdirSync(broken);
