@@ -98,7 +98,7 @@ export async function generateContractTypes({ remote, sourceDir, outDir, sharedD
   if (Object.keys(exposes).length === 0) throw new Error(`${remote} exposes nothing in its rsbuild.config.ts`);
   // The declarations keep their paths from a folder holding both the remote and @sikka/shared.
   let rootDir = resolve(sourceDir);
-  while (relative(rootDir, sharedDir).startsWith('..')) rootDir = dirname(rootDir);
+  while (relative(rootDir, sharedDir).startsWith('..') && dirname(rootDir) !== rootDir) rootDir = dirname(rootDir);
   const requireFromApp = createRequire(join(sourceDir, 'package.json'));
   const typescriptPackage = requireFromApp.resolve('typescript/package.json');
   const { version, bin } = JSON.parse(readFileSync(typescriptPackage, 'utf8'));
