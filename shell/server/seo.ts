@@ -1,7 +1,8 @@
 /**
  * /sitemap.xml, /robots.txt and the blog's RSS feed (/blog/rss.xml) of the shop's origin: the public
- * pages of spec §2 plus every listing (/{slug}) and blog post (/blog/{slug}), read from the API the
- * shop talks to, under the site's configured origin (site.ts).
+ * pages of spec §2 plus every listing (/{slug}), blog post (/blog/{slug}), published auction
+ * (/auctions/{slug}) and its lots (/auctions/{slug}/lot/{number}), read from the API the shop talks to,
+ * under the site's configured origin (site.ts).
  */
 import { isBackOffice, ROUTE_TABLE, type RouteTarget } from '../src/routeTable';
 import type { Site } from './site';
@@ -108,13 +109,43 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-async function rows<Row>(backend: Site['backend'], table: string, columns = 'slug,created_at'): Promise<Row[]> {
-  const response = await fetch(`${backend.url.replace(/\/$/, '')}/rest/v1/${table}?select=${columns}&order=created_at.desc`, {
+async function rows<Row>(backend: Site['backend'], table: string, columns = 'slug,created_at', filter = ''): Promise<Row[]> {
+  const query = `select=${columns}${filter ? `&${filter}` : ''}&order=created_at.desc`;
+  const response = await fetch(`${backend.url.replace(/\/$/, '')}/rest/v1/${table}?${query}`, {
     headers: { apikey: backend.key, Authorization: `Bearer ${backend.key}` },
     signal: AbortSignal.timeout(5000),
   });
   if (!response.ok) throw new Error(`${table}: HTTP ${response.status}`);
   return (await response.json()) as Row[];
+}
+
+/** A published auction with its lots, as the sitemap reads them (AUCTIONS_QUERY). */
+export interface SitemapAuction {
+  slug: string;
+  created_at: string;
+  lots: { lot_number: number; status: string; updated_at: string }[];
+}
+
+/**
+ * The auctions visitors can browse: scheduled or closed (a draft is the back office's; a cancelled one
+ * stays readable at its address for whoever holds a link, but is not offered to crawlers).
+ */
+const AUCTIONS_QUERY = {
+  columns: 'slug,created_at,lots:auction_lots(lot_number,status,updated_at)',
+  filter: 'status=in.(scheduled,closed)',
+};
+
+/**
+ * An auction's sitemap entries: its page, dated when it was made, and each lot's page but a withdrawn
+ * one (its piece is back in the shop at its own address), dated by the lot's last change (a bid, the close).
+ */
+export function auctionEntries(auction: SitemapAuction): SitemapEntry[] {
+  const path = `/auctions/${encodeURIComponent(auction.slug)}`;
+  const lots = auction.lots
+    .filter((lot) => lot.status !== 'cancelled')
+    .sort((a, b) => a.lot_number - b.lot_number)
+    .map((lot) => ({ path: `${path}/lot/${lot.lot_number}`, lastmod: lot.updated_at }));
+  return [{ path, lastmod: auction.created_at }, ...lots];
 }
 
 /** A generated file: its name (for its type and caching), status and body. */
@@ -133,11 +164,16 @@ export function seoFiles(site: Pick<Site, 'origin' | 'backend'>): Record<string,
     '/robots.txt': async () => ({ status: 200, fileName: 'robots.txt', body: robotsTxt(origin) }),
     '/sitemap.xml': async () => {
       try {
-        const [listings, posts] = await Promise.all([rows<Row>(backend, 'collectibles'), rows<Row>(backend, 'blog_posts')]);
+        const [listings, posts, auctions] = await Promise.all([
+          rows<Row>(backend, 'collectibles'),
+          rows<Row>(backend, 'blog_posts'),
+          rows<SitemapAuction>(backend, 'auctions', AUCTIONS_QUERY.columns, AUCTIONS_QUERY.filter),
+        ]);
         const entries = [
           ...PUBLIC_PAGES.map((path) => ({ path })),
           ...listings.map((row) => ({ path: `/${encodeURIComponent(row.slug)}`, lastmod: row.created_at })),
           ...posts.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.created_at })),
+          ...auctions.flatMap(auctionEntries),
         ];
         return { status: 200, fileName: 'sitemap.xml', body: sitemapXml(origin, entries) };
       } catch (error) {
