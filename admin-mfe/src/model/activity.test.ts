@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityCsv, changesOf, datesReversed, kindLabel, type ActivityEntry } from './activity';
+import { activityCsv, changesOf, datesReversed, KIND_FILTERS, kindLabel, type ActivityEntry } from './activity';
 
 const entry: ActivityEntry = {
   id: 7,
@@ -20,7 +20,41 @@ describe('the activity log', () => {
     expect(kindLabel('payment.paid')).toBe('Payment marked paid');
     expect(kindLabel('promo_code.deleted')).toBe('Promo code deleted');
     expect(kindLabel('settings.changed')).toBe('Settings changed');
-    expect(kindLabel('auction.closed')).toBe('auction.closed');
+    expect(kindLabel('spaceship.launched')).toBe('spaceship.launched');
+  });
+
+  // Every kind the auctions' triggers and functions write (20261130100200_auction_admin.sql: log_activity on
+  // auctions, auction_lots, auction_lot_secrets, auction_bidders, auction_wins; save_auction_settings).
+  it.each([
+    ['auction.created', 'Auction created'],
+    ['auction.changed', 'Auction changed'],
+    ['auction.deleted', 'Auction deleted'],
+    ['auction.scheduled', 'Auction scheduled'],
+    ['auction_lot.created', 'Lot added to an auction'],
+    ['auction_lot.changed', 'Auction lot changed'],
+    ['auction_lot.deleted', 'Lot removed from an auction'],
+    ['auction_lot.cancelled', 'Lot withdrawn from an auction'],
+    ['auction_reserve.created', 'Lot reserve recorded'],
+    ['auction_reserve.changed', 'Lot reserve changed'],
+    ['auction_reserve.deleted', 'Lot reserve removed'],
+    ['auction_bidder.created', 'Bidder added'],
+    ['auction_bidder.changed', 'Bidder blocked or unblocked'],
+    ['auction_bidder.deleted', 'Bidder deleted'],
+    ['auction_win.created', 'Lot offered to the underbidder'],
+    ['auction_win.changed', 'Auction win changed'],
+    ['auction_win.deleted', 'Auction win deleted'],
+    ['auction_settings.changed', 'Auction settings changed'],
+  ])('names the auction kind %s “%s”', (kind, label) => {
+    expect(kindLabel(kind)).toBe(label);
+  });
+
+  it('offers each auction table as a kind filter, with the kinds worth finding alone', () => {
+    const values = KIND_FILTERS.map((filter) => filter.value);
+    for (const group of ['auction', 'auction_lot', 'auction_reserve', 'auction_bidder', 'auction_win', 'auction_settings']) {
+      expect(values).toContain(group);
+    }
+    expect(values).toEqual(expect.arrayContaining(['auction.scheduled', 'auction_lot.cancelled']));
+    expect(new Set(values).size).toBe(values.length);
   });
 
   it('lists the changed columns with their values before and after', () => {

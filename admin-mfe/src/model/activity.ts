@@ -45,6 +45,13 @@ const THINGS: Record<string, string> = {
   reference_type: 'Reference type',
   return: 'Return',
   refund: 'Refund',
+  // The auctions' tables (issue 47: 20261130100200_auction_admin.sql's triggers).
+  auction: 'Auction',
+  auction_lot: 'Auction lot',
+  auction_reserve: 'Lot reserve',
+  auction_bidder: 'Bidder',
+  auction_win: 'Auction win',
+  auction_settings: 'Auction settings',
 };
 
 const NAMED: Record<string, string> = {
@@ -63,6 +70,18 @@ const NAMED: Record<string, string> = {
   'return.declined': 'Return declined',
   'return.received': 'Return received',
   'refund.created': 'Refund recorded',
+  'auction.scheduled': 'Auction scheduled',
+  'auction_lot.created': 'Lot added to an auction',
+  'auction_lot.deleted': 'Lot removed from an auction',
+  'auction_lot.cancelled': 'Lot withdrawn from an auction',
+  // A lot's secrets row is made with the lot (its reserve, or none) and goes with it.
+  'auction_reserve.created': 'Lot reserve recorded',
+  'auction_reserve.deleted': 'Lot reserve removed',
+  // Staff make a bidder's row only to block an account that never bid; a change is a block or its lifting.
+  'auction_bidder.created': 'Bidder added',
+  'auction_bidder.changed': 'Bidder blocked or unblocked',
+  // The closing job's wins are not staff changes: a win made by staff is a lot offered to the underbidder.
+  'auction_win.created': 'Lot offered to the underbidder',
 };
 
 const ACTIONS: Record<string, string> = { created: 'created', changed: 'changed', deleted: 'deleted' };
@@ -97,6 +116,14 @@ export const KIND_FILTERS = [
   { value: 'staff_invite', label: 'Staff invitations' },
   { value: 'return', label: 'Returns' },
   { value: 'refund', label: 'Refunds' },
+  { value: 'auction', label: 'Auctions' },
+  { value: 'auction.scheduled', label: 'Auctions scheduled' },
+  { value: 'auction_lot', label: 'Auction lots' },
+  { value: 'auction_lot.cancelled', label: 'Auction lots withdrawn' },
+  { value: 'auction_reserve', label: 'Lot reserves' },
+  { value: 'auction_bidder', label: 'Bidders (blocks)' },
+  { value: 'auction_win', label: 'Auction wins' },
+  { value: 'auction_settings', label: 'Auction settings' },
 ] as const;
 
 // A time as the database writes it in JSON ('2026-11-29T02:03:06.449729+00:00').
