@@ -327,7 +327,9 @@ create table public.auctions (
   first_lot_closes_at timestamp with time zone not null,
   status text default 'draft'::text not null,
   created_at timestamp with time zone default now() not null,
-  created_by uuid default auth.uid()
+  created_by uuid default auth.uid(),
+  cancelled_at timestamp with time zone,
+  cancelled_from text
 );
 alter table public.auctions enable row level security;
 
@@ -718,6 +720,7 @@ alter table public.auction_wins add constraint auction_wins_status_known CHECK (
 alter table public.auctions add constraint auctions_slug_unique UNIQUE (slug);
 alter table public.auctions add constraint auctions_pkey PRIMARY KEY (id);
 alter table public.auctions add constraint auctions_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+alter table public.auctions add constraint auctions_cancelled_from_known CHECK ((cancelled_from = ANY (ARRAY['draft'::text, 'scheduled'::text])));
 alter table public.auctions add constraint auctions_close_after_start CHECK ((first_lot_closes_at > starts_at));
 alter table public.auctions add constraint auctions_description_length CHECK ((char_length(description) <= 5000));
 alter table public.auctions add constraint auctions_slug_format CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 120)));
@@ -834,7 +837,7 @@ alter table public.outbox add constraint outbox_order_id_fkey FOREIGN KEY (order
 alter table public.outbox add constraint outbox_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES seller_submissions(id) ON DELETE CASCADE;
 alter table public.outbox add constraint outbox_recipient_format CHECK (((char_length(recipient) <= 254) AND (recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.outbox add constraint outbox_status_known CHECK ((status = ANY (ARRAY['queued'::text, 'sent'::text, 'failed'::text])));
-alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text, 'staff_invite'::text, 'shop_return_requested'::text, 'return_approved'::text, 'return_declined'::text, 'shop_return_shipped'::text, 'refund_sent'::text, 'auction_outbid'::text, 'auction_won'::text, 'auction_closing_soon'::text])));
+alter table public.outbox add constraint outbox_template_known CHECK ((template = ANY (ARRAY['order_placed'::text, 'payment_confirmed'::text, 'payment_rejected'::text, 'order_shipped'::text, 'order_cancelled'::text, 'order_expired'::text, 'shop_new_order'::text, 'shop_utr_submitted'::text, 'shop_new_submission'::text, 'contact_code'::text, 'order_payment_unverified'::text, 'shop_payment_unverified'::text, 'staff_invite'::text, 'shop_return_requested'::text, 'return_approved'::text, 'return_declined'::text, 'shop_return_shipped'::text, 'refund_sent'::text, 'auction_outbid'::text, 'auction_won'::text, 'auction_closing_soon'::text, 'auction_cancelled'::text])));
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 alter table public.profiles add constraint profiles_display_name_length CHECK (((btrim(display_name) <> ''::text) AND (length(display_name) <= 80)));
@@ -1009,6 +1012,18 @@ AS $function$
     when amount is null or amount <> trunc(amount) or amount < 1 then 'bid_amount_invalid'
     when amount > max_bid then 'bid_amount_too_large'
     when amount < minimum then 'bid_too_low'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.auction_cancel_reason_problem(reason text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when btrim(coalesce(reason, ''), E' \t\r\n') = '' then 'auction_cancel_reason_required'
+    when char_length(btrim(reason, E' \t\r\n')) > 300 then 'auction_cancel_reason_too_long'
   end
 $function$;
 
@@ -2930,6 +2945,25 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.refuse_auction_cancel(key text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = 'P0001', hint = key, message = case key
+    when 'auction_not_found' then 'This auction was not found'
+    when 'auction_already_cancelled' then 'This auction has already been cancelled'
+    when 'auction_already_closed' then 'This auction has already closed'
+    when 'auction_lot_paid_for' then 'A winner has already ordered or paid for a lot of this auction: it can no longer be cancelled'
+    when 'auction_cancel_reason_required' then 'Please give a reason for cancelling the auction'
+    when 'auction_cancel_reason_too_long' then 'The reason can be at most 300 characters'
+    else key
+  end;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.refuse_payment_reference(key text)
  RETURNS void
  LANGUAGE plpgsql
@@ -4132,6 +4166,78 @@ begin
   insert into public.auction_bidders as b (id, handle, blocked_at, blocked_reason)
   values (user_id, 'Bidder ' || nextval('private.auction_handle_numbers'), now(), nullif(btrim(reason), ''))
   on conflict (id) do update set blocked_at = excluded.blocked_at, blocked_reason = excluded.blocked_reason;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.cancel_auction(auction uuid, reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.auctions;
+  problem text := private.auction_cancel_reason_problem(cancel_auction.reason);
+  withdrawn uuid[] := '{}';
+  piece record;
+  bidder record;
+begin
+  perform private.require_role('staff');
+  perform 1 from public.auctions a where a.id = cancel_auction.auction;
+  if not found then
+    perform private.refuse_auction_cancel('auction_not_found');
+  end if;
+  perform 1 from public.auction_lots l where l.auction_id = cancel_auction.auction order by l.id for update;
+  select a.* into target from public.auctions a where a.id = cancel_auction.auction for update;
+  if target.status = 'cancelled' then
+    perform private.refuse_auction_cancel('auction_already_cancelled');
+  end if;
+  if target.status = 'closed' then
+    perform private.refuse_auction_cancel('auction_already_closed');
+  end if;
+  if exists (select 1 from public.auction_wins w where w.auction_id = target.id and w.status in ('ordered', 'paid')) then
+    perform private.refuse_auction_cancel('auction_lot_paid_for');
+  end if;
+  if problem is not null then
+    perform private.refuse_auction_cancel(problem);
+  end if;
+
+  for piece in
+    select l.id, l.collectible_id, s.listing_status_before
+      from public.auction_lots l left join private.auction_lot_secrets s on s.lot_id = l.id
+     where l.auction_id = target.id and l.status in ('open', 'sold')
+     order by l.lot_number
+  loop
+    update public.auction_lots l
+       set status = 'cancelled', hammer_price = null, closed_at = clock_timestamp(), updated_at = clock_timestamp()
+     where l.id = piece.id;
+    perform private.set_listing_status(piece.collectible_id, piece.listing_status_before);
+    withdrawn := withdrawn || piece.id;
+  end loop;
+  update public.auction_wins w set status = 'lapsed' where w.auction_id = target.id and w.status = 'awaiting_payment';
+
+  update public.auctions a
+     set status = 'cancelled', cancelled_at = clock_timestamp(), cancelled_from = target.status
+   where a.id = target.id;
+  insert into public.activity_log (actor_id, actor_name, actor_role, kind, entity, record_id, record_label, before, after)
+  values (auth.uid(), coalesce(private.staff_name(auth.uid()), 'unknown'), public.staff_role(), 'auction.cancelled',
+          'public.auctions', target.id::text, target.title, jsonb_build_object('status', target.status),
+          jsonb_build_object('status', 'cancelled', 'reason', btrim(cancel_auction.reason, E' \t\r\n'),
+                             'lots_withdrawn', cardinality(withdrawn)));
+
+  -- Each bidder once, with the lots of theirs that were withdrawn.
+  for bidder in
+    select u.email, jsonb_agg(jsonb_build_object('lot_number', l.lot_number, 'item_name', c.name)
+                              order by l.lot_number) as lots
+      from (select distinct b.bidder_id, b.lot_id from public.auction_bids b where b.lot_id = any (withdrawn)) b
+      join public.auction_lots l on l.id = b.lot_id
+      join public.collectibles c on c.id = l.collectible_id
+      join auth.users u on u.id = b.bidder_id
+     group by u.id, u.email
+  loop
+    perform private.queue_message(bidder.email, 'auction_cancelled', jsonb_build_object(
+      'auction_title', target.title, 'auction_slug', target.slug, 'lots', bidder.lots));
+  end loop;
 end;
 $function$;
 
@@ -6679,7 +6785,8 @@ CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON auction_bidders 
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON auction_lots FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction_lot', '-current_price', '-bid_count', '-leader_handle', '-reserve_met', '-updated_at', 'status=cancelled:auction_lot.cancelled');
 CREATE TRIGGER realtime_local_capture AFTER INSERT OR DELETE OR UPDATE ON auction_lots FOR EACH ROW EXECUTE FUNCTION realtime.local_capture();
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON auction_wins FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction_win');
-CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON auctions FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction', 'status=scheduled:auction.scheduled');
+CREATE TRIGGER log_activity AFTER INSERT OR DELETE ON auctions FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction', 'status=scheduled:auction.scheduled');
+CREATE TRIGGER log_activity_update AFTER UPDATE ON auctions FOR EACH ROW WHEN (new.status IS DISTINCT FROM 'cancelled'::text OR old.status = 'cancelled'::text) EXECUTE FUNCTION private.log_activity('auction', 'status=scheduled:auction.scheduled');
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON blog_posts FOR EACH ROW EXECUTE FUNCTION private.log_activity('blog_post');
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON categories FOR EACH ROW EXECUTE FUNCTION private.log_activity('category');
 CREATE TRIGGER collectible_images_limit AFTER INSERT OR UPDATE OF collectible_id ON collectible_images FOR EACH ROW EXECUTE FUNCTION private.enforce_listing_image_limit();
@@ -6735,7 +6842,7 @@ create policy "Bidders read their own bids, staff all" on public.auction_bids as
 create policy "Anyone reads the lots of published auctions" on public.auction_lots as permissive for select to anon, authenticated
   using ((EXISTS ( SELECT 1
    FROM auctions a
-  WHERE ((a.id = auction_lots.auction_id) AND ((a.status <> 'draft'::text) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))))));
+  WHERE ((a.id = auction_lots.auction_id) AND (((a.status <> 'draft'::text) AND (a.cancelled_from IS DISTINCT FROM 'draft'::text)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role))))));
 
 create policy "Collectors read their watchlist, staff all" on public.auction_watches as permissive for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)));
@@ -6750,7 +6857,7 @@ create policy "Winners read their wins, staff all" on public.auction_wins as per
   using (((bidder_id = ( SELECT auth.uid() AS uid)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)));
 
 create policy "Anyone reads published auctions" on public.auctions as permissive for select to anon, authenticated
-  using (((status <> 'draft'::text) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)));
+  using ((((status <> 'draft'::text) AND (cancelled_from IS DISTINCT FROM 'draft'::text)) OR ( SELECT has_role(VARIADIC ARRAY['staff'::text]) AS has_role)));
 
 create policy "Blog posts are public" on public.blog_posts as permissive for select to anon, authenticated
   using (true);
@@ -6909,6 +7016,9 @@ grant execute on function private.answer_refusal(key text, status integer) to se
 grant execute on function private.auction_bid_problem(amount numeric, minimum bigint, max_bid bigint) to anon;
 grant execute on function private.auction_bid_problem(amount numeric, minimum bigint, max_bid bigint) to authenticated;
 grant execute on function private.auction_bid_problem(amount numeric, minimum bigint, max_bid bigint) to service_role;
+grant execute on function private.auction_cancel_reason_problem(reason text) to anon;
+grant execute on function private.auction_cancel_reason_problem(reason text) to authenticated;
+grant execute on function private.auction_cancel_reason_problem(reason text) to service_role;
 grant execute on function private.auction_charges(hammer bigint, premium_basis_points integer, gst_basis_points integer, OUT premium bigint, OUT premium_gst bigint, OUT total bigint) to anon;
 grant execute on function private.auction_charges(hammer bigint, premium_basis_points integer, gst_basis_points integer, OUT premium bigint, OUT premium_gst bigint, OUT total bigint) to authenticated;
 grant execute on function private.auction_charges(hammer bigint, premium_basis_points integer, gst_basis_points integer, OUT premium bigint, OUT premium_gst bigint, OUT total bigint) to service_role;
@@ -7155,6 +7265,9 @@ grant execute on function private.refuse_activity_change() to service_role;
 grant execute on function private.refuse_auction(key text, details text) to anon;
 grant execute on function private.refuse_auction(key text, details text) to authenticated;
 grant execute on function private.refuse_auction(key text, details text) to service_role;
+grant execute on function private.refuse_auction_cancel(key text) to anon;
+grant execute on function private.refuse_auction_cancel(key text) to authenticated;
+grant execute on function private.refuse_auction_cancel(key text) to service_role;
 grant execute on function private.refuse_payment_reference(key text) to anon;
 grant execute on function private.refuse_payment_reference(key text) to authenticated;
 grant execute on function private.refuse_payment_reference(key text) to service_role;
@@ -7284,6 +7397,8 @@ grant execute on function public.auction_settings(OUT increments jsonb, OUT buye
 grant execute on function public.auction_settings(OUT increments jsonb, OUT buyer_premium_basis_points integer, OUT premium_gst_basis_points integer, OUT extension_minutes integer, OUT lot_interval_seconds integer, OUT reminder_minutes integer, OUT outbid_mail_minutes integer, OUT payment_days integer, OUT max_bid bigint, OUT shipping integer) to service_role;
 grant execute on function public.block_bidder(user_id uuid, reason text) to authenticated;
 grant execute on function public.block_bidder(user_id uuid, reason text) to service_role;
+grant execute on function public.cancel_auction(auction uuid, reason text) to authenticated;
+grant execute on function public.cancel_auction(auction uuid, reason text) to service_role;
 grant execute on function public.cancel_auction_lot(lot uuid) to authenticated;
 grant execute on function public.cancel_auction_lot(lot uuid) to service_role;
 grant execute on function public.cancel_staff_invite(email text) to anon;

@@ -326,6 +326,8 @@ export type Database = {
       }
       auctions: {
         Row: {
+          cancelled_at: string | null
+          cancelled_from: string | null
           created_at: string
           created_by: string | null
           description: string
@@ -337,6 +339,8 @@ export type Database = {
           title: string
         }
         Insert: {
+          cancelled_at?: string | null
+          cancelled_from?: string | null
           created_at?: string
           created_by?: string | null
           description?: string
@@ -348,6 +352,8 @@ export type Database = {
           title: string
         }
         Update: {
+          cancelled_at?: string | null
+          cancelled_from?: string | null
           created_at?: string
           created_by?: string | null
           description?: string
@@ -1296,6 +1302,13 @@ export type Database = {
       block_bidder: {
         Args: {
           user_id: string
+          reason: string
+        }
+        Returns: undefined
+      }
+      cancel_auction: {
+        Args: {
+          auction: string
           reason: string
         }
         Returns: undefined

@@ -158,9 +158,18 @@ describe('the auction rules in TypeScript and SQL', () => {
       /^(bid_|bidder_not_found|auction_|lot_|win_|checkout_nothing|listing_in_auction)/.test(k),
     ) as ErrorKey[];
     expect(keys.length).toBeGreaterThan(25);
+    // cancel_auction's own refusals (20261201100000_cancel_auction.sql) are raised by its own function.
+    const cancelKeys = new Set([
+      'auction_already_cancelled',
+      'auction_already_closed',
+      'auction_lot_paid_for',
+      'auction_cancel_reason_required',
+      'auction_cancel_reason_too_long',
+    ]);
     for (const key of keys.filter((k) => k !== 'auction_description_too_long')) {
+      const refuse = cancelKeys.has(key) ? 'private.refuse_auction_cancel' : 'private.refuse_auction';
       const error = await db()
-        .query('select private.refuse_auction($1)', [key])
+        .query(`select ${refuse}($1)`, [key])
         .then(() => null)
         .catch((e: { message: string; hint: string }) => e);
       expect(error, key).toMatchObject({ message: ERROR_TEXTS[key], hint: key });

@@ -100,6 +100,7 @@ describe('database lint', () => {
       'auction_results',
       'auction_settings',
       'block_bidder',
+      'cancel_auction',
       'cancel_auction_lot',
       'cancel_staff_invite',
       'catalogue_facets_page',

@@ -186,6 +186,7 @@ const FUNCTIONS: { name: string; args: Record<string, unknown>; roles: Role[] }[
   { name: 'set_lot_reserve', args: { lot: nobody, reserve: 100 }, roles: ['staff'] },
   { name: 'schedule_auction', args: { auction: nobody }, roles: ['staff'] },
   { name: 'cancel_auction_lot', args: { lot: nobody }, roles: ['staff'] },
+  { name: 'cancel_auction', args: { auction: nobody, reason: 'Matrix' }, roles: ['staff'] },
   { name: 'block_bidder', args: { user_id: nobody, reason: 'Matrix' }, roles: ['staff'] },
   { name: 'unblock_bidder', args: { user_id: nobody }, roles: ['staff'] },
   { name: 'admin_auction_lots', args: { auction: nobody }, roles: ['staff'] },

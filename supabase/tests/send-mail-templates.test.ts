@@ -232,4 +232,22 @@ describe('the auction’s messages (issue 47)', () => {
     expect(m.text).toContain('Pay for your lots: https://shop.example.com/auctions/victorian-silver');
     expect(m.html).toContain('Buyer&#39;s premium');
   });
+
+  it('cancelled: the auction, each lot the bidder bid on, nothing owed, and the auctions page', () => {
+    const lots = [
+      { lot_number: 1, item_name: '1840 Queen Victoria One Rupee' },
+      { lot_number: 3, item_name: '1969 Gandhi Centenary <Ten Rupees>' },
+    ];
+    const m = renderMessage(
+      'auction_cancelled',
+      { auction_title: 'Victorian Silver', auction_slug: 'victorian-silver', lots },
+      ctx,
+    );
+    expect(m.subject).toBe('Auction cancelled: Victorian Silver');
+    expect(m.text).toContain(
+      'Your bids on lot 1 (1840 Queen Victoria One Rupee), lot 3 (1969 Gandhi Centenary <Ten Rupees>) no longer stand, and you owe nothing for them.',
+    );
+    expect(m.text).toContain('Our auctions: https://shop.example.com/auctions');
+    expect(m.html).toContain('&lt;Ten Rupees&gt;');
+  });
 });

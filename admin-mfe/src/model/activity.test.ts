@@ -24,12 +24,14 @@ describe('the activity log', () => {
   });
 
   // Every kind the auctions' triggers and functions write (20261130100200_auction_admin.sql: log_activity on
-  // auctions, auction_lots, auction_lot_secrets, auction_bidders, auction_wins; save_auction_settings).
+  // auctions, auction_lots, auction_lot_secrets, auction_bidders, auction_wins; save_auction_settings;
+  // 20261201100000_cancel_auction.sql: cancel_auction).
   it.each([
     ['auction.created', 'Auction created'],
     ['auction.changed', 'Auction changed'],
     ['auction.deleted', 'Auction deleted'],
     ['auction.scheduled', 'Auction scheduled'],
+    ['auction.cancelled', 'Auction cancelled'],
     ['auction_lot.created', 'Lot added to an auction'],
     ['auction_lot.changed', 'Auction lot changed'],
     ['auction_lot.deleted', 'Lot removed from an auction'],
@@ -53,7 +55,7 @@ describe('the activity log', () => {
     for (const group of ['auction', 'auction_lot', 'auction_reserve', 'auction_bidder', 'auction_win', 'auction_settings']) {
       expect(values).toContain(group);
     }
-    expect(values).toEqual(expect.arrayContaining(['auction.scheduled', 'auction_lot.cancelled']));
+    expect(values).toEqual(expect.arrayContaining(['auction.scheduled', 'auction.cancelled', 'auction_lot.cancelled']));
     expect(new Set(values).size).toBe(values.length);
   });
 

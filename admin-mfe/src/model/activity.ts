@@ -71,6 +71,8 @@ const NAMED: Record<string, string> = {
   'return.received': 'Return received',
   'refund.created': 'Refund recorded',
   'auction.scheduled': 'Auction scheduled',
+  // Written by cancel_auction itself, with the reason staff gave (20261201100000_cancel_auction.sql).
+  'auction.cancelled': 'Auction cancelled',
   'auction_lot.created': 'Lot added to an auction',
   'auction_lot.deleted': 'Lot removed from an auction',
   'auction_lot.cancelled': 'Lot withdrawn from an auction',
@@ -118,6 +120,7 @@ export const KIND_FILTERS = [
   { value: 'refund', label: 'Refunds' },
   { value: 'auction', label: 'Auctions' },
   { value: 'auction.scheduled', label: 'Auctions scheduled' },
+  { value: 'auction.cancelled', label: 'Auctions cancelled' },
   { value: 'auction_lot', label: 'Auction lots' },
   { value: 'auction_lot.cancelled', label: 'Auction lots withdrawn' },
   { value: 'auction_reserve', label: 'Lot reserves' },

@@ -10,6 +10,7 @@ import {
   type AdminLot,
   addLot,
   blockBidder,
+  cancelAuction,
   cancelLot,
   fetchAdminAuction,
   fetchAdminLots,
@@ -26,6 +27,8 @@ import { FormSelect } from '../components/FormSelect/FormSelect';
 import { auctionRefusal } from '../model/bidForm';
 import { AuctionForm } from './AuctionForm';
 import { rupeesField } from './auctionForm';
+import { CancelAuctionDialog } from './CancelAuctionDialog';
+import { auctionStatusTone } from './statusTone';
 import { resultsCsv, resultTotals } from './results';
 import styles from './admin.module.css';
 
@@ -51,7 +54,11 @@ export default function AuctionAdminPage({ id }: { id: string }) {
 
 function AuctionAdmin({ auction, reload }: { auction: AdminAuction; reload(): Promise<void> }) {
   const lots = useAsync(() => fetchAdminLots(auction.id), [auction.id]);
+  const [cancelling, setCancelling] = useState(false);
   const draft = auction.status === 'draft';
+  const cancellable = draft || auction.status === 'scheduled';
+  // A draft cancelled before it was published has no public page.
+  const published = !draft && auction.cancelled_from !== 'draft';
   // Live: every accepted bid updates its lot's row; the staff's view reads its figures again.
   useEffect(() => {
     if (draft) return;
@@ -72,15 +79,37 @@ function AuctionAdmin({ auction, reload }: { auction: AdminAuction; reload(): Pr
         <Link to="/admin/auctions">All auctions</Link>
         <h1 className={styles.title}>{auction.title}</h1>
         <p className={styles.note}>
-          <Badge tone={draft ? 'yellow' : 'green'}>{auction.status}</Badge> Opens {formatDateTime(auction.starts_at)} · first lot
-          closes {formatDateTime(auction.first_lot_closes_at)}
-          {!draft && (
+          <Badge tone={auctionStatusTone(auction.status)}>{auction.status}</Badge> Opens {formatDateTime(auction.starts_at)} ·
+          first lot closes {formatDateTime(auction.first_lot_closes_at)}
+          {published && (
             <>
               {' '}
               · <Link to={`/auctions/${auction.slug}`}>Public page</Link>
             </>
           )}
         </p>
+        {auction.cancelled_at && (
+          <p className={styles.note}>
+            Cancelled {formatDateTime(auction.cancelled_at)}: every lot still to be settled was withdrawn and its listing is back
+            in the shop.
+          </p>
+        )}
+        {cancellable && (
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => setCancelling(true)}>
+              Cancel auction
+            </Button>
+          </div>
+        )}
+        <CancelAuctionDialog
+          open={cancelling}
+          onOpenChange={setCancelling}
+          title={auction.title}
+          onCancel={async (reason) => {
+            await cancelAuction(auction.id, reason);
+            await Promise.all([reload(), lots.refetch()]);
+          }}
+        />
       </div>
       {draft && (
         <section className={styles.card} aria-labelledby="edit">
@@ -133,6 +162,7 @@ function AuctionAdmin({ auction, reload }: { auction: AdminAuction; reload(): Pr
         <Results
           auctionId={auction.id}
           bidCount={lots.status === 'ready' ? lots.data.reduce((n, lot) => n + lot.bid_count, 0) : 0}
+          auctionStatus={auction.status}
         />
       )}
     </div>
@@ -424,8 +454,9 @@ function BlockBidder({ userId, handle }: { userId: string; handle: string }) {
   );
 }
 
-function Results({ auctionId, bidCount }: { auctionId: string; bidCount: number }) {
-  const results = useAsync(() => fetchResults(auctionId), [auctionId, bidCount]);
+// Read again on every bid and when the auction itself changes (cancelled: its lots withdrawn).
+function Results({ auctionId, bidCount, auctionStatus }: { auctionId: string; bidCount: number; auctionStatus: string }) {
+  const results = useAsync(() => fetchResults(auctionId), [auctionId, bidCount, auctionStatus]);
   const download = () => {
     if (results.status !== 'ready') return;
     const blob = new Blob([resultsCsv(results.data)], { type: 'text/csv;charset=utf-8' });

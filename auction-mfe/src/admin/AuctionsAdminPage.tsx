@@ -5,6 +5,7 @@ import { Badge, Button, Spinner } from '@sikka/shared/ui';
 import { fetchAdminAuctions, saveAuction } from '../api/auctionAdmin';
 import { AuctionForm } from './AuctionForm';
 import styles from './admin.module.css';
+import { auctionStatusTone } from './statusTone';
 
 /** /admin/auctions: every auction (drafts too), and a new one. */
 export default function AuctionsAdminPage() {
@@ -60,11 +61,7 @@ export default function AuctionsAdminPage() {
                         <Link to={`/admin/auctions/${auction.id}`}>{auction.title}</Link>
                       </td>
                       <td>
-                        <Badge
-                          tone={auction.status === 'scheduled' ? 'green' : auction.status === 'draft' ? 'yellow' : 'neutral'}
-                        >
-                          {auction.status}
-                        </Badge>
+                        <Badge tone={auctionStatusTone(auction.status)}>{auction.status}</Badge>
                       </td>
                       <td>{formatDateTime(auction.starts_at)}</td>
                       <td>{formatDateTime(auction.first_lot_closes_at)}</td>

@@ -15,9 +15,12 @@ export interface AdminAuction {
   first_lot_closes_at: string;
   status: string;
   created_at: string;
+  /** When it was cancelled, and whether it was a draft then (a cancelled draft stays out of visitors' sight). */
+  cancelled_at: string | null;
+  cancelled_from: string | null;
 }
 
-const AUCTION = 'id, slug, title, description, starts_at, first_lot_closes_at, status, created_at';
+const AUCTION = 'id, slug, title, description, starts_at, first_lot_closes_at, status, created_at, cancelled_at, cancelled_from';
 
 export async function fetchAdminAuctions(): Promise<(AdminAuction & { lots: { count: number }[] })[]> {
   const { data, error } = await getSupabase()
@@ -50,6 +53,15 @@ export async function saveAuction(id: string | null, draft: AuctionDraft): Promi
 
 export async function scheduleAuction(id: string): Promise<void> {
   const { error } = await getSupabase().rpc('schedule_auction', { auction: id });
+  if (error) throw error;
+}
+
+/**
+ * Cancels the whole auction (cancel_auction): its lots still to be settled are withdrawn and their bidders
+ * told by e-mail; the reason goes to the activity log. Refused once a winner has ordered or paid.
+ */
+export async function cancelAuction(id: string, reason: string): Promise<void> {
+  const { error } = await getSupabase().rpc('cancel_auction', { auction: id, reason });
   if (error) throw error;
 }
 

@@ -12,3 +12,6 @@ export function auctionState(
   if (!open) return 'closed';
   return Date.parse(auction.starts_at) > now ? 'upcoming' : 'open';
 }
+
+/** What a cancelled auction's page and its lots' pages say (the auction stays readable at its address). */
+export const AUCTION_CANCELLED_TEXT = 'This auction has been cancelled: its lots were withdrawn and no bids on them stand.';

@@ -6,6 +6,7 @@ import { Link } from '@sikka/shared/router';
 import { DocumentMeta, Spinner } from '@sikka/shared/ui';
 import { type AuctionRow, fetchAuction, fetchServerNow, type Lot } from '../api/auctions';
 import { LotCard } from '../components/LotCard/LotCard';
+import { AUCTION_CANCELLED_TEXT } from '../model/auctionState';
 import { PageMessage } from '../components/PageMessage/PageMessage';
 import { auctionJsonLd, jsonLdText, lotTitle, pageMetaTags, pageTitle } from '../model/seo';
 import { lotPhase } from '../model/standing';
@@ -100,6 +101,11 @@ function LiveAuction({ auction, initial, renderedAt }: { auction: AuctionRow; in
         All auctions
       </Link>
       <h1 className={styles.title}>{auction.title}</h1>
+      {auction.status === 'cancelled' && (
+        <p role="status" className={styles.cancelled}>
+          {AUCTION_CANCELLED_TEXT}
+        </p>
+      )}
       <p className={styles.meta}>
         Opens <time dateTime={auction.starts_at}>{formatDateTime(auction.starts_at)}</time> · first lot closes{' '}
         <time dateTime={auction.first_lot_closes_at}>{formatDateTime(auction.first_lot_closes_at)}</time>; the lots close one

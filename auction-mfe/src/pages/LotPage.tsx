@@ -24,6 +24,7 @@ import { LotStatus } from '../components/LotStatus/LotStatus';
 import { PageMessage } from '../components/PageMessage/PageMessage';
 import { WatchButton } from '../components/WatchButton/WatchButton';
 import { auctionCharges, nextMinimumBid } from '@sikka/shared/domain/auctions';
+import { AUCTION_CANCELLED_TEXT } from '../model/auctionState';
 import { premiumText } from '../model/premium';
 import { jsonLdText, lotJsonLd, lotTitle, pageMetaTags, pageTitle } from '../model/seo';
 import { lotPhase, lotSells, standingOf } from '../model/standing';
@@ -140,6 +141,11 @@ function LiveLot({ auction, initial, history: firstHistory, terms, renderedAt }:
         <ArrowLeft aria-hidden="true" size={16} />
         {auction.title}
       </Link>
+      {auction.status === 'cancelled' && (
+        <p role="status" className={styles.cancelled}>
+          {AUCTION_CANCELLED_TEXT}
+        </p>
+      )}
       <div className={styles.lot}>
         <LotPhotos images={images} name={name} />
         <div className={styles.side}>

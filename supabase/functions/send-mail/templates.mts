@@ -24,7 +24,8 @@ export type Template =
   | 'refund_sent'
   | 'auction_outbid'
   | 'auction_won'
-  | 'auction_closing_soon';
+  | 'auction_closing_soon'
+  | 'auction_cancelled';
 
 export interface MessageContext {
   /** The shop's origin, e.g. https://shop.example.com (no trailing slash needed). */
@@ -377,6 +378,20 @@ function body(template: Template, d: Data, ctx: MessageContext): Body {
         ],
         link: { label: 'Pay for your lots', url: `${site}/auctions/${str(d.auction_slug)}` },
       };
+    case 'auction_cancelled': {
+      // Each lot the bidder bid on, as cancel_auction lists them: [{ lot_number, item_name }].
+      const lots = (Array.isArray(d.lots) ? d.lots : []) as { lot_number?: unknown; item_name?: unknown }[];
+      const named = lots.map((lot) => `lot ${str(lot.lot_number)} (${str(lot.item_name)})`).join(', ');
+      return {
+        subject: `Auction cancelled: ${str(d.auction_title)}`,
+        heading: 'The auction has been cancelled',
+        lines: [
+          `We have cancelled ${str(d.auction_title)}. Your bids on ${named} no longer stand, and you owe nothing for them.`,
+          'We are sorry for the change. Our other auctions are on the auctions page.',
+        ],
+        link: { label: 'Our auctions', url: `${site}/auctions` },
+      };
+    }
   }
 }
 
@@ -404,6 +419,7 @@ export function renderMessage(template: string, data: Data, ctx: MessageContext)
     'auction_outbid',
     'auction_won',
     'auction_closing_soon',
+    'auction_cancelled',
   ];
   if (!known.includes(template)) throw new Error(`Unknown template: ${template}`);
   const b = body(template as Template, data, ctx);

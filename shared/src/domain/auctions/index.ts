@@ -17,3 +17,4 @@ export {
   type ProxyOutcome,
   type ProxyState,
 } from './rules';
+export { CANCEL_REASON_MAX, cancelReasonProblem, trimCancelReason, type CancelReasonProblem } from './cancel';

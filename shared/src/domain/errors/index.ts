@@ -221,6 +221,12 @@ export const ERROR_TEXTS = {
   win_not_lapsed: "This lot's winner can still pay",
   checkout_nothing_won: 'You have no lots to pay for in this auction',
   listing_in_auction: 'This listing is in an auction: cancel its lot first',
+  // Cancelling a whole auction (20261201100000_cancel_auction.sql, private.refuse_auction_cancel holds the same words).
+  auction_already_cancelled: 'This auction has already been cancelled',
+  auction_already_closed: 'This auction has already closed',
+  auction_lot_paid_for: 'A winner has already ordered or paid for a lot of this auction: it can no longer be cancelled',
+  auction_cancel_reason_required: 'Please give a reason for cancelling the auction',
+  auction_cancel_reason_too_long: 'The reason can be at most 300 characters',
   bidder_not_found: 'This account was not found',
 } as const;
 
