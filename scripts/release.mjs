@@ -18,6 +18,9 @@
  *   pnpm release:status [<remote>]      what is live, in canary and published, and the latest history
  *   pnpm release:gate <remote> [<version>]  the gate alone (no version: the remote's dist/, its types
  *       generated into dist/types/ from the source when they are not there)
+ * SIKKA_RELEASES_BUCKET (with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY): publish uploads each version to that
+ * Supabase Storage bucket too, never replacing a file (scripts/release-storage.mjs), and builds it for the
+ * bucket's public URL unless SIKKA_RELEASES_URL names another (a CDN in front of it).
  * SIKKA_RELEASES_DIR (default releases/), SIKKA_RELEASE_REGISTRY (default <dir>/registry.json),
  * SIKKA_RELEASE_BY (who, for the history; default git's user.name or the login).
  */
@@ -28,6 +31,7 @@ import { join, resolve } from 'node:path';
 import { APPS } from './apps.mjs';
 import { CONTRACT_FILE, generateContractTypes } from './release-contract.mjs';
 import { gate } from './release-gate.mjs';
+import { storageTarget, uploadRelease } from './release-storage.mjs';
 import { importTypeScript, ROOT, run } from './run.mjs';
 
 const registryModule = () => importTypeScript('shell/server/releases/registry.ts');
@@ -102,6 +106,12 @@ async function publish(args) {
   const { releasePaths } = await storeModule();
   const { versionProblem, ReleaseError, recordPublished } = await registryModule();
   const paths = releasePaths(ROOT);
+  let target;
+  try {
+    target = storageTarget();
+  } catch (error) {
+    throw new ReleaseError(error.message);
+  }
   const source = options.source ? resolve(options.source) : join(ROOT, app.dir);
   const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
   const version = options.version ?? `${pkg.version}+${buildId()}`;
@@ -137,6 +147,16 @@ async function publish(args) {
   const release = { remote: app.name, version, publicUrl, at: new Date().toISOString(), by: who(), commit: commit() };
   writeFileSync(join(partial, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
   renameSync(partial, folder);
+  // The production target (SIKKA_RELEASES_BUCKET): the same files in Supabase Storage, never replaced.
+  if (target) {
+    try {
+      const count = await uploadRelease({ target, folder, prefix: `${app.name}/${version}/` });
+      console.log(`release: uploaded ${count} files to the bucket ${target.bucket} (${publicUrl})`);
+    } catch (error) {
+      rmSync(folder, { recursive: true, force: true });
+      throw new ReleaseError(`${app.name} ${version} was not published: ${error.message}`);
+    }
+  }
   await updateRegistryFile(paths.registry, (current) =>
     recordPublished(current, app.name, version, `${publicUrl}mf-manifest.json`, { by: release.by, commit: release.commit }),
   );

@@ -17,10 +17,21 @@ export interface ReleasePaths {
   url: string;
 }
 
-/** Where releases live, from the environment; `root` is the repository's. */
+/**
+ * Where releases live, from the environment; `root` is the repository's. Their public URL: SIKKA_RELEASES_URL,
+ * else the Storage bucket's (SIKKA_RELEASES_BUCKET on SUPABASE_URL: scripts/release-storage.mjs uploads
+ * there), else the site's /releases/ (served by `pnpm start`).
+ */
 export function releasePaths(root: string, env: NodeJS.ProcessEnv = process.env): ReleasePaths {
   const dir = resolve(root, env.SIKKA_RELEASES_DIR || 'releases');
-  const url = (env.SIKKA_RELEASES_URL || `${env.SIKKA_SITE_URL || 'http://localhost:3000'}/releases/`).replace(/\/?$/, '/');
+  const bucket =
+    env.SIKKA_RELEASES_BUCKET && env.SUPABASE_URL
+      ? `${env.SUPABASE_URL.replace(/\/+$/, '')}/storage/v1/object/public/${env.SIKKA_RELEASES_BUCKET}/`
+      : undefined;
+  const url = (env.SIKKA_RELEASES_URL || bucket || `${env.SIKKA_SITE_URL || 'http://localhost:3000'}/releases/`).replace(
+    /\/?$/,
+    '/',
+  );
   return { dir, registry: resolve(root, env.SIKKA_RELEASE_REGISTRY || join(dir, 'registry.json')), url };
 }
 
