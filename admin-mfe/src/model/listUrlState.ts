@@ -28,16 +28,36 @@ export function writeListState(params: URLSearchParams, change: Partial<ListUrlS
 
 /**
  * The list state of the current screen and a way to change it. Typing refines one search, so it
- * replaces the history entry; a page change adds one.
+ * replaces the history entry; a page change adds one. The search shown is the one typed, at once: the
+ * URL it is written to renders a moment later (a navigation), and a search box showing the URL's lagged
+ * behind the keys on a slow machine (what was typed next landed after the text the URL put back). The
+ * URL's search is shown instead only when it changes by another way (back, forward, a link).
  */
 export function useListUrlState() {
   const [params, write] = useSearchParamsWriter();
   const state = useMemo(() => readListState(params), [params]);
+  const [typed, setTyped] = useState(state.query);
+  // The searches written and not yet seen back in the URL: seeing one of them is no change from elsewhere.
+  const [pending] = useState(() => new Set<string>());
+  const [seen, setSeen] = useState(state.query);
+  if (state.query !== seen) {
+    setSeen(state.query);
+    if (!pending.has(state.query)) {
+      pending.clear();
+      setTyped(state.query);
+    } else if (state.query === typed) pending.clear();
+  }
   const update = useCallback(
-    (change: Partial<ListUrlState>) => write((current) => writeListState(current, change), { replace: !('page' in change) }),
-    [write],
+    (change: Partial<ListUrlState>) => {
+      if (change.query !== undefined) {
+        pending.add(change.query);
+        setTyped(change.query);
+      }
+      write((current) => writeListState(current, change), { replace: !('page' in change) });
+    },
+    [write, pending],
   );
-  return { ...state, update };
+  return { query: typed, page: state.page, update };
 }
 
 /** Writes a list filter (`?status=received`) into `params`; a new filter starts again on page 1. */

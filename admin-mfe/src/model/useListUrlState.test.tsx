@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from '@sikka/shared/router';
+import { MemoryRouter, useLocation, useNavigate } from '@sikka/shared/router';
 import { describe, expect, it } from 'vitest';
 import { useListFilter, useListUrlState } from './listUrlState';
 
@@ -56,5 +56,49 @@ describe('a list’s URL changed twice before it renders', () => {
     expect(screen.getByLabelText('URL search')).toHaveTextContent(/^\?q=Meera&status=received$/);
     await user.click(screen.getByRole('button', { name: 'Any status' }));
     expect(screen.getByLabelText('URL search')).toHaveTextContent(/^\?q=Meera$/);
+  });
+});
+
+/** A search box as the lists have it: the value shown is the hook's `query`. */
+function SearchBox() {
+  const { query, update } = useListUrlState();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <input aria-label="Search" value={query} onChange={(event) => update({ query: event.target.value })} />
+      <output aria-label="URL search">{search}</output>
+      <button type="button" onClick={() => navigate('/admin/orders?q=elsewhere')}>
+        Elsewhere
+      </button>
+    </>
+  );
+}
+
+describe('the search box', () => {
+  it('shows what is typed, key by key, and writes it to the URL', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/admin/orders?q=anna']}>
+        <SearchBox />
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    expect(box).toHaveValue('anna');
+    await user.clear(box);
+    await user.type(box, '782111');
+    expect(box).toHaveValue('782111');
+    expect(screen.getByLabelText('URL search')).toHaveTextContent(/^\?q=782111$/);
+  });
+
+  it('shows the URL’s search when the URL changes by another way', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/admin/orders?q=anna']}>
+        <SearchBox />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('elsewhere');
   });
 });
