@@ -26,11 +26,15 @@ export const readFixtures = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const pick = (headers, names) =>
   Object.fromEntries(names.filter((name) => headers[name] != null).map((name) => [name, String(headers[name])]));
 
-/** JSON when it is JSON (the fixtures file stays readable), the text otherwise; none when empty. */
+/**
+ * JSON when it is JSON (the fixtures file stays readable), the text as it came otherwise, and for a JSON
+ * string (an RPC answering '"2026-…"', kept with its quotes); none when empty.
+ */
 function parsed(text) {
   if (text === '') return undefined;
   try {
-    return JSON.parse(text);
+    const value = JSON.parse(text);
+    return typeof value === 'string' ? text : value;
   } catch {
     return text;
   }

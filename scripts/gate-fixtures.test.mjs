@@ -108,19 +108,25 @@ describe("the gate's API fixtures", () => {
   it('records through a proxy what the API answered, sorted and one per request, and replays it alike', async () => {
     const api = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-range': '0-1/2', date: 'Sun, 29 Nov 2026 08:00:00 GMT' });
-      res.end(JSON.stringify({ asked: `${req.method} ${req.url}` }));
+      // An RPC answering a JSON string (auction_now): replayed as JSON, quotes and all.
+      res.end(JSON.stringify(req.url.endsWith('/now') ? '2026-11-29T08:00:00+00:00' : { asked: `${req.method} ${req.url}` }));
     });
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     const recorder = await startRecorder(`http://127.0.0.1:${api.address().port}`);
+    let replay;
     try {
       for (const path of ['/rest/v1/b?x=1', '/rest/v1/a', '/rest/v1/b?x=1'])
         assert.deepEqual(await (await fetch(recorder.url + path, { headers: { accept: '*/*' } })).json(), {
           asked: `GET ${path}`,
         });
+      assert.equal(
+        await (await fetch(`${recorder.url}/rest/v1/rpc/now`, { method: 'POST', body: '{}' })).json(),
+        '2026-11-29T08:00:00+00:00',
+      );
       const fixtures = recorder.fixtures();
       assert.deepEqual(
         fixtures.map((recorded) => recorded.request.path),
-        ['/rest/v1/a', '/rest/v1/b?x=1'],
+        ['/rest/v1/a', '/rest/v1/b?x=1', '/rest/v1/rpc/now'],
       );
       // Only the headers an answer depends on are kept (no date that changes every run).
       assert.deepEqual(fixtures[0].response, {
@@ -128,14 +134,17 @@ describe("the gate's API fixtures", () => {
         headers: { 'content-range': '0-1/2', 'content-type': 'application/json' },
         body: { asked: 'GET /rest/v1/a' },
       });
-      const replay = await startReplay({ exchanges: fixtures });
+      replay = await startReplay({ exchanges: fixtures });
       assert.deepEqual(await (await fetch(`${replay.url}/rest/v1/b?x=1`, { headers: { accept: '*/*' } })).json(), {
         asked: 'GET /rest/v1/b?x=1',
       });
-      await replay.close();
+      const now = await fetch(`${replay.url}/rest/v1/rpc/now`, { method: 'POST', body: '{}' });
+      assert.equal(await now.json(), '2026-11-29T08:00:00+00:00');
     } finally {
+      await replay?.close();
       await recorder.close();
       api.close();
+      api.closeAllConnections();
     }
   });
 
