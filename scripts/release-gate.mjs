@@ -13,8 +13,12 @@
  * 4. pages: the shell's server build (shell/dist-server) renders every page of the route table that the
  *    candidate serves (a parameter named 'gate-check': an unknown listing or post renders its own 404
  *    view) with the candidate's server build and its loaders reading the shop's API (SIKKA_GATE_API,
- *    default the local Supabase, the demo data as the loaders' fixtures): each must answer 200 or 404,
- *    whole (no part left to the browser). Without an API that answers, this check is said to be skipped.
+ *    default the local Supabase with the demo data): each must answer 200 or 404, whole (no part left
+ *    to the browser). When no API answers (a remote's own ci, run alone), the remote's recorded fixtures
+ *    (<remote>-mfe/gate-fixtures.json, scripts/gate-fixtures.mjs) are replayed instead: a request they
+ *    do not hold (a loader that changed its query) is a problem naming it. Without either, the check is
+ *    said to be skipped. `--record <remote>` records them: the same render against the API (a running
+ *    one, or a throwaway supabase/local with the demo data) through a recording proxy.
  * 5. contract: the candidate's declarations, generated from its source when it was published (or by its
  *    ci) into types/ (scripts/release-contract.mjs), are type-checked against the shell's contract of
  *    this checkout (@sikka/shared/federation: RemoteModulePropsOf, PageLoader): each module the shell
@@ -24,14 +28,17 @@
  *    without generated types is refused (it cannot be judged).
  * Each problem names what broke; none: the candidate may go live.
  *   node scripts/release-gate.mjs <remote> <folder of the candidate's build>   (the shell's from shell/dist)
+ *   node scripts/release-gate.mjs --record <remote> [<folder of its build>]      (default <remote>-mfe/dist)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APPS } from './apps.mjs';
 import { runtimeSatisfy, singletonProblems } from './check-singletons.mjs';
+import { fixturesFile, readFixtures, startRecorder, startReplay, writeFixtures } from './gate-fixtures.mjs';
 import { contractProblems } from './release-contract.mjs';
-import { importTypeScript, ROOT } from './run.mjs';
+import { importTypeScript, ROOT, stopChild } from './run.mjs';
 
 /** The modules the shell loads from `remote` ('HomePage', …): @sikka/shared/federation's REMOTE_MODULES. */
 export async function neededModules(remote) {
@@ -228,16 +235,72 @@ async function gateApi() {
   return answers ? url : null;
 }
 
-export async function renderCheck(remote, folder, shellServerBuild = join(ROOT, 'shell', 'dist-server', 'server.cjs')) {
+/**
+ * Renders the candidate's pages (check 4). The loaders read `api` (default: SIKKA_GATE_API or the local
+ * Supabase, when it answers); when none answers, the remote's recorded fixtures (`fixtures`, default
+ * <remote>-mfe/gate-fixtures.json) are replayed, and a request they do not hold is a problem.
+ * Resolves to { problems, rendered, source: 'api' | 'fixtures' } or { problems: [], skipped }.
+ */
+export async function renderCheck(
+  remote,
+  folder,
+  { shellServerBuild = join(ROOT, 'shell', 'dist-server', 'server.cjs'), api, fixtures = fixturesFile(remote) } = {},
+) {
   const urls = await serverRenderedPaths(remote);
   if (urls.length === 0) return { problems: [] };
   if (!existsSync(shellServerBuild)) return { problems: [], skipped: `no ${shellServerBuild} (build the shell)` };
-  const api = await gateApi();
-  if (!api) return { problems: [], skipped: 'no API answers (SIKKA_GATE_API, default the local Supabase on :54321)' };
+  const live = api === undefined ? await gateApi() : api;
+  if (live) return { ...(await renderPages(remote, folder, shellServerBuild, live, urls)), source: 'api' };
+  if (!existsSync(fixtures))
+    return {
+      problems: [],
+      skipped: `no API answers (SIKKA_GATE_API, default the local Supabase on :54321) and no recorded fixtures (${fixtures})`,
+    };
+  const replay = await startReplay(readFixtures(fixtures));
+  try {
+    const result = await renderPages(remote, folder, shellServerBuild, replay.url, urls);
+    const missing = replay.misses.map(
+      (request) =>
+        `pages: ${request} is not in ${remote}'s recorded fixtures (${relative(ROOT, fixtures)}; re-record: node scripts/release-gate.mjs --record ${remote})`,
+    );
+    return { problems: [...missing, ...result.problems], rendered: urls, source: 'fixtures' };
+  } finally {
+    await replay.close();
+  }
+}
+
+async function renderPages(remote, folder, shellServerBuild, api, urls) {
   const { LOCAL_ANON_KEY } = await importTypeScript('shared/src/supabase/runtimeConfig.ts');
   const key = process.env.SIKKA_GATE_API_KEY || LOCAL_ANON_KEY;
   const result = await runChild(['-e', RENDERER, shellServerBuild, folder, remote, api, key, JSON.stringify(urls)], 120_000);
   return { problems: renderProblems(remote, result), rendered: urls };
+}
+
+/**
+ * Records `remote`'s fixtures: renders its pages (the build in `folder`) against the API (a running one,
+ * or a throwaway supabase/local with the demo data started here) through a recording proxy, and writes
+ * the exchanges to <remote>-mfe/gate-fixtures.json. Refuses to write when a page does not render.
+ */
+export async function recordFixtures(remote, folder, shellServerBuild = join(ROOT, 'shell', 'dist-server', 'server.cjs')) {
+  const urls = await serverRenderedPaths(remote);
+  if (urls.length === 0) return { problems: [`record: the shop's server renders no page of ${remote}`] };
+  if (!existsSync(shellServerBuild)) return { problems: [`record: no ${shellServerBuild} (build the shell)`] };
+  const { ensureBackend } = await import('./bench/stack.mjs');
+  const backend = process.env.SIKKA_GATE_API ? null : await ensureBackend();
+  const api = await gateApi();
+  const recorder = api && (await startRecorder(api));
+  try {
+    if (!api) return { problems: ['record: no API answers (SIKKA_GATE_API)'] };
+    const { problems } = await renderPages(remote, folder, shellServerBuild, recorder.url, urls);
+    if (problems.length) return { problems };
+    const file = fixturesFile(remote);
+    const exchanges = recorder.fixtures();
+    writeFixtures(file, remote, exchanges);
+    return { problems: [], file, exchanges: exchanges.length, rendered: urls };
+  } finally {
+    await recorder?.close();
+    if (backend) await stopChild(backend);
+  }
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -289,7 +352,11 @@ export async function gate({
         problems.push(...rendered.problems);
         if (rendered.skipped) console.warn(`gate: ${remote}'s pages were not rendered: ${rendered.skipped}`);
         else if (rendered.rendered)
-          console.log(`gate: ${remote}'s pages rendered with the shop's API: ${rendered.rendered.join(', ')}`);
+          console.log(
+            rendered.source === 'fixtures'
+              ? `gate: ${remote}'s pages rendered against ${remote}'s recorded fixtures: ${rendered.rendered.join(', ')}`
+              : `gate: ${remote}'s pages rendered with the shop's API: ${rendered.rendered.join(', ')}`,
+          );
       }
     }
   }
@@ -298,10 +365,27 @@ export async function gate({
 
 // CLI
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [remote, folder] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const record = args[0] === '--record';
+  const [remote, given] = record ? args.slice(1) : args;
+  const dir = APPS.find((app) => app.name === remote)?.dir;
+  const folder = given ?? (record && dir ? join(dir, 'dist') : undefined);
   if (!remote || !folder) {
-    console.error('usage: node scripts/release-gate.mjs <remote> <folder of its build>');
+    console.error(
+      'usage: node scripts/release-gate.mjs <remote> <folder of its build>\n       node scripts/release-gate.mjs --record <remote> [<folder of its build>, default <remote>-mfe/dist]',
+    );
     process.exit(2);
+  }
+  if (record) {
+    const recorded = await recordFixtures(remote, resolve(folder));
+    if (recorded.problems.length) {
+      console.error(`gate: ${remote}'s fixtures were not recorded:\n${recorded.problems.map((line) => `  ${line}`).join('\n')}`);
+      process.exit(1);
+    }
+    console.log(
+      `gate: recorded ${recorded.exchanges} API exchanges of ${remote}'s pages (${recorded.rendered.join(', ')}) into ${relative(ROOT, recorded.file)}`,
+    );
+    process.exit(0);
   }
   const problems = await gate({ remote, folder: resolve(folder) });
   if (problems.length) {

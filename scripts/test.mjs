@@ -30,6 +30,7 @@ const STEPS = [
         'scripts/check-bundles.test.mjs',
         'scripts/check-singletons.test.mjs',
         'scripts/release-gate.test.mjs',
+        'scripts/gate-fixtures.test.mjs',
       ],
       ['node', 'scripts/check-deps.mjs'],
     ],
