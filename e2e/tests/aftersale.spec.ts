@@ -5,35 +5,13 @@ import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { GUEST_ADDRESS } from './support/paidOrder';
+import { mailTo } from './support/inbox';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
 // After the sale (issue 46) against `pnpm start`'s stack: a buyer asks for a return from the e-mail's
 // order link, the owner approves it, the buyer adds the return parcel's tracking number, the owner
 // receives it and records the refund; each step's e-mail reaches the buyer's inbox, the credit note's
 // PDF reads right, and the month's register export lists the invoice and the credit note.
-
-const INBOX = 'http://127.0.0.1:54324/api/v1';
-
-interface Summary {
-  ID: string;
-  Subject: string;
-  To: { Address: string }[];
-}
-
-async function mailTo(to: string, subject: string): Promise<{ Subject: string; Text: string }> {
-  let found: Summary | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await fetch(`${INBOX}/messages`)).json()) as { messages: Summary[] };
-        found = list.messages.find((m) => m.Subject.includes(subject) && m.To.some((t) => t.Address === to));
-        return Boolean(found);
-      },
-      { timeout: 40_000, message: `an e-mail to ${to} about "${subject}"` },
-    )
-    .toBe(true);
-  return (await fetch(`${INBOX}/message/${found!.ID}`)).json();
-}
 
 test('a return from the order link to the refund, its e-mails, its credit note and the month’s register', async ({
   page,

@@ -1,36 +1,14 @@
 import { expect, type Page, test } from './support/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClientAs, createListing } from './catalog-data';
+import { mailTo } from './support/inbox';
 import { DEMO_ADMIN, DEMO_BUYER, signInAs } from './support/session';
 
 // Issue 33 against `pnpm start`'s stack: an order's e-mails reach the local inbox (its Mailpit-shaped API
 // on :54324) through the outbox and the send-mail function, with the agreed figures and the order's link;
 // 'Mark Fulfilled' with a tracking number sends the buyer the 'shipped' e-mail.
 
-const INBOX = 'http://127.0.0.1:54324/api/v1';
 const SHOP = 'shop-desk@sikka.test';
-
-interface Summary {
-  ID: string;
-  Subject: string;
-  To: { Address: string }[];
-}
-
-/** The newest message to `to` whose subject holds `subject`, once the sender has delivered it. */
-async function mailTo(to: string, subject: string): Promise<{ Subject: string; Text: string; HTML: string }> {
-  let found: Summary | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await fetch(`${INBOX}/messages`)).json()) as { messages: Summary[] };
-        found = list.messages.find((m) => m.Subject.includes(subject) && m.To.some((t) => t.Address === to));
-        return Boolean(found);
-      },
-      { timeout: 40_000, message: `an e-mail to ${to} about "${subject}"` },
-    )
-    .toBe(true);
-  return (await fetch(`${INBOX}/message/${found!.ID}`)).json();
-}
 
 async function placeOrder(buyer: SupabaseClient, admin: SupabaseClient) {
   const listing = await createListing(admin, `messages-${Date.now().toString(36)}`, { price: 12_345 });

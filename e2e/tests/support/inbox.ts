@@ -10,7 +10,7 @@ interface Summary {
 }
 
 /** The newest message to `to` whose subject holds `subject`, once the outbox's sender has delivered it. */
-export async function mailTo(to: string, subject: string): Promise<{ Subject: string; Text: string }> {
+export async function mailTo(to: string, subject: string): Promise<{ Subject: string; Text: string; HTML: string }> {
   let found: Summary | undefined;
   await expect
     .poll(
