@@ -38,14 +38,14 @@ export function OrderPapers({ token }: { token: string }) {
         ))}
       </div>
       {verify.length === 1 && (
-        <p>
+        <p className={styles.verifyLinks}>
           Anyone can check this certificate at <a href={verify[0]}>{verify[0]}</a>
         </p>
       )}
       {verify.length > 1 && (
         <>
           <p>Anyone can check these certificates at:</p>
-          <ul>
+          <ul className={styles.verifyLinks}>
             {verify.map((url) => (
               <li key={url}>
                 <a href={url}>{url}</a>
