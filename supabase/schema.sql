@@ -1936,14 +1936,25 @@ CREATE OR REPLACE FUNCTION private.invoice_lines_add_up(lines jsonb, total_paise
 AS $function$
   select lines is null or (
     jsonb_typeof(lines) = 'array' and jsonb_array_length(lines) > 0
-    and (select sum((l ->> 'value_paise')::bigint) = total_paise
-            and sum((l ->> 'taxable_paise')::bigint) = taxable_paise
-            and sum((l ->> 'cgst_paise')::bigint) = cgst_paise
-            and sum((l ->> 'sgst_paise')::bigint) = sgst_paise
-            and sum((l ->> 'igst_paise')::bigint) = igst_paise
-            and bool_and((l ->> 'value_paise')::bigint = (l ->> 'taxable_paise')::bigint + (l ->> 'cgst_paise')::bigint
+    and (select (t.total_paise, t.taxable_paise, t.cgst_paise, t.sgst_paise, t.igst_paise)
+                = (invoice_lines_add_up.total_paise, invoice_lines_add_up.taxable_paise, invoice_lines_add_up.cgst_paise,
+                   invoice_lines_add_up.sgst_paise, invoice_lines_add_up.igst_paise)
+           from private.invoice_lines_totals(lines) t)
+    and (select bool_and((l ->> 'value_paise')::bigint = (l ->> 'taxable_paise')::bigint + (l ->> 'cgst_paise')::bigint
                            + (l ->> 'sgst_paise')::bigint + (l ->> 'igst_paise')::bigint)
            from jsonb_array_elements(lines) l))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.invoice_lines_totals(lines jsonb, OUT total_paise bigint, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select sum((l ->> 'value_paise')::bigint)::bigint, sum((l ->> 'taxable_paise')::bigint)::bigint,
+         sum((l ->> 'cgst_paise')::bigint)::bigint, sum((l ->> 'sgst_paise')::bigint)::bigint,
+         sum((l ->> 'igst_paise')::bigint)::bigint
+    from jsonb_array_elements(lines) l
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_buyer_email(email text)
@@ -2107,11 +2118,8 @@ begin
   if lines is null then
     split := private.gst_split(o.total, rate.rate_basis_points, seller.state, o.state);
   else
-    select case when seller.state = o.state then 'intra' else 'inter' end as kind,
-           sum((l ->> 'value_paise')::bigint)::bigint as total_paise, sum((l ->> 'taxable_paise')::bigint)::bigint as taxable_paise,
-           sum((l ->> 'cgst_paise')::bigint)::bigint as cgst_paise, sum((l ->> 'sgst_paise')::bigint)::bigint as sgst_paise,
-           sum((l ->> 'igst_paise')::bigint)::bigint as igst_paise
-      into split from jsonb_array_elements(lines) l;
+    select case when seller.state = o.state then 'intra' else 'inter' end as kind, t.*
+      into split from private.invoice_lines_totals(lines) t;
   end if;
   n := private.next_document_number('invoice', fy);
   insert into private.invoices (
@@ -2199,10 +2207,7 @@ begin
       left_paise := left_paise - share;
       credited := credited || private.paise_line(line, share, original.tax_kind = 'intra');
     end loop;
-    select sum((l ->> 'value_paise')::bigint)::bigint as total_paise, sum((l ->> 'taxable_paise')::bigint)::bigint as taxable_paise,
-           sum((l ->> 'cgst_paise')::bigint)::bigint as cgst_paise, sum((l ->> 'sgst_paise')::bigint)::bigint as sgst_paise,
-           sum((l ->> 'igst_paise')::bigint)::bigint as igst_paise
-      into split from jsonb_array_elements(credited) l;
+    select t.* into split from private.invoice_lines_totals(credited) t;
   end if;
   n := private.next_document_number('credit_note', fy);
   original.original_invoice_id := original.id;
@@ -7151,6 +7156,9 @@ grant execute on function private.invoice_line(description text, hsn_code text, 
 grant execute on function private.invoice_lines_add_up(lines jsonb, total_paise bigint, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint, igst_paise bigint) to anon;
 grant execute on function private.invoice_lines_add_up(lines jsonb, total_paise bigint, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint, igst_paise bigint) to authenticated;
 grant execute on function private.invoice_lines_add_up(lines jsonb, total_paise bigint, taxable_paise bigint, cgst_paise bigint, sgst_paise bigint, igst_paise bigint) to service_role;
+grant execute on function private.invoice_lines_totals(lines jsonb, OUT total_paise bigint, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint) to anon;
+grant execute on function private.invoice_lines_totals(lines jsonb, OUT total_paise bigint, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint) to authenticated;
+grant execute on function private.invoice_lines_totals(lines jsonb, OUT total_paise bigint, OUT taxable_paise bigint, OUT cgst_paise bigint, OUT sgst_paise bigint, OUT igst_paise bigint) to service_role;
 grant execute on function private.is_buyer_email(email text) to anon;
 grant execute on function private.is_buyer_email(email text) to authenticated;
 grant execute on function private.is_buyer_email(email text) to service_role;

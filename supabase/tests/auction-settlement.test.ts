@@ -214,6 +214,18 @@ describe("the winner's papers", () => {
     ]);
     // The premium's GST is what the win charged, to the paisa, not worked back from a total.
     expect(invoice.lines[1]).toMatchObject({ taxable_paise: one.premium * 100, igst_paise: one.premiumGst * 100, cgst_paise: 0 });
+    // The database holds the header to its lines: a line that does not add up, or a header off by a paisa, is refused.
+    const addsUp = async (lines: unknown, total: number) =>
+      (
+        await db().query<{ ok: boolean }>('select private.invoice_lines_add_up($1, $2, 90, 5, 5, 0) as ok', [
+          JSON.stringify(lines),
+          total,
+        ])
+      ).rows[0]!.ok;
+    const line = { value_paise: 100, taxable_paise: 90, cgst_paise: 5, sgst_paise: 5, igst_paise: 0 };
+    expect(await addsUp([line], 100)).toBe(true);
+    expect(await addsUp([line], 101)).toBe(false);
+    expect(await addsUp([{ ...line, value_paise: 101 }], 101)).toBe(false);
     // A hammer line is tax inclusive at the piece's rate.
     const hammer = invoice.lines[0]!;
     expect(hammer.taxable_paise + hammer.igst_paise).toBe(1000_00);
