@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveCertificateIds, type OrderDocuments, paperId } from './orderDocuments';
+import { liveCertificateIds, type OrderDocuments, paperId, piecesToChoose } from './orderDocuments';
 
 const documents: OrderDocuments = {
   certificates: [
@@ -35,5 +35,20 @@ describe('liveCertificateIds', () => {
     const second = { ...documents.certificates[0]!, id: 'second', code: 'SECOND2345' };
     expect(liveCertificateIds({ ...documents, certificates: [...documents.certificates, second] })).toEqual(['new', 'second']);
     expect(liveCertificateIds({ ...documents, certificates: documents.certificates.slice(1) })).toEqual([]);
+  });
+});
+
+describe('piecesToChoose', () => {
+  it("lists an auction order's certificates in force by piece, and none for an order of one piece", () => {
+    const lot = (id: string, item_name: string) => ({ ...documents.certificates[0]!, id, item_name });
+    const twoLots = {
+      ...documents,
+      certificates: [lot('a', 'Lot 1: Akbar mohur'), lot('b', 'Lot 2: Kushan dinar'), documents.certificates[1]!],
+    };
+    expect(piecesToChoose(twoLots)).toEqual([
+      { id: 'a', piece: 'Lot 1: Akbar mohur' },
+      { id: 'b', piece: 'Lot 2: Kushan dinar' },
+    ]);
+    expect(piecesToChoose(documents)).toBeNull();
   });
 });

@@ -8,7 +8,15 @@ import { documentLink, fetchOrderDocuments, reissueCertificate, revokeCertificat
 export type DocumentKind = 'certificate' | 'invoice';
 
 export interface OrderDocuments {
-  certificates: Array<{ id: string; code: string; issued_at: string; revoked_at: string | null; revoked_reason: string | null }>;
+  certificates: Array<{
+    id: string;
+    code: string;
+    issued_at: string;
+    /** The piece it certifies (an auction order has one certificate per lot). */
+    item_name?: string;
+    revoked_at: string | null;
+    revoked_reason: string | null;
+  }>;
   invoices: Array<{ id: string; kind: 'invoice' | 'credit_note'; serial: string; issued_at: string }>;
 }
 
@@ -25,12 +33,27 @@ export function paperId(documents: OrderDocuments, paper: Paper): { kind: Docume
 }
 
 /** The certificates in force: one per piece of the order (an auction order has one per lot). */
-export const liveCertificateIds = (documents: OrderDocuments) =>
-  documents.certificates.filter((c) => c.revoked_at === null).map((c) => c.id);
+export const liveCertificates = (documents: OrderDocuments) => documents.certificates.filter((c) => c.revoked_at === null);
+
+export const liveCertificateIds = (documents: OrderDocuments) => liveCertificates(documents).map((c) => c.id);
+
+/** A certificate in force the admin can open, named by its piece. */
+export interface PieceCertificate {
+  id: string;
+  piece: string;
+}
+
+/** The certificates to choose from when the order holds several pieces; null when one opens at once. */
+export function piecesToChoose(documents: OrderDocuments): PieceCertificate[] | null {
+  const live = liveCertificates(documents);
+  return live.length > 1 ? live.map((c) => ({ id: c.id, piece: c.item_name ?? c.code })) : null;
+}
 
 export function useOrderDocuments(orderId: string) {
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // An order of several pieces: the certificates to choose from (one tab opens per click).
+  const [pieces, setPieces] = useState<PieceCertificate[] | null>(null);
 
   const run = useCallback(async (job: () => Promise<void>, failure: string) => {
     setWorking(true);
@@ -45,12 +68,22 @@ export function useOrderDocuments(orderId: string) {
     }
   }, []);
 
-  /** Opens the paper's PDF in a new tab (opened at the click, so no pop-up blocker stops it). */
-  const open = (paper: Paper) => {
+  /**
+   * Opens the paper's PDF in a new tab (opened at the click, so no pop-up blocker stops it). The
+   * certificate of an order of several pieces is chosen first: the card then lists one per piece.
+   */
+  const open = (paper: Paper, certificateId?: string) => {
     const tab = window.open('', '_blank');
     return run(async () => {
       try {
-        const found = paperId(await fetchOrderDocuments(orderId), paper);
+        const documents = await fetchOrderDocuments(orderId);
+        const choice = paper === 'certificate' && !certificateId ? piecesToChoose(documents) : null;
+        if (choice) {
+          tab?.close();
+          setPieces(choice);
+          return;
+        }
+        const found = certificateId ? { kind: 'certificate' as const, id: certificateId } : paperId(documents, paper);
         if (!found) throw new Error(`No ${paper} for this order`);
         const url = await documentLink(found.kind, found.id);
         if (tab) tab.location.href = url;
@@ -72,5 +105,5 @@ export function useOrderDocuments(orderId: string) {
 
   const reissue = () => run(() => reissueCertificate(orderId), 'Could not re-issue the certificate. Please try again.');
 
-  return { working, problem, open, revoke, reissue };
+  return { working, problem, pieces, closePieces: () => setPieces(null), open, revoke, reissue };
 }

@@ -47,6 +47,27 @@ export function OrderDocuments({ orderId, cancelled, label }: { orderId: string;
           {papers.problem}
         </p>
       )}
+      <Dialog
+        title="Certificates"
+        description={`${label} holds several pieces, each with a certificate of its own.`}
+        open={papers.pieces !== null}
+        onOpenChange={(next) => !next && papers.closePieces()}
+      >
+        <ul className={styles.pieceCertificates}>
+          {papers.pieces?.map((certificate) => (
+            <li key={certificate.id}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={papers.working}
+                onClick={() => papers.open('certificate', certificate.id)}
+              >
+                Certificate PDF: {certificate.piece}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
       <RevokeDialog open={revoking} onOpenChange={setRevoking} label={label} onRevoke={papers.revoke} />
     </section>
   );
