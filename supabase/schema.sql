@@ -1898,7 +1898,8 @@ declare
 begin
   select s.* into settings from private.shop_settings s;
   if new.payment_status = 'submitted' then
-    new.hold_expires_at := now() + make_interval(hours => settings.verification_hold_hours);
+    new.hold_expires_at := greatest(now() + make_interval(hours => settings.verification_hold_hours),
+                                    old.hold_expires_at);
   elsif new.payment_status = 'rejected' and new.payment_method = 'bank_transfer' then
     new.hold_expires_at := greatest(private.bank_hold_until(now(), settings.bank_hold_business_days),
                                     coalesce(new.hold_expires_at, now()));

@@ -151,4 +151,22 @@ describe('the verification window of a submitted reference', () => {
     const rejected = await row(placed.order_id);
     expect((rejected.hold_expires_at as Date).getTime() - Date.now()).toBeGreaterThan(3600_000);
   });
+
+  it('extends a bank transfer’s hold, never shortens it: a reference given at once keeps the bank window', async () => {
+    // Five business days ahead is a week or more, longer than the 48 h window whatever day this runs.
+    await db().query('update private.shop_settings set bank_hold_business_days = 5');
+    try {
+      const buyer = await anonymousSession();
+      const placed = await order(buyer, await createListing(db(), 150_000));
+      const held = ((await row(placed.order_id)).hold_expires_at as Date).getTime();
+      const { error } = await buyer.rpc('submit_payment', { order_id: placed.order_id, utr: freshUtr(), method: 'imps' });
+      expect(error).toBeNull();
+      const submitted = await row(placed.order_id);
+      expect(submitted.payment_status).toBe('submitted');
+      expect((submitted.hold_expires_at as Date).getTime()).toBe(held);
+      expect(held - (submitted.payment_submitted_at as Date).getTime()).toBeGreaterThan(48 * 3600_000);
+    } finally {
+      await db().query('update private.shop_settings set bank_hold_business_days = default');
+    }
+  });
 });
