@@ -55,7 +55,9 @@ describe('bank statement import, in words', () => {
   });
 
   it('says why each line matched', () => {
-    expect(matchReasonText({ reason: 'reference', utr: 'HDFCN52026112812345' })).toBe('UTR HDFCN52026112812345');
+    expect(matchReasonText({ reason: 'reference', utr: 'HDFCN52026112812345' })).toBe(
+      'Reference HDFCN52026112812345 the buyer gave, same amount',
+    );
     expect(matchReasonText({ reason: 'order_reference', utr: null, quoted: '6a29eec0' })).toBe(
       'Order reference ORDER 6A29EEC0 in the narration, same amount',
     );

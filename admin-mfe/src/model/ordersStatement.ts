@@ -101,7 +101,8 @@ export function statementProblemText(
 export function matchReasonText(match: Pick<StatementMatch, 'reason' | 'utr' | 'quoted'>): string {
   if (match.reason === 'order_reference')
     return `Order reference ${match.quoted ? `ORDER ${match.quoted.toUpperCase()} ` : ''}in the narration, same amount`;
-  return match.utr ? `UTR ${match.utr}` : 'UTR';
+  // The database matches a reference only with the order's exact amount (else 'Amount differs').
+  return `Reference ${match.utr ? `${match.utr} ` : ''}the buyer gave, same amount`;
 }
 
 /** The confirming button: 'Mark 1 order paid', 'Mark 10 orders paid'. */
