@@ -883,6 +883,7 @@ CREATE INDEX invoices_issued_at_idx ON private.invoices USING btree (issued_at);
 CREATE UNIQUE INDEX invoices_one_per_order ON private.invoices USING btree (order_id, kind) WHERE (order_id IS NOT NULL);
 CREATE INDEX order_holds_address_idx ON private.order_holds USING btree (address);
 CREATE INDEX order_holds_contact_idx ON private.order_holds USING btree (channel, contact);
+CREATE INDEX order_holds_mailbox_idx ON private.order_holds USING btree (private.contact_mailbox(channel, contact)) WHERE (contact IS NOT NULL);
 CREATE INDEX verified_contacts_contact_idx ON private.verified_contacts USING btree (channel, contact);
 CREATE INDEX activity_log_actor ON public.activity_log USING btree (actor_id, at DESC);
 CREATE INDEX activity_log_at ON public.activity_log USING btree (at DESC, id DESC);
@@ -1460,6 +1461,22 @@ CREATE OR REPLACE FUNCTION private.contact_code_hash(code_id uuid, code text)
  SET search_path TO ''
 AS $function$
   select encode(extensions.digest(code_id::text || ':' || code, 'sha256'), 'hex')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.contact_mailbox(channel text, contact text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when channel = 'email' and position('@' in coalesce(contact, '')) > 1 then (
+      select case when domain in ('gmail.com', 'googlemail.com') then replace(box, '.', '') || '@gmail.com'
+                  else box || '@' || domain end
+        from (select split_part(split_part(lower(btrim(contact)), '@', 1), '+', 1) as box,
+                     split_part(lower(btrim(contact)), '@', 2) as domain) parts)
+    else lower(btrim(coalesce(contact, '')))
+  end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.contact_of(channel text, contact text)
@@ -2244,6 +2261,31 @@ AS $function$
   select d.access_token = any (coalesce(guest_tokens[1:50], '{}'))
      and d.user_id is distinct from auth.uid()
      and (d.user_id is null or exists (select 1 from auth.users u where u.id = d.user_id and u.is_anonymous))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.limit_holds_per_mailbox()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  mailbox text := private.contact_mailbox(new.channel, new.contact);
+begin
+  if new.contact is null then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtext('sikka-hold-mailbox:' || new.channel || ':' || mailbox));
+  if (select count(*) from private.order_holds h join public.delivery_addresses d on d.id = h.order_id
+       where private.contact_mailbox(h.channel, h.contact) = mailbox and h.contact is not null
+         and h.order_id <> new.order_id
+         and d.status = 'received' and d.payment_status <> 'paid')
+     >= (select s.max_open_unpaid_orders from private.shop_settings s) then
+    raise exception using errcode = 'P0001', hint = 'order_unpaid_limit',
+      message = 'You already have orders waiting for payment. Pay for them, or let them expire, before ordering more.';
+  end if;
+  return new;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.limit_seller_submissions()
@@ -6782,6 +6824,7 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON private.auction_lot_secrets FOR EACH ROW EXECUTE FUNCTION private.log_activity('auction_reserve', '-leader_id', '-leader_max');
 CREATE TRIGGER invoices_guard_update BEFORE UPDATE ON private.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
 CREATE TRIGGER invoices_no_delete BEFORE DELETE ON private.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
+CREATE TRIGGER order_holds_limit_per_mailbox BEFORE INSERT ON private.order_holds FOR EACH ROW EXECUTE FUNCTION private.limit_holds_per_mailbox();
 CREATE TRIGGER log_activity AFTER DELETE OR UPDATE ON private.seller_details FOR EACH ROW EXECUTE FUNCTION private.log_activity('settings');
 CREATE TRIGGER log_activity AFTER DELETE OR UPDATE ON private.shop_settings FOR EACH ROW EXECUTE FUNCTION private.log_activity('settings');
 CREATE TRIGGER log_activity AFTER INSERT OR DELETE OR UPDATE ON private.staff_invites FOR EACH ROW EXECUTE FUNCTION private.log_activity('staff_invite', '-token_hash');
@@ -7076,6 +7119,9 @@ grant execute on function private.close_due_auction_lots(at timestamp with time 
 grant execute on function private.contact_code_hash(code_id uuid, code text) to anon;
 grant execute on function private.contact_code_hash(code_id uuid, code text) to authenticated;
 grant execute on function private.contact_code_hash(code_id uuid, code text) to service_role;
+grant execute on function private.contact_mailbox(channel text, contact text) to anon;
+grant execute on function private.contact_mailbox(channel text, contact text) to authenticated;
+grant execute on function private.contact_mailbox(channel text, contact text) to service_role;
 grant execute on function private.contact_of(channel text, contact text) to anon;
 grant execute on function private.contact_of(channel text, contact text) to authenticated;
 grant execute on function private.contact_of(channel text, contact text) to service_role;
@@ -7178,6 +7224,9 @@ grant execute on function private.issue_order_documents() to service_role;
 grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to anon;
 grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to authenticated;
 grant execute on function private.issue_return_credit_note(order_id uuid, amount bigint, at timestamp with time zone) to service_role;
+grant execute on function private.limit_holds_per_mailbox() to anon;
+grant execute on function private.limit_holds_per_mailbox() to authenticated;
+grant execute on function private.limit_holds_per_mailbox() to service_role;
 grant execute on function private.limit_seller_submissions() to anon;
 grant execute on function private.limit_seller_submissions() to authenticated;
 grant execute on function private.limit_seller_submissions() to service_role;

@@ -182,4 +182,37 @@ describe('holds per address', () => {
     );
     expect(third.error).toMatchObject({ hint: 'order_unpaid_limit' });
   });
+
+  it('counts a mailbox’s holds together: sub-addresses and Gmail’s dots are one verified contact', async () => {
+    await db().query(`update private.shop_settings set trusted_proxies = ${LOOPBACK}`);
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await hold(await sessionFrom(address), await createListing(db(), 800))).error).toBeNull();
+    const box = `hoarder${Date.now()}${++seq}`;
+    // Two holds under the mailbox's own name and a tag of it: the cap of 2.
+    const aliases = [`${box}+1@gmail.com`, `${box.slice(0, 3)}.${box.slice(3)}@googlemail.com`, `${box}+2@gmail.com`];
+    const results = [];
+    for (const email of aliases) {
+      const session = await sessionFrom(address);
+      await verify(session, email);
+      results.push((await hold(session, await createListing(db(), 800))).error?.hint ?? null);
+    }
+    expect(results).toEqual([null, null, 'order_unpaid_limit']);
+    // Another mailbox at the same provider is not affected.
+    const other = await sessionFrom(address);
+    await verify(other, `other${box}+1@gmail.com`);
+    expect((await hold(other, await createListing(db(), 800))).error).toBeNull();
+  });
+
+  it('reads the mailbox of an e-mail as the large providers deliver it', async () => {
+    const { rows } = await db().query<{ box: string }>(
+      `select private.contact_mailbox('email', c) as box
+         from unnest(array['Asha.Rao+coins@Gmail.com', 'asharao@googlemail.com', 'asha.rao+x@example.in', ' Asha.Rao@Example.in ']) c`,
+    );
+    expect(rows.map((r) => r.box)).toEqual([
+      'asharao@gmail.com',
+      'asharao@gmail.com',
+      'asha.rao@example.in',
+      'asha.rao@example.in',
+    ]);
+  });
 });
