@@ -135,8 +135,10 @@ const NOT_PRELOADED = [
   /lib-overlay-/,
   /[/](sign-in|set-password|account-menu|guest-orders|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|policies)\./,
   // The after-sale's and the accounts' rules (issues 46, 51): the back office, the checkout's dealer fields
-  // and a buyer's return, never a visitor's first view.
-  /sikka-(domain-orders|domain-accounts|domain-returns|domain-gstin|menu|zod|forms|ui-overlays)/,
+  // and a buyer's return, never a visitor's first view. The spec's error texts and the Settings screen's
+  // rules likewise (issue 52): a page that can show a refusal loads them with its own chunks, before it
+  // renders, so a text never shows late; in the startup chunk they were 7.7 kB gzip of every first load.
+  /sikka-(domain-orders|domain-accounts|domain-returns|domain-gstin|domain-errors|domain-settingsRules|menu|zod|forms|ui-overlays)/,
 ];
 
 /**

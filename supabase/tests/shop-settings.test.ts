@@ -7,12 +7,12 @@ import {
   settingsProblem,
   type SettingsSection,
   type SettingsValues,
-} from '../../shared/src/domain/settings/rules.ts';
+} from '../../shared/src/domain/settingsRules/rules.ts';
 import { createListing, placeOrder } from './support/checkout.ts';
 import { adminClient, anonClient, anonymousSession, db, type ShopClient, unique } from './support/clients.ts';
 
 // Settings (issue 51): the owner edits the shop's facts a section at a time; the database checks each
-// section with the rules the form uses (@sikka/shared/domain/settings), and only the owner may write.
+// section with the rules the form uses (@sikka/shared/domain/settingsRules), and only the owner may write.
 
 type Settings = Record<SettingsSection, SettingsValues>;
 let owner: ShopClient;

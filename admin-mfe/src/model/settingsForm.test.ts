@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsProblemField, SETTINGS_SECTIONS } from '@sikka/shared/domain/settings';
+import { settingsProblemField, SETTINGS_SECTIONS } from '@sikka/shared/domain/settingsRules';
 import { formValues, SETTINGS_FORM } from './settingsForm';
 
 describe('the settings form', () => {

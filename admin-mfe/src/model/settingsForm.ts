@@ -1,4 +1,4 @@
-import type { SettingsSection, SettingsValues } from '@sikka/shared/domain/settings';
+import type { SettingsSection, SettingsValues } from '@sikka/shared/domain/settingsRules';
 
 /** How a setting is typed: a line of text, an address, a number, one state, several states, a switch. */
 export type SettingKind = 'text' | 'email' | 'tel' | 'number' | 'state' | 'states' | 'switch';
@@ -25,7 +25,7 @@ export interface SettingsSectionSpec {
 
 /**
  * The settings screen's four sections (issue 51), each saved on its own. The rules are
- * @sikka/shared/domain/settings (the database's twins); the bounds they check are said in the hints.
+ * @sikka/shared/domain/settingsRules (the database's twins); the bounds they check are said in the hints.
  */
 export const SETTINGS_FORM: readonly SettingsSectionSpec[] = [
   {

@@ -1,5 +1,10 @@
 import { useAsync } from '@sikka/shared/async';
-import { fetchShopSettings, saveShopSettings, type SettingsSection, type SettingsValues } from '@sikka/shared/domain/settings';
+import {
+  fetchShopSettings,
+  saveShopSettings,
+  type SettingsSection,
+  type SettingsValues,
+} from '@sikka/shared/domain/settingsRules';
 import { PageFrame } from '@sikka/shared/ui';
 import { PageLoadState } from '../components/common/PageLoadState';
 import { SettingsSectionForm } from '../components/settings/SettingsSectionForm';

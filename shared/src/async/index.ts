@@ -2,3 +2,4 @@
 // writes (a saving flag and the failure in words; useFormSubmit in `forms` is its react-hook-form twin).
 export { useAsync, type AsyncResult, type AsyncState } from './useAsync';
 export { useAction, type Action } from './useAction';
+export { isNetworkError } from './networkError';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type Control, Controller, type Resolver, useController, useForm, useFormSubmit } from '@sikka/shared/forms';
 import { INDIAN_STATES } from '@sikka/shared/config';
 import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
-import { settingsProblemField, settingsProblems, type SettingsValues } from '@sikka/shared/domain/settings';
+import { settingsProblemField, settingsProblems, type SettingsValues } from '@sikka/shared/domain/settingsRules';
 import { Button, Checkbox, Field, Input, NativeSelect, type NativeSelectProps } from '@sikka/shared/ui';
 import type { SettingField, SettingsSectionSpec } from '../../model/settingsForm';
 import styles from './SettingsSectionForm.module.css';

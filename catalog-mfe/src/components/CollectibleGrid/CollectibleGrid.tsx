@@ -1,8 +1,7 @@
 import { Button, EmptyState } from '@sikka/shared/ui';
-import { isNetworkError } from '@sikka/shared/domain/errors';
 import { PAGE_SIZE } from '@sikka/shared/config';
 import type { CollectiblePage } from '../../model/browseQuery';
-import type { AsyncState } from '@sikka/shared/async';
+import { isNetworkError, type AsyncState } from '@sikka/shared/async';
 import { CollectibleCard } from '../CollectibleCard/CollectibleCard';
 import styles from './CollectibleGrid.module.css';
 

@@ -6,6 +6,9 @@
  */
 import { TEXT_LIMITS } from '@sikka/shared/config';
 
+// The network test lives with the async hooks (a visitor page's first load needs it, not these texts).
+export { isNetworkError } from '../../async/networkError';
+
 export const ERROR_TEXTS = {
   promo_auth_required: 'Authentication required to validate promo code',
   promo_invalid: 'Invalid promo code',
@@ -117,7 +120,7 @@ export const ERROR_TEXTS = {
   sell_session_limit:
     'You have sent several coins for evaluation in the last hour. Please try again later, or contact us to send more.',
   sell_address_limit: 'Too many submissions from your network right now. Please try again in a little while.',
-  // The settings' rules (issue 51: 20261129200000_shop_settings_screen.sql, @sikka/shared/domain/settings).
+  // The settings' rules (issue 51: 20261129200000_shop_settings_screen.sql, @sikka/shared/domain/settingsRules).
   settings_section_unknown: 'Unknown settings section',
   settings_trade_name_required: 'Trade name is required (at most 60 characters)',
   settings_legal_name_required: 'Legal name is required (at most 120 characters)',
@@ -297,15 +300,4 @@ export function errorKey(error: unknown): ErrorKey | null {
 export function errorText(error: unknown, fallback: string): string {
   const key = errorKey(error);
   return key ? ERROR_TEXTS[key] : fallback;
-}
-
-/** A request that never reached the server (offline, DNS, refused): worth saying so, and retrying. */
-export function isNetworkError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  return (
-    name === 'TypeError' ||
-    name === 'AuthRetryableFetchError' ||
-    (typeof message === 'string' && /Failed to fetch|NetworkError|Load failed|fetch failed/i.test(message))
-  );
 }
