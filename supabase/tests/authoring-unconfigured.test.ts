@@ -102,7 +102,7 @@ describe('analyze-collectible with no AI provider configured', () => {
     const admin = await signedIn(users.admin.email, users.admin.password);
     expect((await analyze(admin, `data:image/jpeg;base64,${photo.toString('base64')}`)).status).toBe(503);
 
-    // createCollectible (shared/src/domain/collectibles/authoring.ts): photos under a client-made id, then one RPC.
+    // createCollectible (shared/src/domain/catalogueRules/authoring.ts): photos under a client-made id, then one RPC.
     const id = crypto.randomUUID();
     const path = listingImagePath(id, 0);
     const upload = await admin.storage.from(LISTING_IMAGES_BUCKET).upload(path, photo, { contentType: 'image/jpeg' });

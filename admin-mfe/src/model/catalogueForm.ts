@@ -5,12 +5,12 @@ import { z } from '@sikka/shared/zod';
 import {
   type CatalogueReference,
   type CollectibleRow,
-  type ListingCatalogue,
   weightDeviationText,
   weightOutOfTolerance,
 } from '@sikka/shared/domain/collectibles';
 import {
   type FieldRead,
+  type ListingCatalogue,
   TOLERANCE_REASON_MAX,
   formatCatalogueReferences,
   readCatalogueReferences,

@@ -8,7 +8,7 @@ import { ImageEditor } from '@sikka/shared/image-editor';
 import { AlertDialog, Button, PageFrame, Spinner } from '@sikka/shared/ui';
 import { preparePhoto } from '@sikka/shared/upload';
 import { analysisAvailability, analyzePhoto } from '../api/analysis';
-import { createCollectible } from '@sikka/shared/domain/collectibles';
+import { createCollectible } from '@sikka/shared/domain/catalogueRules';
 import { loadCreateOptions } from '../api/listings';
 import { BulkItemCard } from '../components/bulk/BulkItemCard';
 import { BulkProgress } from '../components/bulk/BulkProgress';

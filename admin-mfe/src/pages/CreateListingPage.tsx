@@ -5,7 +5,7 @@ import { CameraDialog } from '@sikka/shared/camera';
 import { ImageEditor } from '@sikka/shared/image-editor';
 import { AlertDialog, PageFrame } from '@sikka/shared/ui';
 import { analyzePhoto } from '../api/analysis';
-import { createCollectible } from '@sikka/shared/domain/collectibles';
+import { createCollectible } from '@sikka/shared/domain/catalogueRules';
 import { loadCreateOptions } from '../api/listings';
 import { PageLoadState } from '../components/common/PageLoadState';
 import { ListingForm } from '../components/listing/ListingForm';

@@ -1,5 +1,6 @@
 // @sikka/shared/domain/catalogueRules: a listing's catalogue facts as an admin types them, read by the
-// rules the database's columns hold (issue 32). Back-office code, in an entry of its own.
+// rules the database's columns hold (issue 32), and the listing's create and update with its photos.
+// Back-office code, in an entry of its own: every listing page loads domain/collectibles whole.
 export {
   TOLERANCE_REASON_MAX,
   formatCatalogueReferences,
@@ -18,3 +19,11 @@ export {
   readYearAd,
   type FieldRead,
 } from './rules';
+export {
+  createCollectible,
+  updateCollectible,
+  type ListingCatalogue,
+  type ListingFields,
+  type ListingUpdate,
+  type PhotoProgress,
+} from './authoring';

@@ -42,14 +42,6 @@ export {
 } from './api';
 export { MAX_LISTING_PRICE, PRICE_TEXTS, parseListingPrice } from './price';
 export {
-  createCollectible,
-  updateCollectible,
-  type ListingCatalogue,
-  type ListingFields,
-  type ListingUpdate,
-  type PhotoProgress,
-} from './authoring';
-export {
   CATALOGUE_SYSTEMS,
   DEFAULT_TOLERANCE_PERCENT,
   EMPTY_CATALOGUE_FIELDS,

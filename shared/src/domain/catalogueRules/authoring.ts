@@ -4,10 +4,17 @@
 // photos it uploaded are removed again. Used by the listing editor and the bulk upload.
 import type { Json } from '@sikka/shared/database.types';
 import { getSupabase } from '@sikka/shared/supabase';
-import { removeStoredFiles } from './api';
-import { LISTING_IMAGES_BUCKET, listingImagePath, storagePath } from './images';
-import type { CatalogueFieldColumns, CatalogueReference } from './catalogueFields';
-import type { CollectibleRow, CollectibleStatus, CollectibleType } from './rules';
+import {
+  LISTING_IMAGES_BUCKET,
+  listingImagePath,
+  removeStoredFiles,
+  storagePath,
+  type CatalogueFieldColumns,
+  type CatalogueReference,
+  type CollectibleRow,
+  type CollectibleStatus,
+  type CollectibleType,
+} from '@sikka/shared/domain/collectibles';
 
 /** A listing's catalogue facts as saved (issue 32): the columns, its references, and why a weight
  * outside its reference type's tolerance is right (required then; kept in the status history). */
