@@ -133,7 +133,7 @@ const NOT_PRELOADED = [
   /lib-zod/,
   /lib-forms/,
   /lib-overlay-/,
-  /[/](sign-in|set-password|account-menu|guest-orders|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|policies)\./,
+  /[/](sign-in|set-password|account-menu|guest-orders|dialog|alert-dialog|toasts|select|supabase-client|realtime-client|postgrest|policies)\./,
   // The after-sale's and the accounts' rules (issues 46, 51): the back office, the checkout's dealer fields
   // and a buyer's return, never a visitor's first view. The spec's error texts and the Settings screen's
   // rules likewise (issue 52): a page that can show a refusal loads them with its own chunks, before it
@@ -156,7 +156,7 @@ function startupMerged(chunks: Record<string, RegExp>): Record<string, RegExp> {
   }
   if (startup.length) merged['sikka-startup'] = new RegExp(startup.map((source) => `(?:${source})`).join('|'));
   merged['lib-startup'] = nodeModules(
-    'react|scheduler|@supabase[\\/]postgrest-js|@radix-ui[\\/]react-(primitive|slot|compose-refs|use-is-hydrated|visually-hidden)|lucide-react',
+    'react|scheduler|@radix-ui[\\/]react-(primitive|slot|compose-refs|use-is-hydrated|visually-hidden)|lucide-react',
   );
   return merged;
 }

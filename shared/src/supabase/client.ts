@@ -1,4 +1,4 @@
-import { PostgrestClient } from '@supabase/postgrest-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import type { RuntimeConfig } from './runtimeConfig';
@@ -144,6 +144,11 @@ export async function accessToken(): Promise<string | null> {
  * The one data client: PostgREST with the headers supabase-js sends (the anon key, and the session's
  * token or else the key as the bearer). It is postgrest-js itself, the builder supabase-js's own
  * `from`/`rpc` return, so queries read and type the same.
+ *
+ * postgrest-js (5 kB gzip) is not part of a page's first load (issue 52): a page the server rendered
+ * hydrates with the data it was sent and asks nothing. Its code is fetched on the first query; until it
+ * has arrived, `from`, `rpc` and `schema` answer a stand-in that notes the builder's calls and makes the
+ * real query when awaited (deferredBuilder). Once it is here they answer postgrest-js's own builders.
  */
 export function getSupabase(): SikkaDataClient {
   const existing = slots[DATA_KEY];
@@ -156,9 +161,61 @@ export function getSupabase(): SikkaDataClient {
       headers.set('Authorization', `Bearer ${(await accessToken()) ?? settings.supabaseAnonKey}`);
     return fetch(input, { ...init, headers });
   };
-  const client = new PostgrestClient<Database>(`${baseUrl(settings)}/rest/v1`, { fetch: fetchWithAuth });
+  let real: SikkaDataClient | undefined;
+  let loading: Promise<SikkaDataClient> | undefined;
+  const load = () => {
+    loading ??= import(/* webpackChunkName: "postgrest" */ '@supabase/postgrest-js').then(
+      ({ PostgrestClient }) => (real = new PostgrestClient<Database>(`${baseUrl(settings)}/rest/v1`, { fetch: fetchWithAuth })),
+    );
+    // A failed fetch of the code (offline) is not kept: the next query tries again.
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const start =
+    (method: 'from' | 'rpc' | 'schema') =>
+    (...args: unknown[]): unknown =>
+      real ? (real[method] as (...a: unknown[]) => unknown)(...args) : deferredBuilder(load, [[method, args]]);
+  const client = { from: start('from'), rpc: start('rpc'), schema: start('schema') } as unknown as SikkaDataClient;
+  // On the shop's server the code is read from disk at once: its first render need not wait for it.
+  if (typeof window === 'undefined') void load().catch(() => {});
   slots[DATA_KEY] = client;
   return client;
+}
+
+type Call = [method: PropertyKey, args: unknown[]];
+
+/**
+ * What `from(…)`, `rpc(…)` or `schema(…)` answer before postgrest-js has loaded: every method call on it
+ * is noted and answers the same stand-in (postgrest-js's filters and modifiers change the builder and
+ * answer it too), and awaiting it loads the client, replays the calls on it and awaits the real builder,
+ * which makes the request. A builder is awaited once, as postgrest-js's is (each `then` makes a request).
+ */
+function deferredBuilder(load: () => Promise<SikkaDataClient>, calls: Call[]): unknown {
+  const replay = (client: SikkaDataClient) =>
+    calls.reduce<unknown>(
+      (target, [method, args]) => (target as Record<PropertyKey, (...a: unknown[]) => unknown>)[method]!(...args),
+      client,
+    );
+  const stand: object = new Proxy(
+    {},
+    {
+      get(_, property) {
+        if (property === 'then')
+          return (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) =>
+            load()
+              .then((client) => replay(client) as PromiseLike<unknown>)
+              .then(onFulfilled, onRejected);
+        if (typeof property === 'symbol') return undefined;
+        return (...args: unknown[]) => {
+          calls.push([property, args]);
+          return stand;
+        };
+      },
+    },
+  );
+  return stand;
 }
 
 /**
