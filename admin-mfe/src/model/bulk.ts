@@ -1,8 +1,7 @@
 // Bulk upload (spec §2 "Bulk Upload", §3 bulk item draft, §4 bulk item states, §5 "Bulk upload").
 import { MAX_BULK_ITEMS, MAX_LISTING_IMAGES } from '@sikka/shared/config';
 import { isYoutubeUrl, slugify } from '@sikka/shared/format';
-import { PRICE_TEXTS, parseListingPrice } from '@sikka/shared/domain/collectibles';
-import type { ListingFields } from '@sikka/shared/domain/catalogueRules';
+import { type ListingFields, PRICE_TEXTS, parseListingPrice } from '@sikka/shared/domain/catalogueRules';
 import { type CatalogueField, type CatalogueValues, emptyCatalogue, readCatalogue, type ToleranceContext } from './catalogueForm';
 import { catalogueFromAnalysis, type PhotoAnalysis } from './listingAi';
 import { saveFailureText } from './listingErrors';

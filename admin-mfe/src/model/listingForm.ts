@@ -1,8 +1,8 @@
 // The listing form's rules (spec §5 "Listing create and edit"), shared by /upload and /edit/{id}.
 import { z } from '@sikka/shared/zod';
 import { isYoutubeUrl, slugify } from '@sikka/shared/format';
-import { COLLECTIBLE_STATUSES, COLLECTIBLE_TYPES, parseListingPrice } from '@sikka/shared/domain/collectibles';
-import type { ListingCatalogue } from '@sikka/shared/domain/catalogueRules';
+import { COLLECTIBLE_STATUSES, COLLECTIBLE_TYPES } from '@sikka/shared/domain/collectibles';
+import { type ListingCatalogue, parseListingPrice } from '@sikka/shared/domain/catalogueRules';
 import { type CatalogueValues, emptyCatalogue, readCatalogue, type ToleranceContext } from './catalogueForm';
 
 export const LISTING_TEXTS = {

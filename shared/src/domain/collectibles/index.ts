@@ -40,7 +40,6 @@ export {
   type CollectibleSummary,
   type ListingChange,
 } from './api';
-export { MAX_LISTING_PRICE, PRICE_TEXTS, parseListingPrice } from './price';
 export {
   CATALOGUE_SYSTEMS,
   DEFAULT_TOLERANCE_PERCENT,
