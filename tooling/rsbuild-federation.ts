@@ -260,6 +260,32 @@ export function esmFederationRuntime(packageDir = process.cwd()): Record<string,
   }
 }
 
+/** The shim that gives a remote's lucide icons the design system's icon factory (see below). */
+const LUCIDE_ICON_FACTORY = fileURLToPath(new URL('../shared/src/lucide/createLucideIcon.ts', import.meta.url));
+
+interface RspackModuleReplacement {
+  new (pattern: RegExp, replace: (resolveData: { request: string; context: string }) => void): unknown;
+}
+
+/**
+ * A remote's lucide icons (lucide-react/dist/esm/icons/*.mjs, each `createLucideIcon(name, node)`) made
+ * with the factory of @sikka/shared/ui, the copy the shell provides, instead of a copy of lucide's
+ * runtime (Icon, createLucideIcon, their helpers: 1.6 kB gzip) in every remote's chunks. Only in the
+ * browser build a host loads (it always provides ui); a remote's standalone page and its Node build
+ * keep their own, since there the design system's own icons come from the same files.
+ */
+function sharedLucideIcons(
+  config: { plugins?: unknown[] },
+  { rspack }: { rspack: { NormalModuleReplacementPlugin: RspackModuleReplacement } },
+) {
+  config.plugins ??= [];
+  config.plugins.push(
+    new rspack.NormalModuleReplacementPlugin(/^\.\.\/createLucideIcon\.mjs$/, (resolveData) => {
+      if (/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons$/.test(resolveData.context)) resolveData.request = LUCIDE_ICON_FACTORY;
+    }),
+  );
+}
+
 /** `workspace:*` is not a semver range; a workspace singleton is always the one in this repo. */
 function requiredVersionOf(range: string | undefined): string | false {
   return range === undefined || range.startsWith('workspace:') ? false : range;
@@ -331,6 +357,7 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
           'web',
         ),
       ],
+      tools: { rspack: sharedLucideIcons },
     },
     // The same remote for the shop's server, published beside the browser build (dist/server/,
     // <public URL>/server/remoteEntry.js): a remote stays independently built and deployed.

@@ -24,3 +24,5 @@ export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame
 export { logoUrl } from './components/Logo/coinMark';
 export { cx } from './lib/cx';
 export { DocumentMeta, type MetaTag } from './lib/DocumentMeta';
+// lucide's icon factory, for the remotes' own icons (src/lucide/createLucideIcon.ts): one copy of its runtime.
+export { createLucideIcon } from 'lucide-react';
