@@ -5,7 +5,10 @@ import { configureSupabase, getSupabase } from './client';
 
 // postgrest-js is not part of a page's first load (issue 52): the data client's first queries are noted
 // until its code has arrived, then made exactly as postgrest-js makes them.
-const fetchMock = vi.fn(async () => new Response('[{"id":1}]', { status: 200, headers: { 'content-type': 'application/json' } }));
+const fetchMock = vi.fn(
+  async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    new Response('[{"id":1}]', { status: 200, headers: { 'content-type': 'application/json' } }),
+);
 const sent = () =>
   fetchMock.mock.calls.map((call) => {
     const [url, init] = call as unknown as [string, RequestInit];
@@ -21,7 +24,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The same queries through postgrest-js itself, for the requests it sends. */
-const direct = new PostgrestClient('http://127.0.0.1:54321/rest/v1', { fetch: (...args) => fetchMock(...args) });
+const direct = new PostgrestClient('http://127.0.0.1:54321/rest/v1', { fetch: (input, init) => fetchMock(input, init) });
 
 describe('the data client before postgrest-js has loaded', () => {
   it('sends what postgrest-js sends, for a chain, a builder changed in place and a database function', async () => {
