@@ -20,8 +20,11 @@ const SHARED_EXPORTS = (
   JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
 ).exports;
 
-/** Entries of @sikka/shared that are not runtime modules to share (a stylesheet, types, a dev entry). */
-const NOT_SHARED = new Set(['./styles.css', './database.types', './standalone']);
+/**
+ * Entries of @sikka/shared that are not runtime modules to share (a stylesheet, types, a dev entry), and
+ * the routers the browser never runs (router/fixed: the server's StaticRouter, the tests' MemoryRouter).
+ */
+const NOT_SHARED = new Set(['./styles.css', './database.types', './standalone', './router/fixed']);
 
 /**
  * Each subpath entry of @sikka/shared (its package.json "exports") is a singleton of its own, so a

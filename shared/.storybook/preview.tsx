@@ -1,5 +1,5 @@
 import type { Preview } from 'storybook-react-rsbuild';
-import { MemoryRouter } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import '../src/tokens/tokens.css';
 
 const preview: Preview = {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from '@sikka/shared/router';
+import { useLocation, useNavigate } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { describe, expect, it } from 'vitest';
 import { useListFilter, useListUrlState } from './listUrlState';
 

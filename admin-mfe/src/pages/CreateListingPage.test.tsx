@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
+import { Route, Routes } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 
 vi.mock('../api/listings', () => ({
   loadCreateOptions: async () => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import type { Listing } from '../api/listings';
 
 const loadListingForEdit = vi.fn();

@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { standalonePage } from '@sikka/shared/standalone';
 import * as BlogListPage from './BlogListPage';
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
+import { Route, Routes } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { standalonePage } from '@sikka/shared/standalone';
 import * as BlogListPage from './BlogListPage';
 import * as BlogPostPage from './BlogPostPage';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
+import { Route, Routes } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { SELL_TEXTS } from '@sikka/shared/domain/sellerSubmissions';
 import { FULL_TEXT } from '../components/ImagePicker/ImagePicker';
 import { DISCARD_TEXT } from '../components/SellForm/CancelButton';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter, Route, Routes, useLocation } from '@sikka/shared/router';
+import { Link, Route, Routes, useLocation } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { describe, expect, it, vi } from 'vitest';
 import { type PageData, PageDataProvider, PageLoad, type PageLoader, useHydrated, usePageLoad, useSiteOrigin } from './pageData';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter, useLocation } from '@sikka/shared/router';
+import { useLocation } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
 import { safeUrl } from './safeUrl';

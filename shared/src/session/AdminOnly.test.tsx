@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { describe, expect, it } from 'vitest';
 import { AdminOnly } from './AdminOnly';
 import { SessionProvider } from './hooks';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';
 

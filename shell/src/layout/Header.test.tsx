@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@sikka/shared/router';
+import { Route, Routes } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleUser, SessionProvider, staticSessionStore, type SessionState } from '@sikka/shared/session';
 import { Header } from './Header';

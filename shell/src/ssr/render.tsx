@@ -15,7 +15,7 @@ import {
   preloadRemoteModule,
   type RemoteModuleId,
 } from '@sikka/shared/federation';
-import { StaticRouter } from '@sikka/shared/router';
+import { StaticRouter } from '@sikka/shared/router/fixed';
 import { SessionProvider, staticSessionStore } from '@sikka/shared/session';
 import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
 import { ToastProvider } from '@sikka/shared/ui';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import type { CoverUploader, CoverUploadRequest } from '../../model/blogCover';
 import { EMPTY_BLOG_POST, SAVE_FAILED } from '../../model/blogEditor';
 import { BlogPostForm, type BlogPostFormProps } from './BlogPostForm';

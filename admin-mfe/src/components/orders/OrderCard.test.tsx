@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { OrderStatus } from '@sikka/shared/domain/orders';
-import { MemoryRouter } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import type { AdminOrder } from '../../model/orders';
 import { sampleOrder } from '../../model/orders.fixture';
 import { OrderCard, type OrderCardProps } from './OrderCard';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { MemoryRouter } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { CheckoutLauncher } from './CheckoutLauncher';
 
 // The checkout remote is down for the first two loads (on hover, then the click's own retry) and

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { EMPTY_CATALOGUE_FIELDS, type Listing } from '@sikka/shared/domain/collectibles';
-import { MemoryRouter } from '@sikka/shared/router';
+import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { ToastProvider } from '@sikka/shared/ui';
 import type { Hold } from '../../model/useOpenOrder';
 import { ListingDetails } from './ListingDetails';
