@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@sikka/shared/domain/collectibles';
-import {
-  certificateDescription,
-  DEFAULT_SHARE_IMAGE,
-  listingMetaTags,
-  pageTitle,
-  productJsonLd,
-  schemaAvailability,
-  verifyMetaTags,
-} from './seo';
+import { certificateDescription, pageTitle, verifyMetaTags } from './seo';
+import { DEFAULT_SHARE_IMAGE, listingMetaTags, productJsonLd, schemaAvailability } from './listingSeo';
 import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
 const listing: Listing = {

@@ -1,95 +1,15 @@
 import { metaDescription } from '@sikka/shared/format';
 import type { MetaTag } from '@sikka/shared/ui';
-import { isForSale, metalName, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
-import { catalogueFacts } from './specifications';
+
+// The head of the catalog's pages. A listing's own (its preview tags, its schema.org Product) is
+// listingSeo.ts: the home page loads this module for pageTitle, and the listing's needs the catalogue
+// facts (specifications.ts) besides, 1.5 kB gzip the home page does not need (issue 52).
 
 export const SITE_NAME = 'Sikka';
-
-/**
- * The shop's own picture (the coin mark and name, 1200 × 630), served by the shell at its root: what a
- * link preview shows for a listing that has no photo yet, instead of no picture at all.
- */
-export const DEFAULT_SHARE_IMAGE = '/sikka-share.jpg';
 
 /** Document title of a page of the shop ('Name | Sikka'), like the shell's own pages. */
 export function pageTitle(title: string): string {
   return `${title} | ${SITE_NAME}`;
-}
-
-/** Spec §9 availability of schema.org: sold is SoldOut, unavailable OutOfStock, anything else InStock. */
-export function schemaAvailability(status: string | null | undefined): string {
-  if (isForSale(status)) return 'https://schema.org/InStock';
-  return status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/OutOfStock';
-}
-
-/** Tags for link previews (Open Graph, Twitter) and search snippets of one listing. */
-export function listingMetaTags(listing: Listing, pageUrl: string): MetaTag[] {
-  const description = metaDescription(listing.description);
-  const image = orderedImages(listing.images)[0]?.image_url;
-  // Previews read absolute addresses only; the shop's picture lives on the page's own origin.
-  const previewImage = image ?? new URL(DEFAULT_SHARE_IMAGE, pageUrl).href;
-  const tags: MetaTag[] = [
-    { key: 'name', id: 'description', content: description },
-    { key: 'property', id: 'og:type', content: 'product' },
-    { key: 'property', id: 'og:site_name', content: SITE_NAME },
-    { key: 'property', id: 'og:title', content: listing.name },
-    { key: 'property', id: 'og:description', content: description },
-    { key: 'property', id: 'og:url', content: pageUrl },
-    { key: 'property', id: 'product:price:amount', content: String(listing.price) },
-    { key: 'property', id: 'product:price:currency', content: 'INR' },
-    { key: 'name', id: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { key: 'name', id: 'twitter:title', content: listing.name },
-    { key: 'name', id: 'twitter:description', content: description },
-    { key: 'property', id: 'og:image', content: previewImage },
-    { key: 'name', id: 'twitter:image', content: previewImage },
-  ];
-  return tags;
-}
-
-// Every coin and note has been in someone's hands before: used, whatever its grade (the grade itself is
-// one of the additional properties).
-const ITEM_CONDITION = 'https://schema.org/UsedCondition';
-
-/**
- * schema.org Product + Offer for rich results, with the listing's catalogue facts (the 'Specifications'
- * table's rows) as additionalProperty, its metal as material and its measured weight. The decorative
- * star rating is left out on purpose: it is not made of reviews, and search engines treat invented
- * ratings as spam.
- */
-export function productJsonLd(listing: Listing, pageUrl: string) {
-  const facts = catalogueFacts(listing);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: listing.name,
-    description: listing.description,
-    image: orderedImages(listing.images).map((image) => image.image_url),
-    sku: listing.id,
-    url: pageUrl,
-    itemCondition: ITEM_CONDITION,
-    ...(listing.category ? { category: listing.category.name } : {}),
-    ...(listing.metal ? { material: metalName(listing.metal) } : {}),
-    ...(listing.weight_g === null ? {} : { weight: { '@type': 'QuantitativeValue', value: listing.weight_g, unitCode: 'GRM' } }),
-    ...(facts.length === 0
-      ? {}
-      : {
-          additionalProperty: facts.map((fact) => ({
-            '@type': 'PropertyValue',
-            name: fact.label,
-            value: fact.value,
-            ...(fact.unitCode ? { unitCode: fact.unitCode } : {}),
-          })),
-        }),
-    offers: {
-      '@type': 'Offer',
-      url: pageUrl,
-      price: listing.price,
-      priceCurrency: 'INR',
-      availability: schemaAvailability(listing.status),
-      itemCondition: ITEM_CONDITION,
-      seller: { '@type': 'Organization', name: SITE_NAME },
-    },
-  };
 }
 
 /** The verify pages' own description: what a shared /verify link previews. Certificates are not for search engines. */

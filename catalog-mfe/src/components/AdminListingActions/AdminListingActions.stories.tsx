@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { exampleUser, SessionProvider, type SessionState, staticSessionStore } from '@sikka/shared/session';
+import { SessionProvider, type SessionState } from '@sikka/shared/session';
+import { exampleUser, staticSessionStore } from '@sikka/shared/session/fixed';
 import { AdminListingActions } from './AdminListingActions';
 
 // Typed by hand: the catalog does not depend on Storybook; shared/.storybook picks these stories up.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MessageCircle, Share2 } from 'lucide-react';
 import { Button } from '@sikka/shared/ui';
 import { whatsappLink } from '@sikka/shared/format';
@@ -8,8 +8,13 @@ import type { Hold } from '../../model/useOpenOrder';
 import { whatsappMessage } from '../../model/listing';
 import { CheckoutLauncher } from '../CheckoutLauncher/CheckoutLauncher';
 import { ListingStatus } from '../ListingDetails/ListingDetails';
-import { ShareDialog } from '../ShareDialog/ShareDialog';
 import styles from './ListingActions.module.css';
+
+// The share dialog's code arrives when it is first asked for (issue 52: not part of a listing's first load;
+// the dialog's radix half is fetched then too, shared/src/lib/onDemand.ts).
+const ShareDialog = lazy(() =>
+  import(/* webpackChunkName: "share-dialog" */ '../ShareDialog/ShareDialog').then((module) => ({ default: module.ShareDialog })),
+);
 
 export interface ListingActionsProps {
   listing: Listing;
@@ -27,6 +32,8 @@ export interface ListingActionsProps {
  */
 export function ListingActions({ listing, pageUrl, hold = 'none', whatsappNumber = null }: ListingActionsProps) {
   const [sharing, setSharing] = useState(false);
+  // Once opened, the dialog stays mounted, so that it closes as any dialog does.
+  const [shareAsked, setShareAsked] = useState(false);
   const onSale = isForSale(listing.status);
 
   async function share() {
@@ -38,6 +45,7 @@ export function ListingActions({ listing, pageUrl, hold = 'none', whatsappNumber
         if (error instanceof DOMException && error.name === 'AbortError') return; // the visitor closed the sheet
       }
     }
+    setShareAsked(true);
     setSharing(true);
   }
 
@@ -81,7 +89,11 @@ export function ListingActions({ listing, pageUrl, hold = 'none', whatsappNumber
         <Share2 aria-hidden="true" className={styles.icon} />
         Share
       </Button>
-      <ShareDialog url={pageUrl} open={sharing} onOpenChange={setSharing} />
+      {shareAsked && (
+        <Suspense fallback={null}>
+          <ShareDialog url={pageUrl} open={sharing} onOpenChange={setSharing} />
+        </Suspense>
+      )}
     </div>
   );
 }

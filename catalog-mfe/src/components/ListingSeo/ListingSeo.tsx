@@ -1,6 +1,7 @@
 import { DocumentMeta } from '@sikka/shared/ui';
 import type { Listing } from '@sikka/shared/domain/collectibles';
-import { listingMetaTags, pageTitle, productJsonLd } from '../../model/seo';
+import { pageTitle } from '../../model/seo';
+import { listingMetaTags, productJsonLd } from '../../model/listingSeo';
 
 /**
  * Title, meta description (first 160 characters), Open Graph / Twitter preview tags and schema.org
