@@ -22,9 +22,10 @@ const SHARED_EXPORTS = (
 
 /**
  * Entries of @sikka/shared that are not runtime modules to share (a stylesheet, types, a dev entry), and
- * the routers the browser never runs (router/fixed: the server's StaticRouter, the tests' MemoryRouter).
+ * what the browser never runs: router/fixed (the server's StaticRouter, the tests' MemoryRouter) and
+ * session/fixed (a session frozen in one state: the server's render, stories, tests).
  */
-const NOT_SHARED = new Set(['./styles.css', './database.types', './standalone', './router/fixed']);
+const NOT_SHARED = new Set(['./styles.css', './database.types', './standalone', './router/fixed', './session/fixed']);
 
 /**
  * Each subpath entry of @sikka/shared (its package.json "exports") is a singleton of its own, so a

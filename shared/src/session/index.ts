@@ -13,5 +13,4 @@ export {
 } from './hooks';
 export type { PasswordRecovery, SessionState, SessionStore } from './store';
 export { AdminOnly } from './AdminOnly';
-// stories and component tests: a session frozen in one state
-export { staticSessionStore, exampleUser } from './staticStore';
+// A session frozen in one state (the server's render, stories, tests): @sikka/shared/session/fixed.

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { exampleUser, SessionProvider, staticSessionStore, type SessionState } from '@sikka/shared/session';
+import { SessionProvider, type SessionState } from '@sikka/shared/session';
+import { exampleUser, staticSessionStore } from '@sikka/shared/session/fixed';
 import { Header } from './Header';
 
 // Typed by hand: the shell does not depend on Storybook; shared/.storybook picks these stories up.

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@sikka/shared/router';
 import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleUser, SessionProvider, staticSessionStore, type SessionState } from '@sikka/shared/session';
+import { SessionProvider, type SessionState } from '@sikka/shared/session';
+import { exampleUser, staticSessionStore } from '@sikka/shared/session/fixed';
 import { Header } from './Header';
 
 const VISITOR: Partial<SessionState> = {};

@@ -1,4 +1,5 @@
-import { exampleUser, staticSessionStore, type SessionState } from '@sikka/shared/session';
+import type { SessionState } from '@sikka/shared/session';
+import { exampleUser, staticSessionStore } from '@sikka/shared/session/fixed';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ACTIONS, ADMIN_LINKS, accountView, linksForRole } from './accountView';
 

@@ -16,7 +16,8 @@ import {
   type RemoteModuleId,
 } from '@sikka/shared/federation';
 import { StaticRouter } from '@sikka/shared/router/fixed';
-import { SessionProvider, staticSessionStore } from '@sikka/shared/session';
+import { SessionProvider } from '@sikka/shared/session';
+import { staticSessionStore } from '@sikka/shared/session/fixed';
 import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
 import { ToastProvider } from '@sikka/shared/ui';
 import { App } from '../App';
