@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../functions/send-mail/templates.mts';
-import { staffEmailProblem } from '../../shared/src/domain/staff/index.ts';
+import { staffEmailProblem } from '../../shared/src/domain/staffInvites/index.ts';
 import { users } from './seed/people.ts';
 import { adminClient, anonClient, db, unique, type ShopClient } from './support/clients.ts';
 import { staffAccount } from './support/staff.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm, useFormSubmit } from '@sikka/shared/forms';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
-import { STAFF_ROLE_DUTIES, STAFF_ROLE_LABELS, STAFF_ROLES, staffEmailProblem, type StaffRole } from '@sikka/shared/domain/staff';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sikka/shared/domain/staff';
+import { STAFF_ROLE_DUTIES, staffEmailProblem } from '@sikka/shared/domain/staffInvites';
 import { Button, Card, Field, Input, NativeSelect } from '@sikka/shared/ui';
 import styles from './Staff.module.css';
 

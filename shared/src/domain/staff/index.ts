@@ -1,4 +1,6 @@
-// @sikka/shared/domain/staff (issue 51): the back office's roles, the same as the database's.
+// @sikka/shared/domain/staff (issue 51): the back office's roles, the same as the database's. What the
+// staff screens say of each role and the invitation's address rule are @sikka/shared/domain/staffInvites:
+// the session reads this entry on every page, and an entry arrives whole (issue 52).
 
 /**
  * profiles.staff_role: owner (everything), staff (orders: payments, fulfilment, cancellation), editor
@@ -20,24 +22,3 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   editor: 'Editor',
   accountant: 'Accountant',
 };
-
-/** What each role may do, as the Staff screen explains it (the database's rule: 20261129100000_role_enforcement.sql). */
-export const STAFF_ROLE_DUTIES: Record<StaffRole, string> = {
-  owner: 'Everything: settings, staff, promo codes, users, prices, buyers’ PANs',
-  staff: 'Orders: payments, fulfilment, cancellation (no prices, no settings, no PANs)',
-  editor: 'Listings and their prices, the blog, seller submissions',
-  accountant: 'Reads the accounts',
-};
-
-export type StaffEmailProblem = 'staff_email_required' | 'staff_email_invalid';
-
-/**
- * Why an address cannot be invited, or null: it needs something, '@' and a domain with a dot
- * (private.staff_email_problem, the same rule; staff.test.ts holds the two equal).
- */
-export function staffEmailProblem(email: string): StaffEmailProblem | null {
-  const value = email.trim();
-  if (value === '') return 'staff_email_required';
-  if (value.length > 254 || !/^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/.test(value)) return 'staff_email_invalid';
-  return null;
-}
