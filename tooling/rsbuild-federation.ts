@@ -280,8 +280,11 @@ interface RspackModuleReplacement {
  */
 function sharedLucideIcons(
   config: { plugins?: unknown[] },
-  { rspack }: { rspack: { NormalModuleReplacementPlugin: RspackModuleReplacement } },
+  utils: { rspack?: { NormalModuleReplacementPlugin: RspackModuleReplacement } },
 ) {
+  // Rsbuild always passes its rspack; a tool that only reads the config (knip) may not.
+  const rspack = utils.rspack;
+  if (!rspack) return;
   config.plugins ??= [];
   config.plugins.push(
     new rspack.NormalModuleReplacementPlugin(/^\.\.\/createLucideIcon\.mjs$/, (resolveData) => {
