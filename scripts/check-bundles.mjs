@@ -28,10 +28,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUDGETS_FILE = join(ROOT, 'scripts/bundle-budgets.json');
 const HEADROOM = 1.03;
 /**
- * Issue 18's goal for the pages most visitors land on from a shared link: their budget never goes
- * above it, whatever the headroom would allow.
+ * The goal for the pages most visitors land on from a shared link (issue 18: 160 kB, 170 kB with server
+ * rendering; issue 52: 165 kB): their budget never goes above it, whatever the headroom would allow.
  */
-export const FIRST_LOAD_GOALS = { '/': 170_000, '/{slug}': 170_000 };
+export const FIRST_LOAD_GOALS = { '/': 165_000, '/{slug}': 165_000 };
 
 /** Code a visitor's page must never download: the app, or a shared entry with a mark of its code in the bundle. */
 export const BACK_OFFICE_CODE = [
@@ -251,8 +251,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export function budgetsFor(rows) {
   const up = (bytes) => Math.ceil((bytes * HEADROOM) / 100) * 100;
   return {
-    about:
-      'gzip bytes of the JS a first load needs (scripts/check-bundles.mjs); set at the measured figures + 3 %, never above the goals of / and a listing (170 kB)',
+    about: `gzip bytes of the JS a first load needs (scripts/check-bundles.mjs); set at the measured figures + 3 %, never above the goals of / and a listing (${FIRST_LOAD_GOALS['/'] / 1000} kB)`,
     routes: Object.fromEntries(rows.map((row) => [row.path, Math.min(up(row.total), FIRST_LOAD_GOALS[row.path] ?? Infinity)])),
     apps: Object.fromEntries(Object.entries(perApp(rows)).map(([app, bytes]) => [app, up(bytes)])),
   };

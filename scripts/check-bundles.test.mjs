@@ -208,16 +208,24 @@ describe('the budgets', () => {
     ]);
   });
 
-  it('never let / or a listing grow past the 170 kB goal, whatever the headroom', () => {
+  it('never let / or a listing grow past the 165 kB goal, whatever the headroom', () => {
     const rows = [
-      { path: '/', target: 'catalog/HomePage', bytes: { shell: 150_000, catalog: 19_000 }, total: 169_000, backOffice: [] },
-      { path: '/sell', target: 'sell/SellPage', bytes: { shell: 150_000, sell: 19_000 }, total: 169_000, backOffice: [] },
+      { path: '/', target: 'catalog/HomePage', bytes: { shell: 145_000, catalog: 19_000 }, total: 164_000, backOffice: [] },
+      {
+        path: '/{slug}',
+        target: 'catalog/ListingPage',
+        bytes: { shell: 145_000, catalog: 15_000 },
+        total: 160_000,
+        backOffice: [],
+      },
+      { path: '/sell', target: 'sell/SellPage', bytes: { shell: 145_000, sell: 19_000 }, total: 164_000, backOffice: [] },
     ];
     const budgets = budgetsFor(rows);
-    assert.equal(budgets.routes['/'], 170_000);
-    assert.equal(budgets.routes['/sell'], 174_100);
-    const grown = [{ ...rows[0], total: 170_001 }, rows[1]];
-    assert.deepEqual(problems(grown, budgets), ['/: 170.0 kB over its budget of 170.0 kB']);
+    assert.equal(budgets.routes['/'], 165_000);
+    assert.equal(budgets.routes['/{slug}'], 164_800);
+    assert.equal(budgets.routes['/sell'], 169_000);
+    const grown = [{ ...rows[0], total: 165_001 }, rows[1], rows[2]];
+    assert.deepEqual(problems(grown, budgets), ['/: 165.0 kB over its budget of 165.0 kB']);
   });
 
   it('fail when a visitor route loads camera code; the back office may load its own', () => {
