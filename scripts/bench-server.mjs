@@ -11,6 +11,9 @@
  * dist/ folders are served on their ports here unless they are up. Each server runs in a process of
  * its own, apart from autocannon. Uses the running supabase/local, or starts one on a fresh bench
  * database (.data/bench).
+ * Each server is measured twice, as deployed (one render of an address answers its requests for a second)
+ * and with SIKKA_PAGE_CACHE_MS=0 (every request rendered: what a bypass of the page cache costs); the
+ * page cache's setting of the shell running this bench is not passed on.
  * Then, on this checkout's cached server, two addresses the page cache must not be fooled by (issue 50):
  * the page with an unread `?u=<random>` on every request (one render serves them all), and a different
  * unknown slug on every request from 200 connections (each a 404: a loader that ran out of time under
@@ -68,12 +71,14 @@ async function startServer(name, command, args, env) {
 }
 
 /** The server of another checkout as its `pnpm start` served the shell: serve-static + page-head + seo-routes. */
-function otherCheckoutServer(dir) {
+function otherCheckoutServer(dir, env = CACHED) {
   const main = join(resolve(dir), 'shell', 'server', 'main.ts');
   if (existsSync(main)) {
     const tsx = join(ROOT, 'shell', 'node_modules', '.bin', 'tsx');
-    return startServer(`${dir} (shell/server)`, tsx, [main, '--local'], { HOST: '127.0.0.1' });
+    const name = `${dir} (shell/server)${env === UNCACHED ? ', SIKKA_PAGE_CACHE_MS=0' : ''}`;
+    return startServer(name, tsx, [main, '--local'], { HOST: '127.0.0.1', ...env });
   }
+  if (env === UNCACHED) return null;
   const scripts = join(resolve(dir), 'scripts');
   if (!existsSync(join(scripts, 'page-head.mjs'))) throw new Error(`${dir} has no scripts/page-head.mjs to compare with`);
   const code = `
@@ -97,6 +102,9 @@ function measure(url, { pathOf, connectionCount = connections } = {}) {
 }
 
 const randomToken = () => Math.random().toString(36).slice(2);
+/** The page cache as deployed (whatever this shell's SIKKA_PAGE_CACHE_MS), and off. */
+const CACHED = { SIKKA_PAGE_CACHE_MS: '' };
+const UNCACHED = { SIKKA_PAGE_CACHE_MS: '0' };
 
 const backend = await ensureBackend();
 const servers = [];
@@ -111,16 +119,20 @@ try {
   const tsx = join(ROOT, 'shell', 'node_modules', '.bin', 'tsx');
   // As deployed: one render of an address answers its requests for a second (SIKKA_PAGE_CACHE_MS).
   servers.push(
-    await startServer('this checkout (shell/server)', tsx, ['shell/server/main.ts', '--local'], { HOST: '127.0.0.1' }),
+    await startServer('this checkout (shell/server)', tsx, ['shell/server/main.ts', '--local'], { HOST: '127.0.0.1', ...CACHED }),
   );
   // Every request rendered: what one render costs.
   servers.push(
     await startServer('this checkout, SIKKA_PAGE_CACHE_MS=0', tsx, ['shell/server/main.ts', '--local'], {
       HOST: '127.0.0.1',
-      SIKKA_PAGE_CACHE_MS: '0',
+      ...UNCACHED,
     }),
   );
-  if (against) servers.push(await otherCheckoutServer(against));
+  if (against) {
+    const uncached = await otherCheckoutServer(against, UNCACHED);
+    if (uncached) servers.push(uncached);
+    servers.push(await otherCheckoutServer(against));
+  }
   console.log(`GET ${path}: ${connections} connections, ${duration} s each, gzip accepted\n`);
   for (const server of servers) {
     const result = await measure(server.url);
