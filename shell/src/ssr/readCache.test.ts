@@ -58,4 +58,35 @@ describe('readCache', () => {
     await cached(1);
     expect(reads).toEqual([1, 2, 3, 1]);
   });
+
+  it('with staleMs, serves the last good read while the next is made, and never a failed one', async () => {
+    let clock = 0;
+    let reads = 0;
+    let failNext = false;
+    const cached = readCache(
+      async (_key: string) => {
+        reads++;
+        if (failNext) throw new Error('down');
+        return `read ${reads}`;
+      },
+      { ttlMs: 100, staleMs: 100, now: () => clock },
+    );
+    expect(await cached('facts')).toBe('read 1');
+    clock = 150;
+    // Stale: served at once; one read under way, shared.
+    expect(await cached('facts')).toBe('read 1');
+    expect(await cached('facts')).toBe('read 2');
+    expect(reads).toBe(2);
+    clock = 300;
+    failNext = true;
+    // A failed renewal leaves the last good read serving until its end (the next request tries again,
+    // one read at a time), then a new read is waited for.
+    expect(await cached('facts')).toBe('read 2');
+    await Promise.resolve();
+    expect(await cached('facts')).toBe('read 2');
+    expect(reads).toBe(4);
+    clock = 400;
+    failNext = false;
+    expect(await cached('facts')).toBe('read 5');
+  });
 });

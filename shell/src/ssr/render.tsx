@@ -21,11 +21,11 @@ import { staticSessionStore } from '@sikka/shared/session/fixed';
 import { configureSupabase, type RuntimeConfig } from '@sikka/shared/supabase';
 import { ToastProvider } from '@sikka/shared/ui';
 import { App } from '../App';
-import { fetchShopFacts } from '@sikka/shared/domain/settings';
 import type { FrameData } from '../seller/useSellerDetails';
 import { isBackOffice, routeAt } from '../routeTable';
 import type { Deployment, ServedPage } from '../startup/pageData';
 import { Document, type DocumentAssets, documentScripts } from './Document';
+import { sharedRead, sharedShopFacts } from './sharedRead';
 import { within } from './within';
 import { switchedRemotes } from './switchRemotes';
 
@@ -112,7 +112,7 @@ type Loaded = { result: PageLoaderResult<unknown> | undefined } | undefined;
  * when the page has no loader), or undefined when the loader failed or ran out of time (the page then
  * shows its loading state, and the browser runs the loader).
  */
-async function loadPage(page: RemoteModuleId, params: Record<string, string | undefined>, url: URL, ms: number) {
+async function loadPage(page: RemoteModuleId, params: Record<string, string | undefined>, url: URL, ms: number, shared: boolean) {
   const failed = (error: Error) => {
     console.error(`[ssr] ${page}: no data (${error.message}); the page shows its loading state`);
     return undefined;
@@ -124,7 +124,7 @@ async function loadPage(page: RemoteModuleId, params: Record<string, string | un
     return { answer: undefined, failed: failed(error as Error) };
   }
   const answer: Promise<Loaded> = module.loader
-    ? within(module.loader({ params, url }), ms, `${page}'s loader`).then(
+    ? within(shared ? sharedRead(module.loader, params, url) : module.loader({ params, url }), ms, `${page}'s loader`).then(
         (result) => ({ result: result as PageLoaderResult<unknown> }),
         failed,
       )
@@ -152,7 +152,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (route && 'redirectTo' in route && route.redirectTo !== url.pathname) return { status: 302, redirect: route.redirectTo };
 
   // The footer's details, read with the page (shared a second with the pages' loaders): the browser does not ask again.
-  const seller = within(fetchShopFacts(), timeoutMs, 'the seller details').catch((error: Error) => {
+  const seller = within(sharedShopFacts('facts'), timeoutMs, 'the seller details').catch((error: Error) => {
     console.error(`[ssr] no seller details (${error.message}); the footer reads them in the browser`);
     return null;
   });
@@ -174,7 +174,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let pending: Promise<ServedPage['result']> | undefined;
   // The page's module first (a page that cannot load is known before anything is sent), then its data.
   const loading = page
-    ? await loadPage(page, match?.params ?? {}, url, timeoutMs)
+    ? await loadPage(page, match?.params ?? {}, url, timeoutMs, !(route && 'private' in route && route.private))
     : { answer: Promise.resolve({ result: undefined }) };
   // The frame's data: the frame is rendered with it on the server and hydrated with it in the browser.
   const frame: FrameData = { seller: await seller };
