@@ -5,6 +5,7 @@
  * immutable, for content-hashed files; gzip when the browser accepts it, each file compressed once
  * and kept (as a CDN or nginx's gzip_static would, not once per request).
  */
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -141,10 +142,29 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundF
 }
 
 /**
- * The gzip of bodies made in memory, by their text: a page is the same for everyone until it is rendered
- * anew (pages.ts keeps each render for a moment), so each is compressed once, not per request.
+ * The gzip of bodies made in memory, by their content: a page is the same for everyone until it is
+ * rendered anew (pages.ts keeps each render for a moment; renders of the same data write the same
+ * bytes), so each is compressed once, not per request (a page's gzip took a millisecond of the five
+ * its render took). A page's bytes are known by their hash.
  */
 const gzippedText = readCache((body: string) => gzip(body), { maxKeys: 200 });
+const gzippedPages = new Map<string, Promise<Buffer>>();
+/** A kept page's gzip by its Buffer: a page from the cache is not hashed on every request. */
+const gzippedBuffers = new WeakMap<Buffer, Promise<Buffer>>();
+function gzipOf(body: string | Buffer): Promise<Buffer> {
+  if (typeof body === 'string') return gzippedText(body);
+  let zipped = gzippedBuffers.get(body);
+  if (zipped) return zipped;
+  const key = createHash('sha256').update(body).digest('base64');
+  zipped = gzippedPages.get(key);
+  if (!zipped) {
+    gzippedPages.set(key, (zipped = gzip(body)));
+    zipped.catch(() => gzippedPages.delete(key));
+    if (gzippedPages.size > 200) gzippedPages.delete(gzippedPages.keys().next().value!);
+  }
+  gzippedBuffers.set(body, zipped);
+  return zipped;
+}
 
 /** Sends a body made in memory (generated files, pages), gzipped when accepted. */
 export async function sendBody(
@@ -152,11 +172,11 @@ export async function sendBody(
   res: ServerResponse,
   status: number,
   fileName: string,
-  body: string,
+  body: string | Buffer,
   headers: OutgoingHttpHeaders = {},
 ): Promise<void> {
   const zipped = acceptsGzip(req) && COMPRESSIBLE.has(extname(fileName).toLowerCase());
-  const bytes = zipped ? await gzippedText(body) : Buffer.from(body);
+  const bytes = zipped ? await gzipOf(body) : typeof body === 'string' ? Buffer.from(body) : body;
   res.writeHead(status, {
     'Cache-Control': cacheControlFor(fileName),
     ...headers,
@@ -181,7 +201,7 @@ export async function sendStream(
   body: PageBody,
   headers: OutgoingHttpHeaders = {},
 ): Promise<void> {
-  if (body.text !== undefined) return sendBody(req, res, status, fileName, body.text, headers);
+  if (body.bytes) return sendBody(req, res, status, fileName, body.bytes, headers);
   const zipped = acceptsGzip(req) && COMPRESSIBLE.has(extname(fileName).toLowerCase());
   res.writeHead(status, {
     'Cache-Control': cacheControlFor(fileName),

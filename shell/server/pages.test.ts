@@ -67,7 +67,7 @@ function renders() {
   };
 }
 
-const htmlOf = async (page: Promise<RenderedPage>) => (await (await page).body!.whole).html;
+const htmlOf = async (page: Promise<RenderedPage>) => (await (await page).body!.whole).bytes.toString();
 const body = async (page: Promise<RenderedPage>) => /render \d+|<div id="root"><\/div>/.exec(await htmlOf(page))?.[0];
 const options = { site: SITE, template: TEMPLATE, shell: SHELL, remoteList: {} };
 
@@ -245,7 +245,7 @@ describe('a streamed page', () => {
     const kept = await write('/');
     assert.equal(nonces.length, 1, 'one render');
     assert.deepEqual(kept.scriptSources, scriptHashes(['startup()', react]));
-    assert.ok(kept.body!.text?.includes(react));
+    assert.ok(kept.body!.bytes?.toString().includes(react));
     // Two renders never share a nonce.
     const again = pageWriter({
       ...options,
@@ -272,7 +272,7 @@ describe('a streamed page', () => {
     });
     const page = await write('/');
     assert.deepEqual(page.scriptSources, scriptHashes(['startup()']));
-    assert.equal(page.body!.text, '<html><head><script>startup()</script></head><body>page</body></html>');
+    assert.equal(page.body!.bytes?.toString(), '<html><head><script>startup()</script></head><body>page</body></html>');
   });
 });
 

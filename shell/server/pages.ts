@@ -24,9 +24,9 @@ import type { Site } from './site';
 export interface PageBody {
   chunks(): AsyncIterable<Buffer>;
   /** The whole document, when it is written already (a page from the cache). */
-  text?: string;
+  bytes?: Buffer;
   /** The whole document once written; `incomplete` when a part of it is missing (RenderedDocument). */
-  whole: Promise<{ html: string; incomplete: boolean }>;
+  whole: Promise<{ bytes: Buffer; incomplete: boolean }>;
 }
 
 export interface RenderedPage {
@@ -258,15 +258,15 @@ const RENDER_TIMEOUT_MS = 3000;
  */
 const giveUpAfter = (timeoutMs = RENDER_TIMEOUT_MS) => 2 * timeoutMs + 1000;
 
-/** A body written already, whole. */
-export function wholeBody(html: string, incomplete = false): PageBody {
-  const bytes = Buffer.from(html);
+/** A body written already, whole (sent as its bytes: never decoded to a string on its way). */
+export function wholeBody(html: string | Buffer, incomplete = false): PageBody {
+  const bytes = typeof html === 'string' ? Buffer.from(html) : html;
   return {
-    text: html,
+    bytes,
     async *chunks() {
       yield bytes;
     },
-    whole: Promise.resolve({ html, incomplete }),
+    whole: Promise.resolve({ bytes, incomplete }),
   };
 }
 
@@ -303,7 +303,7 @@ function recorded(document: RenderedDocument, giveUpMs: number): PageBody {
   document.pipe(sink);
   const whole = document.incomplete.then((incomplete) => {
     clearTimeout(cutOff);
-    return { html: Buffer.concat(chunks).toString('utf8'), incomplete };
+    return { bytes: Buffer.concat(chunks), incomplete };
   });
   return {
     async *chunks() {
@@ -317,9 +317,9 @@ function recorded(document: RenderedDocument, giveUpMs: number): PageBody {
     whole: Promise.race([
       whole,
       // Cut off before its end: never whole. ('close' also follows a normal end, before `whole`'s callbacks.)
-      new Promise<{ html: string; incomplete: boolean }>((resolve) =>
+      new Promise<{ bytes: Buffer; incomplete: boolean }>((resolve) =>
         sink.on('close', () => {
-          if (!sink.writableFinished) resolve({ html: Buffer.concat(chunks).toString('utf8'), incomplete: true });
+          if (!sink.writableFinished) resolve({ bytes: Buffer.concat(chunks), incomplete: true });
         }),
       ),
     ]),
@@ -329,9 +329,9 @@ function recorded(document: RenderedDocument, giveUpMs: number): PageBody {
 /** The page as it is once written whole: served to later visitors, its policy the hashes of its inline scripts. */
 async function settled(page: RenderedPage): Promise<RenderedPage | null> {
   if (page.failed || !page.body) return null;
-  const { html, incomplete } = await page.body.whole;
+  const { bytes, incomplete } = await page.body.whole;
   if (incomplete) return null;
-  return { ...page, body: wholeBody(html), scriptSources: inlineScriptHashes(html) };
+  return { ...page, body: wholeBody(bytes), scriptSources: inlineScriptHashes(bytes.toString()) };
 }
 
 interface Cached {
@@ -441,9 +441,9 @@ function writer({
     const body = recorded(result.document, giveUpAfter(timeoutMs));
     if (!result.document.streamed) {
       // Written whole at once: sent as one body (compressed once for every render with the same HTML).
-      const { html, incomplete } = await body.whole;
+      const { bytes, incomplete } = await body.whole;
       return {
-        value: { ...page, body: wholeBody(html, incomplete), scriptSources: scriptHashes(result.document.scripts) },
+        value: { ...page, body: wholeBody(bytes, incomplete), scriptSources: scriptHashes(result.document.scripts) },
         done: Promise.resolve(),
       };
     }
