@@ -2,7 +2,7 @@
 /**
  * `pnpm bench:server`: how many page requests the shop's server answers, and how fast, with autocannon:
  * 50 connections for 20 s on a listing page (the page whose HTML the server writes from a row), after
- * one warm-up request. Prints errors (failed requests and non-2xx), latency p50 / p99 and requests per
+ * 3 s of the same to warm it up. Prints errors (failed requests and non-2xx), latency p50 / p99 and requests per
  * second, for this checkout's server (shell/server, as `pnpm start` runs it) and, with
  * `--against=<checkout>`, the server of another checkout in the same run: its shell/server/main.ts
  * over its own shell/dist (the head writer and hand-made first view before issue 30), or, older, its
@@ -91,11 +91,11 @@ function otherCheckoutServer(dir, env = CACHED) {
 }
 
 /** autocannon on `url`; `pathOf` gives each request its own path (a random query, an unknown slug). */
-function measure(url, { pathOf, connectionCount = connections } = {}) {
+function measure(url, { pathOf, connectionCount = connections, seconds = duration } = {}) {
   const requests = pathOf ? [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }] : undefined;
   return new Promise((done, fail) => {
     autocannon(
-      { url, connections: connectionCount, duration, headers: { 'accept-encoding': 'gzip' }, requests },
+      { url, connections: connectionCount, duration: seconds, headers: { 'accept-encoding': 'gzip' }, requests },
       (error, result) => (error ? fail(error) : done(result)),
     );
   });
@@ -135,6 +135,8 @@ try {
   }
   console.log(`GET ${path}: ${connections} connections, ${duration} s each, gzip accepted\n`);
   for (const server of servers) {
+    // Warmed up first (its code compiled, its caches filled), so the first server measured is not the slowest.
+    await measure(server.url, { seconds: 3 });
     const result = await measure(server.url);
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(
