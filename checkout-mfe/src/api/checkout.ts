@@ -97,4 +97,4 @@ export async function verifyContactCode(email: string, code: string): Promise<vo
 }
 
 /** The shop's payee, bank account and checkout rules (Settings), read afresh for each checkout: through here, so the pages' tests can stand them in. */
-export { fetchShopFacts } from '@sikka/shared/domain/settings';
+export { fetchShopFacts, readShopFacts } from '@sikka/shared/domain/settings';

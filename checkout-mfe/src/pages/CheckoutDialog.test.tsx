@@ -18,7 +18,7 @@ vi.mock('../api/checkout', () => ({
   submitPayment: vi.fn(),
   requestContactCode: vi.fn(),
   verifyContactCode: vi.fn(),
-  fetchShopFacts: vi.fn(),
+  readShopFacts: vi.fn(),
 }));
 
 const LISTING = {
@@ -55,7 +55,7 @@ beforeEach(() => {
   vi.mocked(api.placeOrder).mockResolvedValue(ORDER);
   vi.mocked(api.fetchOpenOrder).mockResolvedValue(null);
   vi.mocked(api.fetchLastDeliveryAddress).mockResolvedValue(null);
-  vi.mocked(api.fetchShopFacts).mockResolvedValue(DEMO_FACTS);
+  vi.mocked(api.readShopFacts).mockResolvedValue(DEMO_FACTS);
   // The delivery draft is kept in sessionStorage: each test starts with none.
   sessionStorage.clear();
   localStorage.clear();

@@ -20,8 +20,8 @@ import {
   fetchCheckoutListing,
   fetchLastDeliveryAddress,
   fetchOpenOrder,
-  fetchShopFacts,
   placeOrder,
+  readShopFacts,
   requestContactCode,
   submitPayment,
   verifyContactCode,
@@ -58,8 +58,10 @@ export default function CheckoutDialog({ collectibleId, open, onOpenChange }: Ch
   const listing = useAsync(() => fetchCheckoutListing(collectibleId), [collectibleId]);
   const openOrder = useAsync(() => fetchOpenOrder(collectibleId), [collectibleId]);
   const lastAddress = useAsync(fetchLastDeliveryAddress, []);
-  // Whom to pay, the PAN threshold and the states delivered to: the owner's Settings, read on each page load.
-  const shop = useAsync(fetchShopFacts, []);
+  // Whom to pay, the PAN threshold and the states delivered to: the owner's Settings, read as the checkout
+  // opens. Not the page's copy (fetchShopFacts): a page open for an hour, or rendered from the server's
+  // reads of the last second or two, would send the money to a UPI ID the owner has since changed.
+  const shop = useAsync(readShopFacts, []);
   const facts = shop.status === 'ready' ? shop.data : null;
   const rules = { panThreshold: facts?.pan_threshold ?? 0, deliveryStates: facts?.delivery_states ?? [] };
   const rulesRef = useRef(rules);
