@@ -45,7 +45,7 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APPS } from './apps.mjs';
-import { ROOT } from './run.mjs';
+import { reportOfChild, ROOT } from './run.mjs';
 
 export const CONTRACT_FILE = 'contract.json';
 
@@ -324,29 +324,13 @@ async function checkContract({ remote, typesDir, needed }) {
  * Checked in a child process: the compiler's server (a process of its own, which says 'context canceled'
  * on its stderr when it is closed) stays out of the gate's output, and a check that hangs is ended.
  */
-export function contractProblems({ remote, typesDir, needed }, timeoutMs = 120_000) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, [CHECK_SCRIPT, '--check', JSON.stringify({ remote, typesDir, needed })], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      try {
-        if (code === 0) return resolvePromise(JSON.parse(out));
-      } catch {
-        // no report: said below
-      }
-      const why = signal
-        ? `it did not finish within ${timeoutMs} ms`
-        : err.split('\n').find((line) => line.trim() && line.trim() !== 'context canceled') || `it exited with ${code}`;
-      resolvePromise([`contract: ${remote}'s types could not be checked: ${why}`]);
-    });
-  });
+export async function contractProblems({ remote, typesDir, needed }, timeoutMs = 120_000) {
+  const { report, timedOut, error } = await reportOfChild(
+    [CHECK_SCRIPT, '--check', JSON.stringify({ remote, typesDir, needed })],
+    timeoutMs,
+  );
+  if (report) return report;
+  return [`contract: ${remote}'s types could not be checked: ${timedOut ? `it did not finish within ${timeoutMs} ms` : error}`];
 }
 
 const CHECK_SCRIPT = fileURLToPath(import.meta.url);

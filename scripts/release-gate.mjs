@@ -30,7 +30,6 @@
  *   node scripts/release-gate.mjs <remote> <folder of the candidate's build>   (the shell's from shell/dist)
  *   node scripts/release-gate.mjs --record <remote> [<folder of its build>]      (default <remote>-mfe/dist)
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,7 +37,7 @@ import { APPS } from './apps.mjs';
 import { runtimeSatisfy, singletonProblems } from './check-singletons.mjs';
 import { fixturesFile, readFixtures, startRecorder, startReplay, writeFixtures } from './gate-fixtures.mjs';
 import { contractProblems } from './release-contract.mjs';
-import { importTypeScript, ROOT, stopChild } from './run.mjs';
+import { importTypeScript, reportOfChild, ROOT, stopChild } from './run.mjs';
 
 /** The modules the shell loads from `remote` ('HomePage', …): @sikka/shared/federation's REMOTE_MODULES. */
 export async function neededModules(remote) {
@@ -93,28 +92,10 @@ const [file, needed] = [process.argv[1], JSON.parse(process.argv[2])];
 })().catch((error) => { process.stderr.write(String(error && error.stack || error)); process.exit(1); });
 `;
 
-export function loadServerBuild(entry, needed, timeoutMs = 30_000) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-e', LOADER, entry, JSON.stringify(needed)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) {
-        try {
-          return resolve({ report: JSON.parse(out) });
-        } catch {
-          return resolve({ error: `it printed no report (${out.slice(0, 200)})` });
-        }
-      }
-      resolve({
-        error: signal ? `it did not load within ${timeoutMs} ms` : err.trim().split('\n')[0] || `it exited with ${code}`,
-      });
-    });
-  });
+export async function loadServerBuild(entry, needed, timeoutMs = 30_000) {
+  const { report, timedOut, error } = await reportOfChild(['-e', LOADER, entry, JSON.stringify(needed)], timeoutMs);
+  if (report) return { report };
+  return { error: timedOut ? `it did not load within ${timeoutMs} ms` : error };
 }
 
 /**
@@ -186,30 +167,6 @@ files.listen(0, '127.0.0.1', async () => {
 });
 `;
 
-function runChild(args, timeoutMs) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) {
-        try {
-          return resolve({ report: JSON.parse(out) });
-        } catch {
-          return resolve({ error: `it printed no report (${out.slice(0, 200)})` });
-        }
-      }
-      resolve({
-        error: signal ? `it did not finish within ${timeoutMs} ms` : err.trim().split('\n')[0] || `it exited with ${code}`,
-      });
-    });
-  });
-}
-
 /** What the render of each page says of the candidate: a page that is not 200 or 404, or not whole. */
 export function renderProblems(remote, result) {
   if (result.error) return [`pages: ${remote}'s pages could not be rendered: ${result.error}`];
@@ -272,7 +229,12 @@ export async function renderCheck(
 async function renderPages(remote, folder, shellServerBuild, api, urls) {
   const { LOCAL_ANON_KEY } = await importTypeScript('shared/src/supabase/runtimeConfig.ts');
   const key = process.env.SIKKA_GATE_API_KEY || LOCAL_ANON_KEY;
-  const result = await runChild(['-e', RENDERER, shellServerBuild, folder, remote, api, key, JSON.stringify(urls)], 120_000);
+  const timeoutMs = 120_000;
+  const { report, timedOut, error } = await reportOfChild(
+    ['-e', RENDERER, shellServerBuild, folder, remote, api, key, JSON.stringify(urls)],
+    timeoutMs,
+  );
+  const result = report ? { report } : { error: timedOut ? `it did not finish within ${timeoutMs} ms` : error };
   return { problems: renderProblems(remote, result), rendered: urls };
 }
 

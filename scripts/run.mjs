@@ -36,6 +36,36 @@ export function stopChild(child, signal = 'SIGTERM') {
 }
 
 /** Calls `onStop` once on Ctrl-C or a termination request, then exits. */
+/**
+ * Runs `node <args>` and reads the JSON report it prints on stdout: `{ report }`; `{ timedOut: true }` when
+ * it is still running after `timeoutMs` (it is killed); else `{ error }`, the first line it said on stderr
+ * (Go's 'context canceled' of a closed esbuild service left out) or its exit code. The release gate's
+ * checks run this way, so a check that crashes or hangs is one line of the gate's output.
+ */
+export function reportOfChild(args, timeoutMs) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (signal) return resolve({ timedOut: true });
+      if (code === 0) {
+        try {
+          return resolve({ report: JSON.parse(out) });
+        } catch {
+          return resolve({ error: `it printed no report (${out.slice(0, 200)})` });
+        }
+      }
+      const said = err.split('\n').map((line) => line.trim());
+      resolve({ error: said.find((line) => line && line !== 'context canceled') ?? `it exited with ${code}` });
+    });
+  });
+}
+
 export function onShutdown(onStop) {
   let stopping = false;
   const stop = async (signal) => {
