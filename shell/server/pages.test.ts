@@ -186,6 +186,25 @@ describe('the page cache (SIKKA_PAGE_CACHE_MS)', () => {
     assert.deepEqual(urls, ['/hangs', '/b']);
   });
 
+  it('never starts a waiting render whose visitor has gone, and starts the next one in its place', async () => {
+    const fake = renders();
+    const write = pageWriter({ ...options, render: fake.render, renderConcurrency: 1 });
+    const first = write('/a');
+    const gone = new AbortController();
+    const abandoned = write('/b', gone.signal).then(
+      () => 'rendered',
+      (error: Error) => error.message,
+    );
+    const next = write('/c');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gone.abort(new Error('closed'));
+    while (fake.pending > 0 || fake.count < 2) await fake.release();
+    assert.equal(await abandoned, 'closed');
+    assert.deepEqual(fake.urls, ['/a', '/c']);
+    assert.equal(await body(first), 'render 1');
+    assert.equal(await body(next), 'render 2');
+  });
+
   it('makes a few renders at once and the others in turn, each with its own time limit', async () => {
     const fake = renders();
     const write = pageWriter({ ...options, render: fake.render, renderConcurrency: 2 });

@@ -226,8 +226,15 @@ const CACHE_LIMIT = 500;
  */
 const RENDER_CONCURRENCY = 8;
 
-/** At most `limit` runs at a time; a run holds its turn until the promise it returns with settles. */
-function limited<A, R>(run: (arg: A) => Promise<{ value: R; done: Promise<unknown> }>, limit: number): (arg: A) => Promise<R> {
+/**
+ * At most `limit` runs at a time; a run holds its turn until the promise it returns with settles. A run
+ * whose `signal` is aborted before its turn comes (its visitor has gone) is never started: a burst of
+ * requests that were given up on leaves no queue of renders nobody reads before the next visitor's.
+ */
+function limited<A, R>(
+  run: (arg: A) => Promise<{ value: R; done: Promise<unknown> }>,
+  limit: number,
+): (arg: A, signal?: AbortSignal) => Promise<R> {
   let running = 0;
   const waiting: Array<() => void> = [];
   const release = () => {
@@ -235,9 +242,13 @@ function limited<A, R>(run: (arg: A) => Promise<{ value: R; done: Promise<unknow
     if (next) next();
     else running--;
   };
-  return async (arg) => {
+  return async (arg, signal) => {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
     else running++;
+    if (signal?.aborted) {
+      release();
+      throw signal.reason;
+    }
     try {
       const { value, done } = await run(arg);
       void done.finally(release);
@@ -367,9 +378,10 @@ export function pageWriter({ cacheMs = 0, renderConcurrency = RENDER_CONCURRENCY
         else entry.next = undefined;
       }
     });
-  return (requested: string): Promise<RenderedPage> => {
+  /** `signal`: the request has gone (its socket closed); a render made for it alone is then not started. */
+  return (requested: string, signal?: AbortSignal): Promise<RenderedPage> => {
     const url = pageAddress(requested);
-    if (cacheMs <= 0) return write(url);
+    if (cacheMs <= 0) return write(url, signal);
     const now = Date.now();
     const cached = cache.get(url);
     const age = cached ? now - cached.at : Number.POSITIVE_INFINITY;

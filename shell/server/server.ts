@@ -22,7 +22,7 @@ export interface ServeOptions {
   /** Generated files and deploy-time overrides, by path (/sitemap.xml, /config.json). */
   routes?: Record<string, RouteHandler>;
   /** Writes the page of a path (the shop's server rendering); without it, index.html as built. */
-  renderPage?: (url: string, req: IncomingMessage) => Promise<RenderedPage & { headers?: OutgoingHttpHeaders }>;
+  renderPage?: (url: string, req: IncomingMessage, gone: AbortSignal) => Promise<RenderedPage & { headers?: OutgoingHttpHeaders }>;
   /** Routes that take a POST (JSON endpoints), by path. */
   postRoutes?: Record<string, RouteHandler>;
   /** Answers a GET the routes and the files do not (true: answered), before the single-page app's fallback. */
@@ -95,7 +95,14 @@ export function serveStatic({
   async function sendPage(req: IncomingMessage, res: ServerResponse, file: FoundFile, url: string) {
     // HEAD too: its status and headers are GET's (a link checker sees the 404), only the body is left out.
     if (renderPage) {
-      const page = await renderPage(url, req);
+      // Aborted when the visitor goes before the answer is sent: a render not yet started is skipped.
+      const gone = new AbortController();
+      res.once('close', () => gone.abort(new Error('the request was closed')));
+      const page = await renderPage(url, req, gone.signal).catch((error: unknown) => {
+        if (gone.signal.aborted) return null;
+        throw error;
+      });
+      if (!page) return;
       if (page.location) {
         res.writeHead(page.status, { ...COMMON_HEADERS, ...page.headers, Location: page.location });
         return res.end();

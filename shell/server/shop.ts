@@ -106,7 +106,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       timeoutMs: options.renderTimeoutMs,
       cacheMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS,
     });
-  let renderPage: (url: string, req: IncomingMessage) => ReturnType<ReturnType<typeof releasedPages>>;
+  let renderPage: (url: string, req: IncomingMessage, gone: AbortSignal) => ReturnType<ReturnType<typeof releasedPages>>;
   if (releases) {
     const renderOneList = oneListAtATime(render);
     renderPage = releasedPages({
@@ -116,7 +116,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
     });
   } else {
     const write = writerFor(remoteList);
-    renderPage = (url) => write(url);
+    renderPage = (url, _req, gone) => write(url, gone);
   }
   const server = await serveStatic({
     root: options.dist,

@@ -66,14 +66,14 @@ export function oneListAtATime(render: RenderPage, holdAtMostMs = 15_000): Rende
 export interface ReleasedPagesOptions {
   releases: ReleaseService;
   /** A page writer for one remote list (../pages.ts pageWriter with that list). */
-  writerFor(remotes: Record<string, string>): (url: string) => Promise<RenderedPage>;
+  writerFor(remotes: Record<string, string>): (url: string, gone?: AbortSignal) => Promise<RenderedPage>;
   /** The page's headers for its remote list (service.ts releasedPageHeaders). */
   headersFor(remotes: Record<string, string>): (scriptSources: readonly string[]) => OutgoingHttpHeaders;
 }
 
 export function releasedPages({ releases, writerFor, headersFor }: ReleasedPagesOptions) {
-  const writers = new Map<string, (url: string) => Promise<RenderedPage>>();
-  return async (url: string, req: IncomingMessage): Promise<RenderedPage & { headers?: OutgoingHttpHeaders }> => {
+  const writers = new Map<string, (url: string, gone?: AbortSignal) => Promise<RenderedPage>>();
+  return async (url: string, req: IncomingMessage, gone?: AbortSignal): Promise<RenderedPage & { headers?: OutgoingHttpHeaders }> => {
     const assignment = releases.assignFor(req);
     const key = JSON.stringify(assignment.remotes);
     let write = writers.get(key);
@@ -86,7 +86,7 @@ export function releasedPages({ releases, writerFor, headersFor }: ReleasedPages
       writers.delete(key);
       writers.set(key, write);
     }
-    const page = await write(url);
+    const page = await write(url, gone);
     // Every remote of the page counted against its version ('default': the deployed remotes.json's).
     releases.counter.page({
       ...Object.fromEntries(Object.keys(assignment.remotes).map((name) => [name, 'default'])),
