@@ -31,6 +31,7 @@ const STEPS = [
         'scripts/check-singletons.test.mjs',
         'scripts/release-gate.test.mjs',
         'scripts/gate-fixtures.test.mjs',
+        'scripts/paint-path.test.mjs',
       ],
       ['node', 'scripts/check-deps.mjs'],
     ],
