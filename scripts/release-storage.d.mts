@@ -2,7 +2,6 @@ export interface StorageTarget {
   api: string;
   bucket: string;
   key: string;
-  publicUrl: string;
 }
 export function contentTypeOf(file: string): string;
 export function storageTarget(env?: Record<string, string | undefined>): StorageTarget | null;

@@ -33,13 +33,8 @@ export function storageTarget(env = process.env) {
   if (!env.SIKKA_RELEASES_BUCKET) return null;
   const missing = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'].filter((name) => !env[name]);
   if (missing.length) throw new Error(`SIKKA_RELEASES_BUCKET is set: ${missing.join(' and ')} must be set too`);
-  const api = env.SUPABASE_URL.replace(/\/+$/, '');
-  return {
-    api,
-    bucket: env.SIKKA_RELEASES_BUCKET,
-    key: env.SUPABASE_SERVICE_ROLE_KEY,
-    publicUrl: `${api}/storage/v1/object/public/${env.SIKKA_RELEASES_BUCKET}/`,
-  };
+  // Its public URL is the shop's to know: shell/server/releases/store.ts, releasePaths.
+  return { api: env.SUPABASE_URL.replace(/\/+$/, ''), bucket: env.SIKKA_RELEASES_BUCKET, key: env.SUPABASE_SERVICE_ROLE_KEY };
 }
 
 function* filesOf(dir) {

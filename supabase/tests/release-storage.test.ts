@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storageTarget, uploadRelease } from '../../scripts/release-storage.mjs';
+import { releasePaths } from '../../shell/server/releases/store.ts';
 import { shop, unique } from './support/clients.ts';
 
 // Issue 48: a release published to Supabase Storage (SIKKA_RELEASES_BUCKET) is served from the bucket's
@@ -20,14 +21,17 @@ function releaseFolder() {
 }
 
 describe('a release in Supabase Storage', () => {
-  const target = () =>
-    storageTarget({
+  /** The upload's target, and where the shop's server reads releases from under the same settings. */
+  const target = () => {
+    const env = {
       SIKKA_RELEASES_BUCKET: unique('releases').toLowerCase(),
       SUPABASE_URL: `${shop().url}/`,
       SUPABASE_SERVICE_ROLE_KEY: shop().serviceRoleKey,
-    })!;
+    };
+    return { ...storageTarget(env)!, publicUrl: releasePaths(tmpdir(), env).url };
+  };
 
-  it('is uploaded whole under <remote>/<version>/ and served publicly with its types', async () => {
+  it('is uploaded whole under <remote>/<version>/ and served publicly, where the shop reads it, with its types', async () => {
     const bucket = target();
     expect(bucket.publicUrl).toBe(`${shop().url}/storage/v1/object/public/${bucket.bucket}/`);
     const count = await uploadRelease({ target: bucket, folder: releaseFolder(), prefix: 'catalog/1.2.0+20261129.0810/' });
