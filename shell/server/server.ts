@@ -22,7 +22,11 @@ export interface ServeOptions {
   /** Generated files and deploy-time overrides, by path (/sitemap.xml, /config.json). */
   routes?: Record<string, RouteHandler>;
   /** Writes the page of a path (the shop's server rendering); without it, index.html as built. */
-  renderPage?: (url: string, req: IncomingMessage, gone: AbortSignal) => Promise<RenderedPage & { headers?: OutgoingHttpHeaders }>;
+  renderPage?: (
+    url: string,
+    req: IncomingMessage,
+    gone: AbortSignal,
+  ) => Promise<RenderedPage & { headers?: OutgoingHttpHeaders }>;
   /** Routes that take a POST (JSON endpoints), by path. */
   postRoutes?: Record<string, RouteHandler>;
   /** Answers a GET the routes and the files do not (true: answered), before the single-page app's fallback. */

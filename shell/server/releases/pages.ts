@@ -73,7 +73,11 @@ export interface ReleasedPagesOptions {
 
 export function releasedPages({ releases, writerFor, headersFor }: ReleasedPagesOptions) {
   const writers = new Map<string, (url: string, gone?: AbortSignal) => Promise<RenderedPage>>();
-  return async (url: string, req: IncomingMessage, gone?: AbortSignal): Promise<RenderedPage & { headers?: OutgoingHttpHeaders }> => {
+  return async (
+    url: string,
+    req: IncomingMessage,
+    gone?: AbortSignal,
+  ): Promise<RenderedPage & { headers?: OutgoingHttpHeaders }> => {
     const assignment = releases.assignFor(req);
     const key = JSON.stringify(assignment.remotes);
     let write = writers.get(key);
