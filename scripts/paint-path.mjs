@@ -32,7 +32,6 @@ export const PAINT_PATH = [
   'shell/src/index.ts',
   'shell/src/bootstrap.tsx',
   'shell/src/startup/pageData.ts',
-  'shell/src/startup/startupFetch.ts',
   'shell/src/federation/shareLoading.ts',
   'shell/src/federation/serverPreloads.ts',
   'shell/src/federation/preloadRoute.ts',

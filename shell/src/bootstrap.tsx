@@ -9,10 +9,9 @@ import { App } from './App';
 import { PageDataProvider, registerRemotesFromList } from '@sikka/shared/federation';
 import { preloadRoute } from './federation/preloadRoute';
 import { reportRemoteErrors } from './federation/reportErrors';
-import { readPageData } from './startup/pageData';
+import { readPageData, startupFetch } from './startup/pageData';
 import { primeShopFacts } from '@sikka/shared/domain/settings';
 import type { FrameData } from './seller/useSellerDetails';
-import { startupFetch } from './startup/startupFetch';
 
 /**
  * Start order: runtime config and the remote list (in the page the server rendered, or already

@@ -1,7 +1,7 @@
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { serverPreloadsPlugin } from './federation/serverPreloads';
 import { shareLoadingPlugin, yieldToMain } from './federation/shareLoading';
-import { requestStartupFiles } from './startup/startupFetch';
+import { requestStartupFiles } from './startup/pageData';
 
 // Async boundary: federation negotiates the shared singletons (react, @sikka/shared…) before any
 // module that uses them runs. Evaluating a module with what it imports is one piece of work the
