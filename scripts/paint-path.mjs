@@ -26,7 +26,6 @@ export const PAINT_PATH = [
   'shell/src/ssr/sharedRead.ts',
   'shell/src/ssr/Document.tsx',
   'shell/src/routeTable.ts',
-  'shell/src/routes.ts',
   'shell/src/App.tsx',
   'shell/src/seller/useSellerDetails.ts',
   'shell/src/index.ts',
