@@ -143,16 +143,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const frame: FrameData = { seller: await seller };
   // A `streamed` page's answer is 200 whatever its data, so its frame need not wait for slow data.
   const streamed = remote?.streamed === true;
+  const waitMs = request.streamAfterMs ?? STREAM_AFTER_MS;
   const slow =
     answer !== undefined &&
     streamed &&
-    (await within(answer, request.streamAfterMs ?? STREAM_AFTER_MS, 'the page data').then(
+    (await within(answer, waitMs, 'the page data').then(
       () => false,
       () => true,
     ));
 
   let status = 200;
   let incomplete = false;
+  // The page data for the loader's answer; without one, the page is incomplete.
   const served = (loaded: Answer): ServedPage => {
     if (!loaded) incomplete = true;
     const result = loaded?.result && { status: loaded.result.status, data: loaded.result.data };
