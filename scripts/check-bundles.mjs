@@ -42,7 +42,7 @@ export const BACK_OFFICE_CODE = [
   { what: 'camera', sharedKey: '@sikka/shared/camera', marker: 'getUserMedia' },
 ];
 
-/** The chunk of the shell's own pages (its webpackChunkName in shell/src/routes.ts). */
+/** The chunk of the shell's own pages (its webpackChunkName in shell/src/App.tsx). */
 export const SHELL_PAGES_CHUNK = 'policies';
 
 const unquote = (id) => id.replace(/^"|"$/g, '');
@@ -144,7 +144,7 @@ export function firstLoad(builds, route) {
   const files = new Map([['shell', new Set(shell.initial)]]);
   const sharedKeys = new Set();
   if (route.page) {
-    // The shell's own pages come in the chunk shell/src/routes.ts names, fetched when one is opened.
+    // The shell's own pages come in the chunk shell/src/App.tsx names, fetched when one is opened.
     const pageChunk = [...shell.runtime.files.values()].find((file) => file.includes(`/${SHELL_PAGES_CHUNK}.`));
     if (!pageChunk) throw new Error(`${route.path}: no ${SHELL_PAGES_CHUNK} chunk in the shell's build`);
     files.get('shell').add(pageChunk);

@@ -182,7 +182,7 @@ describe('the first load of a route', () => {
     );
     assert.deepEqual(home.bytes, { shell, catalog });
     assert.equal(home.total, shell + catalog);
-    // A shell page: the shell, and the chunk of its own pages that routes.ts fetches for it.
+    // A shell page: the shell, and the chunk of its own pages that App.tsx fetches for it.
     const pages = gzipOf('shell/dist/static/js/async/policies.0000000005.js');
     assert.deepEqual(policy, {
       path: '/privacy-policy',

@@ -1,24 +1,20 @@
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { serverPreloadsPlugin } from './federation/serverPreloads';
 import { shareLoadingPlugin, yieldToMain } from './federation/shareLoading';
-import { requestStartupFiles } from './startup/startupFetch';
+import { requestStartupFiles } from './startup/pageData';
 
-// Async boundary: federation negotiates the shared singletons (react, @sikka/shared…) before any
-// module that uses them runs. Evaluating a module with what it imports is one piece of work the
-// browser cannot interrupt, and a page that is painted already should answer in between: so the
-// start is a chain of tasks. This chunk's own evaluation is the federation runtime's start; the
-// first files are requested and the runtime's plugins registered in the next task, then react-dom,
-// the session (with the Supabase client) and the bootstrap each load in a task of their own.
+// Async boundary: federation negotiates the shared singletons (react, @sikka/shared…) before any module
+// that uses them runs. Evaluating a module is work the browser cannot interrupt and a painted page should
+// answer in between, so the start is a chain of tasks: the first files and the runtime's plugins, then
+// react-dom, the session (with the Supabase client) and the bootstrap, each in a task of its own.
 setTimeout(async () => {
   requestStartupFiles();
-  // Before the first shared module loads: the shell's instance, and each remote's when it is created.
+  // Before the first shared module loads: the shell's runtime, and each remote's as it is created.
   const shareLoading = shareLoadingPlugin();
   registerPlugins([shareLoading, serverPreloadsPlugin()]);
   registerGlobalPlugins([shareLoading]);
-  for (const load of [() => import('react-dom/client'), () => import('@sikka/shared/session')]) {
+  for (const load of [() => import('react-dom/client'), () => import('@sikka/shared/session'), () => import('./bootstrap')]) {
     await yieldToMain();
     await load();
   }
-  await yieldToMain();
-  await import('./bootstrap');
 });

@@ -1,19 +1,13 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/**
- * The attribute of the preloads the shop's server writes for the remote page it rendered (its entry
- * and the page's files): `<link rel="preload" … data-remote="catalog">` (shell/server/pages.ts).
- */
+/** Marks the preloads the shop's server writes for the remote page it rendered (Document.tsx): `data-remote="catalog"`. */
 export const REMOTE_PRELOAD_ATTRIBUTE = 'data-remote';
 
 /**
- * When the page's runtime first loads a module of a remote, it reads the remote's manifest and adds
- * the module's files to the page: a `<script>` for each script and a `<link rel="stylesheet">` for
- * each stylesheet. For the remote page the server rendered, that is work already done: its scripts
- * are preloaded and its styles written into the head, and the second copy of the styles made the
- * browser style the whole page again when it arrived (~45 ms of one task at 4× CPU). So the first
- * load of a remote whose page the server preloaded skips it; later loads (another page of the same
- * remote, a client-side navigation) keep it, as do pages from a static host (no server preloads).
+ * A remote's first module load adds the module's scripts and stylesheets to the page. For the remote page
+ * the server rendered, its scripts are preloaded and its styles written in already, and the second copy of
+ * the styles made the browser style the whole page again. So that first load adds nothing; later loads
+ * (another page, a client navigation) and a static host's pages (no server preloads) add as usual.
  */
 export function serverPreloadsPlugin(doc: Pick<Document, 'querySelectorAll'> = document): ModuleFederationRuntimePlugin {
   const preloaded = new Set(

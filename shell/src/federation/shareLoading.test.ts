@@ -1,8 +1,9 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shareLoadingPlugin, withoutAnyVersionCheck, yieldToMain } from './shareLoading';
+import { shareLoadingPlugin, yieldToMain } from './shareLoading';
 
-type ShareInfo = Parameters<typeof withoutAnyVersionCheck>[0];
+type LoadShareArgs = Parameters<NonNullable<ReturnType<typeof shareLoadingPlugin>['beforeLoadShare']>>[0];
+type ShareInfo = NonNullable<LoadShareArgs['shareInfo']>;
 const share = (requiredVersion: string | false): ShareInfo => ({
   version: '0.1.0',
   scope: ['default'],
@@ -16,18 +17,25 @@ const share = (requiredVersion: string | false): ShareInfo => ({
   get: async () => () => ({}),
 });
 
-describe('withoutAnyVersionCheck', () => {
-  it('drops a requirement every version meets (*)', () => {
+describe('shareLoadingPlugin on a share', () => {
+  /** The share the plugin hands the runtime for `shareInfo`. */
+  async function handed(shareInfo: ShareInfo) {
+    const plugin = shareLoadingPlugin(() => Promise.resolve());
+    const args = { pkgName: 'lib', shareInfo, shared: {}, origin: {} } as LoadShareArgs;
+    return ((await plugin.beforeLoadShare!(args)) as LoadShareArgs).shareInfo;
+  }
+
+  it('drops a requirement every version meets (*)', async () => {
     const info = share('*');
-    expect(withoutAnyVersionCheck(info).shareConfig?.requiredVersion).toBe(false);
+    expect((await handed(info))?.shareConfig?.requiredVersion).toBe(false);
     expect(info.shareConfig?.requiredVersion).toBe('*'); // the runtime's own object is left as it was
   });
 
-  it("keeps a real range (react's) and a share without one as they are", () => {
+  it("keeps a real range (react's) and a share without one as they are", async () => {
     const react = share('^19.3.1');
-    expect(withoutAnyVersionCheck(react)).toBe(react);
+    expect(await handed(react)).toBe(react);
     const none = share(false);
-    expect(withoutAnyVersionCheck(none)).toBe(none);
+    expect(await handed(none)).toBe(none);
   });
 });
 

@@ -1,4 +1,4 @@
-// The shop's policy pages: one chunk, fetched when a policy route is opened (routes.ts), not part of
+// The shop's policy pages: one chunk, fetched when a policy route is opened (App.tsx), not part of
 // every page's first load.
 export { default as PrivacyPolicy } from './PrivacyPolicy';
 export { default as ReturnPolicy } from './ReturnPolicy';

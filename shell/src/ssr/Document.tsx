@@ -1,12 +1,7 @@
 /**
- * The shop's HTML document as a React component: what the server streams for every page it renders
- * (render.tsx). Its parts come from the builds' own lists, never from taking built HTML apart: the
- * shell's page tags (dist/page-tags.json, tooling/rsbuild-federation.ts) and the route's remote
- * manifest (shell/server/pages.ts). In the head, in this order: the meta tags, the first-frame hold
- * (@sikka/shared/federation firstFrame), the stylesheets written in (the page is painted styled
- * before any script runs), the icon, and the script loader, which asks for the scripts after the
- * first frame. The page's own head (DocumentMeta: title, description, Open Graph, its photo's preload)
- * is hoisted by React after these. The page data follows the page in the body.
+ * The shop's HTML document, built from the builds' own lists (the shell's page tags, the route's remote
+ * manifest: shell/server/pages.ts), never by taking built HTML apart. The stylesheets are written in so
+ * the page is painted styled before any script runs; React hoists the page's own head after these.
  */
 import { Suspense, use, type ReactNode } from 'react';
 import { FIRST_FRAME_SCRIPT, FIRST_FRAME_STYLE } from '@sikka/shared/federation';
@@ -39,18 +34,12 @@ export interface DocumentAssets {
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The page's script loader (an inline script): the scripts and their preloads are asked for once the
- * page's first frame is drawn (the first after the parse: a loaded browser may draw one while still
- * parsing), in a task queued from that frame's animation callback, the moment FIRST_FRAME_SCRIPT shows
- * the rest of the page. Until then the browser's two cores and the link carry the HTML, its first
- * screen and that screen's photo only: fetched and compiled alongside (even at low priority), the
- * dozen scripts held a listing's photo back by 40–60 ms on a desktop (bench:web from the page cache:
- * LCP 164 → 100–108 ms) and by 300 ms on a phone (768 → 448 ms). Hydration ends no later on a desktop
- * and about 140 ms later on a phone. The preloads are added first (a remote's carry its name:
- * src/federation/serverPreloads.ts), at low priority, then the scripts, run in their order and never
- * before the document is parsed, as `defer` would. A page opened in a background tab (or prerendered)
- * draws no frame until it is shown, so it asks at once, and one hidden before its first frame asks
- * then: either is hydrated when the visitor looks. A page without JavaScript is unaffected.
+ * The page's script loader (an inline script): the scripts and their preloads (low priority, a remote's
+ * carrying its name for serverPreloads.ts) are asked for in a task after the page's first frame (the one
+ * FIRST_FRAME_SCRIPT reveals the rest in), so until then the link and the CPU carry the HTML and the first
+ * screen's photo only: the scripts fetched alongside held the photo back, most on a phone. Scripts run in
+ * their order, after the parse, as `defer` would. A hidden tab draws no frame, so it asks at once (or
+ * when hidden before its first frame): the page is hydrated when the visitor looks.
  */
 export function scriptLoader({ preloads, scripts }: Pick<DocumentAssets, 'preloads' | 'scripts'>): string {
   if (scripts.length === 0 && preloads.length === 0) return '';
@@ -70,7 +59,7 @@ export function scriptLoader({ preloads, scripts }: Pick<DocumentAssets, 'preloa
   return `(()=>{let started=false;const load=()=>{${load}};const start=()=>{${start}};const afterFrame=()=>${afterFrame};${when}})()`;
 }
 
-/** The inline scripts the document runs, in its order: their hashes are the page's policy (shell/server/security.ts). */
+/** The inline scripts the document runs, in its order: their hashes are the page's policy. */
 export function documentScripts(assets: DocumentAssets): string[] {
   const loader = scriptLoader(assets);
   return loader ? [FIRST_FRAME_SCRIPT, loader] : [FIRST_FRAME_SCRIPT];
@@ -79,10 +68,7 @@ export function documentScripts(assets: DocumentAssets): string[] {
 /** A stylesheet's text that cannot end its `<style>` early. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
-/**
- * The page data, written once the page's loader has answered (a page whose loader is still running
- * streams its frame first: render.tsx): JSON escaped by serializePageData, no `<` inside.
- */
+/** The page data, written once the page's loader has answered (a slow `streamed` page's frame goes first). */
 function PageDataScript({ page }: { page: ServedPage | Promise<ServedPage> }) {
   const data = page instanceof Promise ? use(page) : page;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializePageData (no `<` inside)
@@ -105,7 +91,6 @@ export function Document({ assets, pageData, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f0d12" />
-        {/* The first screen in the first frame, the rest in the next. */}
         <style>{FIRST_FRAME_STYLE}</style>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the shop's own code */}
         <script dangerouslySetInnerHTML={{ __html: firstFrame! }} />

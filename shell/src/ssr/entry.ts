@@ -1,7 +1,6 @@
 /**
- * The shell's Node build (dist-server/server.js, rsbuild "node" environment): what the shop's server
- * (shell/server) calls to render a page. The import is the async boundary federation needs before the
- * shared singletons (react, @sikka/shared…) are used, as index.ts is in the browser.
+ * The shell's Node build's entry, which the shop's server calls to render a page. The import is the async
+ * boundary federation needs before the shared singletons are used, as index.ts is in the browser.
  */
 import type { RenderRequest, RenderResult } from './render';
 

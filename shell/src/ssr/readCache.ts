@@ -9,11 +9,10 @@ export interface ReadCacheOptions {
 }
 
 /**
- * The server's copy of reads that are the same for every visitor (the footer's legal details, a
- * remote's manifest, a hashed stylesheet, a page's gzip): one read per key serves every render for `ttlMs`, then the
- * next render reads again (with `staleMs`, no render waits for it: the last read serves until it is
- * done). Renders that ask at once share the read in flight; a failed read is not kept, so the next
- * render tries again.
+ * The server's copy of reads that are the same for every visitor (the seller's details, a remote's
+ * manifest, a hashed stylesheet): one read per key serves every render for `ttlMs`, then the next render
+ * reads again (with `staleMs`, no render waits: the last read serves until the next is done). Renders
+ * asking at once share the read in flight; a failed read is not kept, so the next render tries again.
  */
 export function readCache<K, T>(
   read: (key: K) => Promise<T>,

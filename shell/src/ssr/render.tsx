@@ -1,16 +1,15 @@
 /**
- * Renders one address of the shop on the server (Node build of the shell): the same App, route table
- * and remote page components as the browser, the remotes' pages loaded by the federation runtime from
- * each remote's server build, in the shop's document (Document.tsx), streamed with React's
- * renderToPipeableStream. The page's data loader runs first, and its answer decides the status (a 404,
- * a redirect), except on a `streamed` route, whose page follows its frame when its data is slow.
+ * Renders one address on the server: the browser's App and route table, each remote's page from its
+ * server build, in the shop's Document, streamed. The page's loader answers first and decides the status
+ * (a 404, a redirect), except on a `streamed` route, whose page may follow its frame when its data is slow.
  */
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  type PageLoaderResult,
+  type PageData,
   PageDataProvider,
+  type PageLoaderResult,
   type PageModule,
   preloadRemoteModule,
   type RemoteModuleId,
@@ -30,7 +29,7 @@ import { within } from './within';
 import { switchedRemotes } from './switchRemotes';
 
 export interface RenderRequest {
-  /** Path and query of the request. */
+  /** Path and query. */
   url: string;
   /** The shop's public origin (SIKKA_SITE_URL). */
   origin: string;
@@ -41,15 +40,14 @@ export interface RenderRequest {
   deployment: Deployment;
   /** The whole render's time limit: a remote or loader slower than this shows its fallback. */
   timeoutMs?: number;
-  /** The document's files for the remote page rendered (none for the back office or a shell page): shell/server/pages.ts. */
+  /** The document's files for the remote page rendered (none for the back office or a shell page). */
   assets(page: RemoteModuleId | undefined): Promise<DocumentAssets>;
   /** The nonce of React's own inline scripts, written only when a part of the page is sent after the rest. */
   nonce: string;
-  /** How long a `streamed` page's loader is waited for before its frame is sent alone (STREAM_AFTER_MS). */
+  /** How long a `streamed` page's loader is waited for before its frame is sent alone. */
   streamAfterMs?: number;
 }
 
-/** The document as it is rendered. */
 export interface RenderedDocument {
   /** The inline scripts the document writes (its policy allows their hashes, and the nonce if streamed). */
   scripts: string[];
@@ -61,10 +59,9 @@ export interface RenderedDocument {
   /** Writes the document into `destination`, as React renders it, and ends it. */
   pipe(destination: Writable): void;
   /**
-   * Settles once the whole document is written: true when a part of the page is missing (its data
-   * loader failed or ran out of time, its remote did not load, or the render's time limit passed).
-   * That part shows its loading state or fallback (the browser renders it); such a page is never kept
-   * for other visitors.
+   * Settles once the whole document is written: true when a part is missing (its loader failed or ran
+   * out of time, its remote did not load, the render's time limit passed). That part shows its loading
+   * state or fallback and the browser renders it; such a page is never kept for other visitors.
    */
   incomplete: Promise<boolean>;
 }
@@ -75,71 +72,51 @@ export interface RenderResult {
   redirect?: string;
   /** The remote page rendered ('catalog/ListingPage'). */
   page?: RemoteModuleId;
-  /** The route table's `private`: the answer must not be kept by a shared cache. */
+  /** The route table's `private`: no shared cache may keep the answer. */
   private?: true;
-  /** The document; absent with a redirect. */
+  /** Absent with a redirect. */
   document?: RenderedDocument;
 }
 
 const TIMEOUT_MS = 3000;
 
 /**
- * How long a `streamed` page's loader is waited for before its frame goes alone: a page whose data
- * answers in time (nearly always) is sent in one piece, in its order, and reads complete without
- * JavaScript; a slower one shows the visitor its frame (its head included) and loading state first.
+ * A `streamed` page whose data answers within this (nearly always) is sent in one piece and reads
+ * complete without JavaScript; a slower one shows its frame and loading state first.
  */
 const STREAM_AFTER_MS = 200;
 
 let configured: string | undefined;
-function configure(request: RenderRequest) {
-  const key = JSON.stringify([request.config, request.remotes]);
+function configure({ config, remotes }: RenderRequest) {
+  const key = JSON.stringify([config, remotes]);
   if (configured === key) return;
-  configureSupabase({ ...request.config });
-  // Copies: the runtime writes into the objects it is given. A remote whose version changed
-  // (server/releases) is registered again and its loaded modules forgotten (switchedRemotes).
+  configureSupabase({ ...config });
+  // Copies: the runtime writes into what it is given. A remote whose version changed (server/releases)
+  // is registered again and its loaded modules forgotten.
   registerRemotes(
-    switchedRemotes(request.remotes).map((remote) => ({ ...remote })),
+    switchedRemotes(remotes).map((remote) => ({ ...remote })),
     { force: configured !== undefined },
   );
   configured = key;
 }
 
-type Loaded = { result: PageLoaderResult<unknown> | undefined } | undefined;
+/** The loader's answer (no `result` when the page has none), or undefined when it failed or ran out of time. */
+type Answer = { result?: PageLoaderResult<unknown> } | undefined;
 
 /**
- * The page's module and then its loader's answer (the page contract: a page module exports its
- * `loader`): `answer` is undefined when the module did not load; it settles with `{ result }` (undefined
- * when the page has no loader), or undefined when the loader failed or ran out of time (the page then
- * shows its loading state, and the browser runs the loader).
+ * The page's module, then its loader's answer to come; no `answer` when the module did not load, which is
+ * known before anything is sent. Without an answer the page shows its loading state and the browser loads it.
  */
 async function loadPage(page: RemoteModuleId, params: Record<string, string | undefined>, url: URL, ms: number, shared: boolean) {
   const failed = (error: Error) => {
     console.error(`[ssr] ${page}: no data (${error.message}); the page shows its loading state`);
     return undefined;
   };
-  let module: PageModule;
-  try {
-    module = (await preloadRemoteModule(page, { timeoutMs: ms })) as PageModule;
-  } catch (error) {
-    return { answer: undefined, failed: failed(error as Error) };
-  }
-  const answer: Promise<Loaded> = module.loader
-    ? within(shared ? sharedRead(module.loader, params, url) : module.loader({ params, url }), ms, `${page}'s loader`).then(
-        (result) => ({ result: result as PageLoaderResult<unknown> }),
-        failed,
-      )
-    : Promise.resolve({ result: undefined });
-  return { answer };
-}
-
-/** `promise`'s value if it settles within `ms`, else SLOW. */
-const SLOW = Symbol('slow');
-function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | typeof SLOW> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const slow = new Promise<typeof SLOW>((resolve) => {
-    timer = setTimeout(() => resolve(SLOW), ms);
-  });
-  return Promise.race([promise, slow]).finally(() => clearTimeout(timer));
+  const module = await preloadRemoteModule(page, { timeoutMs: ms }).then((loaded) => loaded as PageModule, failed);
+  if (!module) return {};
+  if (!module.loader) return { answer: Promise.resolve<Answer>({}) };
+  const read = shared ? sharedRead(module.loader, params, url) : module.loader({ params, url });
+  return { answer: within(read, ms, `${page}'s loader`).then((result): Answer => ({ result }), failed) };
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
@@ -150,69 +127,61 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const match = routeAt(url.pathname);
   const route = match?.route;
   if (route && 'redirectTo' in route && route.redirectTo !== url.pathname) return { status: 302, redirect: route.redirectTo };
+  const remote = route && 'remote' in route ? route : undefined;
 
-  // The footer's details, read with the page (shared a second with the pages' loaders): the browser does not ask again.
+  // The footer's details, read with the page and shared as a loader's answer is: the browser does not ask again.
   const seller = within(sharedShopFacts('facts'), timeoutMs, 'the seller details').catch((error: Error) => {
     console.error(`[ssr] no seller details (${error.message}); the footer reads them in the browser`);
     return null;
   });
-  // The back office (no server build) and a signed-in buyer's own pages (the server knows no session)
-  // are rendered in the browser only.
-  const page =
-    route && 'remote' in route && !isBackOffice(route) && !('personal' in route && route.personal) ? route.remote : undefined;
+  // The back office (no server build) and a buyer's own pages (the server knows no session) are the browser's.
+  const page = remote && !isBackOffice(remote) && !remote.personal ? remote.remote : undefined;
   const assets = request.assets(page);
+  const { answer } = page
+    ? await loadPage(page, match?.params ?? {}, url, timeoutMs, !remote?.private)
+    : { answer: Promise.resolve<Answer>({}) };
+  const frame: FrameData = { seller: await seller };
+  // A `streamed` page's answer is 200 whatever its data, so its frame need not wait for slow data.
+  const streamed = remote?.streamed === true;
+  const waitMs = request.streamAfterMs ?? STREAM_AFTER_MS;
+  const slow =
+    answer !== undefined &&
+    streamed &&
+    (await within(answer, waitMs, 'the page data').then(
+      () => false,
+      () => true,
+    ));
+
   let status = 200;
   let incomplete = false;
-  const served = (result: PageLoaderResult<unknown> | undefined, frame: FrameData): ServedPage => ({
-    url: url.pathname,
-    origin: request.origin,
-    ...(result ? { result: { status: result.status, data: result.data } } : {}),
-    frame,
-    deployment: request.deployment,
-  });
+  // The page data for the loader's answer; without one, the page is incomplete.
+  const served = (loaded: Answer): ServedPage => {
+    if (!loaded) incomplete = true;
+    const result = loaded?.result && { status: loaded.result.status, data: loaded.result.data };
+    return { url: url.pathname, origin: request.origin, ...(result && { result }), frame, deployment: request.deployment };
+  };
   let pageData: ServedPage | Promise<ServedPage>;
-  let pending: Promise<ServedPage['result']> | undefined;
-  // The page's module first (a page that cannot load is known before anything is sent), then its data.
-  const loading = page
-    ? await loadPage(page, match?.params ?? {}, url, timeoutMs, !(route && 'private' in route && route.private))
-    : { answer: Promise.resolve({ result: undefined }) };
-  // The frame's data: the frame is rendered with it on the server and hydrated with it in the browser.
-  const frame: FrameData = { seller: await seller };
-  // A `streamed` page's answer is always 200: when its data is slow, the frame need not wait for it.
-  const streamed = route && 'streamed' in route && route.streamed;
-  const early =
-    loading.answer && streamed ? await settledWithin(loading.answer, request.streamAfterMs ?? STREAM_AFTER_MS) : undefined;
-  if (loading.answer && early === SLOW) {
-    const answered = loading.answer.then((loaded) => {
-      if (!loaded) incomplete = true;
-      return served(loaded?.result, frame);
-    });
-    pageData = answered;
-    pending = answered.then((data) => data.result);
+  let provided: PageData;
+  if (slow && answer) {
+    pageData = answer.then(served);
+    provided = { url: url.pathname, origin: request.origin, frame, pending: pageData.then((data) => data.result) };
   } else {
-    const loaded = loading.answer ? await loading.answer : undefined;
+    const loaded = await answer;
     if (loaded?.result?.redirect?.startsWith('/')) return { status: 302, redirect: loaded.result.redirect };
+    // Without its data the server cannot tell a listing from an unknown slug: neither 200 nor 404 but 503,
+    // and the browser, which runs the loader again, shows which. A `streamed` page exists whatever its
+    // data (200, as when its data is slow); a page whose module did not load is 503 either way.
     if (loaded) status = loaded.result?.status ?? 200;
-    else {
-      // Without its data the server cannot tell a listing from an unknown slug: the answer is neither 200
-      // ('found') nor 404, but 503, and the browser, which runs the loader again, shows what it is. A
-      // `streamed` page exists whatever its data: 200, with its loading or error state, as when its data
-      // is slow. A page whose module did not load is 503 either way.
-      incomplete = true;
-      status = streamed && loading.answer ? 200 : 503;
-    }
-    pageData = served(loaded?.result, frame);
+    else status = streamed && answer ? 200 : 503;
+    pageData = provided = served(loaded);
   }
   const documentAssets = await assets;
 
-  // One session store per request (its atom): the server renders what a visitor sees before the
-  // browser knows their session, 'loading'; the browser fills it in after hydration.
-  const session = staticSessionStore({ status: 'loading' });
-  const provided = pageData instanceof Promise ? { url: url.pathname, origin: request.origin, frame, pending } : pageData;
+  // One session store per request: the server renders the visitor's session as 'loading'; the browser fills it in.
   const app = (
     <Document assets={documentAssets} pageData={pageData}>
       <StaticRouter location={url.pathname + url.search}>
-        <SessionProvider store={session}>
+        <SessionProvider store={staticSessionStore({ status: 'loading' })}>
           <ToastProvider>
             <PageDataProvider value={provided}>
               <App />
@@ -222,36 +191,32 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </StaticRouter>
     </Document>
   );
-  let whole = false;
   let finish: (missing: boolean) => void = () => {};
   const written = new Promise<boolean>((resolve) => {
     finish = resolve;
   });
-  const document = await new Promise<RenderedDocument>((resolve, reject) => {
+  return new Promise<RenderResult>((resolve, reject) => {
     let sent = false;
+    let whole = false;
     const send = () => {
       if (sent) return;
       sent = true;
-      resolve({
-        scripts: documentScripts(documentAssets),
-        streamed: pending !== undefined,
-        pipe: (destination) => {
-          destination.on('finish', () => finish(incomplete));
-          destination.on('close', () => finish(incomplete));
-          stream.pipe(destination);
-        },
-        incomplete: written,
-      });
+      const pipe = (destination: Writable) => {
+        const done = () => finish(incomplete);
+        destination.on('finish', done).on('close', done);
+        stream.pipe(destination);
+      };
+      const document = { scripts: documentScripts(documentAssets), streamed: slow, pipe, incomplete: written };
+      resolve({ status, page, document, ...(remote?.private && { private: true as const }) });
     };
     const stream = renderToPipeableStream(app, {
-      // Only a page sent in parts carries React's own inline scripts: every other render's HTML is the
-      // same for every render of its address (the server compresses it once).
-      ...(pending ? { nonce: request.nonce } : {}),
-      // Each part in its place: a part sent after the rest comes only from a slow `streamed` page.
+      // Only a page sent in parts carries React's inline scripts: any other is the same HTML on every
+      // render of its address (the server compresses it once).
+      ...(slow && { nonce: request.nonce }),
+      // Each part in its place: only a slow `streamed` page sends a part after the rest.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A page whose data is slow sends its frame at once; any other is sent whole, in its order.
       onShellReady: () => {
-        if (pending) send();
+        if (slow) send();
       },
       onAllReady: () => {
         whole = true;
@@ -271,10 +236,4 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       Math.max(0, timeoutMs - (Date.now() - started)) + 50,
     ).unref();
   });
-  return {
-    status,
-    page,
-    document,
-    ...(route && 'private' in route && route.private ? { private: true as const } : {}),
-  };
 }

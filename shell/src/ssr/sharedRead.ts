@@ -1,20 +1,20 @@
 import { fetchShopFacts } from '@sikka/shared/domain/settings';
-import type { PageModule } from '@sikka/shared/federation';
+import type { PageLoader, PageLoaderResult } from '@sikka/shared/federation';
 import { readCache } from './readCache';
 
 /**
- * How long a loader's answer serves the renders of the same address (its inputs: the path's params and
- * the query its route reads, pageAddress), and as long again while the next read is made, so no render
- * waits for it: renders the page cache does not answer (SIKKA_PAGE_CACHE_MS=0, a render of an address
- * under way) read a listing's row twice a second, not once each, and it is at most a second old. Every
- * server read is anonymous; a `private` route's (one person's order) is read for each request. A failed
- * read is not kept.
+ * How long a loader's answer serves the renders of the same inputs (the path's params and the query its
+ * route reads), and as long again while the next read is made, so no render waits for it: renders the
+ * page cache does not answer read a listing twice a second, not once each, at most a second old. Every
+ * server read is anonymous; a `private` route's is read for each request (render.tsx).
  */
 export const LOADER_READ_MS = 500;
 
-const loaderReads = new WeakMap<NonNullable<PageModule['loader']>, (inputs: string) => Promise<unknown>>();
+type Read = (inputs: string) => Promise<PageLoaderResult<unknown>>;
+const loaderReads = new WeakMap<PageLoader<unknown>, Read>();
+
 /** `loader`'s answer for these inputs: the read in flight or kept, else a new one. */
-export function sharedRead(loader: NonNullable<PageModule['loader']>, params: Record<string, string | undefined>, url: URL) {
+export function sharedRead(loader: PageLoader<unknown>, params: Record<string, string | undefined>, url: URL) {
   let read = loaderReads.get(loader);
   if (!read) {
     read = readCache(
@@ -29,7 +29,7 @@ export function sharedRead(loader: NonNullable<PageModule['loader']>, params: Re
   return read(JSON.stringify([url.href, params]));
 }
 
-/** The frame's seller details, kept as a loader's answer is: no render waits for their next read. */
+/** The frame's seller details, kept as a loader's answer is. */
 export const sharedShopFacts = readCache((_facts: 'facts') => fetchShopFacts(), {
   ttlMs: LOADER_READ_MS,
   staleMs: LOADER_READ_MS,
