@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BACK_OFFICE_SCREENS } from '@sikka/shared/config';
-import { LazySlot, loadRemoteModule, PageLoad, type PageModule, RemoteSlot } from '@sikka/shared/federation';
+import { LazySlot, loadRemoteModule, PageLoad, type PageModule, RemoteSlot, useHydrated } from '@sikka/shared/federation';
 import { Navigate, Route, Routes, useLocation } from '@sikka/shared/router';
 import { AdminOnly } from '@sikka/shared/session';
+import { Spinner } from '@sikka/shared/ui';
 import { ShellLayout } from './layout/ShellLayout';
 import { isBackOffice, ROUTE_TABLE, type RouteTarget, routeAt, type ShellPageName } from './routeTable';
 // With the shell's first files, not the policies' chunk: a policy page rendered on the server is painted
@@ -22,13 +23,26 @@ const PAGES: Record<ShellPageName, () => Promise<{ default: ComponentType }>> = 
 /** Back-office screens without the guard: a staff invitation's page, whose visitor has no role yet. */
 const OPEN_SCREENS = new Set<string>(BACK_OFFICE_SCREENS.filter((screen) => 'open' in screen).map((screen) => screen.path));
 
+/**
+ * The back office has no server build: an open screen (no guard waiting on the session) is loaded once the
+ * page is the browser's, and the server sends its loading state.
+ */
+function InBrowser({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : <Spinner size="lg" />;
+}
+
 function screenOf(route: RouteTarget) {
   if ('redirectTo' in route) return <Navigate to={route.redirectTo} replace />;
   if ('page' in route) return <LazySlot key={route.path} name={`page ${route.page}`} load={PAGES[route.page]} />;
   // Keyed by path: moving between two routes of one remote must not carry a failed state across.
   const slot = <RemoteSlot key={route.path} id={route.remote} />;
   // Anyone but an admin gets Access Denied (spec §6) without a single request to the back office's remote.
-  if (isBackOffice(route)) return OPEN_SCREENS.has(route.path) ? slot : <AdminOnly key={route.path}>{slot}</AdminOnly>;
+  if (isBackOffice(route))
+    return OPEN_SCREENS.has(route.path) ? (
+      <InBrowser key={route.path}>{slot}</InBrowser>
+    ) : (
+      <AdminOnly key={route.path}>{slot}</AdminOnly>
+    );
   // The page contract: the page module's loader runs here (unless the server's page data answers it).
   const loader = () => loadRemoteModule(route.remote).then((module) => (module as PageModule).loader);
   return (
