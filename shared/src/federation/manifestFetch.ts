@@ -50,9 +50,13 @@ export function fetchManifest(
   const controller = (remote !== undefined && controllers.get(remote)) || new AbortController();
   if (remote !== undefined) controllers.set(remote, controller);
   const { signal } = controller;
-  // Rejects on abandonment even where `request` ignores the signal.
-  const abandoned = new Promise<never>((_, reject) =>
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
-  );
-  return Promise.race([request(url, { ...init, signal }).then((response) => checkedManifest(url, response)), abandoned]);
+  return new Promise<Response>((resolve, reject) => {
+    // Rejects on abandonment even where `request` ignores the signal.
+    const abandon = () => reject(signal.reason);
+    signal.addEventListener('abort', abandon, { once: true });
+    request(url, { ...init, signal })
+      .then((response) => checkedManifest(url, response))
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', abandon));
+  });
 }
