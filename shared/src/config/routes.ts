@@ -9,8 +9,8 @@ export const BACK_OFFICE_MODULE: RemoteModuleId = 'admin/AdminApp';
 /**
  * The back office's screens (spec §2): the one list. Paths are absolute spec URLs, as the screens span
  * /admin/*, /upload, /bulk-upload and /edit/{id}. A screen is served by its `remote`, else by
- * BACK_OFFICE_MODULE. `roles` may use it besides the owner, who may use all (the database enforces the
- * same rule). An `open` screen has no guard: the invitee has no role yet.
+ * BACK_OFFICE_MODULE. `roles`: the staff roles that may use it besides the owner, who may use all (the
+ * database enforces the same rule). An `open` screen has no guard: the invitee has no role yet.
  */
 export const BACK_OFFICE_SCREENS = [
   { path: '/admin/orders', title: 'Orders Dashboard', tab: 'Orders', roles: ['staff'] },
