@@ -32,25 +32,17 @@ import styles from './ListingPage.module.css';
 export interface ListingPageData {
   slug: string;
   listing: Listing | null;
-  /** Spec §2's rating, chosen randomly for this view: the loader's choice is the one every render shows. */
+  /** Spec §2's rating, random per view: chosen by the loader, so every render shows the same. */
   rating: number;
-  /** The shop's facts (Settings): the WhatsApp number to chat with; null when they could not be read. */
+  /** The shop's facts (the WhatsApp number); null when they could not be read. */
   shop: ShopFacts | null;
 }
 
-/** The page's loader (the page contract: the shell runs it on the server or in the browser). */
 export const loader: PageLoader<ListingPageData> = async ({ params }) => {
   const slug = params.slug ?? '';
   const [listing, shop] = await Promise.all([slug.trim() ? fetchCollectibleBySlug(slug) : null, loadShopFacts()]);
   return { status: listing ? 200 : 404, data: { slug, listing, rating: randomRating(), shop } };
 };
-
-const backHome = (
-  <Link to="/" className={styles.back}>
-    <ArrowLeft aria-hidden="true" className={styles.backIcon} />
-    Back to the collection
-  </Link>
-);
 
 /** Not found, invalid address, load failure: the page's own heading and the way back home. */
 function Message({ title, hint }: { title: string; hint?: string }) {
@@ -71,12 +63,8 @@ function Message({ title, hint }: { title: string; hint?: string }) {
 /** Listing detail /{slug} (spec §2), live while it is open (spec §4). */
 export default function ListingPage() {
   const { slug = '' } = useParams();
-  if (!slug.trim()) return <Message title="Invalid URL" />;
-  return <LiveListing key={slug} slug={slug} />;
-}
-
-function LiveListing({ slug }: { slug: string }) {
   const load = usePageLoad<ListingPageData>();
+  if (!slug.trim()) return <Message title="Invalid URL" />;
   if (load.status === 'loading') {
     return (
       <div className={styles.loading}>
@@ -85,38 +73,24 @@ function LiveListing({ slug }: { slug: string }) {
     );
   }
   if (load.status === 'error') return <Message title="Failed to load collectible" hint="Please try again in a moment." />;
-  return <Listed slug={slug} loaded={load.data} />;
+  return <Listed key={slug} slug={slug} loaded={load.data} />;
 }
 
-/** The loader's listing, kept live from then on (useListing). */
 function Listed({ slug, loaded }: { slug: string; loaded: ListingPageData }) {
   const state = useListing(slug, loaded.listing);
   if (state.status === 'not-found') {
     return <Message title="Item Not Found" hint="This item may have been sold and removed, or the link is mistyped." />;
   }
-  return (
-    <ListingView listing={state.listing} servedRating={loaded.rating} whatsappNumber={loaded.shop?.whatsapp_number ?? null} />
-  );
+  return <ListingView listing={state.listing} loaded={loaded} />;
 }
 
-function ListingView({
-  listing,
-  servedRating,
-  whatsappNumber,
-}: {
-  listing: Listing;
-  servedRating?: number;
-  whatsappNumber: string | null;
-}) {
+function ListingView({ listing, loaded }: { listing: Listing; loaded: ListingPageData }) {
   const navigate = useNavigate();
   const toast = useToast();
   const session = useSession();
-  const { hold, orderPath } = useHold(
-    listing.id,
-    listing.on_hold,
-    session.status === 'ready' ? (session.user?.id ?? null) : undefined,
-  );
-  // The clock of the antiquity notice: read once, when the page is opened.
+  const userId = session.status === 'ready' ? (session.user?.id ?? null) : undefined;
+  const { hold, orderPath } = useHold(listing.id, listing.on_hold, userId);
+  // The antiquity notice's clock: read once, when the page is opened.
   const [now] = useState(() => new Date());
   const pageUrl = `${useSiteOrigin()}/${listing.slug}`;
 
@@ -131,7 +105,7 @@ function ListingView({
     navigate('/', { replace: true });
   }
 
-  // The listing's live update shows the new status; only a failure needs saying.
+  // The live update shows the new status; only a failure needs saying.
   function markUnavailable() {
     updateCollectibleStatus(listing.id, 'unavailable').catch((error) => {
       console.error('[catalog] marking the listing unavailable failed', error);
@@ -143,7 +117,10 @@ function ListingView({
     <article className={styles.page}>
       <ListingSeo listing={listing} pageUrl={pageUrl} />
       <nav className={styles.topBar} aria-label="Listing">
-        {backHome}
+        <Link to="/" className={styles.back}>
+          <ArrowLeft aria-hidden="true" className={styles.backIcon} />
+          Back to the collection
+        </Link>
         <AdminListingActions
           listing={listing}
           onDelete={remove}
@@ -160,8 +137,8 @@ function ListingView({
             hold={hold}
             orderPath={orderPath}
             now={now}
-            servedRating={servedRating}
-            whatsappNumber={whatsappNumber}
+            servedRating={loaded.rating}
+            whatsappNumber={loaded.shop?.whatsapp_number ?? null}
           />
           <Specifications facts={catalogueFacts(listing)} comparison={standardComparison(listing)} />
         </div>

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 /**
- * The explicit states of a request a screen shows (CONVENTIONS "Async states are explicit"). `ready`
- * keeps its data while a refetch runs (`refreshing`), so a list does not blank out when a realtime
- * event or a tab coming back into view asks for fresh rows.
+ * A request's states, explicit (CONVENTIONS). `ready` keeps its data while a refetch runs (`refreshing`),
+ * so a list does not blank out when a realtime event or a returning tab asks for fresh rows.
  */
 export type AsyncState<T> =
   | { status: 'loading' }
@@ -16,13 +15,11 @@ export type AsyncResult<T> = AsyncState<T> & {
 };
 
 /**
- * Runs `load` whenever `deps` change and follows its outcome; `refetch` runs it again on demand. An
- * answer that arrives after a newer load has started (a slow page 2 after a click on page 3) is
- * dropped. One primitive for every screen's data (a fifth hand-rolled copy is what this replaces);
- * TanStack Query would add a cache we do not need for ~13 kB gzip on every page.
+ * Runs `load` whenever `deps` change; an answer that arrives after a newer load has started (a slow
+ * page 2 after a click on page 3) is dropped. `served` (what the server read) shows at once, unasked.
+ * Not TanStack Query: a cache we do not need, for ~13 kB gzip on every page.
  */
 export function useAsync<T>(load: () => Promise<T>, deps: DependencyList, served?: { data: T }): AsyncResult<T> {
-  // `served`: what the shop's server read for this page (its data loader): shown at once, not asked again.
   const [state, setState] = useState<AsyncState<T>>(() =>
     served ? { status: 'ready', data: served.data, refreshing: false } : { status: 'loading' },
   );
@@ -49,8 +46,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList, served
     return () => {
       generation.current++;
     };
-    // `load` is a new closure each render; `deps` say when it asks for something else.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's
+    // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is new each render; the caller's deps say when it changes
   }, deps);
 
   const refetch = useCallback(() => run(true), [run]);

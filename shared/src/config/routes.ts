@@ -1,20 +1,16 @@
 import type { StaffRole } from '../domain/staff';
 import type { RemoteModuleId } from '../federation/contracts';
 
-// Route facts the shell and the back office share: plain data, so the shop's Node server reads them too.
+// Plain data, so the shop's Node server reads it too.
 
-/** The remote that is the back office: rendered in the browser only, for staff only, never fetched ahead of time. */
+/** The back office: rendered in the browser only, for staff only, never fetched ahead of time. */
 export const BACK_OFFICE_MODULE: RemoteModuleId = 'admin/AdminApp';
 
 /**
- * The back office's screens (spec §2 route table and "Admin screens"): the one list. The shell's route
- * table sends each path to the remote that serves it: `remote` when the entry names one (the auctions'
- * screens are auction-mfe's, issue 47), else the back office (BACK_OFFICE_MODULE), whose AdminApp picks
- * the screen by it. Paths are the absolute spec
- * URLs, because the admin screens span /admin/*, /upload, /bulk-upload and /edit/{id} rather than one prefix.
- * `roles` are the staff roles that may use a screen besides the owner, who may use all (issue 51); the
- * database enforces the same rule in each table's policies and each function. An `open` screen has no
- * guard: the invitation's page, whose visitor has no role yet.
+ * The back office's screens (spec §2): the one list. Paths are absolute spec URLs, as the screens span
+ * /admin/*, /upload, /bulk-upload and /edit/{id}. A screen is served by its `remote`, else by
+ * BACK_OFFICE_MODULE. `roles`: the staff roles that may use it besides the owner, who may use all (the
+ * database enforces the same rule). An `open` screen has no guard: the invitee has no role yet.
  */
 export const BACK_OFFICE_SCREENS = [
   { path: '/admin/orders', title: 'Orders Dashboard', tab: 'Orders', roles: ['staff'] },
@@ -33,9 +29,7 @@ export const BACK_OFFICE_SCREENS = [
   { path: '/edit/:id', title: 'Edit Listing', tab: 'Edit Listing', roles: ['editor'] },
   { path: '/admin/staff', title: 'Staff', tab: 'Staff', roles: [] },
   { path: '/admin/activity', title: 'Activity Log', tab: 'Activity', roles: [] },
-  // The link of a staff invitation (issue 51): for the invitee, who has no role yet (`open`: no guard).
   { path: '/admin/join', title: 'Join the Back Office', tab: 'Join', roles: [], open: true },
-  // The auctions (issue 47): served by the auction remote's own back office, not by AdminApp.
   { path: '/admin/auctions', title: 'Manage Auctions', tab: 'Auctions', roles: ['staff'], remote: 'auction/AuctionAdminApp' },
   { path: '/admin/auctions/:id', title: 'Auction', tab: 'Auction', roles: ['staff'], remote: 'auction/AuctionAdminApp' },
 ] as const satisfies readonly {
@@ -47,12 +41,10 @@ export const BACK_OFFICE_SCREENS = [
   remote?: RemoteModuleId;
 }[];
 
-/** A back-office screen, whichever remote serves it. */
 export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];
-/** A screen the back office (AdminApp) serves itself: one without a `remote` of its own. */
+/** A screen AdminApp serves itself. */
 export type AdminScreen = Exclude<BackOfficeScreen, { remote: RemoteModuleId }>;
 
-/** The remote module that serves a back-office screen. */
 export const screenRemote = (screen: BackOfficeScreen): RemoteModuleId =>
   'remote' in screen ? screen.remote : BACK_OFFICE_MODULE;
 

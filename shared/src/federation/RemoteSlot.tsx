@@ -43,9 +43,9 @@ class SlotErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean 
 }
 
 interface SlotOptions {
-  /** Shown while loading; a centred spinner by default. */
+  /** A centred spinner by default. */
   loading?: ReactNode;
-  /** Shown when the code fails or times out; `retry` loads it again. The default has 'Try again'. */
+  /** Shown when the code fails or times out; `retry` loads it again. By default RemoteFallback's 'Try again'. */
   fallback?(retry: () => void): ReactNode;
   onError?(error: unknown): void;
 }
@@ -65,24 +65,16 @@ const defaultLoading = (
 
 interface RetryingSlotProps<Props extends object> extends SlotOptions {
   name: string;
-  /** The component to show; called again (a new lazy component) on each retry. A stable function. */
+  /** A stable function making the component, called again (a new lazy component) on each retry. */
   make(): ComponentType<Props>;
   props?: Props;
 }
 
-function RetryingSlot<Props extends object>({
-  name,
-  make,
-  props,
-  loading = defaultLoading,
-  fallback,
-  onError,
-}: RetryingSlotProps<Props>) {
+function RetryingSlot<Props extends object>(slot: RetryingSlotProps<Props>) {
+  const { name, make, props, loading = defaultLoading, fallback, onError } = slot;
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
-  // `attempt` is a dependency on purpose: React remembers a failed lazy load for good, so every retry
-  // needs a new lazy component.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt, see above
+  // biome-ignore lint/correctness/useExhaustiveDependencies: React remembers a failed lazy load for good: each attempt needs a new one
   const Code = useMemo(make, [make, attempt]);
   return (
     <SlotErrorBoundary
@@ -99,10 +91,9 @@ function RetryingSlot<Props extends object>({
 }
 
 /**
- * One remote's area of the page, for pages and widgets alike: loads it (bounded by a time limit),
- * shows a spinner meanwhile and an accessible fallback with a retry if it fails. A module already
- * loaded (preloaded for the first address, or seen before) renders at once: a lazy component would
- * suspend on its first render even then. A retry loads again (loadRemoteModule forgets a failed load).
+ * One remote's area of the page, for pages and widgets alike: loads it within a time limit, with a
+ * spinner meanwhile and an accessible fallback with a retry. A module already loaded renders at once,
+ * where a lazy component would still suspend on its first render.
  */
 export function RemoteSlot<Props extends object>({ id, timeoutMs, ...slot }: RemoteSlotProps<Props>) {
   const make = useCallback(
@@ -115,14 +106,11 @@ export function RemoteSlot<Props extends object>({ id, timeoutMs, ...slot }: Rem
 export interface LazySlotProps extends SlotOptions {
   /** Named in the console when it fails. */
   name: string;
-  /** Fetches the component (a dynamic import): a stable function, called again on a retry. */
+  /** A stable function fetching the component (a dynamic import), called again on a retry. */
   load(): Promise<{ default: ComponentType }>;
 }
 
-/**
- * An area of the page whose code is fetched when it is first shown (the shell's policy pages): a
- * spinner meanwhile, and a remote's fallback with its retry if the fetch fails.
- */
+/** An area whose code is fetched when first shown (the shell's policy pages), with a remote's spinner and fallback. */
 export function LazySlot({ name, load, ...slot }: LazySlotProps) {
   const make = useCallback(() => lazy(load), [load]);
   return <RetryingSlot name={name} make={make} {...slot} />;

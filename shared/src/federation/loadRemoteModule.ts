@@ -8,10 +8,7 @@ export interface ComponentModule<Props = object> {
   default: ComponentType<Props>;
 }
 
-/**
- * How long a remote may take before it counts as failed (ARCHITECTURE rule 3). A server or CDN edge
- * that accepts the connection and never answers would otherwise leave its area spinning for good.
- */
+/** ARCHITECTURE rule 3: an edge that accepts the connection and never answers must not spin for good. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
 export class RemoteTimeoutError extends Error {
@@ -23,11 +20,11 @@ export class RemoteTimeoutError extends Error {
 
 interface Load {
   promise: Promise<ComponentModule>;
-  /** Set once the load has succeeded: a slot renders it at once instead of suspending. */
+  /** Set once loaded: a slot renders it at once instead of suspending. */
   module?: ComponentModule;
 }
 
-/** Modules of remotes, loaded or loading, by id: each is asked of the federation runtime once. */
+/** Each id is asked of the federation runtime once while it loads or after it has loaded. */
 const loads = new Map<RemoteModuleId, Load>();
 
 async function fetchModule(id: RemoteModuleId, timeoutMs: number): Promise<ComponentModule> {
@@ -35,7 +32,7 @@ async function fetchModule(id: RemoteModuleId, timeoutMs: number): Promise<Compo
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       const error = new RemoteTimeoutError(id, timeoutMs);
-      // The runtime would keep a hung manifest request for the next try: let it go.
+      // The runtime would keep a hung manifest request for the next try.
       abandonManifestRequests(id.slice(0, id.indexOf('/')), error);
       reject(error);
     }, timeoutMs);
@@ -55,20 +52,12 @@ export interface LoadOptions {
 
 function start(id: RemoteModuleId, timeoutMs: number): Load {
   const load: Load = { promise: fetchModule(id, timeoutMs) };
-  load.promise.then(
-    (module) => {
-      load.module = module;
-    },
-    () => {}, // reported to whoever asks for it with loadRemoteModule, not here
-  );
+  load.promise.then((module) => (load.module = module)).catch(() => {}); // the failure is loadRemoteModule's caller's
   loads.set(id, load);
   return load;
 }
 
-/**
- * Starts loading a remote module unless it is loaded or loading already (the shell does this for the
- * first address before its first render). A failure is kept for the slot that will show it.
- */
+/** Starts loading unless loaded or loading (the shell's first address); a failure waits for its slot. */
 export function preloadRemoteModule(
   id: RemoteModuleId,
   { timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: LoadOptions = {},
@@ -77,11 +66,9 @@ export function preloadRemoteModule(
 }
 
 /**
- * The one way to load a remote's module by its public name (ARCHITECTURE rule 2): through the page's
- * federation runtime, within `timeoutMs`, once per id while it loads or after it has loaded. A failed
- * or timed-out load is handed to one caller (who shows the fallback) and then forgotten, so the next
- * ask (Try again, or coming back) loads it again; an answer that arrives after the time limit does
- * not replace the fallback already shown.
+ * The one way to load a remote's module (ARCHITECTURE rule 2). A failed or timed-out load is handed to
+ * one caller (who shows the fallback), then forgotten, so Try again loads anew; an answer after the time
+ * limit does not replace the fallback shown.
  */
 export async function loadRemoteModule<Props = object>(
   id: RemoteModuleId,
@@ -96,15 +83,11 @@ export async function loadRemoteModule<Props = object>(
   }
 }
 
-/** The component of a remote module that has finished loading, if it has. */
 export function loadedRemoteComponent<Props = object>(id: RemoteModuleId): ComponentType<Props> | undefined {
   return loads.get(id)?.module?.default as ComponentType<Props> | undefined;
 }
 
-/**
- * Forgets the loaded modules (of `remote` only, when named): tests start from a page that has loaded
- * nothing, and the shop's server forgets a remote whose version it switches (issue 48).
- */
+/** Forgets loaded modules (of `remote` only, when named): tests, and the server switching a remote's version. */
 export function forgetRemoteModules(remote?: string): void {
   for (const id of [...loads.keys()]) if (remote === undefined || id.startsWith(`${remote}/`)) loads.delete(id);
 }

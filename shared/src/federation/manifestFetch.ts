@@ -1,10 +1,8 @@
 /**
- * The federation runtime keeps each remote's manifest request, by URL, for the life of the page
- * (runtime-core's SnapshotHandler) and lets go of it only when the request itself throws. An answer
- * that is an error (a 404 or 500 with a JSON body, JSON that is no manifest) or a request that never
- * ends stayed kept: 'Try again' got the same failure, or waited on the same hung request, even once the
- * remote was back. So the manifest request the runtime sees throws in each of those cases, and a load
- * that gives up on its remote (RemoteTimeoutError, see loadRemoteModule.ts) abandons the request.
+ * The federation runtime keeps each manifest request, by URL, for the life of the page, and lets go of
+ * it only when the request throws: an error answer, or a request that never ends, was all Try again
+ * got, even once the remote was back. So the request it sees throws on any answer that is no manifest,
+ * and a load that gives up on its remote (RemoteTimeoutError) abandons it.
  */
 
 class ManifestError extends Error {
@@ -14,31 +12,17 @@ class ManifestError extends Error {
   }
 }
 
-/** The runtime refuses a manifest without these (RUNTIME-013); here they fail the request instead. */
+/** The runtime refuses a manifest without these (RUNTIME-013). */
 const REQUIRED_FIELDS = ['metaData', 'exposes', 'shared'] as const;
 
-/** Requests in flight per remote name: a load that gives up on the remote rejects them. */
-const inFlight = new Map<string, Set<(reason: Error) => void>>();
+/** Per remote, the controller of its manifest requests in flight. */
+const controllers = new Map<string, AbortController>();
 
-/** Fails the manifest requests in flight for `remote` (its load has given up on it). */
 export function abandonManifestRequests(remote: string, reason: Error): void {
-  for (const abandon of inFlight.get(remote) ?? []) abandon(reason);
+  controllers.get(remote)?.abort(reason);
+  controllers.delete(remote);
 }
 
-/** Keeps `abandon` for `remote` until the returned function is called. */
-function track(remote: string, abandon: (reason: Error) => void): () => void {
-  const requests = inFlight.get(remote) ?? new Set();
-  inFlight.set(remote, requests.add(abandon));
-  return () => {
-    requests.delete(abandon);
-    if (requests.size === 0 && inFlight.get(remote) === requests) inFlight.delete(remote);
-  };
-}
-
-/** A manifest file (rather than a script the runtime fetches as text on a server). */
-export const isManifestUrl = (url: string): boolean => /\.json(?:[?#]|$)/.test(url);
-
-/** The answer as a fresh Response, if it is a manifest; else a ManifestError naming what is wrong. */
 async function checkedManifest(url: string, response: Response): Promise<Response> {
   if (!response.ok) throw new ManifestError(url, `answered HTTP ${response.status}`);
   const text = await response.text();
@@ -54,8 +38,8 @@ async function checkedManifest(url: string, response: Response): Promise<Respons
 }
 
 /**
- * Fetches a remote's manifest with `request` (which may retry), and answers only with a manifest:
- * anything else, or `abandonManifestRequests(remote)` before the answer, rejects.
+ * Fetches a remote's manifest with `request` (which may retry) and answers only with a manifest:
+ * anything else, or `abandonManifestRequests(remote)` first, rejects.
  */
 export function fetchManifest(
   url: string,
@@ -63,16 +47,16 @@ export function fetchManifest(
   remote: string | undefined,
   request: (url: string, init: RequestInit) => Promise<Response>,
 ): Promise<Response> {
-  const controller = new AbortController();
+  const controller = (remote !== undefined && controllers.get(remote)) || new AbortController();
+  if (remote !== undefined) controllers.set(remote, controller);
+  const { signal } = controller;
   return new Promise<Response>((resolve, reject) => {
-    const abandon = (reason: Error) => {
-      controller.abort(reason);
-      reject(reason);
-    };
-    const untrack = remote === undefined ? () => {} : track(remote, abandon);
-    request(url, { ...init, signal: controller.signal })
+    // Rejects on abandonment even where `request` ignores the signal.
+    const abandon = () => reject(signal.reason);
+    signal.addEventListener('abort', abandon, { once: true });
+    request(url, { ...init, signal })
       .then((response) => checkedManifest(url, response))
       .then(resolve, reject)
-      .finally(untrack);
+      .finally(() => signal.removeEventListener('abort', abandon));
   });
 }

@@ -12,66 +12,56 @@ import { type AsyncResult, useAsync } from '@sikka/shared/async';
 import { useLocation, useNavigate, useParams } from '@sikka/shared/router';
 
 /**
- * The page contract (issue 52), the same for every page of every remote: a page module exports its
- * component (default) and, if the page shows data, a `loader`. The shell runs the loader, on the server
- * for the first request and in the browser for every client navigation and on a static host, and hands
- * the result to the page (usePageLoad); a page never asks for its own first data, nor names itself.
- * The page renders its own head (DocumentMeta).
+ * The page contract of every page: its module exports the component (default) and, if it shows data, a
+ * `loader`. The shell runs the loader (on the server for the first request, else in the browser) and
+ * hands the result to the page (usePageLoad). The page renders its own head (DocumentMeta).
  */
 export interface PageLoaderContext {
-  /** The route's parameters (`slug` of /:slug). */
   params: Record<string, string | undefined>;
-  /** The whole address: a page that reads its query (the home page's browse view) reads it here. */
+  /** With its query (the home page's browse view reads it). */
   url: URL;
 }
 export interface PageLoaderResult<T> {
-  /** 404: the address names nothing (an unknown slug): the server answers with it, the page shows why. */
+  /** 404: the address names nothing (an unknown slug); the page shows why. */
   status: 200 | 404;
   data: T;
-  /** The address answers with a redirect there instead (302), e.g. a GET form's query to its page. */
+  /** Answer with a redirect there instead (302), e.g. a GET form's query to its page. */
   redirect?: string;
 }
 export type PageLoader<T> = (context: PageLoaderContext) => Promise<PageLoaderResult<T>>;
 
-/** A page as its remote exposes it. */
 export interface PageModule {
   default: ComponentType;
   loader?: PageLoader<unknown>;
 }
 
-/**
- * What the shop's server wrote into the page once (serializePageData): the page's loader result for the
- * address it rendered, and what the shell's frame shows on every page (the seller's details). The
- * browser hydrates from it and asks for none of it again.
- */
+/** What the shop's server wrote into the page once: the browser hydrates from it and asks for none of it again. */
 export interface PageData {
-  /** The path the loader ran for: another address (after a navigation) runs its own. */
+  /** The path the loader ran for. */
   url: string;
   /** The shop's public origin (absolute links: canonical, Open Graph, share). */
   origin: string;
-  /** The loader's answer; absent when the page has no loader or when it failed (the browser runs it). */
+  /** Absent when the page has no loader or it failed (the browser runs it). */
   result?: { status: number; data: unknown };
   /**
-   * On the server only, for a page whose answer's status cannot depend on its data (no parameter in its
-   * path): the loader's answer to come. The frame is sent before it, and the page, shown loading until
-   * then, follows in the same response (shell/src/ssr/render.tsx). Never serialized.
+   * Server only, never serialized, for a page whose status cannot depend on its data (no parameter in its
+   * path): the answer to come. The frame is streamed first; the page, loading until then, follows.
    */
   pending?: Promise<PageData['result']>;
-  /** The shell frame's data (the same on every page), as the server read it; null when it could not. */
+  /** The shell frame's data (the seller's details), as the server read it; null when it could not. */
   frame?: unknown;
 }
 
 const PageDataContext = createContext<PageData | null>(null);
 
-/** The server's page data (null on a static host): given to the loader runner and the frame. */
 export const PageDataProvider = PageDataContext.Provider;
 
-/** The page data the server wrote, or null (a static host's page, or a test). */
+/** Null on a static host, or in a test. */
 export function useServedPageData(): PageData | null {
   return useContext(PageDataContext);
 }
 
-/** The shop's public origin: the server's (SIKKA_SITE_URL) where it rendered the page, else this page's. */
+/** The shop's public origin (canonical, Open Graph and share links): the server's (SIKKA_SITE_URL), else this page's. */
 export function useSiteOrigin(): string {
   return useContext(PageDataContext)?.origin ?? globalThis.location?.origin ?? '';
 }
@@ -80,10 +70,7 @@ const PageLoadContext = createContext<AsyncResult<unknown> | null>(null);
 
 const NO_LOADER: AsyncResult<unknown> = { status: 'loading', refetch: async () => {} };
 
-/**
- * The page's data, as its loader answered for this address: loading (in the browser, while it runs),
- * ready (`data`), or error; `refetch` runs the loader again (a 'Try again', a read after a change).
- */
+/** The loader's answer for this address; `refetch` runs it again (Try again, a read after a change). */
 export function usePageLoad<T>(): AsyncResult<T> {
   return (useContext(PageLoadContext) ?? NO_LOADER) as AsyncResult<T>;
 }
@@ -92,17 +79,15 @@ export function usePageLoad<T>(): AsyncResult<T> {
 const left = new WeakSet<PageData>();
 
 export interface PageLoadProps {
-  /** The page's loader (a remote's page module loads first: its loader comes with it). */
+  /** The loader comes with the page's module, loaded first. */
   loader(): Promise<PageLoader<unknown> | undefined>;
   children: ReactNode;
 }
 
 /**
- * Runs a page's loader for the current address and hands the answer to the page below it (usePageLoad):
- * not at all where the server's page data holds the answer for this path (the first address of a
- * rendered page), once per path otherwise. A loader's redirect replaces the address. While the server
- * still waits for the answer (PageData `pending`), the page is sent loading and follows when it comes:
- * the same Suspense boundary is rendered in the browser, so hydration finds the same tree.
+ * Runs a page's loader once per path, not at all where the server's page data holds the answer for it,
+ * and hands the answer to the page (usePageLoad). A redirect replaces the address. The Suspense boundary
+ * for a `pending` answer is rendered in the browser too, so hydration finds the same tree.
  */
 export function PageLoad({ loader, children }: PageLoadProps) {
   return (
@@ -119,12 +104,10 @@ function LoadedPage({ loader, children }: PageLoadProps) {
   const served = useServedPageData();
   const address = location.pathname;
   const servedResult = served?.pending ? use(served.pending) : served?.result;
-  // The server's answer is for the page as first opened: once the visitor has been elsewhere, coming
-  // back to that address runs the loader (the answer is as old as the first request).
+  // The server's answer is as old as the first request: coming back to its address runs the loader.
   if (served && served.url !== address) left.add(served);
   const answered = servedResult && served?.url === address && !left.has(served) ? { data: servedResult.data } : undefined;
-  // The address the state's answer is for: between a navigation and its loader's start, the page shows
-  // its loading state, never the previous address's data.
+  // Between a navigation and its loader's start, show loading, never the previous address's data.
   const answeredFor = useRef(answered ? address : null);
   const state = useAsync(
     async () => {
@@ -149,9 +132,8 @@ function LoadedPage({ loader, children }: PageLoadProps) {
 
 const noSubscription = () => () => {};
 /**
- * False while the server renders and while the browser hydrates that render, true from then on (and
- * at once in a page rendered in the browser). A control whose handler exists only in the browser is
- * disabled until then, so a tap before the page's script has taken over is not silently lost.
+ * False on the server and while the browser hydrates its render, then true. A control whose handler
+ * exists only in the browser is disabled until then, so an early tap is not silently lost.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -2,10 +2,9 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { DEFAULT_RETRY, retryPlugin } from './retry';
 
 /**
- * Where the remotes live is deployment data, not code: `/remotes.json` of the page's own origin
- * ({ "catalog": "https://cdn.example/catalog/mf-manifest.json", … }). The one default copy is
- * shell/public/remotes.json; each remote's build copies it, so a remote running alone finds the
- * others (e.g. the catalog finds the checkout) the same way the shell does.
+ * Where the remotes live is deployment data, not code: `/remotes.json` of the page's origin
+ * ({ "catalog": "https://cdn.example/catalog/mf-manifest.json", … }). Each remote's build copies
+ * shell/public/remotes.json, so a remote running alone finds the others as the shell does.
  */
 export const REMOTE_LIST_FILE = '/remotes.json';
 
@@ -17,9 +16,8 @@ export interface RemoteEntry {
   entry: string;
 }
 
-/** Parses remotes.json; relative entries resolve against the page's origin (same-host deploys). */
+/** Relative entries resolve against `base` (same-host deploys). By hand, not zod: see runtimeConfig.ts. */
 export function parseRemoteList(json: unknown, base: string): RemoteEntry[] {
-  // By hand, not zod: this runs before the first render of every page (see runtimeConfig.ts).
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('remotes.json must map names to URLs');
   return Object.entries(json).map(([name, entry]) => {
     if (!REMOTE_NAME.test(name)) throw new Error(`remotes.json: "${name}" is not a remote name`);
@@ -36,9 +34,8 @@ export async function fetchRemoteList(fetchImpl: typeof fetch = fetch): Promise<
 }
 
 /**
- * Registers the retry plugin and every remote of remotes.json with this page's federation runtime.
- * `except` leaves out the app itself (a standalone remote does not load itself). If the list cannot
- * be read the app still starts: every remote area then shows its fallback.
+ * Registers the retry plugin and the remotes of remotes.json but `except` (a standalone remote does not
+ * load itself). An unreadable list still starts the app: every remote area shows its fallback.
  */
 export async function registerRemotesFromList(fetchImpl: typeof fetch = fetch, except?: string): Promise<RemoteEntry[]> {
   registerPlugins([retryPlugin(DEFAULT_RETRY, fetchImpl)]);

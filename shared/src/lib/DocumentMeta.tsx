@@ -6,21 +6,16 @@ export interface MetaTag {
 }
 
 /**
- * A page's head, rendered by the page itself: React 19 hoists `<title>`, `<meta>` and `<link>` into
- * the document's head, on the server (so link previews work without JavaScript) and in the browser
- * alike, and takes them out again when the page goes.
+ * A page's head, rendered by the page itself: React 19 hoists `<title>`, `<meta>` and `<link>` into the
+ * head, on the server (link previews work without JavaScript) and in the browser, and removes them with the page.
  */
 export function DocumentMeta({ title, tags = [], canonical }: { title: string; tags?: readonly MetaTag[]; canonical?: string }) {
   return (
     <>
       <title>{title}</title>
-      {tags.map((tag) =>
-        tag.key === 'name' ? (
-          <meta key={tag.id} name={tag.id} content={tag.content} />
-        ) : (
-          <meta key={tag.id} property={tag.id} content={tag.content} />
-        ),
-      )}
+      {tags.map((tag) => (
+        <meta key={tag.id} {...{ [tag.key]: tag.id }} content={tag.content} />
+      ))}
       {canonical && <link rel="canonical" href={canonical} />}
     </>
   );

@@ -7,25 +7,20 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * Checks /config.json by hand rather than with zod: this runs on every page before the first render,
- * and zod would be ~23 kB of the startup JavaScript for two fields. The file holds only what a page needs
- * before the database is reachable; the shop's facts are settings in the database (issue 51), and a
- * `business` object left in an older file is ignored.
+ * By hand, not zod: this runs before every page's first render, and zod would add ~23 kB for two fields.
+ * The shop's facts are settings in the database; a `business` object left in an older file is ignored.
  */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  if (!isObject(json)) throw new Error('config.json is not an object');
-  const { supabaseUrl, supabaseAnonKey } = json;
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('config.json is not an object');
+  const { supabaseUrl, supabaseAnonKey } = json as Record<string, unknown>;
   if (typeof supabaseUrl !== 'string' || !/^https?:\/\/\S+$/.test(supabaseUrl))
     throw new Error('supabaseUrl must be an http(s) URL');
   if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey === '') throw new Error('supabaseAnonKey is required');
   return { supabaseUrl, supabaseAnonKey };
 }
 
-/** Local default: the embedded Supabase (supabase/local) on :54321 of the host serving the page. */
+/** The embedded Supabase (supabase/local) on :54321 of the host serving the page. */
 export function defaultRuntimeConfig(hostname = globalThis.location?.hostname ?? 'localhost'): RuntimeConfig {
   return { supabaseUrl: `http://${hostname}:54321`, supabaseAnonKey: LOCAL_ANON_KEY };
 }
@@ -33,25 +28,22 @@ export function defaultRuntimeConfig(hostname = globalThis.location?.hostname ??
 let pending: Promise<RuntimeConfig> | undefined;
 
 /**
- * Reads `/config.json` from the page's origin so one build runs against any backend. A missing or
- * malformed file falls back to the local default (logged, never silent). The shell and a standalone
- * remote may both call this: one fetch.
+ * Reads `/config.json` of the page's origin, so one build runs against any backend; a missing or
+ * malformed file falls back to the local default (logged). Fetched once for the shell and a standalone remote.
  */
 export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  pending ??= readConfig(fetchImpl);
+  pending ??= (async () => {
+    const url = new URL('/config.json', globalThis.location?.origin ?? 'http://localhost').href;
+    try {
+      const response = await fetchImpl(url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return parseRuntimeConfig(await response.json());
+    } catch (error) {
+      console.info(`[sikka] ${url} not usable (${String(error)}); using the local Supabase default`);
+      return defaultRuntimeConfig();
+    }
+  })();
   return pending;
-}
-
-async function readConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
-  const url = new URL('/config.json', globalThis.location?.origin ?? 'http://localhost').href;
-  try {
-    const response = await fetchImpl(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRuntimeConfig(await response.json());
-  } catch (error) {
-    console.info(`[sikka] ${url} not usable (${String(error)}); using the local Supabase default`);
-    return defaultRuntimeConfig();
-  }
 }
 
 /** Forgets the cached config (tests). */
