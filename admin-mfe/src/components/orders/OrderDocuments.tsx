@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { useForm, useFormSubmit } from '@sikka/shared/forms';
-import { AlertDialog, Button, Dialog, Field, Textarea } from '@sikka/shared/ui';
+import { useState } from 'react';
+import { ReasonDialog } from '@sikka/shared/reason-dialog';
+import { AlertDialog, Button, Dialog } from '@sikka/shared/ui';
 import { useOrderDocuments } from '../../model/orderDocuments';
 import styles from './OrderCard.module.css';
 
@@ -73,13 +73,11 @@ export function OrderDocuments({ orderId, cancelled, label }: { orderId: string;
   );
 }
 
-const REVOKE_FAILED = 'Could not revoke the certificate. Please try again.';
-
 /** The reason anyone verifying the code will read: required, at most REASON_MAX characters once trimmed. */
 const reasonProblem = (reason: string) => {
   const text = reason.trim();
   return text && text.length <= REASON_MAX
-    ? true
+    ? null
     : `Please give a reason for revoking this certificate (at most ${REASON_MAX} characters)`;
 };
 
@@ -89,47 +87,18 @@ function RevokeDialog(props: {
   label: string;
   onRevoke(reason: string): Promise<void>;
 }) {
-  const formId = useId();
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  // A refusal is said under the reason, which stays as typed.
-  const submit = useFormSubmit(
-    form,
-    async ({ reason }) => {
-      await props.onRevoke(reason.trim());
-      form.reset({ reason: '' });
-      props.onOpenChange(false);
-    },
-    (error) => {
-      console.error('[sikka] the certificate was not revoked', error);
-      form.setError('reason', { message: REVOKE_FAILED });
-      return undefined;
-    },
-  );
-
   return (
-    <Dialog
+    <ReasonDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
       title="Revoke certificate"
       description={`The certificate of ${props.label} will read as revoked, with your reason, to anyone who checks its code.`}
-      open={props.open}
-      onOpenChange={(next) => !isSubmitting && props.onOpenChange(next)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => props.onOpenChange(false)} disabled={isSubmitting}>
-            Keep Certificate
-          </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={isSubmitting}>
-            {isSubmitting ? 'Revoking...' : 'Revoke certificate'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate className={styles.rejectForm}>
-        <Field label="Reason shown on the verify page" required error={errors.reason?.message}>
-          <Textarea rows={3} {...form.register('reason', { validate: reasonProblem })} />
-        </Field>
-      </form>
-    </Dialog>
+      keep="Keep Certificate"
+      sending="Revoking..."
+      label="Reason shown on the verify page"
+      problem={reasonProblem}
+      onSend={(reason) => props.onRevoke(reason.trim())}
+      refusal={() => 'Could not revoke the certificate. Please try again.'}
+    />
   );
 }
