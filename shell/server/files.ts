@@ -1,19 +1,20 @@
 /**
- * The files of one app's production build (`dist/`), served the way a CDN in front of it should:
- * `Cache-Control: no-cache` for the files that name the others (index.html, mf-manifest.json,
- * remoteEntry.js, remotes.json, config.json), so a redeploy is seen on the next load; a year,
- * immutable, for content-hashed files; gzip when the browser accepts it, each file compressed once
- * and kept (as a CDN or nginx's gzip_static would, not once per request).
+ * The files of one app's build (`dist/`), served as a CDN in front of it should: content-hashed files
+ * kept for a year, the others (index.html, the manifests, remoteEntry.js, remotes.json, config.json)
+ * revalidated so a redeploy is seen on the next load; gzip when accepted, each body compressed once
+ * and kept (as nginx's gzip_static), not once per request.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { constants, createGzip, gzip as gzipCallback } from 'node:zlib';
 import { readCache } from '../src/ssr/readCache';
 import type { PageBody } from './pages';
+
+const gzip = promisify(gzipCallback);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,31 +37,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
-const ALWAYS_REVALIDATE = new Set([
-  'index.html',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'remoteEntry.js',
-  'remotes.json',
-  'config.json',
-]);
 // Rsbuild names emitted files name.<hash>.ext (10 hex characters by default).
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-export function cacheControlFor(fileName: string): string {
-  if (ALWAYS_REVALIDATE.has(fileName)) return 'no-cache';
-  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
+export const cacheControlFor = (fileName: string): string =>
+  HASHED.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-export function contentTypeFor(fileName: string): string {
-  return CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
-}
-
-export const acceptsGzip = (req: IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-
-export const gzip = promisify(gzipCallback);
+export const contentTypeFor = (fileName: string): string =>
+  CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 
 export interface FoundFile {
   path: string;
@@ -68,102 +52,83 @@ export interface FoundFile {
   modified: number;
 }
 
-function decodePath(urlPath: string): string | null {
-  try {
-    return decodeURIComponent(urlPath);
-  } catch {
-    return null; // malformed escape: no file has that name
-  }
-}
-
 /** The file a URL path names inside `root` (a directory's index.html), or null. Never outside `root`. */
 export async function fileAt(root: string, urlPath: string): Promise<FoundFile | null> {
-  const decoded = decodePath(urlPath);
-  if (decoded === null || decoded.includes('\0')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // a malformed escape names no file
+  }
   const path = normalize(join(root, decoded));
-  if (path !== root && !path.startsWith(root + sep)) return null; // no escaping the dist dir
+  if (decoded.includes('\0') || (path !== root && !path.startsWith(root + sep))) return null;
   const info = await statOf(path);
   if (info?.isFile()) return { path, size: info.size, modified: info.mtimeMs };
   if (info?.isDirectory()) return fileAt(root, join(urlPath, 'index.html'));
-  return null; // not there: the caller decides between the page and 404
+  return null; // the caller decides between the page and 404
 }
 
-/**
- * A path's stat, or null when there is nothing there, each answer kept for a second: a page's address
- * names no file (a failed stat and the index's stat on every page request were 4 % of a no-cache
- * render's time), and a rebuilt file is seen within the second.
- */
+/** A path's stat (null: nothing there), kept a second: a page's address names no file, and a rebuilt file is seen within the second. */
 const statOf = readCache((path: string) => stat(path).catch(() => null), { ttlMs: 1000, maxKeys: 2000 });
 
-/** Each file's gzip, made on its first request and kept while the file is unchanged. */
-const gzipCache = new Map<string, { key: string; zipped: Promise<Buffer> }>();
-function gzipped(file: FoundFile): Promise<Buffer> {
-  const key = `${file.path}\0${file.modified}\0${file.size}`;
-  let body = gzipCache.get(file.path);
-  if (body?.key !== key) {
-    body = { key, zipped: readFile(file.path).then((bytes) => gzip(bytes)) };
-    body.zipped.catch(() => gzipCache.delete(file.path));
-    gzipCache.set(file.path, body);
-  }
-  return body.zipped;
+/** Gzips made once and kept by key, the oldest let go past `maxKeys`. */
+function gzipCache(maxKeys: number) {
+  const kept = new Map<string, Promise<Buffer>>();
+  return (key: string, bytes: () => Buffer | Promise<Buffer>): Promise<Buffer> => {
+    let zipped = kept.get(key);
+    if (!zipped) {
+      kept.set(key, (zipped = Promise.resolve().then(bytes).then((body) => gzip(body))));
+      zipped.catch(() => kept.delete(key));
+      if (kept.size > maxKeys) kept.delete(kept.keys().next().value!);
+    }
+    return zipped;
+  };
 }
 
-/** Vary: the encoding (gzip or not), and whatever else the caller's headers say the body depends on (a cookie). */
-const varyOn = (headers: OutgoingHttpHeaders) => (headers.Vary ? `Accept-Encoding, ${headers.Vary}` : 'Accept-Encoding');
+/** A build file's gzip, by its version. */
+const fileGzip = gzipCache(2000);
+/** A body's gzip, by its hash: renders of the same data write the same bytes. */
+const bodyGzip = gzipCache(200);
+/** A kept page's gzip by its Buffer: a page from the cache is not hashed on every request. */
+const bufferGzip = new WeakMap<Buffer, Promise<Buffer>>();
+function gzipOf(bytes: Buffer): Promise<Buffer> {
+  let zipped = bufferGzip.get(bytes);
+  if (!zipped) bufferGzip.set(bytes, (zipped = bodyGzip(createHash('sha256').update(bytes).digest('base64'), () => bytes)));
+  return zipped;
+}
+
+/** Whether the answer is gzipped, and its headers: `headers` may set Cache-Control and add to Vary (a cookie). */
+function answer(req: IncomingMessage, fileName: string, headers: OutgoingHttpHeaders) {
+  const type = contentTypeFor(fileName);
+  const zipped = /^text\/|json|xml/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const all: OutgoingHttpHeaders = {
+    'Cache-Control': cacheControlFor(fileName),
+    ...headers,
+    'Content-Type': type,
+    Vary: headers.Vary ? `Accept-Encoding, ${headers.Vary}` : 'Accept-Encoding',
+    ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
+  };
+  return { zipped, headers: all };
+}
+
+function sendBytes(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, bytes: Buffer) {
+  res.writeHead(status, { ...headers, 'Content-Length': String(bytes.length) });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
 
 /** Sends a file of the build with its type, caching and (when accepted) gzip; `headers` are added. */
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundFile, headers: OutgoingHttpHeaders = {}): void {
-  const fileName = file.path.slice(file.path.lastIndexOf(sep) + 1);
-  const zipped = COMPRESSIBLE.has(extname(fileName).toLowerCase()) && acceptsGzip(req);
-  const all: OutgoingHttpHeaders = {
-    ...headers,
-    'Content-Type': contentTypeFor(fileName),
-    'Cache-Control': cacheControlFor(fileName),
-    Vary: varyOn(headers),
-  };
-  if (!zipped) {
-    res.writeHead(200, { ...all, 'Content-Length': String(file.size) });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(file.path);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+  const { zipped, headers: all } = answer(req, basename(file.path), headers);
+  if (zipped) {
+    fileGzip(`${file.path}\0${file.modified}\0${file.size}`, () => readFile(file.path)).then(
+      (body) => sendBytes(req, res, 200, all, body),
+      () => res.destroy(),
+    );
     return;
   }
-  gzipped(file).then(
-    (body) => {
-      res.writeHead(200, { ...all, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    },
-    () => res.destroy(),
-  );
-}
-
-/**
- * The gzip of bodies made in memory, by their content: a page is the same for everyone until it is
- * rendered anew (pages.ts keeps each render for a moment; renders of the same data write the same
- * bytes), so each is compressed once, not per request (a page's gzip took a millisecond of the five
- * its render took). A page's bytes are known by their hash.
- */
-const gzippedText = readCache((body: string) => gzip(body), { maxKeys: 200 });
-const gzippedPages = new Map<string, Promise<Buffer>>();
-/** A kept page's gzip by its Buffer: a page from the cache is not hashed on every request. */
-const gzippedBuffers = new WeakMap<Buffer, Promise<Buffer>>();
-function gzipOf(body: string | Buffer): Promise<Buffer> {
-  if (typeof body === 'string') return gzippedText(body);
-  let zipped = gzippedBuffers.get(body);
-  if (zipped) return zipped;
-  const key = createHash('sha256').update(body).digest('base64');
-  zipped = gzippedPages.get(key);
-  if (!zipped) {
-    gzippedPages.set(key, (zipped = gzip(body)));
-    zipped.catch(() => gzippedPages.delete(key));
-    if (gzippedPages.size > 200) gzippedPages.delete(gzippedPages.keys().next().value!);
-  }
-  gzippedBuffers.set(body, zipped);
-  return zipped;
+  res.writeHead(200, { ...all, 'Content-Length': String(file.size) });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
 }
 
 /** Sends a body made in memory (generated files, pages), gzipped when accepted. */
@@ -175,23 +140,14 @@ export async function sendBody(
   body: string | Buffer,
   headers: OutgoingHttpHeaders = {},
 ): Promise<void> {
-  const zipped = acceptsGzip(req) && COMPRESSIBLE.has(extname(fileName).toLowerCase());
-  const bytes = zipped ? await gzipOf(body) : typeof body === 'string' ? Buffer.from(body) : body;
-  res.writeHead(status, {
-    'Cache-Control': cacheControlFor(fileName),
-    ...headers,
-    'Content-Type': contentTypeFor(fileName),
-    Vary: varyOn(headers),
-    'Content-Length': String(bytes.length),
-    ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : bytes);
+  const { zipped, headers: all } = answer(req, fileName, headers);
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  sendBytes(req, res, status, all, zipped ? await gzipOf(bytes) : bytes);
 }
 
 /**
- * Sends a page as it is written (pages.ts PageBody), gzipped when accepted: each part reaches the
- * browser as soon as it is written (the gzip stream is flushed once a burst of chunks is in), so a
- * streamed page's frame is drawn before its slow part arrives. A page written already goes as one body.
+ * Sends a page as it is written (pages.ts PageBody), gzipped when accepted, each burst of chunks flushed
+ * so a streamed page's frame is drawn before its slow part arrives. A page written already goes as one body.
  */
 export async function sendStream(
   req: IncomingMessage,
@@ -202,36 +158,23 @@ export async function sendStream(
   headers: OutgoingHttpHeaders = {},
 ): Promise<void> {
   if (body.bytes) return sendBody(req, res, status, fileName, body.bytes, headers);
-  const zipped = acceptsGzip(req) && COMPRESSIBLE.has(extname(fileName).toLowerCase());
-  res.writeHead(status, {
-    'Cache-Control': cacheControlFor(fileName),
-    ...headers,
-    'Content-Type': contentTypeFor(fileName),
-    Vary: varyOn(headers),
-    ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const out = zipped ? createGzip() : undefined;
-  out?.pipe(res);
+  const { zipped, headers: all } = answer(req, fileName, headers);
+  res.writeHead(status, all);
+  if (req.method === 'HEAD') return void res.end();
+  const gzipped = zipped ? createGzip() : undefined;
+  gzipped?.pipe(res);
+  const out = gzipped ?? res;
   let flushing = false;
   for await (const chunk of body.chunks()) {
     if (res.destroyed) break;
-    if (!out) {
-      res.write(chunk);
-      continue;
-    }
     out.write(chunk);
-    if (!flushing) {
+    if (gzipped && !flushing) {
       flushing = true;
       setImmediate(() => {
         flushing = false;
-        out.flush(constants.Z_SYNC_FLUSH);
+        gzipped.flush(constants.Z_SYNC_FLUSH);
       });
     }
   }
-  if (out) out.end();
-  else res.end();
+  out.end();
 }

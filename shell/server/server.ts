@@ -58,11 +58,8 @@ export function sendText(
 // RFC 3986 reg-name or IP literal, with an optional port: what a browser or a client library sends.
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/**
- * The path and query a request asks for, or null when its target or Host cannot be read: an
- * origin-form target (/path?query), or an absolute one (http://host/path) that parses.
- */
-export function requestedPath(req: Pick<IncomingMessage, 'url' | 'headers'>): string | null {
+/** The path a request asks for, or null when its Host or target (/path?query, or http://host/path) cannot be read. */
+function requestedPath(req: Pick<IncomingMessage, 'url' | 'headers'>): string | null {
   const host = req.headers.host;
   if (host !== undefined && !HOST.test(host)) return null;
   const target = req.url ?? '';
@@ -97,30 +94,29 @@ export function serveStatic({
   });
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, file: FoundFile, url: string) {
-    // HEAD too: its status and headers are GET's (a link checker sees the 404), only the body is left out.
-    if (renderPage) {
-      // Aborted when the visitor goes before the answer is sent: a render not yet started is skipped.
-      const gone = new AbortController();
-      res.once('close', () => gone.abort(new Error('the request was closed')));
-      const page = await renderPage(url, req, gone.signal).catch((error: unknown) => {
-        if (gone.signal.aborted) return null;
-        throw error;
-      });
-      if (!page) return;
-      if (page.location) {
-        res.writeHead(page.status, { ...COMMON_HEADERS, ...page.headers, Location: page.location });
-        return res.end();
-      }
-      const headers = {
-        ...COMMON_HEADERS,
-        ...pageHeaders?.(page.scriptSources),
-        ...page.headers,
-        ...(page.private ? { 'Cache-Control': 'private, no-store' } : {}),
-      };
-      return sendStream(req, res, page.status, 'index.html', page.body!, headers);
+    if (!renderPage) {
+      const html = await readFile(file.path, 'utf8');
+      return sendText(req, res, 200, 'index.html', html, pageHeaders?.(inlineScriptHashes(html)));
     }
-    const html = await readFile(file.path, 'utf8');
-    await sendText(req, res, 200, 'index.html', html, pageHeaders?.(inlineScriptHashes(html)));
+    // A render waiting its turn is skipped once its visitor has gone.
+    const gone = new AbortController();
+    res.once('close', () => gone.abort(new Error('the request was closed')));
+    const page = await renderPage(url, req, gone.signal).catch((error: unknown) => {
+      if (gone.signal.aborted) return null;
+      throw error;
+    });
+    if (!page) return;
+    if (page.location) {
+      res.writeHead(page.status, { ...COMMON_HEADERS, ...page.headers, Location: page.location });
+      return res.end();
+    }
+    // HEAD too: GET's status and headers (a link checker sees the 404), without the body.
+    return sendStream(req, res, page.status, 'index.html', page.body!, {
+      ...COMMON_HEADERS,
+      ...pageHeaders?.(page.scriptSources),
+      ...page.headers,
+      ...(page.private ? { 'Cache-Control': 'private, no-store' } : {}),
+    });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -139,15 +135,16 @@ export function serveStatic({
     const route = routes[pathname];
     if (route) return route(req, res);
 
-    const file = await fileAt(distRoot, pathname);
-    const url = pathname + (req.url?.match(/\?.*$/)?.[0] ?? '');
-    if (file && file.path === join(distRoot, 'index.html') && (renderPage || pageHeaders)) return sendPage(req, res, file, url);
-    if (file) return sendFile(req, res, file, COMMON_HEADERS);
-    if (otherFiles && (await otherFiles(req, res, pathname))) return;
-    // A deep link (/blog/some-post) is a page of the single-page app; a missing asset is a 404.
-    const index = spa && !extname(pathname) ? await fileAt(distRoot, '/index.html') : null;
-    if (index) return renderPage || pageHeaders ? sendPage(req, res, index, url) : sendFile(req, res, index, COMMON_HEADERS);
-    return sendText(req, res, 404, 'not-found.txt', 'Not found\n');
+    let file = await fileAt(distRoot, pathname);
+    if (!file) {
+      if (otherFiles && (await otherFiles(req, res, pathname))) return;
+      // A deep link (/blog/some-post) is a page of the single-page app; a missing asset is a 404.
+      if (spa && !extname(pathname)) file = await fileAt(distRoot, '/index.html');
+      if (!file) return sendText(req, res, 404, 'not-found.txt', 'Not found\n');
+    }
+    if (file.path === join(distRoot, 'index.html') && (renderPage || pageHeaders))
+      return sendPage(req, res, file, pathname + (req.url?.match(/\?.*$/)?.[0] ?? ''));
+    return sendFile(req, res, file, COMMON_HEADERS);
   }
 
   return new Promise<Server>((resolveListening, reject) => {
