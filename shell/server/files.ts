@@ -77,7 +77,12 @@ function gzipCache(maxKeys: number) {
   return (key: string, bytes: () => Buffer | Promise<Buffer>): Promise<Buffer> => {
     let zipped = kept.get(key);
     if (!zipped) {
-      kept.set(key, (zipped = Promise.resolve().then(bytes).then((body) => gzip(body))));
+      kept.set(
+        key,
+        (zipped = Promise.resolve()
+          .then(bytes)
+          .then((body) => gzip(body))),
+      );
       zipped.catch(() => kept.delete(key));
       if (kept.size > maxKeys) kept.delete(kept.keys().next().value!);
     }
@@ -128,7 +133,10 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundF
   }
   res.writeHead(200, { ...all, 'Content-Length': String(file.size) });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
+  else
+    createReadStream(file.path)
+      .on('error', () => res.destroy())
+      .pipe(res);
 }
 
 /** Sends a body made in memory (generated files, pages), gzipped when accepted. */

@@ -239,6 +239,30 @@ describe('a streamed page', () => {
     assert.equal(String((await secondReader.next()).value), '<main>the page</main></body></html>');
   });
 
+  it('is cut off when it never ends: its readers stop, and it is never kept', async () => {
+    let renders = 0;
+    const write = pageWriter({
+      ...options,
+      cacheMs: 1000,
+      timeoutMs: 5,
+      render: async () => {
+        renders++;
+        return {
+          status: 200,
+          document: documentOf(['<html><head></head><body><header>Sikka</header>', '</body></html>']).document,
+        };
+      },
+    });
+    const page = await write('/');
+    const read: string[] = [];
+    for await (const chunk of page.body!.chunks()) read.push(String(chunk));
+    assert.deepEqual(read, ['<html><head></head><body><header>Sikka</header>']);
+    assert.equal((await page.body!.whole).incomplete, true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await write('/');
+    assert.equal(renders, 2);
+  });
+
   it("allows its own inline scripts by hash and React's by the render's nonce; kept whole, by the hashes of what it carries", async () => {
     const nonces: string[] = [];
     const react = '$RC("B:0","S:0")';
