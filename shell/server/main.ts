@@ -4,8 +4,8 @@
  *   PORT            default 3000; HOST default 0.0.0.0
  *   SIKKA_SHELL_DIST the shell's build, default shell/dist (with the deployed config.json and remotes.json)
  *   SIKKA_PAGE_CACHE_MS how long one render of an address answers its later requests (default 1000; 0: off)
- *   SIKKA_RELEASES_DIR the releases folder and its registry.json (issue 48; README, Releases): each visitor's
- *                   remote versions from the registry, re-read within 2 s of a change
+ *   SIKKA_RELEASES_DIR the releases folder and its registry.json (or SIKKA_RELEASE_REGISTRY the registry;
+ *                   README, Releases): each visitor's remote versions, re-read within 2 s of a change
  *   --local         local development, as `pnpm start`: SIKKA_SITE_URL defaults to http://localhost:<port>
  *                   and, without a deployed config.json, the local Supabase on :54321 (the benches use it)
  * It holds no state: run as many as needed behind a CDN (README, Deploy).
@@ -24,7 +24,6 @@ try {
     local: process.argv.includes('--local'),
     siteUrl: process.env.SIKKA_SITE_URL,
     pageCacheMs: pageCacheMsFromEnv(),
-    // Releases (issue 48) when SIKKA_RELEASES_DIR names the folder (or SIKKA_RELEASE_REGISTRY the registry).
     ...(process.env.SIKKA_RELEASES_DIR || process.env.SIKKA_RELEASE_REGISTRY
       ? { releases: releasePaths(fileURLToPath(new URL('../..', import.meta.url))) }
       : {}),

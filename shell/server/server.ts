@@ -58,15 +58,15 @@ export function sendText(
 // RFC 3986 reg-name or IP literal, with an optional port: what a browser or a client library sends.
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** The path a request asks for, or null when its Host or target (/path?query, or http://host/path) cannot be read. */
-function requestedPath(req: Pick<IncomingMessage, 'url' | 'headers'>): string | null {
+/** The address a request asks for, or null when its Host or target (/path?query, or http://host/path) cannot be read. */
+function requestedUrl(req: IncomingMessage): URL | null {
   const host = req.headers.host;
   if (host !== undefined && !HOST.test(host)) return null;
   const target = req.url ?? '';
   try {
     // Origin-form against a fixed base: a target such as //evil.example stays a path.
-    if (target.startsWith('/')) return new URL(`http://localhost${target}`).pathname;
-    if (/^https?:\/\//i.test(target)) return new URL(target).pathname;
+    if (target.startsWith('/')) return new URL(`http://localhost${target}`);
+    if (/^https?:\/\//i.test(target)) return new URL(target);
   } catch {
     // unreadable: 400 below
   }
@@ -120,8 +120,9 @@ export function serveStatic({
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const pathname = requestedPath(req);
-    if (pathname === null) return sendText(req, res, 400, 'error.txt', 'Bad request\n');
+    const url = requestedUrl(req);
+    if (url === null) return sendText(req, res, 400, 'error.txt', 'Bad request\n');
+    const { pathname } = url;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, COMMON_HEADERS);
       return res.end();
@@ -143,7 +144,7 @@ export function serveStatic({
       if (!file) return sendText(req, res, 404, 'not-found.txt', 'Not found\n');
     }
     if (file.path === join(distRoot, 'index.html') && (renderPage || pageHeaders))
-      return sendPage(req, res, file, pathname + (req.url?.match(/\?.*$/)?.[0] ?? ''));
+      return sendPage(req, res, file, pathname + url.search);
     return sendFile(req, res, file, COMMON_HEADERS);
   }
 

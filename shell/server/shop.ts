@@ -1,12 +1,11 @@
 /**
- * The shop's server: the shell's build, its pages rendered on the server for each path (pages.ts,
- * with the shell's Node build), the crawler files (seo.ts) and /config.json, all under the
- * deployment's settings (site.ts) and the pages' security policy (security.ts). `pnpm start` runs it
- * locally; main.ts runs it in production.
+ * The shop's server: the shell's build, its pages rendered on the server (pages.ts), the crawler files
+ * (seo.ts) and /config.json, under the deployment's settings (site.ts) and the pages' security policy
+ * (security.ts). `pnpm start` runs it locally; main.ts in production.
  */
 import { setDefaultResultOrder } from 'node:dns';
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { healthRoute } from './health';
 import { loadRenderer, pageWriter, type RenderPage, readShellAssets, readShellShared } from './pages';
@@ -14,17 +13,17 @@ import { oneListAtATime, releasedPages } from './releases/pages';
 import { releasedPageHeaders, releaseService, type ReleaseService } from './releases/service';
 import type { ReleasePaths } from './releases/store';
 import { assetOrigins, pageHeadersOf } from './security';
-import { type RouteHandler, sendText, serveStatic } from './server';
+import { type RouteHandler, type ServeOptions, sendText, serveStatic } from './server';
 import { seoFiles } from './seo';
 import { loadSite, type Site, type SiteOptions } from './site';
 
 /**
- * One render of an address answers the requests of the next second (and, stale, the second after while
- * the next render is made): a popular listing costs one render and one read per second, not one per
- * visitor. A second is what a visitor can be behind: the listing reads its row again once live, the
- * back office and a buyer's own pages are never rendered here.
+ * One render of an address answers its requests for a second (and, stale, the next while it is made
+ * again): a popular listing costs one render a second, not one per visitor. A visitor can be a second
+ * behind: the listing reads its row again once live; the back office and a buyer's own pages are never
+ * rendered here.
  */
-export const DEFAULT_PAGE_CACHE_MS = 1000;
+const DEFAULT_PAGE_CACHE_MS = 1000;
 
 /** SIKKA_PAGE_CACHE_MS, if set (0 turns the cache off). */
 export function pageCacheMsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
@@ -49,10 +48,7 @@ export interface ShopOptions extends Omit<SiteOptions, 'dist'> {
   pageCacheMs?: number;
   /** Overrides of the deployment's settings (tests: an API that is down). */
   site?: Partial<Site>;
-  /**
-   * Versioned releases (issue 48, releases/service.ts): the registry read at runtime decides each
-   * request's remote versions. Without it, every page gets the deployed remotes.json.
-   */
+  /** Versioned releases (releases/service.ts): the registry decides each request's remote versions; without, the deployed remotes.json. */
   releases?: ReleasePaths & { pollMs?: number };
 }
 
@@ -95,18 +91,18 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   }
   const shellShared = await readShellShared(options.dist);
   const shell = await readShellAssets(options.dist);
-  const writerFor = (remotes: Record<string, string>, renderWith: RenderPage = render) =>
+  const writerFor = (remoteList: Record<string, string>, render: RenderPage) =>
     pageWriter({
       site,
       template,
       shell,
-      remoteList: remotes,
+      remoteList,
       shellShared,
-      render: renderWith,
+      render,
       timeoutMs: options.renderTimeoutMs,
       cacheMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS,
     });
-  let renderPage: (url: string, req: IncomingMessage, gone: AbortSignal) => ReturnType<ReturnType<typeof releasedPages>>;
+  let renderPage: ServeOptions['renderPage'];
   if (releases) {
     const renderOneList = oneListAtATime(render);
     renderPage = releasedPages({
@@ -115,7 +111,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       headersFor: releasedPageHeaders(site.apiUrls, codeOrigins),
     });
   } else {
-    const write = writerFor(remoteList);
+    const write = writerFor(remoteList, render);
     renderPage = (url, _req, gone) => write(url, gone);
   }
   const server = await serveStatic({

@@ -1,7 +1,7 @@
 /**
  * What the shop's server knows about its deployment, fixed when it starts and never taken from a
- * request (issue 29 item 5: behind a cache that does not key on Host, a Host-derived answer would be
- * served to every visitor):
+ * request (behind a cache that does not key on Host, a Host-derived answer would be served to every
+ * visitor):
  * - the public origin (`SIKKA_SITE_URL`), written into canonical links, og:url, the sitemap, RSS and
  *   robots.txt. Required outside local development; `pnpm start` (local) defaults it to
  *   http://localhost:<port>;
@@ -15,7 +15,7 @@ import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@s
 import { remoteOrigins } from './security';
 
 /** The local Supabase's own public URL: the storage links of the demo data point at it. */
-export const LOCAL_API_URL = 'http://127.0.0.1:54321';
+const LOCAL_API_URL = 'http://127.0.0.1:54321';
 
 export interface Site {
   /** The public origin, e.g. https://shop.example.com (no trailing slash). */
@@ -42,7 +42,7 @@ export interface SiteOptions {
 }
 
 /** SIKKA_SITE_URL as an origin: an http(s) URL with nothing after the host. */
-export function parseSiteUrl(value: string): string {
+function parseSiteUrl(value: string): string {
   let url: URL;
   try {
     url = new URL(value);
