@@ -54,9 +54,11 @@ function parseSiteUrl(value: string): string {
   return url.origin;
 }
 
-async function readJson(path: string): Promise<unknown> {
+/** A JSON file's text and value, or undefined when there is none. */
+async function readJson(path: string): Promise<{ text: string; value: unknown } | undefined> {
   try {
-    return JSON.parse(await readFile(path, 'utf8'));
+    const text = await readFile(path, 'utf8');
+    return { text, value: JSON.parse(text) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new Error(`${path}: ${(error as Error).message}`);
@@ -68,18 +70,15 @@ export async function loadSite({ dist, local, siteUrl, port }: SiteOptions): Pro
     throw new Error('SIKKA_SITE_URL is required: the public origin of the shop, e.g. https://shop.example.com');
   const origin = parseSiteUrl(siteUrl || `http://localhost:${port}`);
   const deployed = await readJson(join(dist, 'config.json'));
-  let config: RuntimeConfig;
-  if (deployed !== undefined) config = parseRuntimeConfig(deployed);
-  else if (local) config = defaultRuntimeConfig(new URL(origin).hostname);
-  else throw new Error(`${join(dist, 'config.json')} is missing: deploy one naming the API (README, Deploy)`);
-  const remotes = await readJson(join(dist, 'remotes.json'));
+  if (!deployed && !local) throw new Error(`${join(dist, 'config.json')} is missing: deploy one naming the API (README, Deploy)`);
+  const config: RuntimeConfig = deployed ? parseRuntimeConfig(deployed.value) : defaultRuntimeConfig(new URL(origin).hostname);
   return {
     origin,
     // The deployed file as it is (its bytes, its business details); locally, the default written once.
-    configJson: deployed !== undefined ? await readFile(join(dist, 'config.json'), 'utf8') : `${JSON.stringify(config)}\n`,
+    configJson: deployed?.text ?? `${JSON.stringify(config)}\n`,
     // The server reads the local API on loopback, whatever host name the pages use for it.
-    backend: { url: deployed === undefined ? LOCAL_API_URL : config.supabaseUrl, key: config.supabaseAnonKey },
-    apiUrls: deployed === undefined ? [config.supabaseUrl, LOCAL_API_URL] : [config.supabaseUrl],
-    remoteOrigins: remoteOrigins(remotes),
+    backend: { url: deployed ? config.supabaseUrl : LOCAL_API_URL, key: config.supabaseAnonKey },
+    apiUrls: deployed ? [config.supabaseUrl] : [config.supabaseUrl, LOCAL_API_URL],
+    remoteOrigins: remoteOrigins((await readJson(join(dist, 'remotes.json')))?.value),
   };
 }
