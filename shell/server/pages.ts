@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { RemoteModuleId } from '@sikka/shared/federation';
-import type { DocumentAssets, InlineStyle, ScriptPreload } from '../src/ssr/Document';
+import type { DocumentAssets, InlineStyle } from '../src/ssr/Document';
 import type { RenderedDocument, RenderRequest, RenderResult } from '../src/ssr/entry';
 import { pageAddress } from '../src/routeTable';
 import { readCache } from '../src/ssr/readCache';
@@ -68,15 +68,13 @@ export const readShellShared = (dist: string): Promise<string[]> =>
     .then((text) => ((JSON.parse(text) as Manifest).shared ?? []).map((entry) => entry.name))
     .catch(() => []);
 
-type ShellAssets = Omit<DocumentAssets, 'preloads'> & { preloads: ScriptPreload[] };
-
 /**
  * The shell's part of every document, from its build's list of its page's tags (dist/page-tags.json,
  * tooling/rsbuild-federation.ts): its scripts, their preloads, its icon, and its stylesheets' text. The
  * build only preloads the stylesheets (its code applies them), but a page rendered here must be styled at
  * its first paint, or the whole page moves when the code arrives: they are written in.
  */
-export async function readShellAssets(dist: string): Promise<ShellAssets> {
+export async function readShellAssets(dist: string): Promise<DocumentAssets> {
   const file = join(dist, 'page-tags.json');
   const list = JSON.parse(
     await readFile(file, 'utf8').catch((error: Error) => {
@@ -165,7 +163,7 @@ export interface PageWriterOptions {
   /** The shell's index.html as built: served when a render fails (the browser renders the page). */
   template: string;
   /** The shell's part of every document (readShellAssets). */
-  shell: ShellAssets;
+  shell: DocumentAssets;
   remoteList: Record<string, string>;
   /** The shared entries the shell provides (readShellShared). */
   shellShared?: readonly string[];
