@@ -101,7 +101,6 @@ export async function readShellAssets(dist: string): Promise<DocumentAssets> {
   };
 }
 
-/** A remote page's stylesheets (written in) and its script preloads. */
 type PageFiles = Pick<DocumentAssets, 'styles' | 'preloads'>;
 const NO_FILES: PageFiles = { styles: [], preloads: [] };
 
@@ -112,16 +111,16 @@ async function fetched(url: string): Promise<Response> {
 }
 
 /**
- * A remote page's files, from its remote's manifest (read again after a minute). Its stylesheets are
- * written in: the page is painted styled before any script runs, and a remote origin the browser cannot
- * reach does not hold the first paint, as a `<link>` would (their CSS has no relative url(), which would
- * resolve against the page). They include those of the shared entries the remote brings and the shell
- * does not (a post's markdown), which would otherwise arrive with their code and move what the visitor
- * reads. The remote's entry and the page's first files are preloaded, so hydration does not wait for the
- * runtime to read the manifest, marked with the remote's name so the runtime does not add them again
- * (src/federation/serverPreloads.ts).
+ * The document's files for a page: the shell's, then the remote page's, read from its remote's manifest
+ * (again after a minute). The page's stylesheets are written in: it is painted styled before any script
+ * runs, and a remote origin the browser cannot reach does not hold the first paint as a `<link>` would
+ * (their CSS has no relative url(), which would resolve against the page). With them, those of the shared
+ * entries the remote brings and the shell does not (a post's markdown), which would otherwise arrive with
+ * their code and move what the visitor reads. The remote's entry and the page's first files are preloaded,
+ * so hydration does not wait for the runtime to read the manifest, marked with the remote's name so the
+ * runtime does not add them again (src/federation/serverPreloads.ts).
  */
-function remoteAssets(remoteList: Record<string, string>, shellShared: ReadonlySet<string>) {
+function documentAssets(shell: DocumentAssets, remoteList: Record<string, string>, shellShared: ReadonlySet<string>) {
   // Hashed files never change: each stylesheet is read once.
   const stylesheet = readCache(async (href: string): Promise<InlineStyle> => ({ href, css: await (await fetched(href)).text() }));
   const read = async (page: RemoteModuleId): Promise<PageFiles> => {
@@ -149,13 +148,15 @@ function remoteAssets(remoteList: Record<string, string>, shellShared: ReadonlyS
     };
   };
   const files = readCache(read, { ttlMs: 60_000 });
-  return async (page: RemoteModuleId | undefined): Promise<PageFiles> =>
-    page
-      ? files(page).catch((error: Error) => {
+  return async (page: RemoteModuleId | undefined): Promise<DocumentAssets> => {
+    const remote = page
+      ? await files(page).catch((error: Error) => {
           console.error(`serve: ${page}'s manifest: ${error.message}`);
           return NO_FILES;
         })
       : NO_FILES;
+    return { ...shell, styles: [...shell.styles, ...remote.styles], preloads: [...shell.preloads, ...remote.preloads] };
+  };
 }
 
 export interface PageWriterOptions {
@@ -360,7 +361,7 @@ function writer({
   timeoutMs,
   streamAfterMs,
 }: Omit<PageWriterOptions, 'cacheMs' | 'renderConcurrency'>) {
-  const remoteFiles = remoteAssets(remoteList, new Set(shellShared));
+  const assets = documentAssets(shell, remoteList, new Set(shellShared));
   // Each remote's server entry, beside its browser build.
   const remotes = Object.entries(remoteList).map(([name, manifest]) => ({
     name,
@@ -369,11 +370,6 @@ function writer({
   const config = JSON.parse(site.configJson) as RenderRequest['config'];
   // What the browser would fetch as /config.json and /remotes.json: written into the page instead.
   const deployment = { config: JSON.parse(site.configJson) as unknown, remotes: remoteList };
-  // The shell's files, then the remote page's (its styles after the shell's, as the browser would add them).
-  const assets = async (page: RemoteModuleId | undefined): Promise<DocumentAssets> => {
-    const remote = await remoteFiles(page);
-    return { ...shell, styles: [...shell.styles, ...remote.styles], preloads: [...shell.preloads, ...remote.preloads] };
-  };
   const asBuilt: RenderedPage = {
     status: 200,
     body: wholeBody(template),
