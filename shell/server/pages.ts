@@ -367,9 +367,9 @@ function writer({
     name,
     entry: new URL('server/remoteEntry.js', manifest).href,
   }));
-  const config = JSON.parse(site.configJson) as RenderRequest['config'];
   // What the browser would fetch as /config.json and /remotes.json: written into the page instead.
   const deployment = { config: JSON.parse(site.configJson) as unknown, remotes: remoteList };
+  const config = deployment.config as RenderRequest['config'];
   const asBuilt: RenderedPage = {
     status: 200,
     body: wholeBody(template),
