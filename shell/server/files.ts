@@ -117,7 +117,8 @@ function answer(req: IncomingMessage, fileName: string, headers: OutgoingHttpHea
 }
 
 function sendBytes(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, bytes: Buffer) {
-  res.writeHead(status, { ...headers, 'Content-Length': String(bytes.length) });
+  headers['Content-Length'] = String(bytes.length);
+  res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
