@@ -202,14 +202,17 @@ const giveUpAfter = (timeoutMs = RENDER_TIMEOUT_MS) => 2 * timeoutMs + 1000;
 /**
  * At most `limit` renders at a time, each holding its turn until its page is written whole. One whose
  * `signal` is aborted before its turn (its visitor has gone) is never started: a burst of abandoned
- * requests leaves no queue of renders nobody reads ahead of the next visitor's.
+ * requests leaves no queue of renders nobody reads ahead of the next visitor's. A turn passes on in the
+ * next turn of the event loop, not at once: a render ends in a promise callback, and starting the next one
+ * there chained render after render without the server reading the requests that arrived meanwhile, so
+ * those waited unqueued, behind renders asked for later.
  */
 function limited(run: (url: string) => Promise<RenderedPage>, limit: number) {
   let running = 0;
   const waiting: Array<() => void> = [];
   const release = () => {
     const next = waiting.shift();
-    if (next) next();
+    if (next) setImmediate(next);
     else running--;
   };
   return async (url: string, signal?: AbortSignal): Promise<RenderedPage> => {
