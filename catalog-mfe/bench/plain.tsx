@@ -11,8 +11,9 @@ import { configureSupabase, loadRuntimeConfig } from '@sikka/shared/supabase';
 import { initSession } from '@sikka/shared/session';
 import { ToastProvider } from '@sikka/shared/ui';
 import { ShellLayout } from '../../shell/src/layout/ShellLayout';
-import HomePage from '../src/pages/HomePage';
-import ListingPage from '../src/pages/ListingPage';
+import { PageLoad } from '@sikka/shared/federation';
+import HomePage, { loader as homeLoader } from '../src/pages/HomePage';
+import ListingPage, { loader as listingLoader } from '../src/pages/ListingPage';
 
 async function start() {
   configureSupabase(await loadRuntimeConfig());
@@ -23,9 +24,31 @@ async function start() {
         <ToastProvider>
           <ShellLayout>
             <Routes>
-              <Route path="/" element={<HomePage />} />
-              <Route path="/collections" element={<HomePage />} />
-              <Route path="/:slug" element={<ListingPage />} />
+              {/* Each page's loader run by PageLoad, as the shell runs it on a static host. */}
+              <Route
+                path="/"
+                element={
+                  <PageLoad loader={async () => homeLoader}>
+                    <HomePage />
+                  </PageLoad>
+                }
+              />
+              <Route
+                path="/collections"
+                element={
+                  <PageLoad loader={async () => homeLoader}>
+                    <HomePage />
+                  </PageLoad>
+                }
+              />
+              <Route
+                path="/:slug"
+                element={
+                  <PageLoad loader={async () => listingLoader}>
+                    <ListingPage />
+                  </PageLoad>
+                }
+              />
             </Routes>
           </ShellLayout>
         </ToastProvider>
