@@ -15,6 +15,12 @@ import { PageLoad } from '@sikka/shared/federation';
 import HomePage, { loader as homeLoader } from '../src/pages/HomePage';
 import ListingPage, { loader as listingLoader } from '../src/pages/ListingPage';
 
+const PAGES = [
+  ['/', HomePage, homeLoader],
+  ['/collections', HomePage, homeLoader],
+  ['/:slug', ListingPage, listingLoader],
+] as const;
+
 async function start() {
   configureSupabase(await loadRuntimeConfig());
   initSession();
@@ -25,30 +31,17 @@ async function start() {
           <ShellLayout>
             <Routes>
               {/* Each page's loader run by PageLoad, as the shell runs it on a static host. */}
-              <Route
-                path="/"
-                element={
-                  <PageLoad loader={async () => homeLoader}>
-                    <HomePage />
-                  </PageLoad>
-                }
-              />
-              <Route
-                path="/collections"
-                element={
-                  <PageLoad loader={async () => homeLoader}>
-                    <HomePage />
-                  </PageLoad>
-                }
-              />
-              <Route
-                path="/:slug"
-                element={
-                  <PageLoad loader={async () => listingLoader}>
-                    <ListingPage />
-                  </PageLoad>
-                }
-              />
+              {PAGES.map(([path, Page, loader]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <PageLoad loader={async () => loader}>
+                      <Page />
+                    </PageLoad>
+                  }
+                />
+              ))}
             </Routes>
           </ShellLayout>
         </ToastProvider>
