@@ -409,4 +409,30 @@ describe("a remote page's files", () => {
       ],
     });
   });
+
+  it('are read again after a minute while the last read serves: no render waits for the manifest', async () => {
+    const manifestReads: Array<() => void> = [];
+    let held = false;
+    vi.stubGlobal('fetch', async (url: string) => {
+      // Once held, a manifest read answers only when the test lets it.
+      if (url === MANIFEST && held) await new Promise<void>((resolve) => manifestReads.push(resolve));
+      return url in FILES ? new Response(FILES[url], { status: 200 }) : new Response('', { status: 404 });
+    });
+    const rendered: DocumentAssets[] = [];
+    const write = pageWriter({
+      ...options,
+      remoteList: { blog: MANIFEST },
+      render: async (request) => {
+        rendered.push(await request.assets('blog/BlogPostPage'));
+        return { status: 200, page: 'blog/BlogPostPage', document: wholeDocument('<html></html>') };
+      },
+    });
+    await write('/blog/a-post');
+    held = true;
+    vi.setSystemTime(61_000);
+    await write('/blog/a-post');
+    assert.equal(manifestReads.length, 1, 'the manifest is read again');
+    assert.deepEqual(rendered[1], rendered[0], 'the render had the last read, without waiting');
+    manifestReads.shift()!();
+  });
 });

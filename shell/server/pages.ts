@@ -112,7 +112,7 @@ async function fetched(url: string): Promise<Response> {
 
 /**
  * The document's files for a page: the shell's, then the remote page's, read from its remote's manifest
- * (again after a minute). The page's stylesheets are written in: it is painted styled before any script
+ * (again after a minute, while the last read still serves: no render waits for the re-read). The page's stylesheets are written in: it is painted styled before any script
  * runs, and a remote origin the browser cannot reach does not hold the first paint as a `<link>` would
  * (their CSS has no relative url(), which would resolve against the page). With them, those of the shared
  * entries the remote brings and the shell does not (a post's markdown), which would otherwise arrive with
@@ -147,7 +147,7 @@ function documentAssets(shell: DocumentAssets, remoteList: Record<string, string
       preloads: [...entryFile, ...(expose?.assets?.js?.sync ?? [])].map((file) => ({ href: new URL(file, base).href, remote })),
     };
   };
-  const files = readCache(read, { ttlMs: 60_000 });
+  const files = readCache(read, { ttlMs: 60_000, staleMs: 60_000 });
   return async (page: RemoteModuleId | undefined): Promise<DocumentAssets> => {
     const remote = page
       ? await files(page).catch((error: Error) => {
