@@ -255,8 +255,9 @@ function recorded(document: RenderedDocument, giveUpMs: number): PageBody {
   };
   const whole = new Promise<{ bytes: Buffer; incomplete: boolean }>((resolve) => {
     const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
+      // A Buffer (strings are decoded on their way in); React never writes into a chunk it has handed on.
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
         wake();
         done();
       },

@@ -65,8 +65,18 @@ export function documentScripts(assets: DocumentAssets): string[] {
   return loader ? [FIRST_FRAME_SCRIPT, loader] : [FIRST_FRAME_SCRIPT];
 }
 
+/** Stylesheets' texts made safe, by text: every render writes the same few. */
+const safeStyles = new Map<string, string>();
+
 /** A stylesheet's text that cannot end its `<style>` early. */
-const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+function styleText(css: string): string {
+  let safe = safeStyles.get(css);
+  if (safe === undefined) {
+    safe = css.replace(/<\/style/gi, '<\\/style');
+    if (safeStyles.size < 100) safeStyles.set(css, safe);
+  }
+  return safe;
+}
 
 /** The page data, written once the page's loader has answered (a slow `streamed` page's frame goes first). */
 function PageDataScript({ page }: { page: ServedPage | Promise<ServedPage> }) {
