@@ -22,7 +22,7 @@
  *   --duration=S --connections=N
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -115,15 +115,21 @@ if (!(await answers('http://localhost:3001/mf-manifest.json'))) {
   for (const app of APPS.filter((candidate) => candidate.name !== 'shell'))
     remoteServers.push(await serveStatic({ root: join(ROOT, app.dir, 'dist'), port: app.port, spa: true }));
 }
+/**
+ * The server's command as `pnpm --filter @sikka/shell serve` runs it in production (its Node flags with
+ * it), so the bench measures what is deployed.
+ */
+const [, ...serve] = JSON.parse(readFileSync(join(ROOT, 'shell', 'package.json'), 'utf8')).scripts.serve.split(/\s+/);
+const shellServer = serve.map((arg) => (arg === 'server/main.ts' ? 'shell/server/main.ts' : arg));
 try {
   const tsx = join(ROOT, 'shell', 'node_modules', '.bin', 'tsx');
   // As deployed: one render of an address answers its requests for a second (SIKKA_PAGE_CACHE_MS).
   servers.push(
-    await startServer('this checkout (shell/server)', tsx, ['shell/server/main.ts', '--local'], { HOST: '127.0.0.1', ...CACHED }),
+    await startServer('this checkout (shell/server)', tsx, [...shellServer, '--local'], { HOST: '127.0.0.1', ...CACHED }),
   );
   // Every request rendered: what one render costs.
   servers.push(
-    await startServer('this checkout, SIKKA_PAGE_CACHE_MS=0', tsx, ['shell/server/main.ts', '--local'], {
+    await startServer('this checkout, SIKKA_PAGE_CACHE_MS=0', tsx, [...shellServer, '--local'], {
       HOST: '127.0.0.1',
       ...UNCACHED,
     }),

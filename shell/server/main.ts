@@ -1,5 +1,7 @@
 /**
- * The shop's server in production: `pnpm --filter @sikka/shell serve` (tsx server/main.ts) with
+ * The shop's server in production: `pnpm --filter @sikka/shell serve` (tsx server/main.ts with a 32 MB young
+ * generation: under load the requests waiting their turn then die young, where the default kept them for
+ * old-generation collections that paused every request for about 40 ms) with
  *   SIKKA_SITE_URL  the public origin, e.g. https://shop.example.com (required)
  *   PORT            default 3000; HOST default 0.0.0.0
  *   SIKKA_SHELL_DIST the shell's build, default shell/dist (with the deployed config.json and remotes.json)
