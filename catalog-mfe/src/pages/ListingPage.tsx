@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { randomRating } from '@sikka/shared/format';
-import { Link, useNavigate, useParams } from '@sikka/shared/router';
+import { Link, useParams } from '@sikka/shared/router';
 import { useSession } from '@sikka/shared/session';
 import { ArrowLeft } from 'lucide-react';
-import { Button, DocumentMeta, Spinner, useToast } from '@sikka/shared/ui';
+import { Button, DocumentMeta, Spinner } from '@sikka/shared/ui';
 import { AdminListingActions } from '../components/AdminListingActions/AdminListingActions';
 import { DescriptionSections } from '../components/DescriptionSections/DescriptionSections';
 import { Gallery } from '../components/Gallery/Gallery';
 import { ListingDetails } from '../components/ListingDetails/ListingDetails';
 import { ListingSeo } from '../components/ListingSeo/ListingSeo';
 import { Specifications } from '../components/Specifications/Specifications';
-import {
-  countListingOrders,
-  deleteCollectible,
-  fetchCollectibleBySlug,
-  orderedImages,
-  type Listing,
-  updateCollectibleStatus,
-} from '@sikka/shared/domain/collectibles';
+import { fetchCollectibleBySlug, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
 import { pageTitle } from '../model/seo';
 import { catalogueFacts } from '../model/specifications';
 import { standardComparison } from '../model/standard';
@@ -85,33 +78,12 @@ function Listed({ slug, loaded }: { slug: string; loaded: ListingPageData }) {
 }
 
 function ListingView({ listing, loaded }: { listing: Listing; loaded: ListingPageData }) {
-  const navigate = useNavigate();
-  const toast = useToast();
   const session = useSession();
   const userId = session.status === 'ready' ? (session.user?.id ?? null) : undefined;
   const { hold, orderPath } = useHold(listing.id, listing.on_hold, userId);
   // The antiquity notice's clock: read once, when the page is opened.
   const [now] = useState(() => new Date());
   const pageUrl = `${useSiteOrigin()}/${listing.slug}`;
-
-  async function remove() {
-    try {
-      await deleteCollectible(listing.id);
-    } catch (error) {
-      console.error('[catalog] deleting the listing failed', error);
-      toast({ title: 'Failed to delete collectible', tone: 'error' });
-      throw error;
-    }
-    navigate('/', { replace: true });
-  }
-
-  // The live update shows the new status; only a failure needs saying.
-  function markUnavailable() {
-    updateCollectibleStatus(listing.id, 'unavailable').catch((error) => {
-      console.error('[catalog] marking the listing unavailable failed', error);
-      toast({ title: 'Failed to update status. Please try again.', tone: 'error' });
-    });
-  }
 
   return (
     <article className={styles.page}>
@@ -121,12 +93,7 @@ function ListingView({ listing, loaded }: { listing: Listing; loaded: ListingPag
           <ArrowLeft aria-hidden="true" className={styles.backIcon} />
           Back to the collection
         </Link>
-        <AdminListingActions
-          listing={listing}
-          onDelete={remove}
-          countOrders={() => countListingOrders(listing.id)}
-          onMarkUnavailable={markUnavailable}
-        />
+        <AdminListingActions listing={listing} />
       </nav>
       <div className={styles.main}>
         <Gallery images={orderedImages(listing.images)} name={listing.name} videoUrl={listing.youtube_url} />

@@ -2,21 +2,21 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { SessionProvider, type SessionState } from '@sikka/shared/session';
 import { exampleUser, staticSessionStore } from '@sikka/shared/session/fixed';
+import { ToastProvider } from '@sikka/shared/ui';
 import { describe, expect, it } from 'vitest';
 import { AdminListingActions } from './AdminListingActions';
 
-// The editor's panel is fetched for an editor only (issue 52); everyone else gets nothing, as before.
+// The editor's panel is fetched for an editor only; everyone else gets nothing.
 function renderAs(state: Partial<SessionState>) {
   return render(
     <MemoryRouter>
       <SessionProvider store={staticSessionStore(state)}>
-        <p>listing</p>
-        <AdminListingActions
-          listing={{ id: 'c0000000-0000-4000-8000-000000000003', name: 'Akbar Silver Rupee', status: 'available' }}
-          onDelete={() => Promise.resolve()}
-          countOrders={() => Promise.resolve({ total: 0, fulfilled: 0 })}
-          onMarkUnavailable={() => {}}
-        />
+        <ToastProvider>
+          <p>listing</p>
+          <AdminListingActions
+            listing={{ id: 'c0000000-0000-4000-8000-000000000003', name: 'Akbar Silver Rupee', status: 'available' }}
+          />
+        </ToastProvider>
       </SessionProvider>
     </MemoryRouter>,
   );
