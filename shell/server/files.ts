@@ -8,34 +8,14 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { basename, extname, join, normalize, sep } from 'node:path';
+import { basename, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { constants, createGzip, gzip as gzipCallback } from 'node:zlib';
+import { lookup } from 'mrmime';
 import { readCache } from '../src/ssr/readCache';
 import type { PageBody } from './pages';
 
 const gzip = promisify(gzipCallback);
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
 
 // Rsbuild names emitted files name.<hash>.ext (10 hex characters by default).
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -43,8 +23,11 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 export const cacheControlFor = (fileName: string): string =>
   HASHED.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-export const contentTypeFor = (fileName: string): string =>
-  CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+/** By the file's extension (mrmime's table, RFC 9239's text/javascript), text in UTF-8. */
+export function contentTypeFor(fileName: string): string {
+  const type = lookup(fileName) ?? 'application/octet-stream';
+  return /^(text\/|application\/(json|xml)$)/.test(type) ? `${type}; charset=utf-8` : type;
+}
 
 export interface FoundFile {
   path: string;
