@@ -186,15 +186,21 @@ function lowPriorityScriptPreloads<Tag extends PageTag>(tags: Tag[]): Tag[] {
   );
 }
 
-/** The file beside the shell's index.html that lists its page's tags (pageTagsFile). */
-export const PAGE_TAGS_FILE = 'page-tags.json';
+/** The file beside the shell's index.html that lists its page's files (pageFilesFile). */
+const PAGE_FILES = 'page-files.json';
 
-/**
- * Writes the tags the build puts in the shell's index.html (its scripts, script and style preloads,
- * icon), as data, beside it: the shop's server makes its React document from them (shell/src/ssr/Document.tsx)
- * rather than taking the built HTML apart.
- */
-interface PageTagsPlugin {
+/** What page-files.json holds: the files the build puts in the shell's index.html, by their part. */
+export interface ShellPageFiles {
+  /** Its scripts, in their order. */
+  scripts: string[];
+  /** Its script preloads, in their order. */
+  preloads: string[];
+  /** Its stylesheets (the build preloads them; its code applies them). */
+  styles: string[];
+  icon?: { href: string; type?: string };
+}
+
+interface PageFilesPlugin {
   name: string;
   setup(api: {
     modifyHTMLTags(
@@ -209,13 +215,28 @@ interface PageTagsPlugin {
   }): void;
 }
 
-function pageTagsFile(): PageTagsPlugin {
+/**
+ * Writes the files the build puts in the shell's index.html (its scripts, script and style preloads,
+ * icon) beside it, as data: the shop's server makes its React document from them (shell/src/ssr/Document.tsx)
+ * rather than taking the built HTML apart.
+ */
+function pageFilesFile(): PageFilesPlugin {
   return {
-    name: 'sikka:page-tags',
+    name: 'sikka:page-files',
     setup(api) {
       api.modifyHTMLTags((tags, { compilation, compiler }) => {
-        const json = JSON.stringify({ head: tags.headTags, body: tags.bodyTags }, null, 2);
-        compilation.emitAsset(PAGE_TAGS_FILE, new compiler.webpack.sources.RawSource(json));
+        const all = [...tags.headTags, ...tags.bodyTags];
+        const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+        const links = (rel: string, as?: string) =>
+          all.filter((tag) => tag.tag === 'link' && tag.attrs?.rel === rel && tag.attrs.as === as && text(tag.attrs.href));
+        const icon = links('icon')[0]?.attrs;
+        const files: ShellPageFiles = {
+          scripts: all.flatMap((tag) => (tag.tag === 'script' && text(tag.attrs?.src) ? [tag.attrs!.src as string] : [])),
+          preloads: links('preload', 'script').map((tag) => tag.attrs!.href as string),
+          styles: links('preload', 'style').map((tag) => tag.attrs!.href as string),
+          ...(icon && { icon: { href: icon.href as string, ...(text(icon.type) && { type: icon.type as string }) } }),
+        };
+        compilation.emitAsset(PAGE_FILES, new compiler.webpack.sources.RawSource(JSON.stringify(files, null, 2)));
         return tags;
       });
     },
@@ -387,7 +408,7 @@ export function federatedApp<Plugin>(options: FederatedAppOptions<Plugin>) {
     // singletons the shell provides, which scripts/check-singletons.mjs holds the remotes' to.
     web: {
       source: { entry: page },
-      plugins: [options.federation({ ...pageHost, manifest: true }, 'web', 'web'), pageTagsFile()],
+      plugins: [options.federation({ ...pageHost, manifest: true }, 'web', 'web'), pageFilesFile()],
     },
     // The render function of the shop's server (shell/server loads dist-server/server.js), kept out
     // of dist/ so that no visitor can download it.

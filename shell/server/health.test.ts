@@ -80,7 +80,7 @@ it('is served at /health by the shop, from the deployed API, never cached', asyn
   const url = await fakeApi(() => ({ status: 200, body: WELL }));
   const dist = mkdtempSync(join(tmpdir(), 'shop-health-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, 'page-tags.json'), JSON.stringify({ head: [], body: [] }));
+  writeFileSync(join(dist, 'page-files.json'), JSON.stringify({ scripts: [], preloads: [], styles: [] }));
   writeFileSync(join(dist, 'remotes.json'), '{}');
   writeFileSync(join(dist, 'config.json'), JSON.stringify({ supabaseUrl: url, supabaseAnonKey: 'anon' }));
   const shop = await startShop({

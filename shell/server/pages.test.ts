@@ -320,23 +320,18 @@ describe('a streamed page', () => {
 });
 
 describe("the shell's page files", () => {
-  it("are read from the build's list of its page's tags, its stylesheets written in", async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'page-tags-'));
+  it("are read from the build's list of its page's files, its stylesheets written in", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'page-files-'));
     try {
       mkdirSync(join(dist, 'static', 'css', 'async'), { recursive: true });
       writeFileSync(join(dist, 'static', 'css', 'async', 'startup.0123.css'), '.header{color:red}');
       writeFileSync(
-        join(dist, 'page-tags.json'),
+        join(dist, 'page-files.json'),
         JSON.stringify({
-          head: [
-            { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
-            { tag: 'title', attrs: {}, children: 'Sikka' },
-            { tag: 'script', attrs: { defer: true, src: '/static/js/r.js' } },
-            { tag: 'script', attrs: { defer: true, src: '/static/js/index.js' } },
-            { tag: 'link', attrs: { href: '/static/css/async/startup.0123.css', rel: 'preload', as: 'style' } },
-            { tag: 'link', attrs: { href: '/static/js/async/lib-react-dom.js', rel: 'preload', as: 'script' } },
-          ],
-          body: [],
+          scripts: ['/static/js/r.js', '/static/js/index.js'],
+          preloads: ['/static/js/async/lib-react-dom.js'],
+          styles: ['/static/css/async/startup.0123.css'],
+          icon: { href: '/favicon.svg', type: 'image/svg+xml' },
         }),
       );
       assert.deepEqual(await readShellAssets(dist), {

@@ -1,7 +1,7 @@
 /**
  * The shop's pages, rendered on the server: the shell's Node build (dist-server/server.cjs, from
- * src/ssr/) streams the address's document from the builds' own lists of files: the shell's page tags
- * (dist/page-tags.json) and the route's remote page's files (that remote's mf-manifest.json). A render
+ * src/ssr/) streams the address's document from the builds' own lists of files: the shell's page files
+ * (dist/page-files.json) and the route's remote page's files (that remote's mf-manifest.json). A render
  * that fails serves index.html as built: the browser then renders the page. One render answers an
  * address's requests for a moment (the page cache).
  */
@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { RemoteModuleId } from '@sikka/shared/federation';
+import type { ShellPageFiles } from '../../tooling/rsbuild-federation';
 import type { DocumentAssets, InlineStyle } from '../src/ssr/Document';
 import type { RenderedDocument, RenderRequest, RenderResult } from '../src/ssr/entry';
 import { pageAddress } from '../src/routeTable';
@@ -69,35 +70,24 @@ export const readShellShared = (dist: string): Promise<string[]> =>
     .catch(() => []);
 
 /**
- * The shell's part of every document, from its build's list of its page's tags (dist/page-tags.json,
+ * The shell's part of every document, from its build's list of its page's files (dist/page-files.json,
  * tooling/rsbuild-federation.ts): its scripts, their preloads, its icon, and its stylesheets' text. The
  * build only preloads the stylesheets (its code applies them), but a page rendered here must be styled at
  * its first paint, or the whole page moves when the code arrives: they are written in.
  */
 export async function readShellAssets(dist: string): Promise<DocumentAssets> {
-  const file = join(dist, 'page-tags.json');
-  const list = JSON.parse(
+  const file = join(dist, 'page-files.json');
+  const files = JSON.parse(
     await readFile(file, 'utf8').catch((error: Error) => {
       throw new Error(`${file}: ${error.message} (the shell's build writes it: pnpm --filter @sikka/shell build)`);
     }),
-  ) as Record<'head' | 'body', { tag: string; attrs?: Record<string, unknown> }[]>;
-  const tags = [...list.head, ...list.body].map(({ tag, attrs }) => {
-    const attr = (name: string) => (typeof attrs?.[name] === 'string' ? (attrs[name] as string) : undefined);
-    return { tag, rel: attr('rel'), as: attr('as'), href: attr('href'), src: attr('src'), type: attr('type') };
-  });
-  const preloaded = (as: string) =>
-    tags.filter((tag) => tag.tag === 'link' && tag.rel === 'preload' && tag.as === as).map((tag) => tag.href!);
-  const icon = tags.find((tag) => tag.tag === 'link' && tag.rel === 'icon');
+  ) as ShellPageFiles;
   return {
+    ...files,
     styles: await Promise.all(
-      preloaded('style').map(async (href) => ({
-        href,
-        css: await readFile(join(dist, new URL(href, 'http://x').pathname), 'utf8'),
-      })),
+      files.styles.map(async (href) => ({ href, css: await readFile(join(dist, new URL(href, 'http://x').pathname), 'utf8') })),
     ),
-    ...(icon ? { icon: { href: icon.href!, type: icon.type } } : {}),
-    scripts: tags.filter((tag) => tag.tag === 'script' && tag.src).map((tag) => tag.src!),
-    preloads: preloaded('script').map((href) => ({ href })),
+    preloads: files.preloads.map((href) => ({ href })),
   };
 }
 

@@ -14,13 +14,11 @@ import { type Shop, type ShopOptions, startShop } from './shop';
 /** The shop's server as issue 29 found it (items 5, 8, 10): every answer from configuration, headers on every page. */
 const STARTUP_SCRIPT = 'window.startup=1';
 const TEMPLATE = `<!doctype html><html><head><title>Sikka</title><script>${STARTUP_SCRIPT}</script><script defer src="/static/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>`;
-/** The build's list of the shell page's tags (tooling/rsbuild-federation.ts pageTagsFile). */
-const PAGE_TAGS = {
-  head: [
-    { tag: 'script', attrs: { defer: true, src: '/static/js/index.0123456789.js' } },
-    { tag: 'link', attrs: { href: '/static/js/async/lib-react-dom.0123456789.js', rel: 'preload', as: 'script' } },
-  ],
-  body: [],
+/** The build's list of the shell page's files (tooling/rsbuild-federation.ts pageFilesFile). */
+const PAGE_FILES = {
+  scripts: ['/static/js/index.0123456789.js'],
+  preloads: ['/static/js/async/lib-react-dom.0123456789.js'],
+  styles: [],
 };
 const REMOTES = { catalog: 'https://catalog.cdn.example/mf-manifest.json', blog: 'https://blog.cdn.example/mf-manifest.json' };
 const DEPLOYED_CONFIG = '{ "supabaseUrl": "https://ref.supabase.example", "supabaseAnonKey": "anon" }\n';
@@ -37,7 +35,7 @@ afterEach(async () => {
 async function serve(options: Partial<ShopOptions> & { config?: string } = {}) {
   dist = mkdtempSync(join(tmpdir(), 'shop-'));
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  writeFileSync(join(dist, 'page-tags.json'), JSON.stringify(PAGE_TAGS));
+  writeFileSync(join(dist, 'page-files.json'), JSON.stringify(PAGE_FILES));
   writeFileSync(join(dist, 'remotes.json'), JSON.stringify(REMOTES));
   if (options.config) writeFileSync(join(dist, 'config.json'), options.config);
   shop = await startShop({ dist, port: 0, host: '127.0.0.1', local: true, render: fakeRender, ...options });

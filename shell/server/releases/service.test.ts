@@ -42,7 +42,7 @@ async function serve(registry?: string) {
     '<!doctype html><html><head><title>Sikka</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'remotes.json'), `${JSON.stringify(REMOTES, null, 2)}\n`);
-  writeFileSync(join(dist, 'page-tags.json'), JSON.stringify({ head: [], body: [] }));
+  writeFileSync(join(dist, 'page-files.json'), JSON.stringify({ scripts: [], preloads: [], styles: [] }));
   if (registry !== undefined) writeFileSync(join(dir, 'registry.json'), registry);
   shop = await startShop({
     dist,

@@ -1,5 +1,5 @@
 /**
- * The shop's HTML document, built from the builds' own lists (the shell's page tags, the route's remote
+ * The shop's HTML document, built from the builds' own lists (the shell's page files, the route's remote
  * manifest: shell/server/pages.ts), never by taking built HTML apart. The stylesheets are written in so
  * the page is painted styled before any script runs; React hoists the page's own head after these.
  */
