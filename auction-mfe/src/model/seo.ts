@@ -1,50 +1,11 @@
-import { metaDescription } from '@sikka/shared/format';
-import type { MetaTag } from '@sikka/shared/ui';
+import { SITE_NAME } from '@sikka/shared/ui';
 
-export const SITE_NAME = 'Sikka';
 export const AUCTIONS_TITLE = 'Auctions';
 export const AUCTIONS_DESCRIPTION =
   'Timed online auctions of rare Indian coins and banknotes at Sikka: leave a maximum bid, watch the lots live.';
 
-/** Document title of a page of the shop ('Title | Sikka'), like the other remotes' pages. */
-export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
-
-/** JSON for a <script type="application/ld+json">: `<` escaped, so no text can close the element. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** The title of a lot: 'Lot 3: Kushan gold dinar'. */
 export const lotTitle = (lot: { lot_number: number }, name: string) => `Lot ${lot.lot_number}: ${name}`;
-
-/** Search snippet and link preview of a page (the lot's first photo, when it has one). */
-export function pageMetaTags(page: {
-  title: string;
-  description: string;
-  url: string;
-  image?: string | null;
-  type?: string;
-}): MetaTag[] {
-  const description = metaDescription(page.description);
-  const tags: MetaTag[] = [
-    { key: 'name', id: 'description', content: description },
-    { key: 'property', id: 'og:type', content: page.type ?? 'website' },
-    { key: 'property', id: 'og:site_name', content: SITE_NAME },
-    { key: 'property', id: 'og:title', content: page.title },
-    { key: 'property', id: 'og:description', content: description },
-    { key: 'property', id: 'og:url', content: page.url },
-    { key: 'name', id: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
-    { key: 'name', id: 'twitter:title', content: page.title },
-    { key: 'name', id: 'twitter:description', content: description },
-  ];
-  if (page.image) {
-    tags.push(
-      { key: 'property', id: 'og:image', content: page.image },
-      { key: 'name', id: 'twitter:image', content: page.image },
-    );
-  }
-  return tags;
-}
 
 /**
  * schema.org Product with its Offer for a lot (issue 47): the price is the current bid (the opening bid

@@ -3,12 +3,12 @@ import { ArrowLeft } from 'lucide-react';
 import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { formatDateTime } from '@sikka/shared/format';
 import { Link } from '@sikka/shared/router';
-import { DocumentMeta, Spinner } from '@sikka/shared/ui';
+import { DocumentMeta, JsonLd, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
 import { type AuctionRow, fetchAuction, fetchServerNow, type Lot } from '../api/auctions';
 import { LotCard } from '../components/LotCard/LotCard';
 import { AUCTION_CANCELLED_TEXT } from '../model/auctionState';
 import { PageMessage } from '../components/PageMessage/PageMessage';
-import { auctionJsonLd, jsonLdText, lotTitle, pageMetaTags, pageTitle } from '../model/seo';
+import { auctionJsonLd, lotTitle } from '../model/seo';
 import { lotPhase } from '../model/standing';
 import { useBidder } from '../model/useBidder';
 import { useLiveLots } from '../model/useLiveLots';
@@ -77,25 +77,23 @@ function LiveAuction({ auction, initial, renderedAt }: { auction: AuctionRow; in
     <article className={styles.page}>
       <DocumentMeta
         title={pageTitle(auction.title)}
-        tags={pageMetaTags({ title: auction.title, description, url, image: lots[0]?.images[0] ?? null })}
+        tags={previewTags({ title: auction.title, description, url, image: lots[0]?.images[0] ?? null })}
         canonical={url}
       />
-      <script type="application/ld+json">
-        {jsonLdText(
-          auctionJsonLd(
-            { title: auction.title, url },
-            lots.map((item) => ({
-              name: lotTitle(item.lot, item.name),
-              description: item.lot.listing?.description ?? null,
-              images: item.images,
-              url: `${url}/lot/${item.lot.lot_number}`,
-              price: item.price,
-              closesAt: item.lot.closes_at,
-              phase: item.phase,
-            })),
-          ),
+      <JsonLd
+        value={auctionJsonLd(
+          { title: auction.title, url },
+          lots.map((item) => ({
+            name: lotTitle(item.lot, item.name),
+            description: item.lot.listing?.description ?? null,
+            images: item.images,
+            url: `${url}/lot/${item.lot.lot_number}`,
+            price: item.price,
+            closesAt: item.lot.closes_at,
+            phase: item.phase,
+          })),
         )}
-      </script>
+      />
       <Link to="/auctions" className={styles.back}>
         <ArrowLeft aria-hidden="true" size={16} />
         All auctions

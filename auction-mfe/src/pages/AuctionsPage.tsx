@@ -1,10 +1,10 @@
 import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
-import { DocumentMeta, EmptyState, Spinner } from '@sikka/shared/ui';
+import { DocumentMeta, EmptyState, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
 import { type AuctionRow, fetchAuctions, fetchServerNow, type LotState } from '../api/auctions';
 import { AuctionCard } from '../components/AuctionCard/AuctionCard';
 import { PageMessage } from '../components/PageMessage/PageMessage';
 import { auctionState } from '../model/auctionState';
-import { AUCTIONS_DESCRIPTION, AUCTIONS_TITLE, pageMetaTags, pageTitle } from '../model/seo';
+import { AUCTIONS_DESCRIPTION, AUCTIONS_TITLE } from '../model/seo';
 import { useServerNow, useServerOffset } from '../model/useServerClock';
 import styles from './pages.module.css';
 
@@ -25,7 +25,7 @@ export default function AuctionsPage() {
   const head = (
     <DocumentMeta
       title={pageTitle(AUCTIONS_TITLE)}
-      tags={pageMetaTags({ title: AUCTIONS_TITLE, description: AUCTIONS_DESCRIPTION, url })}
+      tags={previewTags({ title: AUCTIONS_TITLE, description: AUCTIONS_DESCRIPTION, url })}
       canonical={url}
     />
   );

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type PageLoader, useHydrated, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
 import { Link } from '@sikka/shared/router';
-import { DocumentMeta, Spinner } from '@sikka/shared/ui';
+import { DocumentMeta, JsonLd, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
 import {
   type AuctionRow,
   type AuctionTerms as Terms,
@@ -26,7 +26,7 @@ import { WatchButton } from '../components/WatchButton/WatchButton';
 import { auctionCharges, nextMinimumBid } from '@sikka/shared/domain/auctions';
 import { AUCTION_CANCELLED_TEXT } from '../model/auctionState';
 import { premiumText } from '../model/premium';
-import { jsonLdText, lotJsonLd, lotTitle, pageMetaTags, pageTitle } from '../model/seo';
+import { lotJsonLd, lotTitle } from '../model/seo';
 import { lotPhase, lotSells, standingOf } from '../model/standing';
 import { type Bidder, useBidder } from '../model/useBidder';
 import { useLiveLots } from '../model/useLiveLots';
@@ -129,14 +129,20 @@ function LiveLot({ auction, initial, history: firstHistory, terms, renderedAt }:
     <article className={styles.page}>
       <DocumentMeta
         title={pageTitle(`${title} — ${auction.title}`)}
-        tags={pageMetaTags({ title, description, url, image: images[0] ?? null, type: 'product' })}
+        tags={previewTags({ title, description, url, image: images[0] ?? null, type: 'product' })}
         canonical={url}
       />
-      <script type="application/ld+json">
-        {jsonLdText(
-          lotJsonLd({ name, description: lot.listing?.description ?? null, images, url, price, closesAt: lot.closes_at, phase }),
-        )}
-      </script>
+      <JsonLd
+        value={lotJsonLd({
+          name,
+          description: lot.listing?.description ?? null,
+          images,
+          url,
+          price,
+          closesAt: lot.closes_at,
+          phase,
+        })}
+      />
       <Link to={auctionHref} className={styles.back}>
         <ArrowLeft aria-hidden="true" size={16} />
         {auction.title}

@@ -1,9 +1,9 @@
 import { Newspaper } from 'lucide-react';
 import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { fetchBlogPosts } from '@sikka/shared/domain/blogPosts';
-import { Button, DocumentMeta, EmptyState, PageFrame, Spinner } from '@sikka/shared/ui';
+import { Button, DocumentMeta, EmptyState, PageFrame, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
 import { BlogPostCard } from '../components/BlogPostCard/BlogPostCard';
-import { BLOG_LEAD, BLOG_TITLE, blogListMetaTags, pageTitle } from '../model/seo';
+import { BLOG_DESCRIPTION, BLOG_LEAD, BLOG_TITLE } from '../model/seo';
 import styles from './BlogListPage.module.css';
 
 /** How many covers are in the first screenful on a wide screen (one row of three). */
@@ -23,7 +23,11 @@ export default function BlogListPage() {
 
   return (
     <PageFrame title={BLOG_TITLE}>
-      <DocumentMeta title={pageTitle(BLOG_TITLE)} tags={blogListMetaTags(pageUrl)} canonical={pageUrl} />
+      <DocumentMeta
+        title={pageTitle(BLOG_TITLE)}
+        tags={previewTags({ title: BLOG_TITLE, description: BLOG_DESCRIPTION, url: pageUrl })}
+        canonical={pageUrl}
+      />
       <p className={styles.lead}>{BLOG_LEAD}</p>
       {posts.status === 'loading' && (
         <div className={styles.loading}>

@@ -4,9 +4,8 @@ import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/feder
 import { fetchBlogPostBySlug, readingTimeLabel, type BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDate } from '@sikka/shared/format';
 import { Markdown } from '@sikka/shared/markdown';
-import { Button, DocumentMeta, ImageWithFallback, Spinner } from '@sikka/shared/ui';
+import { Button, DocumentMeta, ImageWithFallback, pageTitle, Spinner } from '@sikka/shared/ui';
 import { BlogPostSeo } from '../components/BlogPostSeo/BlogPostSeo';
-import { pageTitle } from '../model/seo';
 import styles from './BlogPostPage.module.css';
 
 /** What the loader read for /blog/{slug}: the post, or null for an unknown slug (answered with 404). */

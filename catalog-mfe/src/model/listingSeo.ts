@@ -1,7 +1,5 @@
-import { metaDescription } from '@sikka/shared/format';
-import type { MetaTag } from '@sikka/shared/ui';
+import { type MetaTag, previewTags, SITE_NAME } from '@sikka/shared/ui';
 import { isForSale, metalName, orderedImages, type Listing } from '@sikka/shared/domain/collectibles';
-import { SITE_NAME } from './seo';
 import { catalogueFacts } from './specifications';
 
 // A listing's head (spec §2, §9): its link-preview tags and its schema.org Product + Offer.
@@ -18,28 +16,22 @@ export function schemaAvailability(status: string | null | undefined): string {
   return status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/OutOfStock';
 }
 
-/** Tags for link previews (Open Graph, Twitter) and search snippets of one listing. */
+/** Tags for link previews (Open Graph, Twitter) and search snippets of one listing, with its price. */
 export function listingMetaTags(listing: Listing, pageUrl: string): MetaTag[] {
-  const description = metaDescription(listing.description);
   const image = orderedImages(listing.images)[0]?.image_url;
-  // Previews read absolute addresses only; the shop's picture lives on the page's own origin.
-  const previewImage = image ?? new URL(DEFAULT_SHARE_IMAGE, pageUrl).href;
-  const tags: MetaTag[] = [
-    { key: 'name', id: 'description', content: description },
-    { key: 'property', id: 'og:type', content: 'product' },
-    { key: 'property', id: 'og:site_name', content: SITE_NAME },
-    { key: 'property', id: 'og:title', content: listing.name },
-    { key: 'property', id: 'og:description', content: description },
-    { key: 'property', id: 'og:url', content: pageUrl },
+  return [
+    ...previewTags({
+      title: listing.name,
+      description: listing.description,
+      type: 'product',
+      url: pageUrl,
+      // Previews read absolute addresses only; the shop's picture lives on the page's own origin.
+      image: image ?? new URL(DEFAULT_SHARE_IMAGE, pageUrl).href,
+      largeCard: image !== undefined,
+    }),
     { key: 'property', id: 'product:price:amount', content: String(listing.price) },
     { key: 'property', id: 'product:price:currency', content: 'INR' },
-    { key: 'name', id: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { key: 'name', id: 'twitter:title', content: listing.name },
-    { key: 'name', id: 'twitter:description', content: description },
-    { key: 'property', id: 'og:image', content: previewImage },
-    { key: 'name', id: 'twitter:image', content: previewImage },
   ];
-  return tags;
 }
 
 // Every coin and note has been in someone's hands before: used, whatever its grade (the grade itself is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@sikka/shared/domain/collectibles';
-import { certificateDescription, pageTitle, verifyMetaTags } from './seo';
+import { certificateDescription, verifyMetaTags } from './seo';
 import { DEFAULT_SHARE_IMAGE, listingMetaTags, productJsonLd, schemaAvailability } from './listingSeo';
 import { EMPTY_CATALOGUE_FIELDS } from '@sikka/shared/domain/collectibles';
 
@@ -114,12 +114,6 @@ describe('listingMetaTags', () => {
     const shopPicture = new URL(DEFAULT_SHARE_IMAGE, url).href;
     expect(shopPicture).toMatch(/^https?:\/\/[^/]+\/sikka-share\.jpg$/);
     expect(tags).toMatchObject({ 'og:image': shopPicture, 'twitter:image': shopPicture, 'twitter:card': 'summary' });
-  });
-});
-
-describe('pageTitle', () => {
-  it('names the shop after the page', () => {
-    expect(pageTitle('Kushan Gold Dinar')).toBe('Kushan Gold Dinar | Sikka');
   });
 });
 

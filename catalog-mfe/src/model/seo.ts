@@ -1,16 +1,8 @@
 import { metaDescription } from '@sikka/shared/format';
-import type { MetaTag } from '@sikka/shared/ui';
+import { type MetaTag, previewTags } from '@sikka/shared/ui';
 
-// The head of the catalog's pages. A listing's own (its preview tags, its schema.org Product) is
-// listingSeo.ts: the home page loads this module for pageTitle, and the listing's needs the catalogue
-// facts (specifications.ts) besides, 1.5 kB gzip the home page does not need (issue 52).
-
-export const SITE_NAME = 'Sikka';
-
-/** Document title of a page of the shop ('Name | Sikka'), like the shell's own pages. */
-export function pageTitle(title: string): string {
-  return `${title} | ${SITE_NAME}`;
-}
+// The head of the verify pages. A listing's own (its preview tags, its schema.org Product) is
+// listingSeo.ts: it needs the catalogue facts (specifications.ts) besides, 1.5 kB gzip other pages do not need.
 
 /** The verify pages' own description: what a shared /verify link previews. Certificates are not for search engines. */
 export const VERIFY_DESCRIPTION =
@@ -18,14 +10,7 @@ export const VERIFY_DESCRIPTION =
 
 /** Head of a verify page: its description and link preview, noindex (a certificate is its holder's). */
 export function verifyMetaTags(title: string, description = VERIFY_DESCRIPTION): MetaTag[] {
-  return [
-    { key: 'name', id: 'robots', content: 'noindex' },
-    { key: 'name', id: 'description', content: description },
-    { key: 'property', id: 'og:type', content: 'website' },
-    { key: 'property', id: 'og:site_name', content: SITE_NAME },
-    { key: 'property', id: 'og:title', content: title },
-    { key: 'property', id: 'og:description', content: description },
-  ];
+  return [{ key: 'name', id: 'robots', content: 'noindex' }, ...previewTags({ title, description })];
 }
 
 /** A certificate's preview names the piece and whether the certificate stands. */

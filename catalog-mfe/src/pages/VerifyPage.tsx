@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { isCertificateCode, normalizeCertificateCode } from '@sikka/shared/domain/documents';
 import { type PageLoader, usePageLoad } from '@sikka/shared/federation';
 import { useNavigate, useParams, useSearchParams } from '@sikka/shared/router';
-import { DocumentMeta, Spinner } from '@sikka/shared/ui';
+import { DocumentMeta, pageTitle, Spinner } from '@sikka/shared/ui';
 import { fetchCertificate } from '../api/certificates';
 import { CertificateFacts } from '../components/CertificateFacts/CertificateFacts';
 import { VerifyForm } from '../components/VerifyForm/VerifyForm';
-import { certificateDescription, pageTitle, verifyMetaTags } from '../model/seo';
+import { certificateDescription, verifyMetaTags } from '../model/seo';
 import type { VerifiedCertificate } from '../model/certificate';
 import styles from './VerifyPage.module.css';
 

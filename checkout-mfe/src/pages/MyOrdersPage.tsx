@@ -1,4 +1,4 @@
-import { DocumentMeta, EmptyState, PageFrame, Spinner } from '@sikka/shared/ui';
+import { DocumentMeta, EmptyState, PageFrame, pageTitle, Spinner } from '@sikka/shared/ui';
 import { useAsync } from '@sikka/shared/async';
 import { useSession } from '@sikka/shared/session';
 import { fetchMyOrders } from '../api/checkout';
@@ -15,7 +15,7 @@ export default function MyOrdersPage() {
   const signedIn = Boolean(user) && !isAnonymous;
   return (
     <PageFrame title={MY_ORDERS}>
-      <DocumentMeta title={`${MY_ORDERS} | Sikka`} tags={[{ key: 'name', id: 'robots', content: 'noindex, nofollow' }]} />
+      <DocumentMeta title={pageTitle(MY_ORDERS)} tags={[{ key: 'name', id: 'robots', content: 'noindex, nofollow' }]} />
       {status === 'loading' ? (
         <Spinner label="Loading your orders" />
       ) : signedIn ? (

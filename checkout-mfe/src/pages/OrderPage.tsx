@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type PageLoader, useHydrated, usePageLoad } from '@sikka/shared/federation';
 import { useParams } from '@sikka/shared/router';
-import { DocumentMeta, EmptyState, type MetaTag, PageFrame, Spinner } from '@sikka/shared/ui';
+import { DocumentMeta, EmptyState, type MetaTag, PageFrame, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
 import { orderLabel, trackingUrl, type PaymentReferenceMethod, type PaymentState } from '@sikka/shared/domain/orders';
 import type { ShopFacts } from '@sikka/shared/domain/settings';
 import { fetchShopFacts, submitOrderPayment } from '../api/checkout';
@@ -36,13 +36,8 @@ export const loader: PageLoader<OrderPageData> = async ({ params }) => {
 /** An order page is the buyer's private record: never in a search engine's index; its link preview names nobody. */
 function OrderHead({ title }: { title: string }) {
   const description = 'An order at Sikka: its payment, delivery and papers, for whoever holds this link.';
-  const tags: MetaTag[] = [
-    { key: 'name', id: 'robots', content: 'noindex, nofollow' },
-    { key: 'name', id: 'description', content: description },
-    { key: 'property', id: 'og:title', content: title },
-    { key: 'property', id: 'og:description', content: description },
-  ];
-  return <DocumentMeta title={`${title} | Sikka`} tags={tags} />;
+  const tags: MetaTag[] = [{ key: 'name', id: 'robots', content: 'noindex, nofollow' }, ...previewTags({ title, description })];
+  return <DocumentMeta title={pageTitle(title)} tags={tags} />;
 }
 
 const payByLink = async (token: string, utr: string, method: PaymentReferenceMethod): Promise<PaymentState> => {

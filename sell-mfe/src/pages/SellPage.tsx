@@ -1,4 +1,4 @@
-import { DocumentMeta, PageFrame } from '@sikka/shared/ui';
+import { DocumentMeta, PageFrame, pageTitle } from '@sikka/shared/ui';
 import { SellFaq } from '../components/SellFaq/SellFaq';
 import { SellForm } from '../components/SellForm/SellForm';
 import { SellGuide } from '../components/SellGuide/SellGuide';
@@ -15,7 +15,7 @@ export default function SellPage() {
   const sell = useSellForm();
   return (
     <PageFrame title="Sell Your Coins">
-      <DocumentMeta title="Sell Your Coins | Sikka" tags={[{ key: 'name', id: 'description', content: SELL_DESCRIPTION }]} />
+      <DocumentMeta title={pageTitle('Sell Your Coins')} tags={[{ key: 'name', id: 'description', content: SELL_DESCRIPTION }]} />
       <p className={styles.intro}>{SELL_INTRO}</p>
       <div className={styles.layout}>
         <div className={styles.form}>

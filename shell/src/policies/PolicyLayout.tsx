@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Button, DocumentMeta } from '@sikka/shared/ui';
+import { Breadcrumb, Button, DocumentMeta, pageTitle } from '@sikka/shared/ui';
 import { POLICY_LAST_UPDATED } from '@sikka/shared/config';
 import { whatsappLink } from '@sikka/shared/format';
 import { SellerLegalDetails } from '../layout/SellerLegalDetails';
@@ -16,7 +16,7 @@ export function PolicyLayout({ title, children }: PolicyLayoutProps) {
   const seller = useSellerDetails();
   return (
     <article className={styles.page}>
-      <DocumentMeta title={`${title} | Sikka`} tags={[{ key: 'name', id: 'description', content: `Sikka's ${title}.` }]} />
+      <DocumentMeta title={pageTitle(title)} tags={[{ key: 'name', id: 'description', content: `Sikka's ${title}.` }]} />
       <Breadcrumb title={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>

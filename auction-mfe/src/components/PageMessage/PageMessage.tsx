@@ -1,6 +1,5 @@
 import { Link } from '@sikka/shared/router';
-import { Button, DocumentMeta } from '@sikka/shared/ui';
-import { pageTitle } from '../../model/seo';
+import { Button, DocumentMeta, pageTitle } from '@sikka/shared/ui';
 import styles from './PageMessage.module.css';
 
 export interface PageMessageProps {

@@ -1,11 +1,10 @@
 import { ChevronDown } from 'lucide-react';
+import { JsonLd } from '@sikka/shared/ui';
 import { faqJsonLd, SELL_FAQS } from '../../model/sellContent';
 import styles from './SellFaq.module.css';
 
 /** The FAQs as a disclosure list (native details/summary: keyboard and screen readers for free) and FAQPage JSON-LD. */
 export function SellFaq() {
-  // `<` escaped so no answer can ever close the script element.
-  const json = JSON.stringify(faqJsonLd(SELL_FAQS)).replace(/</g, '\\u003c');
   return (
     <section aria-labelledby="sell-faq" className={styles.faq}>
       <h2 id="sell-faq">Frequently asked questions</h2>
@@ -20,8 +19,7 @@ export function SellFaq() {
           </details>
         ))}
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD of our own text, with '<' escaped above */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      <JsonLd value={faqJsonLd(SELL_FAQS)} />
     </section>
   );
 }
