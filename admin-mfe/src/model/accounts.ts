@@ -1,35 +1,19 @@
-import { currentIndianMonth } from '@sikka/shared/domain/accounts';
+import { currentIndianMonth, parseAccountsPeriod } from '@sikka/shared/domain/accounts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A period's option, named as the screen names the period ('November 2026', 'October-December 2026 (quarter)'). */
+const option = (value: string, suffix = '') => ({ value, label: `${parseAccountsPeriod(value)!.label}${suffix}` });
 
 /** The periods the screen offers, newest first: this month and the 23 before it, then this year's and the last two years' quarters begun. */
 export function periodOptions(now: Date): { value: string; label: string }[] {
   const [year, month] = currentIndianMonth(now).split('-').map(Number) as [number, number];
   const months = Array.from({ length: 24 }, (_, i) => {
     const index = year * 12 + (month - 1) - i;
-    const y = Math.floor(index / 12);
-    const m = (index % 12) + 1;
-    return { value: `${y}-${String(m).padStart(2, '0')}`, label: `${MONTHS[m - 1]} ${y}` };
+    return option(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
   });
   const quarter = Math.floor((month - 1) / 3);
   const quarters = Array.from({ length: 8 }, (_, i) => {
     const index = year * 4 + quarter - i;
-    const y = Math.floor(index / 4);
-    const q = (index % 4) + 1;
-    return { value: `${y}-Q${q}`, label: `${MONTHS[(q - 1) * 3]}-${MONTHS[(q - 1) * 3 + 2]} ${y} (quarter)` };
+    return option(`${Math.floor(index / 4)}-Q${(index % 4) + 1}`, ' (quarter)');
   });
   return [...months, ...quarters];
 }
