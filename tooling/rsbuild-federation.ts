@@ -142,7 +142,7 @@ const NOT_PRELOADED = [
   // and a buyer's return, never a visitor's first view. The spec's error texts and the Settings screen's
   // rules likewise (issue 52): a page that can show a refusal loads them with its own chunks, before it
   // renders, so a text never shows late; in the startup chunk they were 7.7 kB gzip of every first load.
-  /sikka-(domain-orders|domain-accounts|domain-returns|domain-gstin|domain-errors|domain-settingsRules|domain-staffInvites|menu|reason-dialog|zod|forms|ui-overlays)/,
+  /sikka-(domain-orders|domain-accounts|domain-returns|domain-gstin|domain-errors|domain-settingsRules|domain-staffInvites|csv|menu|reason-dialog|zod|forms|ui-overlays)/,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { csvText } from '@sikka/shared/csv';
 import { formatDateTime, formatIsoIndia } from '@sikka/shared/format';
 
 /** One entry of the activity log (public.activity_log). */
@@ -152,36 +153,22 @@ export function changesOf(
   }));
 }
 
-// RFC 4180 quoting, and a leading = + - @ defused (as the orders' CSV does).
-function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const CSV_COLUMNS = ['When', 'Who', 'Role', 'Kind', 'Table', 'Record', 'Record ID', 'Before', 'After'] as const;
 
 /** The entries as CSV: the time on the Indian clock with its offset (2026-11-29T08:15:00+05:30), values as JSON. */
 export function activityCsv(entries: readonly ActivityEntry[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const e of entries) {
-    lines.push(
-      [
-        formatIsoIndia(e.at),
-        e.actor_name,
-        e.actor_role,
-        kindLabel(e.kind),
-        e.entity,
-        e.record_label,
-        e.record_id,
-        e.before === null ? '' : JSON.stringify(e.before),
-        e.after === null ? '' : JSON.stringify(e.after),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const lines = entries.map((e) => [
+    formatIsoIndia(e.at),
+    e.actor_name,
+    e.actor_role,
+    kindLabel(e.kind),
+    e.entity,
+    e.record_label,
+    e.record_id,
+    e.before === null ? '' : JSON.stringify(e.before),
+    e.after === null ? '' : JSON.stringify(e.after),
+  ]);
+  return csvText([CSV_COLUMNS, ...lines]);
 }
 
 /** Whether a date range reads backwards (the database refuses it with the same words). */

@@ -1,3 +1,4 @@
+import { csvText } from '@sikka/shared/csv';
 import { collectibleStatusLabel, collectibleStatusTone, isForSale } from '@sikka/shared/domain/collectibles';
 import type { OrderRow, StatusChange } from '@sikka/shared/domain/orders';
 import { formatIsoIndia } from '@sikka/shared/format';
@@ -91,45 +92,33 @@ const CSV_COLUMNS = [
   'Address',
 ] as const;
 
-// RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a customer's text as a formula.
-function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * The orders as CSV (the export of the current filter): one row per order, amounts in rupees, the date
  * on the Indian clock the screens use, with its offset (2026-11-29T02:46:07+05:30), so a spreadsheet
  * shows the same day the card does and the instant stays exact.
  */
 export function ordersCsv(orders: readonly AdminOrder[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const order of orders) {
+  const lines = orders.map((order) => {
     const { price, discount, shipping, total } = orderAmounts(order);
-    lines.push(
-      [
-        order.id,
-        formatIsoIndia(order.created_at),
-        order.status,
-        order.item_name,
-        order.item ? itemBadge(order.item).label.toLowerCase() : '',
-        price,
-        order.promo_code,
-        discount,
-        shipping,
-        total,
-        paymentBadge(order.payment_status).label,
-        paymentMethodLabel(order.payment_method),
-        order.utr,
-        order.full_name,
-        order.email,
-        order.phone,
-        orderAddress(order),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+    return [
+      order.id,
+      formatIsoIndia(order.created_at),
+      order.status,
+      order.item_name,
+      order.item ? itemBadge(order.item).label.toLowerCase() : '',
+      price,
+      order.promo_code,
+      discount,
+      shipping,
+      total,
+      paymentBadge(order.payment_status).label,
+      paymentMethodLabel(order.payment_method),
+      order.utr,
+      order.full_name,
+      order.email,
+      order.phone,
+      orderAddress(order),
+    ];
+  });
+  return csvText([CSV_COLUMNS, ...lines]);
 }

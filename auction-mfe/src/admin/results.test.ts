@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, resultsCsv, resultTotals, type ResultLine } from './results';
+import { resultsCsv, resultTotals, type ResultLine } from './results';
 
 const sold: ResultLine = {
   lot_number: 2,
@@ -56,8 +56,9 @@ describe('auction results', () => {
   });
 
   it('never let a name run as a spreadsheet formula', () => {
-    expect(csvField('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csvField('+91 98450')).toBe("'+91 98450");
-    expect(csvField(-5)).toBe('-5');
+    const csv = resultsCsv([{ ...sold, winner_name: '=HYPERLINK("http://evil")', winner_handle: '+91 98450' }]);
+    expect(csv.split('\r\n')[1]).toBe(
+      `2,Kushan gold dinar,sold,100000,15000,2700,117700,'+91 98450,"'=HYPERLINK(""http://evil"")",asha@example.com,awaiting_payment`,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { csvText } from '@sikka/shared/csv';
+
 /** The results of an auction as the back office shows and exports them (issue 47): sold, unsold, totals. */
 export interface ResultLine {
   lot_number: number;
@@ -54,21 +56,8 @@ const CSV_COLUMNS: [string, (row: ResultLine) => string | number | null][] = [
   ['Payment', (row) => row.win_status],
 ];
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; and a leading =, +, -
- * or @ is prefixed with ' so a spreadsheet never runs a name as a formula.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The results as CSV, a header row then one row per lot in lot order, CRLF line ends. */
 export function resultsCsv(rows: readonly ResultLine[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => csvField(name)).join(',')];
-  for (const row of [...rows].sort((a, b) => a.lot_number - b.lot_number))
-    lines.push(CSV_COLUMNS.map(([, value]) => csvField(value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  const lines = [...rows].sort((a, b) => a.lot_number - b.lot_number).map((row) => CSV_COLUMNS.map(([, value]) => value(row)));
+  return csvText([CSV_COLUMNS.map(([name]) => name), ...lines]);
 }

@@ -5,6 +5,7 @@
  * with its own HSN/SAC and rate, and all of them carry the document's total.
  */
 
+import { csvText } from '@sikka/shared/csv';
 export interface RegisterRow {
   kind: 'invoice' | 'credit_note';
   serial: string;
@@ -94,59 +95,32 @@ export const REGISTER_COLUMNS = [
   'Against invoice',
 ] as const;
 
-/** A text cell: a leading = + - @ is kept from being read as a formula by a spreadsheet; quoted as RFC 4180 asks. */
-const csvText = (raw: string) => {
-  const value = /^[=+\-@]/.test(raw) ? `'${raw}` : raw;
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-};
-
 /** The register as CSV (RFC 4180, CRLF), credit notes' amounts negative, then a totals line. */
 export function registerCsv(rows: readonly RegisterRow[]): string {
-  const lines = [REGISTER_COLUMNS.join(',')];
-  for (const row of rows) {
+  const lines = rows.map((row) => {
     const sign = row.kind === 'credit_note' ? -1 : 1;
     const [taxable, cgst, sgst, igst, total] = AMOUNTS.map((k) => paiseToRupees(sign * Number(row[k])));
-    lines.push(
-      [
-        row.kind === 'invoice' ? 'Tax invoice' : 'Credit note',
-        csvText(row.serial),
-        String(row.line),
-        indianDate(row.issued_at),
-        csvText(row.order_reference),
-        csvText(row.buyer ?? ''),
-        csvText(row.gstin ?? ''),
-        csvText(`${row.place_of_supply_code}-${row.place_of_supply}`),
-        csvText(row.hsn_code),
-        taxable!,
-        String(row.rate_basis_points / 100),
-        cgst!,
-        sgst!,
-        igst!,
-        total!,
-        csvText(row.against_serial ?? ''),
-      ].join(','),
-    );
-  }
+    return [
+      row.kind === 'invoice' ? 'Tax invoice' : 'Credit note',
+      row.serial,
+      row.line,
+      indianDate(row.issued_at),
+      row.order_reference,
+      row.buyer,
+      row.gstin,
+      `${row.place_of_supply_code}-${row.place_of_supply}`,
+      row.hsn_code,
+      taxable,
+      row.rate_basis_points / 100,
+      cgst,
+      sgst,
+      igst,
+      total,
+      row.against_serial,
+    ];
+  });
   const t = registerTotals(rows);
-  lines.push(
-    [
-      'Total',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      paiseToRupees(t.taxable),
-      '',
-      paiseToRupees(t.cgst),
-      paiseToRupees(t.sgst),
-      paiseToRupees(t.igst),
-      paiseToRupees(t.total),
-      '',
-    ].join(','),
-  );
-  return `${lines.join('\r\n')}\r\n`;
+  const [taxable, cgst, sgst, igst, total] = [t.taxable, t.cgst, t.sgst, t.igst, t.total].map(paiseToRupees);
+  const totals = ['Total', ...Array<null>(8).fill(null), taxable, null, cgst, sgst, igst, total, null];
+  return csvText([REGISTER_COLUMNS, ...lines, totals]);
 }
