@@ -60,8 +60,9 @@ export interface RenderedDocument {
   pipe(destination: Writable): void;
   /**
    * Settles once the whole document is written: true when a part is missing (its loader failed or ran
-   * out of time, its remote did not load, the render's time limit passed). That part shows its loading
-   * state or fallback and the browser renders it; such a page is never kept for other visitors.
+   * out of time, its remote did not load or its component threw, the render's time limit passed). That
+   * part shows its loading state or fallback and the browser renders it; such a page is never kept for
+   * other visitors.
    */
   incomplete: Promise<boolean>;
 }
@@ -223,7 +224,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         send();
       },
       onShellError: reject,
-      onError: (error) => console.error(`[ssr] ${url.pathname}:`, (error as Error)?.message ?? error),
+      // A part that threw is sent as its Suspense fallback for the browser to render: the page is not whole.
+      onError: (error) => {
+        incomplete = true;
+        console.error(`[ssr] ${url.pathname}:`, (error as Error)?.message ?? error);
+      },
     });
     // What is not ready by then is sent as its loading state; the browser renders it.
     setTimeout(
