@@ -24,6 +24,6 @@ export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame
 export { logoUrl } from './components/Logo/coinMark';
 export { cx } from './lib/cx';
 export { DocumentMeta, type MetaTag } from './lib/DocumentMeta';
-export { JsonLd, jsonLdText, type PagePreview, pageTitle, previewTags, SITE_NAME } from './lib/pageHead';
+export { JsonLd, pageTitle, previewTags, SITE_NAME } from './lib/pageHead';
 // lucide's icon factory, for the remotes' own icons (src/lucide/createLucideIcon.ts): one copy of its runtime.
 export { createLucideIcon } from 'lucide-react';
