@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAsync } from '@sikka/shared/async';
 import { PAGE_SIZE } from '@sikka/shared/config';
 import {
@@ -15,6 +14,7 @@ import { LoadError } from '../components/orders/LoadError';
 import { CatalogueFilters } from '../components/collectibles/CatalogueFilters';
 import { catalogueFilterValue, COLLECTIBLE_FILTERS } from '../model/collectibles';
 import { pageCountOf, useListFilter, useListUrlState, useSettled } from '../model/listUrlState';
+import { useRowActions } from '../model/useRowActions';
 import styles from '../components/orders/OrdersList.module.css';
 
 const UPDATE_FAILED = 'Failed to update status. Please try again.';
@@ -41,22 +41,7 @@ export default function CollectiblesPage() {
     () => fetchCollectiblesPage(search, status, page, catalogue),
     [search, status, page, catalogue.period, catalogue.metal, catalogue.type, catalogue.grade],
   );
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState<Record<string, string>>({});
-
-  async function act(id: string, action: () => Promise<void>, failure: string) {
-    setBusy(id);
-    setFailed(({ [id]: _cleared, ...rest }) => rest);
-    try {
-      await action();
-      await listings.refetch();
-    } catch (error) {
-      console.error('[sikka] collectible change failed', error);
-      setFailed((current) => ({ ...current, [id]: failure }));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, failed, run: act } = useRowActions('a collectible change', listings.refetch);
 
   const data = listings.status === 'ready' ? listings.data : undefined;
   const filtered = query.trim() !== '' || status !== '' || Object.values(catalogue).some(Boolean);

@@ -34,6 +34,7 @@ import { StatementImportDialog } from '../components/orders/StatementImportDialo
 import { pageCountOf, useListFilter, useListUrlState, useSettled } from '../model/listUrlState';
 import { ORDER_FILTERS, ordersCsv } from '../model/orders';
 import { PAYMENT_TO_VERIFY, paymentRefusalText, statusRefusalText } from '../model/ordersPayment';
+import { useRowActions } from '../model/useRowActions';
 import styles from '../components/orders/OrdersList.module.css';
 
 function download(name: string, text: string) {
@@ -54,8 +55,6 @@ export default function OrdersPage() {
   // Marking an order paid issues its certificate, which names the admin by this name (issue 34).
   const userId = useUser()?.id;
   const certificateName = useAsync(async () => (userId ? fetchOwnDisplayName(userId) : undefined), [userId]);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState<Record<string, string>>({});
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
 
@@ -68,35 +67,12 @@ export default function OrdersPage() {
     await refresh();
   };
 
-  /** One change of one order: the card is busy meanwhile, and a refusal is said on it in words. */
-  async function change(id: string, run: () => Promise<void>, refusal: (error: unknown) => string) {
-    setBusy(id);
-    setFailed(({ [id]: _cleared, ...rest }) => rest);
-    try {
-      await run();
-      await refresh();
-    } catch (error) {
-      console.error('[sikka] order update failed', error);
-      setFailed((current) => ({ ...current, [id]: refusal(error) }));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const changeStatus = (id: string, next: DirectOrderStatus) => change(id, () => updateOrderStatus(id, next), statusRefusalText);
-  const markPaid = (id: string) => change(id, () => markOrderPaid(id), paymentRefusalText);
-
-  // The dialogs show a refusal themselves (keeping what was typed), so these throw it on.
-  async function inDialog(id: string, run: () => Promise<void>) {
-    setBusy(id);
-    setFailed(({ [id]: _cleared, ...rest }) => rest);
-    try {
-      await run();
-      await refresh();
-    } finally {
-      setBusy(null);
-    }
-  }
+  // One change of one order: the card is busy meanwhile, and a refusal is said on it in words; the
+  // dialogs show a refusal themselves (keeping what was typed), so theirs is thrown on.
+  const { busy, failed, run } = useRowActions('an order update', refresh);
+  const changeStatus = (id: string, next: DirectOrderStatus) => run(id, () => updateOrderStatus(id, next), statusRefusalText);
+  const markPaid = (id: string) => run(id, () => markOrderPaid(id), paymentRefusalText);
+  const inDialog = (id: string, action: () => Promise<void>) => run(id, action);
 
   async function exportCsv() {
     setExporting(true);

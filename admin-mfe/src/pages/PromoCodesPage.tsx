@@ -15,6 +15,7 @@ import { LoadError } from '../components/orders/LoadError';
 import { CreatePromoCodeDialog } from '../components/promoCodes/CreatePromoCodeDialog';
 import { PromoCodeCard } from '../components/promoCodes/PromoCodeCard';
 import { pageCountOf, useListUrlState, useSettled } from '../model/listUrlState';
+import { useRowActions } from '../model/useRowActions';
 import styles from '../components/submissions/SubmissionsList.module.css';
 
 const UPDATE_FAILED = 'Failed to update promo code. Please try again.';
@@ -26,22 +27,7 @@ export default function PromoCodesPage() {
   const search = useSettled(query);
   const promos = useAsync(() => fetchPromoCodePage({ query: search, page }), [search, page]);
   const [creating, setCreating] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState<Record<string, string>>({});
-
-  async function act(id: string, action: () => Promise<unknown>, failure: string) {
-    setBusy(id);
-    setFailed(({ [id]: _cleared, ...rest }) => rest);
-    try {
-      await action();
-      await promos.refetch();
-    } catch (error) {
-      console.error('[sikka] a promo code change failed', error);
-      setFailed((current) => ({ ...current, [id]: failure }));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, failed, run: act } = useRowActions('a promo code change', promos.refetch);
 
   async function create(values: PromoCodeFormValues) {
     await createPromoCode(values);

@@ -16,6 +16,7 @@ import { SubmissionCard } from '../components/submissions/SubmissionCard';
 import { pageCountOf, useListUrlState, useSettled } from '../model/listUrlState';
 import { useSellerUploadsCleanup } from '../model/submissionsCleanup';
 import { useLiveRefresh } from '../model/submissionsLive';
+import { useRowActions } from '../model/useRowActions';
 import { NO_EDITS, shownSubmissions, wantsSubmissionChange, type LocalSubmissionEdits } from '../model/submissionsList';
 import styles from '../components/submissions/SubmissionsList.module.css';
 
@@ -40,8 +41,6 @@ export default function SellerSubmissionsPage() {
   const [edits, setEdits] = useState<LocalSubmissionEdits>(NO_EDITS);
   const removed = useRef(edits.removed);
   removed.current = edits.removed;
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState<Record<string, string>>({});
 
   const { refetch } = submissions;
   const refresh = useCallback(() => void refetch(), [refetch]);
@@ -52,18 +51,8 @@ export default function SellerSubmissionsPage() {
   useLiveRefresh(subscribeToSellerSubmissions, refresh, wants);
   useSellerUploadsCleanup(removeUnreferencedSellerUploads);
 
-  async function act(id: string, action: () => Promise<void>, failure: string) {
-    setBusy(id);
-    setFailed(({ [id]: _cleared, ...rest }) => rest);
-    try {
-      await action();
-    } catch (error) {
-      console.error('[sikka] a seller submission change failed', error);
-      setFailed((current) => ({ ...current, [id]: failure }));
-    } finally {
-      setBusy(null);
-    }
-  }
+  // The list is live: a change reads it again by itself.
+  const { busy, failed, run: act } = useRowActions('a seller submission change');
 
   const changeStatus = (id: string, status: 'accepted' | 'rejected') =>
     act(

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAsync } from '@sikka/shared/async';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@sikka/shared/domain/staff';
 import { formatDateTime } from '@sikka/shared/format';
@@ -8,6 +7,7 @@ import { LoadError } from '../components/orders/LoadError';
 import { InviteStaffForm } from '../components/staff/InviteStaffForm';
 import { StaffMemberRow } from '../components/staff/StaffMemberRow';
 import { inviteRefusal, memberRefusal } from '../model/staff';
+import { useRowActions } from '../model/useRowActions';
 import styles from '../components/staff/Staff.module.css';
 
 /**
@@ -17,22 +17,8 @@ import styles from '../components/staff/Staff.module.css';
  */
 export default function StaffPage() {
   const staff = useAsync(fetchStaff, []);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState<Record<string, string>>({});
-
-  async function change(key: string, run: () => Promise<void>) {
-    setBusy(key);
-    setFailed(({ [key]: _cleared, ...rest }) => rest);
-    try {
-      await run();
-    } catch (error) {
-      console.error('[sikka] a staff change was refused', error);
-      setFailed((current) => ({ ...current, [key]: memberRefusal(error) }));
-    } finally {
-      await staff.refetch();
-      setBusy(null);
-    }
-  }
+  const { busy, failed, run } = useRowActions('a staff change', staff.refetch);
+  const change = (key: string, action: () => Promise<void>) => run(key, action, memberRefusal);
 
   async function invite(values: { email: string; role: StaffRole }) {
     await inviteStaff(values.email, values.role);

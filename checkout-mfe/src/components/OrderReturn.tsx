@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useAction } from '@sikka/shared/async';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
 import {
   MAX_RETURN_PHOTOS,
@@ -87,24 +88,20 @@ function ReturnRequestForm({
   const [details, setDetails] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [problems, setProblems] = useState<ReturnRequestProblems>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useAction(
+    () => request(reason, details.trim(), photos),
+    (error) => {
+      console.error('[checkout] the return was not asked for', error);
+      return refusal(error);
+    },
+  );
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = returnRequestProblems({ reason, details, photoCount: photos.length });
     setProblems(found);
-    setFailed(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await request(reason, details.trim(), photos);
-    } catch (error) {
-      console.error('[checkout] the return was not asked for', error);
-      setFailed(refusal(error));
-    } finally {
-      setBusy(false);
-    }
+    sending.clearFailure();
+    if (Object.keys(found).length === 0) void sending.run();
   }
 
   return (
@@ -134,9 +131,9 @@ function ReturnRequestForm({
           onChange={(e) => setPhotos(Array.from(e.target.files ?? []))}
         />
       </Field>
-      {failed && <p role="alert">{failed}</p>}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Ask for a return'}
+      {sending.failure && <p role="alert">{sending.failure}</p>}
+      <Button type="submit" disabled={sending.pending}>
+        {sending.pending ? 'Sending…' : 'Ask for a return'}
       </Button>
     </form>
   );
@@ -145,21 +142,17 @@ function ReturnRequestForm({
 function ReturnTrackingForm({ addTracking, refusal }: Pick<OrderReturnProps, 'addTracking' | 'refusal'>) {
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailed(null);
-    setBusy(true);
-    try {
-      await addTracking(carrier, tracking);
-    } catch (error) {
+  const saving = useAction(
+    () => addTracking(carrier, tracking),
+    (error) => {
       console.error('[checkout] the return tracking was not saved', error);
-      setFailed(refusal(error));
-    } finally {
-      setBusy(false);
-    }
+      return refusal(error);
+    },
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void saving.run();
   }
 
   return (
@@ -170,9 +163,9 @@ function ReturnTrackingForm({ addTracking, refusal }: Pick<OrderReturnProps, 'ad
       <Field label="Tracking number" required>
         <Input value={tracking} onChange={(e) => setTracking(e.target.value)} />
       </Field>
-      {failed && <p role="alert">{failed}</p>}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving…' : 'Save tracking number'}
+      {saving.failure && <p role="alert">{saving.failure}</p>}
+      <Button type="submit" disabled={saving.pending}>
+        {saving.pending ? 'Saving…' : 'Save tracking number'}
       </Button>
     </form>
   );
