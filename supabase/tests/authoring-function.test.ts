@@ -129,6 +129,25 @@ describe('analyze-collectible', () => {
     expect(body.error).toBe('Image analysis failed: AI analysis is not configured on the server. Fill in the details by hand.');
   });
 
+  it('answers a GET whether a provider is configured, for an editor only, without asking the provider', async () => {
+    const ask = async (token: string, env: Record<string, string | undefined> = {}) => {
+      const response = await handler(env)(
+        new Request('http://localhost/analyze-collectible', { headers: { authorization: `Bearer ${token}` } }),
+      );
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await ask(adminToken)).toEqual({ status: 200, body: { configured: true } });
+    expect(await ask(adminToken, { AI_BASE_URL: undefined, AI_API_KEY: undefined })).toEqual({
+      status: 200,
+      body: { configured: false },
+    });
+    expect(await ask(await tokenOf(await buyerClient()))).toEqual({
+      status: 403,
+      body: { error: 'Image analysis failed: Not authorized' },
+    });
+    expect(provider.requests).toHaveLength(0);
+  });
+
   it('asks for an image', async () => {
     expect(await analyze('')).toEqual({
       status: 400,

@@ -88,6 +88,14 @@ describe('analyze-collectible with no AI provider configured', () => {
     expect(answer).toEqual({ data: null, status: 503, body: { error: NOT_CONFIGURED } });
   });
 
+  it("says so to an admin's GET through supabase-js, with no photo and no error", async () => {
+    const admin = await signedIn(users.admin.email, users.admin.password);
+    expect(await admin.functions.invoke('analyze-collectible', { method: 'GET' })).toMatchObject({
+      data: { configured: false },
+      error: null,
+    });
+  });
+
   it('still refuses a visitor and a buyer first', async () => {
     const image = `data:image/jpeg;base64,${photo.toString('base64')}`;
     expect(await analyze(client(), image)).toMatchObject({

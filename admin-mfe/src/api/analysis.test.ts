@@ -12,14 +12,14 @@ const answer = (status: number, error: string) => ({
 describe('analysisAvailability (issue 28 item 11: say up front when the AI is off)', () => {
   beforeEach(() => invoke.mockReset());
 
-  it('asks the function with no photo, so the provider is never called', async () => {
-    invoke.mockResolvedValue(answer(400, 'Image analysis failed: Please add at least one image to analyze'));
+  it("asks the function's GET, with no photo, so the provider is never called", async () => {
+    invoke.mockResolvedValue({ data: { configured: true }, error: null });
     expect(await analysisAvailability()).toBe('on');
-    expect(invoke).toHaveBeenCalledWith('analyze-collectible', { body: {} });
+    expect(invoke).toHaveBeenCalledWith('analyze-collectible', { method: 'GET' });
   });
 
-  it("is 'off' when no provider is configured (503)", async () => {
-    invoke.mockResolvedValue(answer(503, 'Image analysis failed: AI analysis is not configured on the server.'));
+  it("is 'off' when no provider is configured", async () => {
+    invoke.mockResolvedValue({ data: { configured: false }, error: null });
     expect(await analysisAvailability()).toBe('off');
   });
 
@@ -27,6 +27,8 @@ describe('analysisAvailability (issue 28 item 11: say up front when the AI is of
     invoke.mockResolvedValue({ data: null, error: { message: 'Failed to send a request to the Edge Function' } });
     expect(await analysisAvailability()).toBe('unknown');
     invoke.mockResolvedValue(answer(403, 'Image analysis failed: Not authorized'));
+    expect(await analysisAvailability()).toBe('unknown');
+    invoke.mockResolvedValue({ data: 'ok', error: null });
     expect(await analysisAvailability()).toBe('unknown');
   });
 });

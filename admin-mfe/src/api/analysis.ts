@@ -45,19 +45,16 @@ export async function analyzePhoto(photo: Blob | string): Promise<AnalysisResult
 }
 
 /**
- * Whether the function can analyse at all, asked without a photo and without calling the provider: it
- * checks its configuration before it reads the image, so an empty request answers 503 when no provider
- * is configured and 400 ('Please add at least one image to analyze') when one is. Anything else
- * (offline, not an admin) is 'unknown'.
+ * Whether the function can analyse at all: its GET answers `{ configured }` without a photo and without
+ * calling the provider. Anything else (offline, not an editor) is 'unknown'.
  */
 export async function analysisAvailability(): Promise<'on' | 'off' | 'unknown'> {
   try {
-    const { error } = await (await loadSupabase()).functions.invoke('analyze-collectible', { body: {} });
-    const status = (error as { context?: unknown } | null)?.context;
-    if (!(status instanceof Response)) return 'unknown';
-    await status.body?.cancel();
-    if (status.status === 503) return 'off';
-    return status.status === 400 ? 'on' : 'unknown';
+    const { data, error } = await (await loadSupabase()).functions.invoke<{ configured?: unknown }>('analyze-collectible', {
+      method: 'GET',
+    });
+    if (error || typeof data?.configured !== 'boolean') return 'unknown';
+    return data.configured ? 'on' : 'off';
   } catch (error) {
     console.error('[sikka] could not ask whether AI analysis is configured', error);
     return 'unknown';

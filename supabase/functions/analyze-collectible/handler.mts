@@ -13,7 +13,7 @@ export interface AnalyzeDeps {
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
 
 const json = (status: number, body: unknown) =>
@@ -68,15 +68,20 @@ async function readImageField(req: Request): Promise<string> {
   return body.image.trim();
 }
 
-/** The analyze-collectible Edge Function: one image in, the spec §3 analysis result out. */
+/**
+ * The analyze-collectible Edge Function: one image in, the spec §3 analysis result out. A GET asks only
+ * whether a provider is configured (`{ configured }`, for an editor), so a form can say so up front
+ * without sending a photo or reading an error.
+ */
 export function createAnalyzeHandler(deps: AnalyzeDeps): (req: Request) => Promise<Response> {
   const fetchImpl = deps.fetch ?? fetch;
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: CORS });
-    if (req.method !== 'POST') return json(405, { error: failureText(new Error('Use POST')) });
+    if (req.method !== 'POST' && req.method !== 'GET') return json(405, { error: failureText(new Error('Use POST')) });
     try {
       await requireAdmin(req, deps.env, fetchImpl);
       const config = providerConfig(deps.env);
+      if (req.method === 'GET') return json(200, { configured: config !== null });
       if (!config) throw new AnalysisError(NOT_CONFIGURED, 503);
       const input = await readImageField(req);
       const image = input.startsWith('data:')
