@@ -157,6 +157,8 @@ test('two bidders on one lot see each other’s bids live; the leader is outbid 
   await a.goto(`/auctions/${auction.slug}`);
   await hydrated(a);
   await expect(a.getByTestId('lot-card-price')).toHaveText('₹6,250');
+  // It opened a minute ago and its lot is still open: the dates are said in their tense.
+  await expect(a.getByText(/^Opened .+ · first lot closes .+; the lots close one after another\.$/)).toBeVisible();
   await a.screenshot({ path: testInfo.outputPath('auction-1280.png'), fullPage: true });
   await a.goto('/auctions');
   await expect(a.getByRole('link', { name: /E2E live sale/ })).toBeVisible();

@@ -23,6 +23,7 @@ import {
   setLotReserve,
 } from '../api/auctionAdmin';
 import { subscribeToLots } from '../api/auctions';
+import { auctionDateWords } from '../model/auctionState';
 import { FormSelect } from '../components/FormSelect/FormSelect';
 import { auctionRefusal } from '../model/bidForm';
 import { AuctionForm } from './AuctionForm';
@@ -73,14 +74,16 @@ function AuctionAdmin({ auction, reload }: { auction: AdminAuction; reload(): Pr
     await reload();
   }, failed('the auction was not scheduled'));
 
+  // The browser's clock: the back office is never rendered on the server.
+  const words = auctionDateWords(auction, Date.now());
   return (
     <div className={styles.page}>
       <div>
         <Link to="/admin/auctions">All auctions</Link>
         <h1 className={styles.title}>{auction.title}</h1>
         <p className={styles.note}>
-          <Badge tone={auctionStatusTone(auction.status)}>{auction.status}</Badge> Opens {formatDateTime(auction.starts_at)} ·
-          first lot closes {formatDateTime(auction.first_lot_closes_at)}
+          <Badge tone={auctionStatusTone(auction.status)}>{auction.status}</Badge> {words.opens}{' '}
+          {formatDateTime(auction.starts_at)} · {words.firstLotCloses.toLowerCase()} {formatDateTime(auction.first_lot_closes_at)}
           {published && (
             <>
               {' '}

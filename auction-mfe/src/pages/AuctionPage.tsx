@@ -6,7 +6,7 @@ import { Link } from '@sikka/shared/router';
 import { DocumentMeta, JsonLd, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
 import { type AuctionRow, fetchAuction, fetchServerNow, type Lot } from '../api/auctions';
 import { LotCard } from '../components/LotCard/LotCard';
-import { AUCTION_CANCELLED_TEXT } from '../model/auctionState';
+import { AUCTION_CANCELLED_TEXT, auctionDateWords } from '../model/auctionState';
 import { PageMessage } from '../components/PageMessage/PageMessage';
 import { auctionJsonLd, lotTitle } from '../model/seo';
 import { lotPhase } from '../model/standing';
@@ -69,6 +69,7 @@ function LiveAuction({ auction, initial, renderedAt }: { auction: AuctionRow; in
   const description =
     auction.description || `${auction.title}: ${lots.length} lots of rare Indian coins and banknotes at auction.`;
   // Live: a lot the bidder leads that the database settled as sold (its row arrives through Realtime).
+  const words = auctionDateWords(auction, now);
   const won = live.lots.filter(
     (lot) => lot.status === 'sold' && bidder.handle !== null && lot.leader_handle === bidder.handle,
   ).length;
@@ -105,7 +106,8 @@ function LiveAuction({ auction, initial, renderedAt }: { auction: AuctionRow; in
         </p>
       )}
       <p className={styles.meta}>
-        Opens <time dateTime={auction.starts_at}>{formatDateTime(auction.starts_at)}</time> · first lot closes{' '}
+        {words.opens} <time dateTime={auction.starts_at}>{formatDateTime(auction.starts_at)}</time> ·{' '}
+        {words.firstLotCloses.toLowerCase()}{' '}
         <time dateTime={auction.first_lot_closes_at}>{formatDateTime(auction.first_lot_closes_at)}</time>; the lots close one
         after another.
       </p>

@@ -3,7 +3,7 @@ import { DocumentMeta, EmptyState, pageTitle, previewTags, Spinner } from '@sikk
 import { type AuctionRow, fetchAuctions, fetchServerNow, type LotState } from '../api/auctions';
 import { AuctionCard } from '../components/AuctionCard/AuctionCard';
 import { PageMessage } from '../components/PageMessage/PageMessage';
-import { auctionState } from '../model/auctionState';
+import { auctionDateWords, auctionState } from '../model/auctionState';
 import { AUCTIONS_DESCRIPTION, AUCTIONS_TITLE } from '../model/seo';
 import { useServerNow, useServerOffset } from '../model/useServerClock';
 import styles from './pages.module.css';
@@ -79,6 +79,7 @@ function AuctionList({ auctions, renderedAt }: AuctionsPageData) {
             firstLotClosesAt={auction.first_lot_closes_at}
             lotCount={auction.lots.length}
             state={state}
+            words={auctionDateWords(auction, now)}
           />
         </li>
       ))}

@@ -12,6 +12,12 @@ const auction = {
   lotCount: 40,
 };
 
-export const Open = { args: { ...auction, state: 'open' as const } };
-export const Upcoming = { args: { ...auction, state: 'upcoming' as const } };
-export const Closed = { args: { ...auction, state: 'closed' as const } };
+export const Open = {
+  args: { ...auction, state: 'open' as const, words: { opens: 'Opened', firstLotCloses: 'First lot closes' } },
+};
+export const Upcoming = {
+  args: { ...auction, state: 'upcoming' as const, words: { opens: 'Opens', firstLotCloses: 'First lot closes' } },
+};
+export const Closed = {
+  args: { ...auction, state: 'closed' as const, words: { opens: 'Opened', firstLotCloses: 'First lot closed' } },
+};

@@ -12,13 +12,15 @@ export interface AuctionCardProps {
   lotCount: number;
   /** Open (bidding), upcoming (not started), or closed (every lot closed). */
   state: 'open' | 'upcoming' | 'closed';
+  /** The words before the two dates, in the tense of now (auctionDateWords). */
+  words: { opens: string; firstLotCloses: string };
 }
 
 const STATE_TEXT = { open: 'Bidding open', upcoming: 'Upcoming', closed: 'Closed' } as const;
 const STATE_TONE = { open: 'green', upcoming: 'blue', closed: 'neutral' } as const;
 
 /** An auction in the list of auctions: its dates, its lots, and whether bidding is open. */
-export function AuctionCard({ href, title, description, startsAt, firstLotClosesAt, lotCount, state }: AuctionCardProps) {
+export function AuctionCard({ href, title, description, startsAt, firstLotClosesAt, lotCount, state, words }: AuctionCardProps) {
   return (
     <article className={styles.card}>
       <Badge tone={STATE_TONE[state]}>{STATE_TEXT[state]}</Badge>
@@ -28,11 +30,11 @@ export function AuctionCard({ href, title, description, startsAt, firstLotCloses
       {description && <p className={styles.description}>{description}</p>}
       <dl className={styles.facts}>
         <div>
-          <dt>Opens</dt>
+          <dt>{words.opens}</dt>
           <dd>{formatDateTime(startsAt)}</dd>
         </div>
         <div>
-          <dt>First lot closes</dt>
+          <dt>{words.firstLotCloses}</dt>
           <dd>{formatDateTime(firstLotClosesAt)}</dd>
         </div>
         <div>
