@@ -1,19 +1,8 @@
 import { csvText } from '@sikka/shared/csv';
+import type { ResultRow } from '../api/auctionAdmin';
 
 /** The results of an auction as the back office shows and exports them (issue 47): sold, unsold, totals. */
-export interface ResultLine {
-  lot_number: number;
-  item_name: string;
-  status: string;
-  hammer_price: number | null;
-  premium: number | null;
-  premium_gst: number | null;
-  total: number | null;
-  winner_handle: string | null;
-  winner_name: string | null;
-  winner_email: string | null;
-  win_status: string | null;
-}
+export type ResultLine = Omit<ResultRow, 'lot_id' | 'order_id'>;
 
 export interface ResultTotals {
   sold: number;

@@ -1,26 +1,22 @@
 import { getSupabase } from '@sikka/shared/supabase';
+import type { AuctionRow } from './auctions';
 
 /**
  * The auctions' back office (staff): every change is one of the database's functions, which checks the
- * role and the rules (/work/auction-contract.md "Admin RPCs"); these only ask. Imported by the back
- * office's screens only, never by a visitor page.
+ * role and the rules (supabase/migrations/20261130100200_auction_admin.sql); these only ask. The rows are
+ * typed by the database (shared/src/database.types.ts). Imported by the back office's screens only, never
+ * by a visitor page.
  */
 
-export interface AdminAuction {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  starts_at: string;
-  first_lot_closes_at: string;
-  status: string;
+export interface AdminAuction extends AuctionRow {
   created_at: string;
   /** When it was cancelled, and whether it was a draft then (a cancelled draft stays out of visitors' sight). */
   cancelled_at: string | null;
   cancelled_from: string | null;
 }
 
-const AUCTION = 'id, slug, title, description, starts_at, first_lot_closes_at, status, created_at, cancelled_at, cancelled_from';
+const AUCTION =
+  'id, slug, title, description, starts_at, first_lot_closes_at, status, created_at, cancelled_at, cancelled_from' as const;
 
 export async function fetchAdminAuctions(): Promise<(AdminAuction & { lots: { count: number }[] })[]> {
   const { data, error } = await getSupabase()
@@ -28,13 +24,13 @@ export async function fetchAdminAuctions(): Promise<(AdminAuction & { lots: { co
     .select(`${AUCTION}, lots:auction_lots(count)`)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as unknown as (AdminAuction & { lots: { count: number }[] })[];
+  return data ?? [];
 }
 
 export async function fetchAdminAuction(id: string): Promise<AdminAuction | null> {
   const { data, error } = await getSupabase().from('auctions').select(AUCTION).eq('id', id).maybeSingle();
   if (error) throw error;
-  return data as AdminAuction | null;
+  return data;
 }
 
 export interface AuctionDraft {
@@ -48,7 +44,7 @@ export interface AuctionDraft {
 export async function saveAuction(id: string | null, draft: AuctionDraft): Promise<string> {
   const { data, error } = await getSupabase().rpc('save_auction', { auction_id: id as string, ...draft });
   if (error) throw error;
-  return data as unknown as string;
+  return data;
 }
 
 export async function scheduleAuction(id: string): Promise<void> {
@@ -87,7 +83,7 @@ export interface AdminLot {
 export async function fetchAdminLots(auctionId: string): Promise<AdminLot[]> {
   const { data, error } = await getSupabase().rpc('admin_auction_lots', { auction: auctionId });
   if (error) throw error;
-  return (data ?? []) as unknown as AdminLot[];
+  return data ?? [];
 }
 
 export async function addLot(
@@ -134,7 +130,7 @@ export interface AdminBid {
 export async function fetchLotBids(lotId: string): Promise<AdminBid[]> {
   const { data, error } = await getSupabase().rpc('admin_lot_bids', { lot: lotId });
   if (error) throw error;
-  return (data ?? []) as unknown as AdminBid[];
+  return data ?? [];
 }
 
 export interface ResultRow {
@@ -156,7 +152,7 @@ export interface ResultRow {
 export async function fetchResults(auctionId: string): Promise<ResultRow[]> {
   const { data, error } = await getSupabase().rpc('auction_results', { auction: auctionId });
   if (error) throw error;
-  return (data ?? []) as unknown as ResultRow[];
+  return data ?? [];
 }
 
 /** Listings that could go into an auction: for sale, by a part of their name. */

@@ -2,8 +2,10 @@ import { getSupabase, openChannel } from '@sikka/shared/supabase';
 import type { AuctionSettings } from '@sikka/shared/domain/auctions';
 
 /**
- * The auctions' data as the database gives it to visitors and bidders (/work/auction-contract.md, the
- * auction-db branch's migration): every rule is decided there; these only read and ask.
+ * The auctions' data as the database gives it to visitors and bidders (supabase/migrations/
+ * 20261130100000_auctions.sql and those after it): every rule is decided there; these only read and ask.
+ * The selects are typed by the database (shared/src/database.types.ts), so a row that no longer fits
+ * these types fails the typecheck.
  */
 
 export interface AuctionRow {
@@ -65,9 +67,10 @@ export interface MyLot {
 }
 
 const LOT_STATE =
-  'id, auction_id, collectible_id, lot_number, opening_bid, current_price, bid_count, leader_handle, has_reserve, reserve_met, closes_at, status, hammer_price, updated_at';
-const LOT_SELECT = `${LOT_STATE}, listing:collectibles(id, name, slug, description, images:collectible_images(id, image_url, order))`;
-const AUCTION_SELECT = 'id, slug, title, description, starts_at, first_lot_closes_at, status';
+  'id, auction_id, collectible_id, lot_number, opening_bid, current_price, bid_count, leader_handle, has_reserve, reserve_met, closes_at, status, hammer_price, updated_at' as const;
+const LOT_SELECT =
+  `${LOT_STATE}, listing:collectibles(id, name, slug, description, images:collectible_images(id, image_url, order))` as const;
+const AUCTION_SELECT = 'id, slug, title, description, starts_at, first_lot_closes_at, status' as const;
 
 /** The database's clock (auction_now): every page counts time left from it. */
 export async function fetchServerNow(): Promise<string> {
@@ -84,7 +87,7 @@ export async function fetchAuctions(): Promise<(AuctionRow & { lots: LotState[] 
     .in('status', ['scheduled', 'closed'])
     .order('first_lot_closes_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as unknown as (AuctionRow & { lots: LotState[] })[];
+  return data ?? [];
 }
 
 /** An auction by its slug, with its lots in closing order; null when there is none (or it is a draft). */
@@ -98,7 +101,7 @@ export async function fetchAuction(slug: string): Promise<{ auction: AuctionRow;
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  const { lots, ...auction } = data as unknown as AuctionRow & { lots: Lot[] };
+  const { lots, ...auction } = data;
   return { auction, lots };
 }
 
@@ -116,7 +119,7 @@ export async function fetchLot(
     .maybeSingle();
   if (found.error) throw found.error;
   if (!found.data) return null;
-  const { lots, ...auction } = found.data as unknown as AuctionRow & { lots: Lot[] };
+  const { lots, ...auction } = found.data;
   const lot = lots[0];
   if (!lot) return null;
   return { auction, lot, history: await fetchBidHistory(lot.id) };
@@ -130,7 +133,7 @@ export async function fetchBidHistory(lotId: string): Promise<BidStep[]> {
     .eq('lot_id', lotId)
     .order('id', { ascending: true });
   if (error) throw error;
-  return (data ?? []) as BidStep[];
+  return data ?? [];
 }
 
 /** The lots' current state (after a reconnect or a tab back from the background: the rows are the truth). */
@@ -138,7 +141,7 @@ export async function fetchLotStates(filter: { lotId: string } | { auctionId: st
   const query = getSupabase().from('auction_lots').select(LOT_STATE);
   const { data, error } = await ('lotId' in filter ? query.eq('id', filter.lotId) : query.eq('auction_id', filter.auctionId));
   if (error) throw error;
-  return (data ?? []) as LotState[];
+  return data ?? [];
 }
 
 /** The house's terms printed on every lot page: increments, buyer's premium and GST, extension. */
