@@ -241,3 +241,30 @@ test('the winner pays through the shop’s payment step and gets the invoice', a
   await page.screenshot({ path: testInfo.outputPath('winner-paid-1280.png'), fullPage: true });
   await page.context().close();
 });
+
+test('a visitor on a phone signs in from the lot itself; closing the dialog puts the focus back on its button', async ({
+  browser,
+}) => {
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const auction = await openAuction(admin, 'sign-in', 60 * 60_000);
+  const bidder = await newBidder('visitor');
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto(auction.lotPath);
+  await hydrated(page);
+  await expect(page.getByText('Sign in to bid or to watch this lot.')).toBeVisible();
+  const panelSignIn = page.getByRole('main').getByRole('button', { name: 'Sign In' });
+  await panelSignIn.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(panelSignIn).toBeFocused();
+  await panelSignIn.click();
+  await dialog.getByLabel('Email Address').fill(bidder.email);
+  await dialog.getByLabel('Password').fill(bidder.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+  // Signed in, on the same lot: the next step is the auction terms.
+  await expect(page.getByRole('checkbox', { name: 'I accept the auction terms' })).toBeVisible();
+  await page.context().close();
+});

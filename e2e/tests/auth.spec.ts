@@ -162,3 +162,21 @@ test('a visitor without a session never downloads the auth client until signing 
   // The other tab had no auth code: the session written under supabase-js's key brings it in.
   await expect(mainNav(other).getByRole('button', { name: 'Account' })).toBeVisible();
 });
+
+test("My Orders asks a visitor on a phone to sign in with a button of its own, then shows the buyer's orders", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account/orders');
+  await expect(page.getByRole('heading', { name: 'Sign in to see your orders' })).toBeVisible();
+  // On a phone the header's Sign In is inside the menu: the page's own opens the same dialog.
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email Address').fill(DEMO_BUYER.email);
+  await dialog.getByLabel('Password').fill(DEMO_BUYER.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Sign in to see your orders' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('list').or(page.getByText('You have no orders yet')).first()).toBeVisible();
+});

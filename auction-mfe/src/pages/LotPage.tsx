@@ -4,7 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { type PageLoader, useHydrated, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
 import { Link } from '@sikka/shared/router';
-import { DocumentMeta, JsonLd, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
+import { useAskToSignIn } from '@sikka/shared/session';
+import { Button, DocumentMeta, JsonLd, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
 import {
   type AuctionRow,
   type AuctionTerms as Terms,
@@ -268,6 +269,7 @@ interface BidPanelProps {
 /** What the bidder can do: sign in, accept the terms, bid, watch; pay once they won. */
 function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, myMaximum, onBid }: BidPanelProps) {
   const hydrated = useHydrated();
+  const askToSignIn = useAskToSignIn();
   if (!hydrated || bidder.status === 'loading') {
     return (
       <div className={styles.panel}>
@@ -293,7 +295,8 @@ function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, myMaximu
   if (bidder.status === 'visitor') {
     return (
       <div className={styles.panel}>
-        <p className={styles.note}>Sign in to bid or to watch this lot (Sign In, at the top of the page).</p>
+        <p className={styles.note}>Sign in to bid or to watch this lot.</p>
+        <Button onClick={askToSignIn}>Sign In</Button>
       </div>
     );
   }

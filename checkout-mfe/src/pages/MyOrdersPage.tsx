@@ -1,6 +1,6 @@
-import { DocumentMeta, EmptyState, PageFrame, pageTitle, Spinner } from '@sikka/shared/ui';
+import { Button, DocumentMeta, EmptyState, PageFrame, pageTitle, Spinner } from '@sikka/shared/ui';
 import { useAsync } from '@sikka/shared/async';
-import { useSession } from '@sikka/shared/session';
+import { useAskToSignIn, useSession } from '@sikka/shared/session';
 import { fetchMyOrders } from '../api/checkout';
 import { MyOrdersList } from '../components/MyOrdersList';
 
@@ -13,6 +13,7 @@ const MY_ORDERS = 'My Orders';
 export default function MyOrdersPage() {
   const { status, user, isAnonymous } = useSession();
   const signedIn = Boolean(user) && !isAnonymous;
+  const askToSignIn = useAskToSignIn();
   return (
     <PageFrame title={MY_ORDERS}>
       <DocumentMeta title={pageTitle(MY_ORDERS)} tags={[{ key: 'name', id: 'robots', content: 'noindex, nofollow' }]} />
@@ -21,7 +22,7 @@ export default function MyOrdersPage() {
       ) : signedIn ? (
         <Orders userId={user!.id} />
       ) : (
-        <EmptyState title="Sign in to see your orders" hint="Use 'Sign In' at the top of the page." />
+        <EmptyState title="Sign in to see your orders" action={<Button onClick={askToSignIn}>Sign In</Button>} />
       )}
     </PageFrame>
   );

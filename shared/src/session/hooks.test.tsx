@@ -2,7 +2,17 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionProvider, setPasswordRecovery, useIsAdmin, usePasswordRecovery, useSession, useSignOut, useUser } from './hooks';
+import {
+  SessionProvider,
+  setPasswordRecovery,
+  useAskToSignIn,
+  useIsAdmin,
+  usePasswordRecovery,
+  useSession,
+  useSignInDialog,
+  useSignOut,
+  useUser,
+} from './hooks';
 import { exampleUser, staticSessionStore } from './staticStore';
 import { createSessionStore } from './store';
 
@@ -100,5 +110,42 @@ describe('the password recovery atom', () => {
     );
     expect(screen.getByText('none')).toBeInTheDocument();
     setPasswordRecovery({ kind: 'none' });
+  });
+});
+
+describe('the sign-in dialog atom', () => {
+  /** The shell's header: shows whether the dialog is open, and closes it. */
+  function Header() {
+    const [dialog, set] = useSignInDialog();
+    return (
+      <button type="button" onClick={() => set({ open: false })}>
+        {dialog.open ? `open from ${dialog.opener?.textContent ?? 'the header'}` : 'closed'}
+      </button>
+    );
+  }
+  /** A page of another remote asking for it. */
+  function Page() {
+    const askToSignIn = useAskToSignIn();
+    return (
+      <button type="button" onClick={askToSignIn}>
+        Sign in to bid
+      </button>
+    );
+  }
+
+  it("opens from any page, remembering the control that asked, and the header's close closes it", async () => {
+    const user = userEvent.setup();
+    const store = staticSessionStore({ status: 'ready' });
+    render(
+      <SessionProvider store={store}>
+        <Header />
+        <Page />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('closed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in to bid' }));
+    expect(screen.getByText('open from Sign in to bid')).toBeInTheDocument();
+    await user.click(screen.getByText('open from Sign in to bid'));
+    expect(screen.getByText('closed')).toBeInTheDocument();
   });
 });

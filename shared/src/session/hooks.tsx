@@ -15,6 +15,8 @@ import {
   type SessionStore,
   sessionAtom,
   sessionAtomStore,
+  signInDialogAtom,
+  type SignInDialogState,
 } from './store';
 
 let globalStore: SessionStore | undefined;
@@ -78,6 +80,21 @@ export function usePasswordRecovery(): PasswordRecovery {
 /** Sets where this page's password recovery stands (the shell: a failed link, a recovery session, its end). */
 export function setPasswordRecovery(next: PasswordRecovery): void {
   pageAtoms.set(passwordRecoveryAtom, next);
+}
+
+/** The sign-in dialog's state and its setter: the shell's header shows the dialog and opens or closes it. */
+export function useSignInDialog(): [SignInDialogState, (next: SignInDialogState) => void] {
+  const store = useContext(SessionStoreContext) ?? currentStore();
+  return [useAtomValue(signInDialogAtom, { store: store.atoms }), (next) => store.atoms.set(signInDialogAtom, next)];
+}
+
+/**
+ * Opens the sign-in dialog from a page (a lot's 'Sign In', My Orders): on a phone the header's own
+ * button is inside the menu. The focus comes back to the control that asked if the dialog is closed.
+ */
+export function useAskToSignIn(): () => void {
+  const [, set] = useSignInDialog();
+  return () => set({ open: true, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null });
 }
 
 /** The signed-in user, or null; anonymous users are returned too (check `useSession().isAnonymous`). */

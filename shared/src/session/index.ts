@@ -10,7 +10,9 @@ export {
   SessionProvider,
   usePasswordRecovery,
   setPasswordRecovery,
+  useSignInDialog,
+  useAskToSignIn,
 } from './hooks';
-export type { PasswordRecovery, SessionState, SessionStore } from './store';
+export type { PasswordRecovery, SessionState, SessionStore, SignInDialogState } from './store';
 export { AdminOnly } from './AdminOnly';
 // A session frozen in one state (the server's render, stories, tests): @sikka/shared/session/fixed.

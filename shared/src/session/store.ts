@@ -70,6 +70,17 @@ export type PasswordRecovery = { kind: 'none' } | { kind: 'setPassword' } | { ki
 /** The password recovery as an atom, in the same store as the session. */
 export const passwordRecoveryAtom = atom<PasswordRecovery>({ kind: 'none' });
 
+/**
+ * The sign-in dialog (the shell header's), in the same store: open, and the control a page opened it
+ * from (a lot's 'Sign In'), which has the focus back when it closes with no one signed in.
+ */
+export interface SignInDialogState {
+  open: boolean;
+  opener?: HTMLElement | null;
+}
+
+export const signInDialogAtom = atom<SignInDialogState>({ open: false });
+
 /** A jotai store whose session atom holds `state`. */
 export function sessionAtomStore(state: SessionState): AtomStore {
   const store = createStore();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from '@sikka/shared/router';
 import { Button, Logo } from '@sikka/shared/ui';
-import { usePasswordRecovery, useSession, useSignOut } from '@sikka/shared/session';
+import { usePasswordRecovery, useSession, useSignInDialog, useSignOut } from '@sikka/shared/session';
 import { endRecovery } from '../auth/passwordRecovery';
 import { accountToAsk } from '../auth/guestOrdersPrompt';
 import type { SignInView } from '../auth/SignInDialog';
@@ -57,7 +57,9 @@ export function Header() {
   const account = accountToAsk(session);
 
   const [menuOpen, setMenuOpen] = useState(false);
-  const [signInOpen, setSignInOpen] = useState(false);
+  // In the session's store: a page may open it too (useAskToSignIn).
+  const [signIn, setSignIn] = useSignInDialog();
+  const setSignInOpen = (open: boolean) => setSignIn({ open });
   const [signInView, setSignInView] = useState<SignInView>('signIn');
   const recovery = usePasswordRecovery();
   // A tap on the menu's stand-in (its code still on the way) opens the menu as soon as it is there.
@@ -78,7 +80,10 @@ export function Header() {
     setSignInOpen(open);
     if (!open) {
       setSignInView('signIn');
-      focusHeaderSoon();
+      // Back to the page's control that asked, while it is there; else (and once someone signs in) the header's.
+      const { opener } = signIn;
+      if (opener?.isConnected) requestAnimationFrame(() => opener.focus());
+      else focusHeaderSoon();
     }
   };
 
@@ -171,9 +176,9 @@ export function Header() {
           void signOut();
         }}
       />
-      {signInOpen && (
+      {signIn.open && (
         <Suspense fallback={null}>
-          <SignInDialog open={signInOpen} onOpenChange={changeSignInOpen} initialView={signInView} />
+          <SignInDialog open onOpenChange={changeSignInOpen} initialView={signInView} />
         </Suspense>
       )}
       {account && (
