@@ -20,6 +20,7 @@ export const PAINT_PATH = [
   'shell/server/files.ts',
   'shell/server/security.ts',
   'shell/server/pages.ts',
+  'shell/server/pageFiles.ts',
   'shell/src/ssr/entry.ts',
   'shell/src/ssr/render.tsx',
   'shell/src/ssr/readCache.ts',

@@ -1,6 +1,6 @@
 /**
  * The shop's HTML document, built from the builds' own lists (the shell's page files, the route's remote
- * manifest: shell/server/pages.ts), never by taking built HTML apart. The stylesheets are written in so
+ * manifest: shell/server/pageFiles.ts), never by taking built HTML apart. The stylesheets are written in so
  * the page is painted styled before any script runs; React hoists the page's own head after these.
  */
 import { Suspense, use, type ReactNode } from 'react';
