@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAsync } from '@sikka/shared/async';
-import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { formatInr } from '@sikka/shared/format';
 import { Button, Field, Input } from '@sikka/shared/ui';
 import { z } from '@sikka/shared/zod';
@@ -69,11 +69,7 @@ export function AddLotForm({ auctionId, onAdded }: { auctionId: string; onAdded(
             <Input inputMode="numeric" {...register('reserve')} />
           </Field>
         </div>
-        {errors.root && (
-          <p role="alert" className={styles.error}>
-            {errors.root.message}
-          </p>
-        )}
+        <FormError message={errors.root?.message} />
         <div>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             Add lot

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormError } from '@sikka/shared/forms';
 import { useAction, useAsync } from '@sikka/shared/async';
 import { formatDateTime } from '@sikka/shared/format';
 import { Link } from '@sikka/shared/router';
@@ -137,11 +138,7 @@ function AuctionAdmin({ auction, reload }: { auction: AdminAuction; reload(): Pr
             <Button onClick={() => void schedule.run()} disabled={schedule.pending} aria-busy={schedule.pending || undefined}>
               Schedule auction
             </Button>
-            {schedule.failure && (
-              <p role="alert" className={styles.error}>
-                {schedule.failure}
-              </p>
-            )}
+            <FormError message={schedule.failure} />
           </div>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { Button, Field, Input, Spinner, Textarea } from '@sikka/shared/ui';
 import type { AuctionDraft } from '../api/auctionAdmin';
 import { auctionRefusal } from '../model/bidForm';
@@ -61,11 +61,7 @@ export function AuctionForm({ initial, submitLabel, onSave }: AuctionFormProps) 
           <Input type="datetime-local" {...register('first_lot_closes_at')} />
         </Field>
       </div>
-      {errors.root && (
-        <p role="alert" className={styles.error}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormError message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting && <Spinner size="sm" label="Saving" />}

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
-import { type Action, useAction, useAsync } from '@sikka/shared/async';
+import { FormError } from '@sikka/shared/forms';
+import { useAction, useAsync } from '@sikka/shared/async';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
 import { Button, Input, Spinner } from '@sikka/shared/ui';
 import { type AdminLot, blockBidder, cancelLot, fetchLotBids, removeLot, setLotReserve } from '../api/auctionAdmin';
@@ -80,14 +81,6 @@ export function LotsTable({ lots, draft, onChanged }: { lots: AdminLot[]; draft:
   );
 }
 
-function ActionFailure({ action }: { action: Pick<Action<never[]>, 'failure'> }) {
-  return action.failure ? (
-    <p role="alert" className={styles.error}>
-      {action.failure}
-    </p>
-  ) : null;
-}
-
 function LotActions({ lot, draft, onChanged, onBids }: { lot: AdminLot; draft: boolean; onChanged(): void; onBids(): void }) {
   const [confirming, setConfirming] = useState(false);
   const [reserve, setReserve] = useState(lot.reserve === null ? '' : String(lot.reserve));
@@ -115,7 +108,7 @@ function LotActions({ lot, draft, onChanged, onBids }: { lot: AdminLot; draft: b
         <Button size="sm" variant="ghost" onClick={() => void remove.run()} disabled={remove.pending}>
           Remove
         </Button>
-        <ActionFailure action={remove} />
+        <FormError message={remove.failure} />
       </>
     );
   }
@@ -137,7 +130,7 @@ function LotActions({ lot, draft, onChanged, onBids }: { lot: AdminLot; draft: b
               Set reserve
             </Button>
           </div>
-          <ActionFailure action={saveReserve} />
+          <FormError message={saveReserve.failure} />
           {confirming ? (
             <div className={styles.inline}>
               <Button size="sm" variant="danger" onClick={() => void cancel.run()} disabled={cancel.pending}>
@@ -152,7 +145,7 @@ function LotActions({ lot, draft, onChanged, onBids }: { lot: AdminLot; draft: b
               Cancel lot
             </Button>
           )}
-          <ActionFailure action={cancel} />
+          <FormError message={cancel.failure} />
         </>
       )}
     </div>
@@ -214,7 +207,7 @@ function BlockBidder({ userId, handle }: { userId: string; handle: string }) {
       <Button size="sm" variant="danger" onClick={() => void block.run()} disabled={block.pending || reason.trim() === ''}>
         Block
       </Button>
-      <ActionFailure action={block} />
+      <FormError message={block.failure} />
     </div>
   );
 }

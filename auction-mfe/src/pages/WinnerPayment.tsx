@@ -1,7 +1,7 @@
 import { useAsync } from '@sikka/shared/async';
 import { INDIAN_STATES } from '@sikka/shared/config';
 import { deliverySchema } from '@sikka/shared/domain/orders';
-import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
 import { Link, useNavigate } from '@sikka/shared/router';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
@@ -122,11 +122,7 @@ function DeliveryForm({ auctionId, total }: { auctionId: string; total: number }
       <Field label="PAN" hint="Needed for an order above the PAN threshold (Income-tax Rule 114B)." error={errors.pan?.message}>
         <Input autoCapitalize="characters" {...register('pan')} />
       </Field>
-      {errors.root && (
-        <p role="alert" className={styles.error}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting && <Spinner size="sm" label="Making your order" />}
         Continue to payment

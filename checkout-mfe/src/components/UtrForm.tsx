@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import {
   PAYMENT_REFERENCE_RULES,
@@ -90,11 +90,7 @@ export function UtrForm({ orderId, method, submitPayment, onSubmitted }: UtrForm
           {...register('utr')}
         />
       </Field>
-      {errors.root && (
-        <p role="alert" className={styles.error}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormError message={errors.root?.message} className={styles.error} />
       <Button type="submit" fullWidth disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting && <Spinner size="sm" label="Submitting your payment" />}
         Submit payment

@@ -10,3 +10,4 @@ export { Controller, useController, useForm, useFormState, useWatch } from 'reac
 export type { Control, FieldErrors, Resolver, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
 export { useFormSubmit } from './useFormSubmit';
+export { FormError } from './FormError';

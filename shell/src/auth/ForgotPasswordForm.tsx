@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { Button, Field, Input } from '@sikka/shared/ui';
 import { requestPasswordReset } from '../api/auth';
 import { authErrorMessage } from './authErrorMessage';
@@ -36,11 +36,7 @@ export function ForgotPasswordForm({ email = '', onBack }: ForgotPasswordFormPro
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting}>
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} className={styles.failure} />
       {sent ? (
         <p role="status" className={styles.notice}>
           {RESET_SENT}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormError } from '@sikka/shared/forms';
 import { useAction } from '@sikka/shared/async';
 import {
   fetchGuestOrdersToJoin,
@@ -86,11 +87,7 @@ export function GuestOrdersPrompt({ accountId }: { accountId: string }) {
         </>
       }
     >
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} className={styles.failure} />
       <p>
         {offered.length === 1 ? 'This order was' : 'These orders were'} placed in this browser without signing in. Add{' '}
         {offered.length === 1 ? 'it' : 'them'} to your account only if {offered.length === 1 ? 'it is' : 'they are'} yours.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { Button, Dialog, Field, Input } from '@sikka/shared/ui';
 import { setNewPassword } from '../api/auth';
 import { authErrorMessage } from './authErrorMessage';
@@ -72,11 +72,7 @@ function NewPasswordForm({ onDone }: { onDone(): void }) {
     );
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting}>
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} className={styles.failure} />
       <Field label="New password" error={errors.password?.message} hint={NEW_PASSWORD_HINT} required>
         <Input type="password" autoComplete="new-password" autoFocus {...register('password')} />
       </Field>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { Button, Field, Input } from '@sikka/shared/ui';
 import { PASSWORD_MIN } from '@sikka/shared/config';
 import { signInSchema, type SignInInput, type SignInValues } from './signInSchema';
@@ -69,11 +69,7 @@ export function SignInForm({ mode, onModeChange, onSignedIn, onForgotPassword }:
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting}>
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} className={styles.failure} />
       {notice && (
         <p role="status" className={styles.notice}>
           {notice}

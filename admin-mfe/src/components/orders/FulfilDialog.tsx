@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import type { ShipmentInput } from '@sikka/shared/domain/orders';
-import { Controller, type FieldErrors, type Resolver, useForm, useFormSubmit, useWatch } from '@sikka/shared/forms';
+import { Controller, type FieldErrors, type Resolver, useForm, useFormSubmit, useWatch, FormError } from '@sikka/shared/forms';
 import { Button, Dialog, Field, Input, NativeSelect } from '@sikka/shared/ui';
 import {
   CARRIER_OPTIONS,
@@ -76,11 +76,7 @@ export function FulfilDialog({ open, onOpenChange, what, total, onFulfil }: Fulf
       }
     >
       <form id={formId} onSubmit={submit} noValidate className={styles.rejectForm}>
-        {errors.root && (
-          <p role="alert" className={styles.error}>
-            {errors.root.message}
-          </p>
-        )}
+        <FormError message={errors.root?.message} className={styles.error} />
         <Controller
           control={control}
           name="carrierChoice"

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { formatInr } from '@sikka/shared/format';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import { auctionRefusal, type BidFormInput, type BidFormValues, bidFormSchema } from '../../model/bidForm';
@@ -68,11 +68,7 @@ export function BidForm({ minimum, maxBid, myMaximum, onBid }: BidFormProps) {
       >
         <Input inputMode="numeric" autoComplete="off" placeholder={String(minimum)} {...register('amount')} />
       </Field>
-      {errors.root && (
-        <p role="alert" className={styles.error}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormError message={errors.root?.message} />
       <Button type="submit" fullWidth disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting && <Spinner size="sm" label="Placing your bid" />}
         Place bid

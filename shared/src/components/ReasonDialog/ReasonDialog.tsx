@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useForm, useFormSubmit, useWatch } from '@sikka/shared/forms';
+import { useForm, useFormSubmit, useWatch, FormError } from '@sikka/shared/forms';
 import { Button, Dialog, Field, Textarea } from '@sikka/shared/ui';
 import styles from './ReasonDialog.module.css';
 
@@ -84,11 +84,7 @@ export function ReasonDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate className={styles.form}>
-        {errors.root && (
-          <p role="alert" className={styles.error}>
-            {errors.root.message}
-          </p>
-        )}
+        <FormError message={errors.root?.message} />
         <Field label={label} required error={errors.reason?.message} hint={hint?.(reason)}>
           <Textarea rows={3} placeholder={placeholder} {...register('reason', { validate: (value) => problem(value) ?? true })} />
         </Field>
