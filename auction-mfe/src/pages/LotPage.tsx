@@ -1,43 +1,32 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAction, useAsync } from '@sikka/shared/async';
 import { ArrowLeft } from 'lucide-react';
-import { type PageLoader, useHydrated, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
+import { type PageLoader, usePageLoad, useSiteOrigin } from '@sikka/shared/federation';
 import { formatDateTime, formatInr } from '@sikka/shared/format';
 import { Link } from '@sikka/shared/router';
-import { useAskToSignIn } from '@sikka/shared/session';
-import { Button, DocumentMeta, JsonLd, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
+import { DocumentMeta, JsonLd, pageTitle, previewTags, Spinner } from '@sikka/shared/ui';
 import {
   type AuctionRow,
   type AuctionTerms as Terms,
   type BidStep,
   fetchAuctionTerms,
-  fetchBidHistory,
   fetchLot,
   fetchServerNow,
-  isWatching,
   type Lot,
   placeBid,
-  setWatching,
 } from '../api/auctions';
 import { AuctionTerms } from '../components/AuctionTerms/AuctionTerms';
 import { LotPhotos } from '../components/LotPhotos/LotPhotos';
 import { LotStatus } from '../components/LotStatus/LotStatus';
 import { PageMessage } from '../components/PageMessage/PageMessage';
-import { WatchButton } from '../components/WatchButton/WatchButton';
-import { auctionCharges, nextMinimumBid } from '@sikka/shared/domain/auctions';
+import { auctionCharges } from '@sikka/shared/domain/auctions';
 import { AUCTION_CANCELLED_TEXT } from '../model/auctionState';
-import { premiumText } from '../model/premium';
 import { lotJsonLd, lotTitle } from '../model/seo';
 import { lotPhase, lotSells, standingOf } from '../model/standing';
-import { type Bidder, useBidder } from '../model/useBidder';
+import { useBidder } from '../model/useBidder';
 import { useLiveLots } from '../model/useLiveLots';
 import { useServerNow } from '../model/useServerClock';
 import styles from './pages.module.css';
-
-// The bidding forms come after the page: the server renders a visitor's view, and the forms (react-hook-form,
-// zod) load for a signed-in bidder only, so a shared lot link's first load carries none of them.
-const BidForm = lazy(() => import('../components/BidForm/BidForm').then((module) => ({ default: module.BidForm })));
-const TermsStep = lazy(() => import('../components/TermsStep/TermsStep').then((module) => ({ default: module.TermsStep })));
+import { BidPanel } from './BidPanel';
+import { useBidHistory } from '../model/useBidHistory';
 
 /** What the loader read for /auctions/{slug}/lot/{number}: the lot with its auction and bid history, or null (404). */
 export interface LotPageData {
@@ -229,131 +218,5 @@ function LiveLot({ auction, initial, history: firstHistory, terms, renderedAt }:
         />
       </div>
     </article>
-  );
-}
-
-/** The lot's public bid history, read again whenever its number of bids changes. */
-function useBidHistory(lotId: string, bidCount: number, first: BidStep[]): BidStep[] {
-  const [history, setHistory] = useState(first);
-  const [readFor, setReadFor] = useState(bidCount);
-  useEffect(() => {
-    if (bidCount === readFor) return;
-    let current = true;
-    fetchBidHistory(lotId).then(
-      (steps) => {
-        if (!current) return;
-        setHistory(steps);
-        setReadFor(bidCount);
-      },
-      (error: unknown) => console.warn('[sikka] could not read the bid history', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [lotId, bidCount, readFor]);
-  return history;
-}
-
-interface BidPanelProps {
-  lot: Lot;
-  open: boolean;
-  closed: boolean;
-  won: boolean;
-  auctionHref: string;
-  bidder: Bidder;
-  terms: Terms;
-  myMaximum: number | null;
-  onBid(amount: number): Promise<string>;
-}
-
-/** What the bidder can do: sign in, accept the terms, bid, watch; pay once they won. */
-function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, myMaximum, onBid }: BidPanelProps) {
-  const hydrated = useHydrated();
-  const askToSignIn = useAskToSignIn();
-  if (!hydrated || bidder.status === 'loading') {
-    return (
-      <div className={styles.panel}>
-        <Spinner size="sm" label="Loading" />
-      </div>
-    );
-  }
-  if (won) {
-    return (
-      <div className={styles.panel}>
-        <p className={styles.note}>Congratulations: pay for your lots of this auction on the auction's page.</p>
-        <Link to={`${auctionHref}#pay`}>Pay for your lots</Link>
-      </div>
-    );
-  }
-  if (closed) {
-    return (
-      <div className={styles.panel}>
-        <p className={styles.note}>Bidding on this lot has closed.</p>
-      </div>
-    );
-  }
-  if (bidder.status === 'visitor') {
-    return (
-      <div className={styles.panel}>
-        <p className={styles.note}>Sign in to bid or to watch this lot.</p>
-        <Button onClick={askToSignIn}>Sign In</Button>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.panel}>
-      <Suspense fallback={<Spinner size="sm" label="Loading" />}>
-        {bidder.blocked ? (
-          <p className={styles.note}>Your account cannot bid in our auctions. Please contact us.</p>
-        ) : !bidder.termsAccepted ? (
-          <TermsStep
-            summary={premiumText({
-              premiumBasisPoints: terms.buyer_premium_basis_points,
-              gstBasisPoints: terms.premium_gst_basis_points,
-            })}
-            onAccept={bidder.acceptTerms}
-          />
-        ) : open ? (
-          <>
-            {bidder.handle && <p className={styles.note}>You bid as {bidder.handle}.</p>}
-            <BidForm
-              minimum={nextMinimumBid({ openingBid: lot.opening_bid, currentPrice: lot.current_price }, terms.increments)}
-              maxBid={terms.max_bid}
-              myMaximum={myMaximum}
-              onBid={onBid}
-            />
-          </>
-        ) : (
-          <p className={styles.note}>Bidding opens when the auction starts.</p>
-        )}
-      </Suspense>
-      <Watch lotId={lot.id} />
-    </div>
-  );
-}
-
-/** The watchlist toggle, for a signed-in collector. */
-function Watch({ lotId }: { lotId: string }) {
-  const watching = useAsync(() => isWatching(lotId), [lotId]);
-  const toggle = useAction(
-    async (next: boolean) => {
-      await setWatching(lotId, next);
-      await watching.refetch();
-    },
-    (error) => {
-      console.error('[auction] the watchlist did not change', error);
-      return 'Your watchlist could not be changed. Please try again.';
-    },
-  );
-  if (watching.status !== 'ready') return null;
-  return (
-    <>
-      <WatchButton watching={watching.data} busy={toggle.pending} onToggle={() => void toggle.run(!watching.data)} />
-      {toggle.failure && (
-        <p role="alert" className={styles.note}>
-          {toggle.failure}
-        </p>
-      )}
-    </>
   );
 }
