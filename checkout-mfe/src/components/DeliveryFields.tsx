@@ -92,7 +92,7 @@ export function DeliveryFields({
         error={errors.buyer_gstin?.message}
         hint="Your invoice then names your GSTIN, so you can claim the tax"
       >
-        <Input autoCapitalize="characters" maxLength={20} {...register('buyer_gstin')} />
+        <Input autoCapitalize="characters" maxLength={20} {...register('buyer_gstin', { deps: ['buyer_trade_name'] })} />
       </Field>
       <Field label="Trade name (as registered with the GSTIN)" error={errors.buyer_trade_name?.message}>
         <Input autoComplete="organization" maxLength={100} {...register('buyer_trade_name')} />

@@ -28,7 +28,7 @@ export function TaxIdFields({ form }: { form: UseFormReturn<DeliveryInput, unkno
         />
       </Field>
       <div className={styles.form60}>
-        <Checkbox label="I have no PAN: I will sign a Form 60 declaration" {...register('form60')} />
+        <Checkbox label="I have no PAN: I will sign a Form 60 declaration" {...register('form60', { deps: ['pan'] })} />
       </div>
     </fieldset>
   );

@@ -4,6 +4,7 @@ import { MemoryRouter } from '@sikka/shared/router/fixed';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/checkout';
 import { STRAY_TAP_MS } from '../model/outsideTaps';
+import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { BUYER_EMAIL_INVALID, guestOrderTokens } from '@sikka/shared/domain/orders';
 import { DEMO_FACTS } from '../model/payee.fixture';
 import CheckoutDialog from './CheckoutDialog';
@@ -260,6 +261,28 @@ describe('<CheckoutDialog>', () => {
     await screen.findByRole('dialog', { name: 'Complete your payment' });
     expect(vi.mocked(api.placeOrder).mock.calls[0]?.[0].delivery).toMatchObject({ pan: 'ABCDE1234F' });
     expect(vi.mocked(api.placeOrder).mock.calls[0]?.[0].delivery).not.toHaveProperty('form60');
+  }, 20_000);
+
+  it('takes back the trade name’s message once the GSTIN that asked for it is cleared, and the PAN’s once Form 60 is ticked', async () => {
+    vi.mocked(api.fetchCheckoutListing).mockResolvedValue({ ...LISTING, price: 250_000 });
+    const user = userEvent.setup();
+    await openCheckout();
+    await fillDelivery(user);
+    await chooseState(user, 'Kerala');
+    await user.type(screen.getByRole('textbox', { name: /^GSTIN/ }), '29ABCDE');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const tradeName = screen.getByRole('textbox', { name: /^Trade name/ });
+    expect(await screen.findByText(ERROR_TEXTS.gstin_trade_name_required)).toBeInTheDocument();
+    expect(tradeName).toHaveAttribute('aria-invalid', 'true');
+    const pan = 'An order of this value needs your PAN, or a Form 60 declaration (Income-tax Rule 114B)';
+    expect(screen.getByText(pan)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: /^GSTIN/ }));
+    await waitFor(() => expect(screen.queryByText(ERROR_TEXTS.gstin_trade_name_required)).not.toBeInTheDocument());
+    expect(tradeName).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('checkbox', { name: /Form 60/ }));
+    await waitFor(() => expect(screen.queryByText(pan)).not.toBeInTheDocument());
+    expect(api.placeOrder).not.toHaveBeenCalled();
   }, 20_000);
 
   it('asks no PAN at ₹2,00,000 or below', async () => {
