@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Button, Field, Input } from '@sikka/shared/ui';
 import type { usePromo } from '../model/usePromo';
 import styles from './PromoCodeField.module.css';
@@ -8,11 +8,25 @@ type Promo = ReturnType<typeof usePromo>;
 /** Promo code entry (spec §2): upper-cased input, Apply disabled while empty or checking, removable. */
 export function PromoCodeField({ promo }: { promo: Promo }) {
   const { input, checking, applied, feedback } = promo;
+  const code = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // Apply is disabled while it checks, and each outcome replaces what was clicked: the focus would fall to
+  // the page. It stays in the box instead: on Remove once a code applies, on the code after a refusal or a removal.
+  const keepFocus = useRef(false);
+  useEffect(() => {
+    if (!keepFocus.current || checking) return;
+    keepFocus.current = false;
+    (applied ? removeButton : code).current?.focus();
+  }, [applied, checking, feedback]);
+  const apply = () => {
+    keepFocus.current = true;
+    void promo.apply();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter applies the code instead of submitting the delivery form around it.
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    void promo.apply();
+    apply();
   };
   return (
     <div className={styles.promo}>
@@ -21,7 +35,16 @@ export function PromoCodeField({ promo }: { promo: Promo }) {
           <span>
             <strong>{applied.promo_code}</strong> · {applied.discount_percent}% off
           </span>
-          <Button variant="ghost" size="sm" onClick={promo.remove} aria-label={`Remove promo code ${applied.promo_code}`}>
+          <Button
+            ref={removeButton}
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              keepFocus.current = true;
+              promo.remove();
+            }}
+            aria-label={`Remove promo code ${applied.promo_code}`}
+          >
             Remove
           </Button>
         </div>
@@ -29,6 +52,7 @@ export function PromoCodeField({ promo }: { promo: Promo }) {
         <div className={styles.entry}>
           <Field label="Promo code" error={feedback?.tone === 'error' ? feedback.text : undefined} className={styles.field}>
             <Input
+              ref={code}
               value={input}
               onChange={(event) => promo.setInput(event.target.value)}
               onKeyDown={onKeyDown}
@@ -37,12 +61,7 @@ export function PromoCodeField({ promo }: { promo: Promo }) {
               spellCheck={false}
             />
           </Field>
-          <Button
-            variant="secondary"
-            onClick={() => void promo.apply()}
-            disabled={!input.trim() || checking}
-            aria-busy={checking || undefined}
-          >
+          <Button variant="secondary" onClick={apply} disabled={!input.trim() || checking} aria-busy={checking || undefined}>
             {checking ? 'Checking...' : 'Apply'}
           </Button>
         </div>

@@ -176,9 +176,12 @@ describe('<CheckoutDialog>', () => {
     expect(api.ensureBuyerSession).toHaveBeenCalled();
     expect(summaryValue('Discount')).toBe('−₹1,235'); // round(12345 × 10 / 100) = round(1234.5)
     expect(summaryValue('Total')).toBe('₹11,160');
+    // The focus stays in the promo box as each step replaces what was clicked.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove promo code WELCOME10' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Remove promo code WELCOME10' }));
     expect(summaryValue('Total')).toBe('₹12,395');
     expect(screen.getByLabelText('Promo code')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Promo code')).toHaveFocus());
   });
 
   it('shows the database refusal of a promo and applies nothing', async () => {
@@ -189,8 +192,11 @@ describe('<CheckoutDialog>', () => {
     });
     const user = userEvent.setup();
     await openCheckout();
-    await user.type(screen.getByLabelText('Promo code'), 'monsoon15{Enter}');
+    await user.type(screen.getByLabelText('Promo code'), 'monsoon15');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This promo code has expired')).toBeInTheDocument();
+    // Back on the code to correct it, not on the page behind the dialog.
+    await waitFor(() => expect(screen.getByLabelText('Promo code')).toHaveFocus());
     expect(screen.getByLabelText('Promo code')).toHaveValue('MONSOON15');
     expect(summaryValue('Total')).toBe('₹12,395');
     expect(api.placeOrder).not.toHaveBeenCalled();
