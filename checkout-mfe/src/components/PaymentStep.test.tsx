@@ -109,6 +109,8 @@ describe('<PaymentStep>', () => {
   it('"I have paid" asks for the UTR, refuses a malformed one keeping it, then submits it without spaces', async () => {
     const { submitPayment } = renderStep(false);
     await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    // The button is gone: the focus is on the field it asked for.
+    expect(utrField()).toHaveFocus();
     await userEvent.type(utrField(), '12345678901a');
     await userEvent.click(screen.getByRole('button', { name: 'Submit payment' }));
     expect(await screen.findByText('The UTR is the 12-digit reference of your payment: digits only')).toBeInTheDocument();
@@ -145,6 +147,7 @@ describe('<PaymentStep>', () => {
     const user = userEvent.setup();
     const { submitPayment } = renderStep(false, { payment_method: 'bank_transfer', total: 150_050, price: 150_000 });
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(screen.getByRole('radio', { name: 'NEFT' })).toHaveFocus();
     const field = () => screen.getByRole('textbox', { name: /reference|UTR|RRN/ });
     await user.type(field(), 'hdfcn52026112812345');
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));

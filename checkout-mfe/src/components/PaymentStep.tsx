@@ -143,6 +143,7 @@ export function PaymentStep({
           method={byUpi ? 'upi' : 'bank_transfer'}
           submitPayment={submitPayment}
           onSubmitted={onPaymentChange}
+          focusFirst={askUtr}
         />
       ) : (
         <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
 import {
@@ -22,6 +22,8 @@ export interface UtrFormProps {
   method: 'upi' | 'bank_transfer';
   submitPayment(orderId: string, utr: string, method: PaymentReferenceMethod): Promise<PaymentState>;
   onSubmitted(state: PaymentState): void;
+  /** Shown by a click on "I have paid", which it replaces: the focus moves to its first field, not to the page. */
+  focusFirst?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface UtrFormProps {
  * paymentFormSchema), and a reference another order carries (utr_used); a refusal is shown under the
  * field and what was typed stays.
  */
-export function UtrForm({ orderId, method, submitPayment, onSubmitted }: UtrFormProps) {
+export function UtrForm({ orderId, method, submitPayment, onSubmitted, focusFirst = false }: UtrFormProps) {
   const byUpi = method !== 'bank_transfer';
   const form = useForm<PaymentFormInput, unknown, PaymentFormValues>({
     resolver: zodResolver(paymentFormSchema(method)),
@@ -42,6 +44,10 @@ export function UtrForm({ orderId, method, submitPayment, onSubmitted }: UtrForm
     watch,
     formState: { errors, isSubmitting },
   } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is first shown
+  useEffect(() => {
+    if (focusFirst) form.setFocus(byUpi ? 'utr' : 'method');
+  }, []);
   const chosen = watch('method');
   const rule = PAYMENT_REFERENCE_RULES[(byUpi ? 'upi' : chosen || 'neft') as PaymentReferenceMethod];
 

@@ -61,10 +61,13 @@ describe('paymentFormSchema', () => {
 
   it('asks a bank transfer how it was paid, and checks the reference in that way’s format', () => {
     const schema = paymentFormSchema('bank_transfer');
-    const missing = schema.safeParse({ method: '', utr: 'HDFCN52026112812345' });
-    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['method', 'Please choose how you paid: NEFT, RTGS or IMPS'],
-    ]);
+    // '' as the form starts; null once the radio group, none of it chosen, has been blurred.
+    for (const method of ['', null]) {
+      const missing = schema.safeParse({ method, utr: 'HDFCN52026112812345' });
+      expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['method', 'Please choose how you paid: NEFT, RTGS or IMPS'],
+      ]);
+    }
     expect(schema.safeParse({ method: 'rtgs', utr: 'HDFCN52026112812345' }).error?.issues[0]?.message).toBe(RTGS);
     expect(schema.safeParse({ method: 'imps', utr: 'HDFCN52026112812345' }).error?.issues[0]?.message).toBe(IMPS);
     expect(schema.parse({ method: 'neft', utr: 'hdfcn52026112812345' })).toEqual({ method: 'neft', utr: 'HDFCN52026112812345' });

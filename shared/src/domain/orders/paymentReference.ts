@@ -81,7 +81,11 @@ export function paymentFormSchema(paymentMethod: string) {
   const byUpi = paymentMethod !== 'bank_transfer';
   return z
     .object({
-      method: z.string(),
+      // A radio group none of whose buttons is chosen reads null once it has been blurred.
+      method: z
+        .string()
+        .nullish()
+        .transform((method) => method ?? ''),
       utr: z.string(),
     })
     .superRefine(({ method, utr }, ctx) => {
