@@ -101,6 +101,8 @@ describe('the Sell page form (spec §2, §5)', () => {
     await pick(photo('a.jpg'));
     await user.click(await screen.findByRole('button', { name: 'Remove image 1' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one image of your coin/note');
+    // Its button gone with it, the focus is on the way to add one.
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toHaveFocus();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:a.jpg');
   });
 
@@ -216,6 +218,12 @@ describe('the way out and the way in (issue 28)', () => {
     }
     expect(screen.getByText(FULL_TEXT)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remove image 3' }));
+    // The last photo's button went with it: the focus moves to the photo before.
+    expect(screen.getByRole('button', { name: 'Remove image 2' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    // The photo that took its place has the focus ('b.jpg', now image 1).
+    expect(screen.getByRole('button', { name: 'Remove image 1' })).toHaveFocus();
+    expect(screen.getByRole('img', { name: /^Preview 1 of 1: b\.jpg$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Image' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Use Camera' })).toBeEnabled();
     expect(screen.queryByText(FULL_TEXT)).toBeNull();

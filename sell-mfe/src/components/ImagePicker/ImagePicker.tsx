@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { Button } from '@sikka/shared/ui';
 import { MAX_SELL_IMAGES } from '@sikka/shared/config';
@@ -31,6 +31,20 @@ export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImageP
   const fullId = useId();
   // At the limit a pick could only be refused: the ways to add are off, and the line below says why.
   const full = photos.length >= MAX_SELL_IMAGES;
+  // A removed photo takes its button with it: the focus moves to the photo in its place (or the one
+  // before it), else to 'Upload Image', not to the page.
+  const previews = useRef<HTMLUListElement>(null);
+  const upload = useRef<HTMLButtonElement>(null);
+  const focusAfterRemove = useRef<string | null>(null);
+  useEffect(() => {
+    const next = focusAfterRemove.current;
+    if (next === null) return;
+    focusAfterRemove.current = null;
+    const button = [...(previews.current?.querySelectorAll<HTMLButtonElement>('button[data-photo]') ?? [])].find(
+      (remove) => remove.dataset.photo === next,
+    );
+    (button ?? upload.current)?.focus();
+  }, [photos]);
   return (
     <fieldset className={styles.picker} disabled={disabled} aria-describedby={error ? `${counterId} ${errorId}` : counterId}>
       <legend className={styles.legend}>
@@ -49,6 +63,7 @@ export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImageP
           <Camera aria-hidden="true" size={18} /> Use Camera
         </Button>
         <Button
+          ref={upload}
           variant="secondary"
           disabled={full}
           aria-describedby={full ? fullId : undefined}
@@ -85,7 +100,7 @@ export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImageP
         </p>
       )}
       {photos.length > 0 && (
-        <ul className={styles.previews} aria-label="Selected images">
+        <ul ref={previews} className={styles.previews} aria-label="Selected images">
           {photos.map((photo, index) => (
             <li key={photo.id} className={styles.preview}>
               <img src={photo.previewUrl} alt={`Preview ${index + 1} of ${photos.length}: ${photo.file.name}`} />
@@ -93,7 +108,11 @@ export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImageP
                 type="button"
                 className={styles.remove}
                 aria-label={`Remove image ${index + 1}`}
-                onClick={() => onRemove(photo.id)}
+                data-photo={photo.id}
+                onClick={() => {
+                  focusAfterRemove.current = (photos[index + 1] ?? photos[index - 1])?.id ?? '';
+                  onRemove(photo.id);
+                }}
               >
                 <X aria-hidden="true" size={16} />
               </button>
