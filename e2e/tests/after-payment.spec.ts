@@ -46,6 +46,58 @@ test("the paid buyer's listing reads 'Paid — your order is being prepared' wit
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.order_id.slice(0, 8)}` })).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a buyer who has sent their payment reference reads that it is being verified, not a call to pay', async ({ page }) => {
+    const admin = await apiClientAs(DEMO_ADMIN);
+    const listing = await createListing(admin, 'submitted-listing', { price: 1_450 });
+    const account = { email: `sent.${Date.now().toString(36)}@example.com`, password: 'sent-buyer-123' };
+    const buyer = apiClient();
+    expect((await buyer.auth.signUp(account)).error).toBeNull();
+    const placed = await buyer.rpc('place_order', {
+      collectible_id: listing.id,
+      full_name: 'Kavya Sent',
+      phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      address_line1: '12 Temple Street',
+      address_line2: '',
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+      pincode: '625001',
+    });
+    expect(placed.error).toBeNull();
+
+    await signInAs(page, account);
+    await page.goto(`/${listing.slug}`);
+    const notice = page.getByTestId('listing-hold');
+    await expect(notice).toHaveText('You have ordered this item. Complete your payment to confirm it.');
+    // The bar's long label takes two lines rather than lying over the price and its status.
+    const bar = page.getByTestId('buy-bar');
+    const pay = bar.getByRole('button', { name: 'Complete your payment' });
+    const status = (await bar.getByTestId('buy-bar-status').boundingBox())!;
+    expect(status.x + status.width).toBeLessThanOrEqual((await pay.boundingBox())!.x);
+    await page.screenshot({ path: test.info().outputPath('owed-bar.png') });
+
+    await pay.click();
+    const payment = page.getByRole('dialog', { name: 'Complete your payment' });
+    await payment.getByRole('button', { name: 'I have paid' }).click();
+    const utr = payment.getByRole('textbox', { name: /UTR/ });
+    await expect(utr).toBeFocused();
+    await utr.fill(`4${Date.now().toString().slice(-11)}`);
+    await payment.getByRole('button', { name: 'Submit payment' }).click();
+    const submitted = page.getByRole('dialog', { name: 'Payment submitted' });
+    await expect(submitted.getByRole('heading', { name: 'Payment submitted — we are verifying it' })).toBeVisible();
+    await submitted.getByRole('button', { name: 'Close' }).click();
+
+    // Closed, the listing reads the order again: no call to pay, and the way to follow it.
+    await expect(notice).toHaveText('Payment submitted — we are verifying it View your order');
+    await expect(bar.getByRole('button', { name: 'View payment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete your payment' })).toHaveCount(0);
+    await page.reload();
+    await expect(notice).toHaveText('Payment submitted — we are verifying it View your order');
+  });
+});
+
 test('cancelling a paid order revokes its certificate: /verify says revoked and when', async ({ page }) => {
   const admin = await apiClientAs(DEMO_ADMIN);
   const listing = await createListing(admin, 'cancel-revokes', { price: 3_300 });

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchOpenOrder } from '@sikka/shared/domain/orders';
 import { useHold } from './useOpenOrder';
@@ -37,16 +37,31 @@ describe('useHold', () => {
   it("is 'paid' once the shop has confirmed the visitor's payment, with the link to the order (issue 49)", async () => {
     openOrder.mockResolvedValue({ order_id: 'o1', payment_status: 'paid', access_token: 'tok2' } as never);
     const { result } = renderHook(() => useHold('piece', true, 'u1'));
-    await waitFor(() => expect(result.current).toEqual({ hold: 'paid', orderPath: '/order/tok2' }));
+    await waitFor(() => expect(result.current).toMatchObject({ hold: 'paid', orderPath: '/order/tok2' }));
   });
 
-  it("stays 'mine' while a submitted or rejected payment still waits", async () => {
-    for (const payment_status of ['submitted', 'rejected']) {
+  it("is 'submitted' while the shop verifies the visitor's reference, and 'mine' again once it is rejected", async () => {
+    for (const [payment_status, hold] of [
+      ['submitted', 'submitted'],
+      ['rejected', 'mine'],
+    ]) {
       openOrder.mockResolvedValue({ order_id: 'o1', payment_status, access_token: 'tok' } as never);
       const { result, unmount } = renderHook(() => useHold('piece', true, 'u1'));
-      await waitFor(() => expect(result.current.hold).toBe('mine'));
+      await waitFor(() => expect(result.current).toMatchObject({ hold, orderPath: '/order/tok' }));
       unmount();
     }
+  });
+
+  it('reads the hold again when asked (the checkout closed after a reference was sent), keeping the last answer meanwhile', async () => {
+    openOrder.mockResolvedValue({ order_id: 'o1', payment_status: 'unpaid', access_token: 'tok' } as never);
+    const { result } = renderHook(() => useHold('piece', true, 'u1'));
+    await waitFor(() => expect(result.current.hold).toBe('mine'));
+    let answer: (order: unknown) => void = () => {};
+    openOrder.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    act(() => result.current.refresh());
+    expect(result.current.hold).toBe('mine');
+    await act(async () => answer({ order_id: 'o1', payment_status: 'submitted', access_token: 'tok' }));
+    expect(result.current.hold).toBe('submitted');
   });
 
   it('treats a failed read as another buyer’s hold (nothing to resume)', async () => {

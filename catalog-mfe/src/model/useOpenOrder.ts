@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { useAsync } from '@sikka/shared/async';
 
 /** The visitor's own open order of a piece, as far as the listing needs it. */
 interface OwnOrder {
-  paid: boolean;
+  hold: 'mine' | 'submitted' | 'paid';
   /** The order's page (/order/{token}). */
   path: string;
 }
@@ -14,19 +15,23 @@ interface OwnOrder {
 async function ownOpenOrder(collectibleId: string): Promise<OwnOrder | null> {
   const { fetchOpenOrder, orderPagePath } = await import('@sikka/shared/domain/orders');
   const order = await fetchOpenOrder(collectibleId);
-  return order && { paid: order.payment_status === 'paid', path: orderPagePath(order.access_token) };
+  const hold = order?.payment_status === 'paid' ? 'paid' : order?.payment_status === 'submitted' ? 'submitted' : 'mine';
+  return order && { hold, path: orderPagePath(order.access_token) };
 }
 
 /**
  * Who holds a piece that is on hold, as far as this visitor can tell ('checking' while asking): 'mine'
- * while the visitor's own order waits for its payment, 'paid' once the shop confirmed it (issue 49).
+ * while the visitor's own order waits for its payment (or for it again, rejected), 'submitted' once its
+ * reference is sent and the shop is verifying it, 'paid' once the shop confirmed it (issue 49).
  */
-export type Hold = 'none' | 'checking' | 'mine' | 'paid' | 'another buyer';
+export type Hold = 'none' | 'checking' | 'mine' | 'submitted' | 'paid' | 'another buyer';
 
 export interface HoldState {
   hold: Hold;
   /** The visitor's own order's page, when the hold is theirs. */
   orderPath?: string;
+  /** Reads the hold again (the checkout closed: a reference may have been sent), showing the last answer meanwhile. */
+  refresh(): void;
 }
 
 /**
@@ -40,9 +45,11 @@ export interface HoldState {
 export function useHold(collectibleId: string, onHold: boolean, visitor: string | null | undefined): HoldState {
   const known = visitor !== undefined;
   const mine = useAsync(async () => (onHold && known ? ownOpenOrder(collectibleId) : null), [collectibleId, onHold, visitor]);
-  if (!onHold) return { hold: 'none' };
-  if (!known || mine.status === 'loading') return { hold: 'checking' };
+  const { refetch } = mine;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  if (!onHold) return { hold: 'none', refresh };
+  if (!known || mine.status === 'loading') return { hold: 'checking', refresh };
   // A failed read cannot show the holder their order: treat the piece as another buyer's.
-  if (mine.status !== 'ready' || !mine.data) return { hold: 'another buyer' };
-  return { hold: mine.data.paid ? 'paid' : 'mine', orderPath: mine.data.path };
+  if (mine.status !== 'ready' || !mine.data) return { hold: 'another buyer', refresh };
+  return { hold: mine.data.hold, orderPath: mine.data.path, refresh };
 }

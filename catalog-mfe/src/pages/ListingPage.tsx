@@ -79,7 +79,7 @@ function Listed({ slug, loaded }: { slug: string; loaded: ListingPageData }) {
 function ListingView({ listing, loaded }: { listing: Listing; loaded: ListingPageData }) {
   const session = useSession();
   const userId = session.status === 'ready' ? (session.user?.id ?? null) : undefined;
-  const { hold, orderPath } = useHold(listing.id, listing.on_hold, userId);
+  const { hold, orderPath, refresh } = useHold(listing.id, listing.on_hold, userId);
   // The antiquity notice's clock: read once, when the page is opened.
   const [now] = useState(() => new Date());
   const pageUrl = `${useSiteOrigin()}/${listing.slug}`;
@@ -101,6 +101,7 @@ function ListingView({ listing, loaded }: { listing: Listing; loaded: ListingPag
             listing={listing}
             pageUrl={pageUrl}
             hold={hold}
+            onCheckoutClosed={refresh}
             orderPath={orderPath}
             now={now}
             servedRating={loaded.rating}

@@ -10,6 +10,8 @@ export interface CheckoutLauncherProps {
   disabled?: boolean;
   /** 'Purchase Now' unless the buyer's own order is open ('Complete your payment', or 'View payment' once paid). */
   label?: string;
+  /** Called when the dialog closes. */
+  onClosed?(): void;
 }
 
 const opening = <Spinner className={styles.loading} label="Opening checkout" />;
@@ -23,7 +25,7 @@ const CHECKOUT_PARAM = 'checkout';
  * (hovering or focusing the button starts it early); with the checkout down or hung the listing page
  * keeps working and says so, and the next click tries again.
  */
-export function CheckoutLauncher({ collectibleId, disabled, label = 'Purchase Now' }: CheckoutLauncherProps) {
+export function CheckoutLauncher({ collectibleId, disabled, label = 'Purchase Now', onClosed }: CheckoutLauncherProps) {
   const [params, setParams] = useSearchParams();
   // Open or closed is this component's state, started by the URL after a reload. The URL follows each
   // change as it is made, not in an effect: an effect would run while a navigation away (the payment
@@ -46,9 +48,12 @@ export function CheckoutLauncher({ collectibleId, disabled, label = 'Purchase No
       // new address held back the tap's next paint (the spinner) by ~0.6 s on a 4×-slowed phone
       // (bench:inp, Purchase Now). Closing stays synchronous, for the reason above.
       if (next) setTimeout(followInUrl);
-      else followInUrl();
+      else {
+        followInUrl();
+        onClosed?.();
+      }
     },
-    [setParams],
+    [setParams, onClosed],
   );
   const [wanted, setWantedState] = useState(open);
   // The checkout is a dialog: its code (the design system's) is fetched alongside the remote, not after it.

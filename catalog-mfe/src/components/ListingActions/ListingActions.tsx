@@ -22,6 +22,8 @@ export interface ListingActionsProps {
   pageUrl: string;
   /** Whose open order holds the piece, if any: another buyer's disables 'Purchase Now'. */
   hold?: Hold;
+  /** The checkout dialog closed (ListingDetails). */
+  onCheckoutClosed?(): void;
   /** The shop's WhatsApp number (Settings); the chat waits for it. */
   whatsappNumber?: string | null;
 }
@@ -30,7 +32,13 @@ export interface ListingActionsProps {
  * Share, 'Chat on WhatsApp' and 'Purchase Now' (spec §2). A sold or unavailable listing disables chat
  * and purchase (spec §4). Share uses the device's share sheet where there is one, else the dialog.
  */
-export function ListingActions({ listing, pageUrl, hold = 'none', whatsappNumber = null }: ListingActionsProps) {
+export function ListingActions({
+  listing,
+  pageUrl,
+  hold = 'none',
+  onCheckoutClosed,
+  whatsappNumber = null,
+}: ListingActionsProps) {
   const [sharing, setSharing] = useState(false);
   // Once opened, the dialog stays mounted, so that it closes as any dialog does.
   const [shareAsked, setShareAsked] = useState(false);
@@ -71,7 +79,8 @@ export function ListingActions({ listing, pageUrl, hold = 'none', whatsappNumber
         <CheckoutLauncher
           collectibleId={listing.id}
           disabled={!onSale || hold === 'another buyer' || hold === 'checking'}
-          label={hold === 'mine' ? 'Complete your payment' : hold === 'paid' ? 'View payment' : undefined}
+          label={hold === 'mine' ? 'Complete your payment' : hold === 'paid' || hold === 'submitted' ? 'View payment' : undefined}
+          onClosed={onCheckoutClosed}
         />
       </div>
       {onSale && whatsappNumber ? (

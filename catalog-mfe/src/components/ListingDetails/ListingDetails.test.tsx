@@ -57,6 +57,17 @@ describe('the listing after payment (issue 49)', () => {
     expect(screen.getByRole('button', { name: 'View payment' })).toBeEnabled();
   });
 
+  it('tells the buyer whose payment reference was sent that it is being verified, without asking to pay again', () => {
+    renderDetails('submitted', '/order/abcdefghijklmnopqrstuvwxyz012345');
+    expect(screen.getByTestId('listing-hold').textContent).toBe('Payment submitted — we are verifying it View your order');
+    expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(
+      '/order/abcdefghijklmnopqrstuvwxyz012345',
+    );
+    expect(screen.queryByText(/Complete your payment/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'View payment' })).toBeEnabled();
+    expect(screen.getAllByText('On hold')).toHaveLength(2);
+  });
+
   it('still asks the buyer to pay while their order waits for the payment', () => {
     renderDetails('mine', '/order/abcdefghijklmnopqrstuvwxyz012345');
     expect(screen.getByTestId('listing-hold').textContent).toBe(

@@ -19,6 +19,7 @@ export function ListingDetails({
   pageUrl,
   hold = 'none',
   orderPath,
+  onCheckoutClosed,
   now,
   servedRating,
   whatsappNumber = null,
@@ -28,6 +29,8 @@ export function ListingDetails({
   hold?: Hold;
   /** The visitor's own order's page, when the hold is theirs. */
   orderPath?: string;
+  /** The checkout dialog closed: its order may have moved on (a reference sent), so the hold is read again. */
+  onCheckoutClosed?(): void;
   now: Date;
   /** The rating the server chose for this view (the page hydrates with the same one). */
   servedRating?: number;
@@ -54,10 +57,10 @@ export function ListingDetails({
             : 'On hold: another buyer has ordered this item and their payment is awaited.'}
         </p>
       )}
-      {hold === 'paid' && (
-        // The piece is the buyer's now (issue 49): no call to pay, and the way to follow the order.
-        <p className={`${styles.hold} ${styles.paid}`} data-testid="listing-hold">
-          <span>{PAID_NOTICE}</span>
+      {(hold === 'paid' || hold === 'submitted') && (
+        // The buyer has paid (issue 49): no call to pay, and the way to follow the order.
+        <p className={hold === 'paid' ? `${styles.hold} ${styles.paid}` : styles.hold} data-testid="listing-hold">
+          <span>{hold === 'paid' ? PAID_NOTICE : SUBMITTED_NOTICE}</span>
           {orderPath && (
             <>
               {' '}
@@ -68,7 +71,13 @@ export function ListingDetails({
           )}
         </p>
       )}
-      <ListingActions listing={listing} pageUrl={pageUrl} hold={hold} whatsappNumber={whatsappNumber} />
+      <ListingActions
+        listing={listing}
+        pageUrl={pageUrl}
+        hold={hold}
+        onCheckoutClosed={onCheckoutClosed}
+        whatsappNumber={whatsappNumber}
+      />
       <AntiquityNotice yearAd={listing.year_ad} now={now} />
       <aside className={styles.authenticity} aria-label="Authenticity">
         <ShieldCheck aria-hidden="true" className={styles.shield} />
@@ -82,6 +91,8 @@ export function ListingDetails({
 }
 
 export const PAID_NOTICE = 'Paid — your order is being prepared';
+/** The order page's and the checkout's words for a payment whose reference the shop is checking. */
+export const SUBMITTED_NOTICE = 'Payment submitted — we are verifying it';
 
 /**
  * The status badge; an available piece with an open order reads 'On hold', or 'Paid' to the buyer whose
