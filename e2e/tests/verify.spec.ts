@@ -100,6 +100,12 @@ for (const viewport of [
       await expectAccessibleAndFits(page, viewport.width, testInfo.outputPath('verify-unknown.png'));
 
       const code = main(page).getByRole('textbox', { name: 'Certificate code' });
+      // A look-up with only spaces in it is asked for again, with why, on the form.
+      await code.fill('   ');
+      await main(page).getByRole('button', { name: 'Verify' }).click();
+      await expect(main(page).getByText('Please enter the code printed on your certificate')).toBeVisible();
+      await expect(page).toHaveURL(/\/verify\?code=/);
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
       await code.fill(`${certificate.code.slice(0, 5)} ${certificate.code.slice(5).toLowerCase()}`);
       await main(page).getByRole('button', { name: 'Verify' }).click();
       await expect(page).toHaveURL(new RegExp(`/verify/${certificate.code}$`));

@@ -12,6 +12,8 @@ describe("the verify page's loader (issue 34, rendered on the server)", () => {
   it("answers the look-up form's GET with a redirect to the code's page, as the page writes codes", async () => {
     expect(await at('/verify?code=ab2cd%2D3ef%204gh')).toMatchObject({ redirect: '/verify/AB2CD3EF4GH' });
     expect(await at('/verify')).toEqual({ status: 200, data: null });
+    // A look-up with no code in it stays on the form (which says why), never /verify/ with nothing.
+    expect(await at('/verify?code=%20%20-%20')).toEqual({ status: 200, data: null });
     expect(fetchCertificate).not.toHaveBeenCalled();
   });
 

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from '@sikka/shared/router';
 import { DocumentMeta, pageTitle, Spinner } from '@sikka/shared/ui';
 import { fetchCertificate } from '../api/certificates';
 import { CertificateFacts } from '../components/CertificateFacts/CertificateFacts';
-import { VerifyForm } from '../components/VerifyForm/VerifyForm';
+import { CODE_MISSING, VerifyForm } from '../components/VerifyForm/VerifyForm';
 import { certificateDescription, verifyMetaTags } from '../model/seo';
 import type { VerifiedCertificate } from '../model/certificate';
 import styles from './VerifyPage.module.css';
@@ -16,6 +16,9 @@ export interface VerifyPageData {
   certificate: VerifiedCertificate | null;
 }
 
+/** The code the look-up form's GET asked for (?code=…), as codes are written: '' when it holds none. */
+const lookedUp = (search: URLSearchParams): string => normalizeCertificateCode(search.get('code') ?? '');
+
 /**
  * The page's loader (the page contract: the shell runs it on the server or in the browser): a QR code
  * opens the certificate fully rendered, and an unknown code is an honest 404. The look-up form's own
@@ -23,11 +26,9 @@ export interface VerifyPageData {
  * JavaScript.
  */
 export const loader: PageLoader<VerifyPageData | null> = async ({ params, url }) => {
-  const typed = url.searchParams.get('code');
   if (!params.code) {
-    return typed?.trim()
-      ? { status: 200, data: null, redirect: `/verify/${encodeURIComponent(normalizeCertificateCode(typed))}` }
-      : { status: 200, data: null };
+    const wanted = lookedUp(url.searchParams);
+    return wanted ? { status: 200, data: null, redirect: `/verify/${encodeURIComponent(wanted)}` } : { status: 200, data: null };
   }
   const code = normalizeCertificateCode(params.code);
   // A code that cannot exist is not asked for (as on the page).
@@ -44,26 +45,27 @@ export default function VerifyPage() {
   const { code: param } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const typed = search.get('code');
+  const wanted = lookedUp(search);
 
   useEffect(() => {
-    if (!param && typed) navigate(`/verify/${encodeURIComponent(normalizeCertificateCode(typed))}`, { replace: true });
-  }, [param, typed, navigate]);
+    if (!param && wanted) navigate(`/verify/${encodeURIComponent(wanted)}`, { replace: true });
+  }, [param, wanted, navigate]);
 
-  if (!param) return <LookUp />;
+  // A look-up with nothing in it (spaces, dashes) is asked for again, with why.
+  if (!param) return <LookUp error={search.has('code') && !wanted ? CODE_MISSING : undefined} />;
   const code = normalizeCertificateCode(param);
   // A code that cannot exist is not asked for: it is as unknown as a well-formed code nobody was given.
   if (!isCertificateCode(code)) return <NotFound code={code} />;
   return <Certificate code={code} />;
 }
 
-function LookUp() {
+function LookUp({ error }: { error?: string }) {
   return (
     <div className={styles.page}>
       <DocumentMeta title={pageTitle('Verify a certificate')} tags={verifyMetaTags('Verify a certificate')} />
       <h1 className={styles.title}>Verify a certificate</h1>
       <p>Every piece we sell comes with a certificate of authenticity. Enter its code to see what our expert recorded.</p>
-      <VerifyForm />
+      <VerifyForm error={error} />
     </div>
   );
 }
