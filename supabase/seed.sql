@@ -1055,6 +1055,13 @@ insert into public.delivery_addresses (id, user_id, collectible_id, full_name, p
   ('d5a3c1e6-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000064', 'Mohammed Irfan', '9447012345', 'TC 25/1120, Statue Road', null, 'Thiruvananthapuram', 'Kerala', '695001', null, 0, 50, 'fulfilled', now() - interval '9 days', 'Haj Pilgrim Ten Rupee Note', 65000, 0, 50, 65050, 'paid', '412345678905', now() - interval '9 days', now() - interval '9 days', null, null, 'India Post Registered Post', 'RK207614587IN', 65050, now() - interval '7 days'),
   ('d8b26d04-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000022', 'Mohammed Irfan', '9447012345', 'TC 25/1120, Statue Road', null, 'Thiruvananthapuram', 'Kerala', '695001', null, 0, 50, 'received', now() - interval '1 days', 'Travancore Silver Chuckram', 300, 0, 50, 350, 'unpaid', null, null, null, now() + interval '30 minutes', null, null, null, null, null);
 
+-- The papers of each paid order, as its payment's confirmation issued them (the trigger fires on an update, not on these inserts).
+select private.issue_invoice(o.id, o.paid_at) from public.delivery_addresses o where o.payment_status = 'paid' order by o.paid_at, o.id;
+select private.issue_certificate(o.id, 'a0000000-0000-4000-8000-000000000001', p.collectible_id)
+  from public.delivery_addresses o cross join lateral private.order_pieces(o.id) p
+ where o.payment_status = 'paid' order by o.paid_at, o.id;
+update private.certificates c set issued_at = o.paid_at from public.delivery_addresses o where c.order_id = o.id;
+
 -- Seller submissions in every status (extra images ride in admin_notes, spec §3).
 insert into public.seller_submissions (id, seller_name, seller_phone, status, image_url, admin_notes, created_at) values
   ('e0000000-0000-4000-8000-000000000001', 'Ravi Kumar', '+919848012345', 'pending', 'http://127.0.0.1:54321/storage/v1/object/public/collectible-images/seller-submissions/seed-01-1.jpg', 'Additional images: http://127.0.0.1:54321/storage/v1/object/public/collectible-images/seller-submissions/seed-01-2.jpg, http://127.0.0.1:54321/storage/v1/object/public/collectible-images/seller-submissions/seed-01-3.jpg', now() - interval '5 hours'),

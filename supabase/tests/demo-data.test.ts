@@ -83,6 +83,29 @@ describe('demo data (seed.sql and seed images)', () => {
     for (const row of rows) expect(row, row.id).toMatchObject({ shipped: true, insured_is_total: true });
   });
 
+  it('gives every paid demo order its tax invoice and a certificate anyone can verify, dated with the payment', async () => {
+    const { rows } = await db().query<{ access_token: string; paid_at: Date }>(
+      `select access_token, paid_at from public.delivery_addresses where id = any($1::uuid[]) and payment_status = 'paid'`,
+      [orders.map((o) => o.id)],
+    );
+    expect(rows).toHaveLength(orders.filter((o) => o.payment.status === 'paid').length);
+    const visitor = anonClient();
+    for (const { access_token, paid_at } of rows) {
+      const { data, error } = await visitor.rpc('order_page_documents', { token: access_token });
+      expect(error).toBeNull();
+      const papers = data as {
+        invoices: { kind: string; issued_at: string }[];
+        certificates: { code: string; issued_at: string }[];
+      };
+      expect(papers.invoices.map((invoice) => invoice.kind)).toEqual(['invoice']);
+      expect(papers.certificates).toHaveLength(1);
+      for (const paper of [papers.invoices[0]!, papers.certificates[0]!]) expect(new Date(paper.issued_at)).toEqual(paid_at);
+      const verified = await visitor.rpc('verify_certificate', { code: papers.certificates[0]!.code });
+      expect(verified.error).toBeNull();
+      expect(verified.data).toMatchObject({ code: papers.certificates[0]!.code });
+    }
+  });
+
   it('records how each demo order and submission reached its status, naming people as the trigger does', async () => {
     // Every seeded record, with the status each of its histories starts from and where it stands now.
     const { rows: records } = await db().query<{ id: string; entity: string; start: string; now: string; created: Date }>(

@@ -194,6 +194,20 @@ insert into public.delivery_addresses (id, user_id, collectible_id, full_name, p
 ${rows(orderRows)}`;
 }
 
+/**
+ * The papers of each paid order, as the shop issued them when it confirmed the payment (the
+ * issue_order_documents trigger fires on that update, not on these inserts): its tax invoice, numbered in
+ * the order the payments came, and each piece's certificate, signed by the admin; both dated with the payment.
+ */
+function documentsSql(): string {
+  return `-- The papers of each paid order, as its payment's confirmation issued them (the trigger fires on an update, not on these inserts).
+select private.issue_invoice(o.id, o.paid_at) from public.delivery_addresses o where o.payment_status = 'paid' order by o.paid_at, o.id;
+select private.issue_certificate(o.id, ${q(users.admin.id)}, p.collectible_id)
+  from public.delivery_addresses o cross join lateral private.order_pieces(o.id) p
+ where o.payment_status = 'paid' order by o.paid_at, o.id;
+update private.certificates c set issued_at = o.paid_at from public.delivery_addresses o where c.order_id = o.id;`;
+}
+
 /** expire_unpaid_orders' label for the changes it makes (no person made them). */
 const HOLD_EXPIRED_LABEL = 'Hold expired: no payment in time';
 /** How private.record_status_change names a person: the profile's phone, else the account's e-mail. */
@@ -309,6 +323,7 @@ export function renderSeedSql(storageOrigin = DEFAULT_STORAGE_ORIGIN): string {
     listingsSql(storageOrigin),
     promosSql(),
     ordersSql(),
+    documentsSql(),
     submissionsSql(storageOrigin),
     statusHistorySql(),
     blogSql(storageOrigin),
