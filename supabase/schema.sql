@@ -1892,6 +1892,15 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.has_bidding_phone(who uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.profiles p where p.id = who and p.phone ~ '^\+91[0-9]{10}$');
+$function$;
+
 CREATE OR REPLACE FUNCTION private.history_of(record uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -2960,6 +2969,7 @@ begin
     when 'bid_terms_required' then 'Please accept the auction terms before bidding'
     when 'bid_email_unverified' then 'Please verify your e-mail address before bidding'
     when 'bid_phone_required' then 'Please add your phone number before bidding'
+    when 'bid_phone_invalid' then 'Please enter a valid phone number: +91 followed by 10 digits, or 10 digits'
     when 'bid_blocked' then 'Your account cannot bid in our auctions. Please contact us.'
     when 'bid_own_piece' then 'You cannot bid on a piece you are selling'
     when 'bid_lot_not_found' then 'This lot was not found'
@@ -3710,7 +3720,7 @@ AS $function$
   select coalesce(abs(round(measured * 100) - round(standard * 100)) * 1000 > round(tolerance * 10) * round(standard * 100), false);
 $function$;
 
-CREATE OR REPLACE FUNCTION public.accept_auction_terms()
+CREATE OR REPLACE FUNCTION public.accept_auction_terms(phone text DEFAULT NULL::text)
  RETURNS text
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3718,10 +3728,22 @@ CREATE OR REPLACE FUNCTION public.accept_auction_terms()
 AS $function$
 declare
   me uuid := auth.uid();
+  given text;
   handle text;
 begin
   if me is null or coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false) then
     perform private.refuse_auction('bid_auth_required');
+  end if;
+  if not private.has_bidding_phone(me) then
+    if btrim(coalesce(accept_auction_terms.phone, '')) = '' then
+      perform private.refuse_auction('bid_phone_required');
+    end if;
+    given := private.normalised_phone(accept_auction_terms.phone);
+    if given is null then
+      perform private.refuse_auction('bid_phone_invalid');
+    end if;
+    insert into public.profiles as p (id, phone) values (me, given)
+    on conflict (id) do update set phone = excluded.phone;
   end if;
   insert into public.auction_bidders as b (id, handle, terms_accepted_at)
   values (me, 'Bidder ' || nextval('private.auction_handle_numbers'), now())
@@ -4198,6 +4220,15 @@ AS $function$
   select s.increments, s.buyer_premium_basis_points, s.premium_gst_basis_points, s.extension_minutes,
          s.lot_interval_seconds, s.reminder_minutes, s.outbid_mail_minutes, s.payment_days, s.max_bid, s.shipping
     from private.auction_settings s
+$function$;
+
+CREATE OR REPLACE FUNCTION public.bidding_phone_missing()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select auth.uid() is not null and not private.has_bidding_phone(auth.uid());
 $function$;
 
 CREATE OR REPLACE FUNCTION public.block_bidder(user_id uuid, reason text)
@@ -7188,6 +7219,9 @@ grant execute on function private.guard_refund_change() to service_role;
 grant execute on function private.guard_return_update() to anon;
 grant execute on function private.guard_return_update() to authenticated;
 grant execute on function private.guard_return_update() to service_role;
+grant execute on function private.has_bidding_phone(who uuid) to anon;
+grant execute on function private.has_bidding_phone(who uuid) to authenticated;
+grant execute on function private.has_bidding_phone(who uuid) to service_role;
 grant execute on function private.history_of(record uuid) to anon;
 grant execute on function private.history_of(record uuid) to authenticated;
 grant execute on function private.history_of(record uuid) to service_role;
@@ -7410,8 +7444,8 @@ grant execute on function private.update_profile_for_converted_user() to service
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to anon;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to authenticated;
 grant execute on function private.weight_out_of_tolerance(measured numeric, standard numeric, tolerance numeric) to service_role;
-grant execute on function public.accept_auction_terms() to authenticated;
-grant execute on function public.accept_auction_terms() to service_role;
+grant execute on function public.accept_auction_terms(phone text) to authenticated;
+grant execute on function public.accept_auction_terms(phone text) to service_role;
 grant execute on function public.accept_staff_invite(token text) to anon;
 grant execute on function public.accept_staff_invite(token text) to authenticated;
 grant execute on function public.accept_staff_invite(token text) to service_role;
@@ -7453,6 +7487,8 @@ grant execute on function public.auction_results(auction uuid) to service_role;
 grant execute on function public.auction_settings(OUT increments jsonb, OUT buyer_premium_basis_points integer, OUT premium_gst_basis_points integer, OUT extension_minutes integer, OUT lot_interval_seconds integer, OUT reminder_minutes integer, OUT outbid_mail_minutes integer, OUT payment_days integer, OUT max_bid bigint, OUT shipping integer) to anon;
 grant execute on function public.auction_settings(OUT increments jsonb, OUT buyer_premium_basis_points integer, OUT premium_gst_basis_points integer, OUT extension_minutes integer, OUT lot_interval_seconds integer, OUT reminder_minutes integer, OUT outbid_mail_minutes integer, OUT payment_days integer, OUT max_bid bigint, OUT shipping integer) to authenticated;
 grant execute on function public.auction_settings(OUT increments jsonb, OUT buyer_premium_basis_points integer, OUT premium_gst_basis_points integer, OUT extension_minutes integer, OUT lot_interval_seconds integer, OUT reminder_minutes integer, OUT outbid_mail_minutes integer, OUT payment_days integer, OUT max_bid bigint, OUT shipping integer) to service_role;
+grant execute on function public.bidding_phone_missing() to authenticated;
+grant execute on function public.bidding_phone_missing() to service_role;
 grant execute on function public.block_bidder(user_id uuid, reason text) to authenticated;
 grant execute on function public.block_bidder(user_id uuid, reason text) to service_role;
 grant execute on function public.cancel_auction(auction uuid, reason text) to authenticated;

@@ -19,10 +19,13 @@ interface Account {
   password: string;
 }
 
-/** A collector who may bid: signed up with a verified e-mail (the local stack confirms at once) and a phone. */
-async function newBidder(label: string): Promise<Account> {
+/**
+ * A collector who may bid: signed up with a verified e-mail (the local stack confirms at once) and a phone,
+ * or without one (`phone: false`), as the site's Create Account makes an account.
+ */
+async function newBidder(label: string, { phone = true } = {}): Promise<Account> {
   const account = { email: `bidder.${label}.${unique()}@example.com`, password: 'auction-bidder-123' };
-  const { error } = await apiClient().auth.signUp({ ...account, options: { data: { phone: uniquePhone() } } });
+  const { error } = await apiClient().auth.signUp({ ...account, options: phone ? { data: { phone: uniquePhone() } } : {} });
   if (error) throw error;
   return account;
 }
@@ -72,6 +75,8 @@ async function acceptTerms(page: Page) {
   await page.getByRole('checkbox', { name: 'I accept the auction terms' }).check();
   await page.getByRole('button', { name: 'Continue to bid' }).click();
   await expect(bidField(page)).toBeVisible();
+  // The bid form replaces the terms form: the focus moves on to it, not to the page.
+  await expect(bidField(page)).toBeFocused();
 }
 
 async function bid(page: Page, amount: string) {
@@ -105,13 +110,23 @@ test('two bidders on one lot see each other’s bids live; the leader is outbid 
   await acceptTerms(a);
   await acceptTerms(b);
 
+  // Watching is one toggle button: the focus stays on it as it turns, so Enter turns it back.
+  const watch = a.getByRole('button', { name: 'Watch this lot', pressed: false });
+  await watch.click();
+  const watching = a.getByRole('button', { name: 'Watching', pressed: true });
+  await expect(watching).toBeFocused();
+  await a.keyboard.press('Enter');
+  await expect(watch).toBeFocused();
+
   // A bid below the opening is refused before asking, in the database's words, and stays typed.
   await bid(a, '900');
   await expect(a.getByText('Your bid is below the next minimum bid: ₹1,000')).toBeVisible();
   await expect(bidField(a)).toHaveValue('900');
 
-  // Asha leaves ₹1,500: she leads at the opening bid; Ravi's window shows it live.
+  // Asha leaves ₹1,500: she leads at the opening bid; Ravi's window shows it live. Her focus stays in the form.
   await bid(a, '1500');
+  await expect(a.getByText('Your maximum of ₹1,500 is in. You are the leading bidder.')).toBeVisible();
+  await expect(bidField(a)).toBeFocused();
   await expect(a.getByRole('status').filter({ hasText: 'You are winning' })).toBeVisible();
   await expect(price(b)).toHaveText('₹1,000');
   await expect(bids(b)).toHaveText('1');
@@ -131,6 +146,12 @@ test('two bidders on one lot see each other’s bids live; the leader is outbid 
   await bid(a, '6000');
   await expect(a.getByRole('status').filter({ hasText: 'You are winning' })).toBeVisible();
   await expect(price(b)).toHaveText('₹3,100');
+  // Leading, she is asked for more than her own maximum (the next minimum is ₹3,200), and refused less
+  // before asking, in the database's words.
+  await expect(a.getByText(/^Enter ₹6,001 or more\./)).toBeVisible();
+  await bid(a, '4000');
+  await expect(a.getByText('Your new maximum must be higher than your current maximum: ₹6,000')).toBeVisible();
+  await bidField(a).fill('');
   await expect(b.getByRole('status').filter({ hasText: 'You have been outbid' })).toBeVisible();
   await expect(b.getByText('Reserve met')).toBeVisible();
 
@@ -266,5 +287,31 @@ test('a visitor on a phone signs in from the lot itself; closing the dialog puts
   await expect(dialog).toBeHidden();
   // Signed in, on the same lot: the next step is the auction terms.
   await expect(page.getByRole('checkbox', { name: 'I accept the auction terms' })).toBeVisible();
+  await page.context().close();
+});
+
+test('an account made with e-mail and password gives its phone at the terms step, then bids', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await apiClientAs(DEMO_ADMIN);
+  const auction = await openAuction(admin, 'phone', 30 * 60_000);
+  const page = await openAs(browser, await newBidder('nophone', { phone: false }), auction.lotPath);
+  const phone = page.getByRole('textbox', { name: /Phone number/ });
+  await expect(phone).toBeVisible();
+  await expect(page.getByText('Format: +91XXXXXXXXXX or 10 digits')).toBeVisible();
+  await phone.fill('98450 1234');
+  await page.getByRole('checkbox', { name: 'I accept the auction terms' }).check();
+  await page.getByRole('button', { name: 'Continue to bid' }).click();
+  await expect(page.getByText('Please enter a valid phone number: +91 followed by 10 digits, or 10 digits')).toBeVisible();
+  await expect(phone).toHaveValue('98450 1234');
+  await phone.fill(`+91 ${uniquePhone()}`);
+  await page.getByRole('button', { name: 'Continue to bid' }).click();
+  await expect(bidField(page)).toBeFocused();
+  await bid(page, '1000');
+  await expect(page.getByText('Your maximum of ₹1,000 is in. You are the leading bidder.')).toBeVisible();
+  // On the next visit the phone is on the profile: the terms step is not shown again.
+  await page.reload();
+  await hydrated(page);
+  await expect(bidField(page)).toBeVisible();
+  await expect(phone).toHaveCount(0);
   await page.context().close();
 });

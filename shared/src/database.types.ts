@@ -1111,7 +1111,9 @@ export type Database = {
     }
     Functions: {
       accept_auction_terms: {
-        Args: never
+        Args: {
+          phone?: string
+        }
         Returns: string
       }
       accept_staff_invite: {
@@ -1298,6 +1300,10 @@ export type Database = {
           max_bid: number
           shipping: number
         }
+      }
+      bidding_phone_missing: {
+        Args: never
+        Returns: boolean
       }
       block_bidder: {
         Args: {

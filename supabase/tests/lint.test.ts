@@ -99,6 +99,7 @@ describe('database lint', () => {
       'auction_now',
       'auction_results',
       'auction_settings',
+      'bidding_phone_missing',
       'block_bidder',
       'cancel_auction',
       'cancel_auction_lot',

@@ -187,10 +187,18 @@ export async function fetchMyBidder(): Promise<{
   return data;
 }
 
-export async function acceptAuctionTerms(): Promise<string> {
-  const { data, error } = await getSupabase().rpc('accept_auction_terms');
+/** Whether the signed-in account's profile lacks the phone bidding needs: the terms step then asks for one. */
+export async function fetchBiddingPhoneMissing(): Promise<boolean> {
+  const { data, error } = await getSupabase().rpc('bidding_phone_missing');
   if (error) throw error;
-  return data as string;
+  return data;
+}
+
+/** Accepts the auction terms, with a phone from an account that has none (the database refuses it otherwise). */
+export async function acceptAuctionTerms(phone?: string): Promise<string> {
+  const { data, error } = await getSupabase().rpc('accept_auction_terms', phone === undefined ? {} : { phone });
+  if (error) throw error;
+  return data;
 }
 
 /** Where the signed-in bidder stands on the lots (of one auction, or all). */

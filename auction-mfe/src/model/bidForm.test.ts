@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auctionRefusal, bidFormSchema } from './bidForm';
+import { auctionRefusal, bidFormSchema, leastMaximum } from './bidForm';
 
 const schema = bidFormSchema(() => 1100, 100_000_000);
 const problem = (amount: string) => {
@@ -29,6 +29,37 @@ describe('the bid form', () => {
     expect(moving.safeParse({ amount: '1200' }).success).toBe(true);
     minimum = 1300;
     expect(moving.safeParse({ amount: '1200' }).success).toBe(false);
+  });
+});
+
+describe("the leader's new maximum", () => {
+  // Issue 47, found on the lot page: the leader with a maximum of ₹2,000 was told 'Enter ₹1,300 or more',
+  // typed 1300, and the database refused it. place_bid takes a leader's maximum above their own: ₹2,001.
+  const leader = bidFormSchema(
+    () => 1300,
+    100_000_000,
+    () => 2000,
+  );
+  const leaderProblem = (amount: string) => {
+    const result = leader.safeParse({ amount });
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it('is at least one rupee above their current maximum, or the next minimum if that is higher', () => {
+    expect(leastMaximum(1300, 2000)).toBe(2001);
+    expect(leastMaximum(1300, null)).toBe(1300);
+    expect(leastMaximum(1300, 1000)).toBe(1300);
+  });
+
+  it("is refused at or below their current maximum, in the database's words", () => {
+    expect(leaderProblem('1300')).toBe('Your new maximum must be higher than your current maximum: ₹2,000');
+    expect(leaderProblem('2000')).toBe('Your new maximum must be higher than your current maximum: ₹2,000');
+    expect(leaderProblem('2001')).toBeNull();
+  });
+
+  it('is refused below the next minimum first, as the database checks it first', () => {
+    expect(leaderProblem('1200')).toBe('Your bid is below the next minimum bid: ₹1,300');
+    expect(leaderProblem('1300.5')).toBe('Please enter your bid in whole rupees');
   });
 });
 

@@ -9,12 +9,23 @@ function refusalText(key: keyof typeof ERROR_TEXTS, amount?: number): string {
 }
 
 /**
- * The bid form's rule, the database's own (bidAmountProblem, twin of private.auction_bid_problem, in the
- * same words): a whole number of rupees (digits; ₹, commas and spaces are ignored), at most the largest
- * bid accepted online, at least `minimum()` (read at each submit: the minimum moves with every bid). The
- * database decides again under the lot's lock.
+ * The least maximum the database accepts now: the next minimum bid, and from the leader more than the
+ * maximum they have (place_bid refuses a leader's maximum at or below their own, 'bid_not_above_own_maximum':
+ * one rupee more will do, not an increment). `leaderMaximum` is the bidder's own maximum while they lead,
+ * else null.
  */
-export function bidFormSchema(minimum: () => number, maxBid: number) {
+export function leastMaximum(minimum: number, leaderMaximum: number | null): number {
+  return leaderMaximum === null ? minimum : Math.max(minimum, leaderMaximum + 1);
+}
+
+/**
+ * The bid form's rule, the database's own (bidAmountProblem, twin of private.auction_bid_problem, in the
+ * same words, then place_bid's check of the leader's own maximum): a whole number of rupees (digits; ₹,
+ * commas and spaces are ignored), at most the largest bid accepted online, at least `minimum()` and, from
+ * the leader, above `leaderMaximum()` (both read at each submit: they move with every bid). The database
+ * decides again under the lot's lock.
+ */
+export function bidFormSchema(minimum: () => number, maxBid: number, leaderMaximum: () => number | null = () => null) {
   return z.object({
     amount: z
       .string()
@@ -25,6 +36,11 @@ export function bidFormSchema(minimum: () => number, maxBid: number) {
         const problem = bidAmountProblem(amount, least, maxBid);
         if (problem)
           context.addIssue({ code: 'custom', message: refusalText(problem, problem === 'bid_too_low' ? least : undefined) });
+        else {
+          const own = leaderMaximum();
+          if (own !== null && amount <= own)
+            context.addIssue({ code: 'custom', message: refusalText('bid_not_above_own_maximum', own) });
+        }
       }),
   });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@sikka/shared/session';
-import { acceptAuctionTerms, fetchMyBidder, fetchMyLots, type MyLot } from '../api/auctions';
+import { acceptAuctionTerms, fetchBiddingPhoneMissing, fetchMyBidder, fetchMyLots, type MyLot } from '../api/auctions';
 
 export interface Bidder {
   /** 'visitor': not signed in (or an anonymous checkout session); 'loading' while the session or the row is read. */
@@ -8,10 +8,13 @@ export interface Bidder {
   /** The bidder's anonymised handle (null before they accepted the terms: they have no row yet). */
   handle: string | null;
   termsAccepted: boolean;
+  /** The profile has no valid phone (an account made with e-mail and password): the terms step asks for one. */
+  needsPhone: boolean;
   blocked: boolean;
   /** The bidder's own lots of the auction: their maximum and standing, by lot id. */
   myLots: Map<string, MyLot>;
-  acceptTerms(): Promise<void>;
+  /** Accepts the terms, with the phone the terms step asked for (`needsPhone`); throws the database's refusal. */
+  acceptTerms(phone?: string): Promise<void>;
   /** Reads the bidder's lots again (after a bid of their own). */
   refresh(): Promise<void>;
 }
@@ -24,17 +27,19 @@ export function useBidder(auctionId: string): Bidder {
   const [state, setState] = useState<Omit<Bidder, 'status' | 'acceptTerms' | 'refresh'> & { for?: string }>({
     handle: null,
     termsAccepted: false,
+    needsPhone: false,
     blocked: false,
     myLots: new Map(),
   });
 
   const refresh = useCallback(async () => {
     if (!userId) return;
-    const [row, lots] = await Promise.all([fetchMyBidder(), fetchMyLots(auctionId)]);
+    const [row, lots, needsPhone] = await Promise.all([fetchMyBidder(), fetchMyLots(auctionId), fetchBiddingPhoneMissing()]);
     setState({
       for: userId,
       handle: row?.handle ?? null,
       termsAccepted: Boolean(row?.terms_accepted_at),
+      needsPhone,
       blocked: Boolean(row?.blocked_at),
       myLots: new Map(lots.map((lot) => [lot.lot_id, lot])),
     });
@@ -44,9 +49,9 @@ export function useBidder(auctionId: string): Bidder {
     refresh().catch((error: unknown) => console.warn('[sikka] could not read the bidder', error));
   }, [refresh]);
 
-  const acceptTerms = useCallback(async () => {
-    const handle = await acceptAuctionTerms();
-    setState((current) => ({ ...current, handle, termsAccepted: true }));
+  const acceptTerms = useCallback(async (phone?: string) => {
+    const handle = await acceptAuctionTerms(phone);
+    setState((current) => ({ ...current, handle, termsAccepted: true, needsPhone: false }));
   }, []);
 
   const status = session.status === 'loading' ? 'loading' : !userId ? 'visitor' : state.for === userId ? 'ready' : 'loading';

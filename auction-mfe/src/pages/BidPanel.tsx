@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAction, useAsync } from '@sikka/shared/async';
 import { useHydrated } from '@sikka/shared/federation';
 import { Link } from '@sikka/shared/router';
@@ -25,13 +25,17 @@ export interface BidPanelProps {
   bidder: Bidder;
   terms: Terms;
   myMaximum: number | null;
+  /** Whether the bidder leads the lot (its live leader is their handle). */
+  leading: boolean;
   onBid(amount: number): Promise<string>;
 }
 
 /** What the bidder can do: sign in, accept the terms, bid, watch; pay once they won. */
-export function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, myMaximum, onBid }: BidPanelProps) {
+export function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, myMaximum, leading, onBid }: BidPanelProps) {
   const hydrated = useHydrated();
   const askToSignIn = useAskToSignIn();
+  // The bid form replaces the terms step the bidder just submitted: it takes the focus that form had.
+  const [justAccepted, setJustAccepted] = useState(false);
   if (!hydrated || bidder.status === 'loading') {
     return (
       <div className={styles.panel}>
@@ -67,13 +71,17 @@ export function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, m
       <Suspense fallback={<Spinner size="sm" label="Loading" />}>
         {bidder.blocked ? (
           <p className={styles.note}>Your account cannot bid in our auctions. Please contact us.</p>
-        ) : !bidder.termsAccepted ? (
+        ) : !bidder.termsAccepted || bidder.needsPhone ? (
           <TermsStep
             summary={premiumText({
               premiumBasisPoints: terms.buyer_premium_basis_points,
               gstBasisPoints: terms.premium_gst_basis_points,
             })}
-            onAccept={bidder.acceptTerms}
+            askPhone={bidder.needsPhone}
+            onAccept={async (phone) => {
+              await bidder.acceptTerms(phone);
+              setJustAccepted(true);
+            }}
           />
         ) : open ? (
           <>
@@ -82,6 +90,8 @@ export function BidPanel({ lot, open, closed, won, auctionHref, bidder, terms, m
               minimum={nextMinimumBid({ openingBid: lot.opening_bid, currentPrice: lot.current_price }, terms.increments)}
               maxBid={terms.max_bid}
               myMaximum={myMaximum}
+              leading={leading}
+              focusOnMount={justAccepted}
               onBid={onBid}
             />
           </>

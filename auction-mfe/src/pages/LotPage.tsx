@@ -162,6 +162,7 @@ function LiveLot({ auction, initial, history: firstHistory, terms, renderedAt }:
             bidder={bidder}
             terms={terms}
             myMaximum={mine?.my_maximum ?? null}
+            leading={standing === 'winning'}
             onBid={async (amount) => {
               const result = await placeBid(lot.id, amount);
               void live.refresh();

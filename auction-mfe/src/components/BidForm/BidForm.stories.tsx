@@ -10,6 +10,9 @@ const closed = async () => {
 };
 
 export const FirstBid = { args: { minimum: 25_000, maxBid: 100_000_000, myMaximum: null, onBid: accepted } };
-export const RaisingOwnMaximum = { args: { minimum: 42_000, maxBid: 100_000_000, myMaximum: 50_000, onBid: accepted } };
+/** The leader raising their maximum: above it, by a rupee or more (₹50,001), whatever the next minimum. */
+export const RaisingOwnMaximum = {
+  args: { minimum: 42_000, maxBid: 100_000_000, myMaximum: 50_000, leading: true, onBid: accepted },
+};
 /** Whatever is typed, the database refuses: the lot has closed. */
 export const RefusedByTheDatabase = { args: { minimum: 42_000, maxBid: 100_000_000, myMaximum: null, onBid: closed } };

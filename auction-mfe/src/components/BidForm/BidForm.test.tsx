@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BidForm } from './BidForm';
@@ -43,6 +43,45 @@ describe('BidForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place bid' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bid could not be placed. Please try again.');
     expect(field()).toHaveValue('1200');
+  });
+
+  it("asks the leader for more than their own maximum, and refuses less in the database's words", async () => {
+    const onBid = vi.fn(async () => 'ok');
+    render(<BidForm minimum={1300} maxBid={100_000_000} myMaximum={2000} leading onBid={onBid} />);
+    expect(screen.getByText(/^Enter ₹2,001 or more\./)).toHaveTextContent(/Your maximum now: ₹2,000\.$/);
+    await userEvent.type(field(), '1300');
+    await userEvent.click(screen.getByRole('button', { name: 'Place bid' }));
+    expect(await screen.findByText('Your new maximum must be higher than your current maximum: ₹2,000')).toBeInTheDocument();
+    expect(field()).toHaveValue('1300');
+    expect(onBid).not.toHaveBeenCalled();
+  });
+
+  it('asks an outbid bidder for the next minimum, whatever their old maximum', () => {
+    render(<BidForm minimum={1300} maxBid={100_000_000} myMaximum={1200} onBid={vi.fn()} />);
+    expect(screen.getByText(/^Enter ₹1,300 or more\./)).toHaveTextContent(/Your maximum now: ₹1,200\.$/);
+  });
+
+  it('keeps the focus in the form while the bid is placed and after: on the amount, for the next maximum', async () => {
+    let settle: (line: string) => void = () => {};
+    const onBid = vi.fn(() => new Promise<string>((resolve) => (settle = resolve)));
+    render(<BidForm minimum={1000} maxBid={100_000_000} myMaximum={null} onBid={onBid} />);
+    await userEvent.type(field(), '1100');
+    const place = screen.getByRole('button', { name: 'Place bid' });
+    await userEvent.click(place);
+    await waitFor(() => expect(onBid).toHaveBeenCalledWith(1100));
+    // Busy, but not disabled: a disabled button drops the focus to the page.
+    expect(place).toBeEnabled();
+    expect(place).toHaveAttribute('aria-disabled', 'true');
+    expect(place).toHaveFocus();
+    settle('Your maximum of ₹1,100 is in. You are the leading bidder.');
+    expect(await screen.findByText('Your maximum of ₹1,100 is in. You are the leading bidder.')).toBeInTheDocument();
+    await waitFor(() => expect(field()).toHaveFocus());
+    expect(place).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('takes the focus when it replaces the terms step', async () => {
+    render(<BidForm minimum={1000} maxBid={100_000_000} myMaximum={null} focusOnMount onBid={vi.fn()} />);
+    await waitFor(() => expect(field()).toHaveFocus());
   });
 
   it('confirms an accepted bid and clears the field', async () => {

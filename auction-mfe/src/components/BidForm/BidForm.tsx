@@ -1,19 +1,23 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormSubmit, zodResolver, FormError } from '@sikka/shared/forms';
 import { formatInr } from '@sikka/shared/format';
 import { Button, Field, Input, Spinner } from '@sikka/shared/ui';
-import { auctionRefusal, type BidFormInput, type BidFormValues, bidFormSchema } from '../../model/bidForm';
+import { auctionRefusal, type BidFormInput, type BidFormValues, bidFormSchema, leastMaximum } from '../../model/bidForm';
 import styles from './BidForm.module.css';
 
 const BID_FAILED = 'Your bid could not be placed. Please try again.';
 
 export interface BidFormProps {
-  /** The least maximum accepted now (the opening bid, or the current price plus one increment). */
+  /** The next minimum bid (the opening bid, or the current price plus one increment). */
   minimum: number;
   /** The largest bid accepted online. */
   maxBid: number;
   /** The bidder's own maximum on this lot, if they bid. */
   myMaximum: number | null;
+  /** Whether the bidder leads the lot: their new maximum must then be above `myMaximum`. */
+  leading?: boolean;
+  /** Takes the focus when it appears (after the terms step, whose form it replaces). */
+  focusOnMount?: boolean;
   /** Asks the database to place the bid; throws its refusal. Resolves with a line to confirm it. */
   onBid(amount: number): Promise<string>;
 }
@@ -23,23 +27,38 @@ export interface BidFormProps {
  * rule and words; the database decides under the lot's lock and its refusal is shown under the field,
  * with what was typed kept.
  */
-export function BidForm({ minimum, maxBid, myMaximum, onBid }: BidFormProps) {
-  const least = useRef(minimum);
-  least.current = minimum;
+export function BidForm({ minimum, maxBid, myMaximum, leading = false, focusOnMount = false, onBid }: BidFormProps) {
+  const leaderMaximum = leading ? myMaximum : null;
+  const least = leastMaximum(minimum, leaderMaximum);
+  const limits = useRef({ minimum, leaderMaximum });
+  limits.current = { minimum, leaderMaximum };
   const [placed, setPlaced] = useState<string | null>(null);
   const form = useForm<BidFormInput, unknown, BidFormValues>({
-    resolver: zodResolver(bidFormSchema(() => least.current, maxBid)),
+    resolver: zodResolver(
+      bidFormSchema(
+        () => limits.current.minimum,
+        maxBid,
+        () => limits.current.leaderMaximum,
+      ),
+    ),
     defaultValues: { amount: '' },
   });
   const {
     register,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  useEffect(() => {
+    if (focusOnMount) setFocus('amount');
+  }, [focusOnMount, setFocus]);
   const submit = useFormSubmit(
     form,
     async ({ amount }) => {
       setPlaced(null);
       setPlaced(await onBid(amount));
+      // Back on the amount for the next maximum: the focus stays in the form, never on the page behind it
+      // (asked before the reset, which lets go of the fields' elements until the next render).
+      setFocus('amount');
       form.reset({ amount: '' });
     },
     (error) => {
@@ -61,15 +80,17 @@ export function BidForm({ minimum, maxBid, myMaximum, onBid }: BidFormProps) {
         error={errors.amount?.message}
         hint={
           <>
-            Enter {formatInr(minimum)} or more. We bid for you, one increment at a time, up to your maximum.
+            Enter {formatInr(least)} or more. We bid for you, one increment at a time, up to your maximum.
             {myMaximum !== null && <> Your maximum now: {formatInr(myMaximum)}.</>}
           </>
         }
       >
-        <Input inputMode="numeric" autoComplete="off" placeholder={String(minimum)} {...register('amount')} />
+        <Input inputMode="numeric" autoComplete="off" placeholder={String(least)} {...register('amount')} />
       </Field>
       <FormError message={errors.root?.message} />
-      <Button type="submit" fullWidth disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page (a second
+          submit while one runs is ignored by useFormSubmit). */}
+      <Button type="submit" fullWidth aria-disabled={isSubmitting || undefined} aria-busy={isSubmitting || undefined}>
         {isSubmitting && <Spinner size="sm" label="Placing your bid" />}
         Place bid
       </Button>

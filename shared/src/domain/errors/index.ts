@@ -196,6 +196,8 @@ export const ERROR_TEXTS = {
   bid_terms_required: 'Please accept the auction terms before bidding',
   bid_email_unverified: 'Please verify your e-mail address before bidding',
   bid_phone_required: 'Please add your phone number before bidding',
+  // The terms step's phone (20261203100000_bidder_phone.sql): the Sell form's words for the same rule.
+  bid_phone_invalid: 'Please enter a valid phone number: +91 followed by 10 digits, or 10 digits',
   bid_blocked: 'Your account cannot bid in our auctions. Please contact us.',
   bid_own_piece: 'You cannot bid on a piece you are selling',
   bid_lot_not_found: 'This lot was not found',
