@@ -4123,6 +4123,9 @@ CREATE OR REPLACE FUNCTION public.admin_users_page(search text DEFAULT ''::text,
 AS $function$
 declare
   pattern text := private.contains_pattern(search);
+  -- A phone as the card shows it ('+91 98765 43210') or typed with dashes: its digits, as the orders'
+  -- search reads them (private.order_search_text); any other search is as typed.
+  phone_pattern text := private.contains_pattern(private.order_search_text(search));
   prefix text := case when btrim(coalesce(search, '')) = '' then null
     else replace(replace(replace(lower(btrim(search)), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
   size integer := least(greatest(coalesce(page_size, 12), 1), 1000);
@@ -4134,12 +4137,12 @@ begin
   with matched as (
     select p.id, p.created_at from public.profiles p
      where pattern is null
-        or p.phone ilike pattern
+        or p.phone ilike phone_pattern
         or p.id::text like prefix
         or exists (select 1 from auth.users u where u.id = p.id and u.email ilike pattern)
         or exists (select 1 from public.delivery_addresses d join public.collectibles c on c.id = d.collectible_id
                     where d.user_id = p.id
-                      and (c.name ilike pattern or d.full_name ilike pattern or d.phone ilike pattern or d.id::text like prefix))
+                      and (c.name ilike pattern or d.full_name ilike pattern or d.phone ilike phone_pattern or d.id::text like prefix))
   ), page_rows as (
     select * from matched order by created_at desc, id desc offset skip limit size
   )

@@ -93,6 +93,16 @@ describe('Manage Users (admin_users_page)', () => {
     expect(row).toMatchObject({ phone: '+919123456780', email: user.email });
   });
 
+  it('finds a user by their phone as the card shows it, with spaces or dashes, or by part of it', async () => {
+    const user = await signUpWithPhone('9123456781');
+    for (const search of ['+91 91234 56781', '91234-56781', '+919123456781', '34567'])
+      expect(
+        (await page(search)).map((u) => u.id),
+        search,
+      ).toContain(user.id);
+    expect((await page('+91 91234 56789')).map((u) => u.id)).not.toContain(user.id);
+  });
+
   it('finds a user by e-mail, and the demo admin, who gave no phone, by theirs', async () => {
     const user = await signUpWithPhone(undefined);
     expect((await page(user.email)).map((u) => u.id)).toEqual([user.id]);
