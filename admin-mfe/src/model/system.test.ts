@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, jobState, remoteVersionOf, templateLabel } from './system';
+import { formatBytes, jobState, remoteVersionOf, scheduleWords, templateLabel } from './system';
 
 describe('formatBytes', () => {
   it('writes bytes as a person reads them, in powers of 1,024', () => {
@@ -50,5 +50,22 @@ describe('remoteVersionOf', () => {
 describe('templateLabel', () => {
   it("names an e-mail's template in words", () => {
     expect(templateLabel('shop_new_order')).toBe('Shop new order');
+  });
+});
+
+describe('scheduleWords', () => {
+  it("says a job's schedule in the owner's words and India's time", () => {
+    expect(scheduleWords('10 seconds')).toBe('Every 10 seconds');
+    expect(scheduleWords('* * * * *')).toBe('Every minute');
+    expect(scheduleWords('*/5 * * * *')).toBe('Every 5 minutes');
+    // pg_cron runs in UTC: 21:30 UTC is 03:00 the next day in India, 20:00 UTC is 01:30.
+    expect(scheduleWords('30 21 * * *')).toBe('Daily at 03:00 IST');
+    expect(scheduleWords('0 20 * * *')).toBe('Daily at 01:30 IST');
+    expect(scheduleWords('0 0 * * *')).toBe('Daily at 05:30 IST');
+  });
+
+  it('shows a schedule of another shape as it is, in UTC', () => {
+    expect(scheduleWords('0 3 * * 1')).toBe('0 3 * * 1 (UTC)');
+    expect(scheduleWords('15 */2 * * *')).toBe('15 */2 * * * (UTC)');
   });
 });

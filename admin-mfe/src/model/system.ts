@@ -83,3 +83,29 @@ export const templateLabel = (template: string) => {
   const words = template.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** India's offset from UTC, in minutes (no daylight saving). */
+const IST_OFFSET_MINUTES = 330;
+
+/**
+ * A job's schedule as the owner reads it: pg_cron's '10 seconds', or a cron line, which runs in UTC (the
+ * database's time), said in India's time: '30 21 * * *' is 'Daily at 03:00 IST'. A line of another shape
+ * is shown as it is, marked UTC.
+ */
+export function scheduleWords(schedule: string): string {
+  const trimmed = schedule.trim();
+  const seconds = /^(\d+) seconds?$/.exec(trimmed);
+  if (seconds) return seconds[1] === '1' ? 'Every second' : `Every ${seconds[1]} seconds`;
+  const [minute, hour, ...rest] = trimmed.split(/\s+/);
+  if (rest.length !== 3 || rest.some((field) => field !== '*')) return `${trimmed} (UTC)`;
+  if (minute === '*' && hour === '*') return 'Every minute';
+  const every = /^\*\/(\d+)$/.exec(minute ?? '');
+  if (every && hour === '*') return `Every ${every[1]} minutes`;
+  if (/^\d+$/.test(minute ?? '') && /^\d+$/.test(hour ?? '')) {
+    const at = (Number(hour) * 60 + Number(minute) + IST_OFFSET_MINUTES) % (24 * 60);
+    const hh = String(Math.floor(at / 60)).padStart(2, '0');
+    const mm = String(at % 60).padStart(2, '0');
+    return `Daily at ${hh}:${mm} IST`;
+  }
+  return `${trimmed} (UTC)`;
+}

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@sikka/shared/format';
 import { Badge, EmptyState } from '@sikka/shared/ui';
-import { jobState, type ScheduledJob } from '../../model/system';
+import { jobState, type ScheduledJob, scheduleWords } from '../../model/system';
 import styles from './System.module.css';
 
 /** The scheduled jobs: each one's schedule, last run and its outcome, last failure and failures of the day. */
@@ -25,7 +25,7 @@ export function JobList({ jobs }: { jobs: ScheduledJob[] }) {
                 </div>
                 <dl className={styles.facts}>
                   <dt>Schedule</dt>
-                  <dd>{job.schedule} (UTC)</dd>
+                  <dd>{scheduleWords(job.schedule)}</dd>
                   <dt>Last run</dt>
                   <dd>{job.last_started_at ? `${formatDateTime(job.last_started_at)}: ${job.last_status}` : 'Not yet'}</dd>
                   <dt>Failures today</dt>
