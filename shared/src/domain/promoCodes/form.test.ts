@@ -3,7 +3,7 @@ import { emptyPromoCodeForm, promoCodeFormSchema, toDateTimeLocal, type PromoCod
 import { promoCodeSearchFilter } from './admin';
 
 const form = (change: Partial<PromoCodeFormInput> = {}): PromoCodeFormInput => ({
-  ...emptyPromoCodeForm(new Date(2026, 10, 23, 19, 45)),
+  ...emptyPromoCodeForm(new Date('2026-11-23T19:45:00+05:30')),
   code: 'diwali10',
   discountPercent: '10',
   ...change,
@@ -14,7 +14,8 @@ const firstError = (input: PromoCodeFormInput, field: keyof PromoCodeFormInput) 
 
 describe('promoCodeFormSchema (spec §5 "Promo form")', () => {
   it('starts now, active, with no maximum and no expiry', () => {
-    const empty = emptyPromoCodeForm(new Date(2026, 10, 23, 9, 5));
+    // 03:35 UTC is 09:05 in India: the form shows India's time, whatever the browser's clock.
+    const empty = emptyPromoCodeForm(new Date('2026-11-23T03:35:00Z'));
     expect(empty).toEqual({
       code: '',
       discountPercent: '',
@@ -31,8 +32,8 @@ describe('promoCodeFormSchema (spec §5 "Promo form")', () => {
       code: 'DIWALI10',
       discount_percent: 10,
       max_uses: 50,
-      starts_at: new Date(2026, 10, 23, 19, 45).toISOString(),
-      expires_at: new Date(2026, 11, 31, 23, 59).toISOString(),
+      starts_at: '2026-11-23T14:15:00.000Z',
+      expires_at: '2026-12-31T18:29:00.000Z',
       is_active: true,
     });
   });
@@ -73,8 +74,16 @@ describe('promoCodeFormSchema (spec §5 "Promo form")', () => {
     expect(firstError(form({ expiresAt: '2026-11-01T10:00' }), 'expiresAt')).toBe('Expiry date must be after the start date');
   });
 
-  it('writes datetime-local text to the minute', () => {
-    expect(toDateTimeLocal(new Date(2024, 0, 5, 7, 3, 59))).toBe('2024-01-05T07:03');
+  it("writes and reads datetime-local text as India's time, to the minute", () => {
+    expect(toDateTimeLocal(new Date('2024-01-05T01:33:59Z'))).toBe('2024-01-05T07:03');
+    // Past midnight in India while still the day before in UTC.
+    expect(toDateTimeLocal(new Date('2024-01-04T18:45:00Z'))).toBe('2024-01-05T00:15');
+    expect(promoCodeFormSchema.parse(form({ startsAt: '2024-01-05T00:15' })).starts_at).toBe('2024-01-04T18:45:00.000Z');
+  });
+
+  it('refuses a day the month does not have', () => {
+    expect(firstError(form({ startsAt: '2026-02-30T10:00' }), 'startsAt')).toBe('Start date is required');
+    expect(firstError(form({ expiresAt: '2026-11-31T10:00' }), 'expiresAt')).toBe('Expiry date is not a valid date');
   });
 });
 

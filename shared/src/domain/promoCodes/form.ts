@@ -11,7 +11,7 @@ export interface PromoCodeFormInput {
   code: string;
   discountPercent: string;
   maxUses: string;
-  /** `datetime-local` text, read in the admin's time zone. */
+  /** `datetime-local` text, read in India's time (IST), as the shop writes every date. */
   startsAt: string;
   expiresAt: string;
   isActive: boolean;
@@ -20,11 +20,19 @@ export interface PromoCodeFormInput {
 // A whole number, signed: '-3' is one, and what is wrong with it is the range, which says so.
 const WHOLE = /^[-+]?\d+$/;
 
-/** A `datetime-local` value ('2026-11-23T19:45') as an instant, or null when it is not one. */
+/** India's offset from UTC (no daylight saving): the cards say a promo's dates in IST (formatDateTime). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A `datetime-local` value ('2026-11-23T19:45') read as India's time, as an instant; null when it is not
+ * one (a day the month has not). Whatever the admin's browser clock says, 10:00 typed is 10:00 IST.
+ */
 function localDateTime(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day, hour, minute, second) - IST_OFFSET_MS);
+  return toDateTimeLocal(date) === value.slice(0, 16) ? date : null;
 }
 
 export const promoCodeFormSchema = z
@@ -73,10 +81,11 @@ export const promoCodeFormSchema = z
 /** What the insert sends (spec §7 promo_codes insert). */
 export type PromoCodeFormValues = z.output<typeof promoCodeFormSchema>;
 
-/** A date as `datetime-local` text in the viewer's time zone (to the minute). */
+/** A date as `datetime-local` text in India's time (to the minute). */
 export function toDateTimeLocal(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${ist.getUTCFullYear()}-${pad(ist.getUTCMonth() + 1)}-${pad(ist.getUTCDate())}T${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}`;
 }
 
 /** A fresh form: starting now, active, unlimited (spec §9 defaults). */
