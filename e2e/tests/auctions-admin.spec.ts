@@ -13,11 +13,8 @@ import { DEMO_ADMIN, signInAs } from './support/session';
 const AUCTION_ORIGIN = 'http://localhost:3006';
 let serial = 0;
 const unique = () => `${Date.now()}${process.pid}${serial++}`.replace(/\D/g, '');
-/** An instant as a datetime-local field takes it, in this machine's clock (the browser's). */
-const localInput = (at: number) => {
-  const date = new Date(at);
-  return new Date(at - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/** An instant as the form's datetime-local fields take it: India's time, as the auction's pages say it. */
+const localInput = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 16);
 
 test('a visitor at the auctions back office gets Access Denied and none of the auction remote’s code', async ({ page }) => {
   const requests: string[] = [];
