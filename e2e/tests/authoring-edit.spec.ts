@@ -24,16 +24,21 @@ test('edit: slug collision and a bad video link are refused, then images, status
     page.getByRole('alert').filter({ hasText: 'This URL slug is already in use. Please choose a different one.' }).first(),
   ).toBeVisible();
   await expect(page).toHaveURL(`/edit/${listing.id}`);
+  // The refused field takes the focus (and is scrolled to): the refusal does not look like nothing happened.
+  await expect(box(page, 'URL Slug')).toBeFocused();
 
   const slug = uniqueSlug('edited');
   await box(page, 'URL Slug').fill(slug);
   await box(page, 'Video Link (optional)').fill('https://www.youtube.com/watch?v=tooShort');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Invalid YouTube URL format. Please use a valid YouTube video URL.')).toBeVisible();
+  await expect(box(page, 'Video Link (optional)')).toBeFocused();
   await box(page, 'Video Link (optional)').fill('https://www.youtube.com/shorts/dQw4w9WgXcQ');
 
   // Remove the stored photo, add two new ones, change status and title.
   await page.getByRole('button', { name: 'Remove image 1' }).click();
+  // Its button went with it: the focus is on the way to add photos, not on the page.
+  await expect(page.getByRole('button', { name: 'Upload Images' })).toBeFocused();
   await page.getByLabel('Images: choose files').setInputFiles([listingPhotoFile(6, 1), listingPhotoFile(6, 2)]);
   await expect(page.getByText('2/6 images')).toBeVisible();
   await choose(page, 'Status', 'Sold');

@@ -4,7 +4,8 @@ import { listingPhotoFile } from './authoring-support';
 import { DEMO_ADMIN, signInAs } from './support/session';
 
 // Issue 28 on the authoring screens: prices are refused rather than changed, drafts are checked before
-// they are sent, network failures say the spec's texts, and Cancel asks before throwing work away.
+// they are sent, network failures say the spec's texts, and Cancel asks before throwing work away. A
+// refused form focuses its first field in error, and files that are not photos are refused when picked.
 test.describe.configure({ timeout: 120_000 });
 
 const item = (page: Page, n: number) =>
@@ -95,4 +96,42 @@ test("a save that cannot reach the server says the spec's text, not 'TypeError: 
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to create collectible' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
   await page.context().setOffline(false);
+});
+
+test('create: a refused form focuses its first field in error; files that are not photos are refused by name', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto('/upload');
+  await expect(box(page, 'Title')).toBeVisible({ timeout: 30_000 });
+  // A refused form focuses (and scrolls to) its first field in error, the price's when it is the only one.
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(box(page, 'Title')).toBeFocused();
+  await box(page, 'Title').fill('Refused Rupee');
+  await box(page, 'Description').fill('Not saved.');
+  await box(page, 'Price (₹)').fill('-50');
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(box(page, 'Price (₹)')).toBeFocused();
+  await expect(page.getByText('Price must be a whole number of rupees, 0 or more')).toBeInViewport();
+  // Files that are not photos are refused by name when picked: nothing is added, nothing typed is lost.
+  await page.getByLabel('Images: choose files').setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Dear buyer, this is not a photo') },
+    {
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]),
+    },
+  ]);
+  await expect(page.getByRole('alert').filter({ hasText: "'notes.txt' was not added." })).toContainText(
+    "'notes.txt' was not added. Only image file types are accepted. Please choose a JPEG, PNG, WebP or GIF photo.",
+  );
+  await expect(page.getByRole('alert').filter({ hasText: "'broken.jpg' was not added." })).toContainText(
+    "'broken.jpg' was not added. The photo could not be opened; the file may be damaged. Please choose another photo.",
+  );
+  await expect(page.getByText('0/6 images')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Images: view/ })).toHaveCount(0);
+  await expect(box(page, 'Title')).toHaveValue('Refused Rupee');
+  await page.getByLabel('Images: choose files').setInputFiles([listingPhotoFile(5, 2)]);
+  await expect(page.getByText('1/6 images')).toBeVisible();
+  await expect(page.getByText(/was not added/)).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ export const LISTING_TEXTS = {
   slugTaken: 'This URL slug is already in use. Please choose a different one.',
   youtubeInvalid: 'Invalid YouTube URL format. Please use a valid YouTube video URL.',
   analyzeFailed: 'Failed to analyze images. Please try again.',
+  // A picked file that is an image by its bytes but cannot be decoded (no spec wording; it says what to do).
+  photoUnreadable: 'The photo could not be opened; the file may be damaged. Please choose another photo.',
 } as const;
 
 export interface ListingValues extends CatalogueValues {

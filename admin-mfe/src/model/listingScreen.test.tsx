@@ -5,6 +5,9 @@ import { emptyListing } from './listingForm';
 import type { ListingPhoto } from './listingPhotos';
 import { useListingScreen } from './listingScreen';
 
+// jsdom decodes no image: every photo "decodes" as it is.
+vi.mock('@sikka/shared/upload', () => ({ preparePhoto: async (file: Blob) => ({ blob: file, width: 1, height: 1 }) }));
+
 const stored: ListingPhoto = { key: 's1', kind: 'stored', id: 's1', url: 'https://example.test/s1.jpg' };
 const fresh = (key: string): ListingPhoto => ({ key, kind: 'new', file: new Blob(['x']), previewUrl: `blob:${key}` });
 
@@ -22,6 +25,10 @@ describe('useListingScreen', () => {
     act(() => void (listing = result.current.screen.validate()));
     expect(listing).toBeNull();
     expect(result.current.editor.errors.name).toBeTruthy();
+    // Each refusal counts, the same errors again included: the form moves the focus on each.
+    expect(result.current.screen.form.refusals).toBe(1);
+    act(() => void result.current.screen.validate());
+    expect(result.current.screen.form.refusals).toBe(2);
   });
 
   it('keeps a price as typed and refuses one that is not whole rupees, never saving other digits', () => {
@@ -39,19 +46,20 @@ describe('useListingScreen', () => {
   });
 
   it("drops a stale 'Please add at least one image' once photos are added", async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // jsdom has no object URLs.
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:added', revokeObjectURL() {} }));
     const { result } = renderScreen([]);
     act(() => result.current.screen.setBanner('Please add at least one image'));
     expect(result.current.screen.form.banner).toBe('Please add at least one image');
-    await act(() => result.current.editor.addFiles([new Blob(['a'], { type: 'image/jpeg' })]));
+    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])], {
+      type: 'image/jpeg',
+    });
+    await act(() => result.current.editor.addFiles([jpeg]));
     expect(result.current.editor.photos).toHaveLength(1);
     expect(result.current.screen.form.banner).toBeNull();
     act(() => result.current.screen.setBanner('Failed to create collectible'));
     expect(result.current.screen.form.banner).toBe('Failed to create collectible');
     vi.unstubAllGlobals();
-    error.mockRestore();
   });
 
   it('shows upload progress on the new photos only, in their order, while saving', async () => {

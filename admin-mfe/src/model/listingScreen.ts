@@ -40,7 +40,7 @@ export function useListingScreen(
     saving.clearFailure();
     const checked = validateListing(editor.values, measure);
     if (!checked.ok) {
-      editor.setErrors(checked.errors);
+      editor.refuse(checked.errors);
       return null;
     }
     return checked.listing;
@@ -79,10 +79,12 @@ export function useListingScreen(
     form: {
       values: editor.values,
       errors: editor.errors,
+      refusals: editor.refusals,
       onField: editor.setField,
       referenceTypes: measure.referenceTypes,
       tolerance: toleranceWarning(editor.values, measure.referenceTypes, measure.saved),
       photos,
+      photoProblems: editor.photoProblems,
       onCamera: () => setCameraOpen(true),
       onEditPhoto: editor.setEditing,
       onRemovePhoto: editor.removePhoto,

@@ -91,7 +91,7 @@ function EditListingForm({
     await screen.save(
       async () => {
         if (await isCollectibleSlugTaken(fields.slug, listing.id)) {
-          editor.setErrors({ slug: LISTING_TEXTS.slugTaken });
+          editor.refuse({ slug: LISTING_TEXTS.slugTaken });
           screen.setBanner(LISTING_TEXTS.slugTaken);
           return;
         }
@@ -103,8 +103,8 @@ function EditListingForm({
       },
       (error) => {
         const key = errorKey(error);
-        if (key === 'collectible_slug_taken') editor.setErrors({ slug: LISTING_TEXTS.slugTaken });
-        if (key === 'listing_youtube_invalid') editor.setErrors({ youtube_url: LISTING_TEXTS.youtubeInvalid });
+        if (key === 'collectible_slug_taken') editor.refuse({ slug: LISTING_TEXTS.slugTaken });
+        if (key === 'listing_youtube_invalid') editor.refuse({ youtube_url: LISTING_TEXTS.youtubeInvalid });
         return screen.failureText('update listing', LISTING_TEXTS.updateFailed)(error);
       },
     );

@@ -1,9 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Sparkles } from 'lucide-react';
 import { COLLECTIBLE_STATUSES, collectibleStatusLabel } from '@sikka/shared/domain/collectibles';
 import { Button, Field, Input, Spinner, Textarea, Select } from '@sikka/shared/ui';
 import type { ReferenceTypeOption, ToleranceWarning } from '../../model/catalogueForm';
 import type { AiFilled } from '../../model/listingAi';
+import { LISTING_PHOTO_TYPES } from '../../model/listingEditor';
 import type { ListingErrors, ListingField, ListingValues } from '../../model/listingForm';
 import { AiMark } from './AiMark';
 import { CATALOGUE_LABELS, CatalogueFields } from './CatalogueFields';
@@ -13,6 +14,8 @@ import styles from './ListingForm.module.css';
 export interface ListingFormProps {
   values: ListingValues;
   errors: ListingErrors;
+  /** Counts the refusals shown (the form's checks, the server's): each moves the focus to the first field in error. */
+  refusals: number;
   categories: ReadonlyArray<{ id: string; name: string }>;
   onField(field: ListingField, value: string): void;
   /** The catalogue types a listing may be measured against (issue 32). */
@@ -23,6 +26,8 @@ export interface ListingFormProps {
   onUndo?(field: ListingField): void;
   showStatus?: boolean;
   photos: readonly PhotoTile[];
+  /** Why picked files were not added, one line each. */
+  photoProblems?: readonly string[];
   onAddFiles(files: File[]): void;
   onCamera(): void;
   onEditPhoto(key: string): void;
@@ -88,10 +93,26 @@ export function ListingForm(props: ListingFormProps) {
     props.onSubmit();
   };
 
+  // A refused form must not look as if nothing happened: the first field in error, in the form's order
+  // (every control a Field marks invalid, the catalogue's included), takes the focus and is scrolled to,
+  // once the render showing the refusal is there (its group open) and the form is usable again (a refusal
+  // from the server arrives while the fields are disabled).
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusedRefusal = useRef(props.refusals);
+  useEffect(() => {
+    if (busy || props.refusals === focusedRefusal.current) return;
+    focusedRefusal.current = props.refusals;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  }, [props.refusals, busy]);
+
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <ListingPhotoList
         photos={props.photos}
+        problems={props.photoProblems}
+        accept={LISTING_PHOTO_TYPES}
         onAddFiles={props.onAddFiles}
         onCamera={props.onCamera}
         onEdit={props.onEditPhoto}

@@ -16,3 +16,14 @@ export const Uploading = {
 };
 /** Six photos: the limit, so no more can be added. */
 export const Full = { args: { photos: [...tiles, ...tiles].map((tile, i) => ({ ...tile, key: `f${i}` })), ...actions } };
+/** Picked files that are not photos: refused by name, the photos already there kept. */
+export const RefusedFiles = {
+  args: {
+    photos: tiles.slice(0, 1),
+    problems: [
+      "'notes.txt' was not added. Only image file types are accepted. Please choose a JPEG, PNG, WebP or GIF photo.",
+      "'broken.jpg' was not added. The photo could not be opened; the file may be damaged. Please choose another photo.",
+    ],
+    ...actions,
+  },
+};
