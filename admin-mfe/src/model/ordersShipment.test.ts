@@ -31,8 +31,10 @@ describe("'Mark Fulfilled' form", () => {
       'An India Post tracking number has 13 characters, e.g. EE123456785IN',
     );
     expect(fulfilProblems({ ...base, tracking: 'ee123456785in' })).toEqual({});
-    expect(fulfilProblems({ ...base, carrierChoice: COURIER, tracking: '81234567890' }).carrier).toBe(
-      'Please choose the carrier, or name the courier',
+    // 'Courier (name it)' is a carrier chosen: what is missing is its name.
+    expect(fulfilProblems({ ...base, carrierChoice: COURIER, tracking: '81234567890' }).carrier).toBe('Please name the courier');
+    expect(fulfilProblems({ ...base, carrierChoice: COURIER, courierName: '  ', tracking: '81234567890' }).carrier).toBe(
+      'Please name the courier',
     );
     expect(fulfilProblems({ ...base, tracking: 'EE123456785IN', insuredValue: '12.5' }).insuredValue).toBe(
       'Please enter the insured value in whole rupees',

@@ -2,6 +2,7 @@ import { errorText } from '@sikka/shared/domain/errors';
 import {
   INDIA_POST_CARRIERS,
   normalizeTracking,
+  SHIPMENT_TEXTS,
   type ShipmentInput,
   type ShipmentProblems,
   shipmentProblems,
@@ -48,7 +49,13 @@ export function shipmentOf(draft: FulfilDraft): ShipmentInput {
   };
 }
 
-export const fulfilProblems = (draft: FulfilDraft): ShipmentProblems => shipmentProblems(shipmentOf(draft));
+/** The draft's problems; with 'Courier (name it)' chosen, a missing carrier is the courier's name. */
+export function fulfilProblems(draft: FulfilDraft): ShipmentProblems {
+  const problems = shipmentProblems(shipmentOf(draft));
+  if (draft.carrierChoice === COURIER && problems.carrier === SHIPMENT_TEXTS.carrierMissing)
+    problems.carrier = SHIPMENT_TEXTS.courierUnnamed;
+  return problems;
+}
 
 export const FULFIL_FAILED = 'Failed to update status. Please try again.';
 

@@ -46,14 +46,22 @@ describe("'Mark Fulfilled' dialog (issue 33)", () => {
 });
 
 describe("'Mark Fulfilled' while saving", () => {
-  it('disables both buttons and says Saving... until the database answers', async () => {
+  it('makes both buttons not pressable (aria-disabled, so the focus stays) and says Saving... until the database answers', async () => {
     let finish = () => {};
-    const { onOpenChange } = open(vi.fn(() => new Promise<void>((done) => (finish = done))));
+    const onFulfil = vi.fn(() => new Promise<void>((done) => (finish = done)));
+    const { onOpenChange } = open(onFulfil);
     fireEvent.change(await screen.findByLabelText(/Tracking number/), { target: { value: 'EE123456785IN' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Mark Fulfilled' }).at(-1)!);
     const saving = await screen.findByRole('button', { name: 'Saving...' });
-    expect((saving as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Not yet' }) as HTMLButtonElement).disabled).toBe(true);
+    const notYet = screen.getByRole('button', { name: 'Not yet' });
+    for (const button of [saving, notYet]) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toBeEnabled();
+    }
+    fireEvent.click(saving);
+    fireEvent.click(notYet);
+    expect(onFulfil).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).not.toHaveBeenCalled();
     finish();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
@@ -68,6 +76,31 @@ describe("'Mark Fulfilled' while saving", () => {
     fireEvent.change(screen.getByLabelText(/Carrier/), { target: { value: 'courier' } });
     await waitFor(() => expect(screen.queryByText(indiaPostShape)).toBeNull());
     expect((screen.getByLabelText(/Tracking number/) as HTMLInputElement).value).toBe('BD81234');
+    expect(onFulfil).not.toHaveBeenCalled();
+  });
+});
+
+describe("'Mark Fulfilled' as it opens and asks", () => {
+  it("starts on its first field, the carrier (not the header's Close)", async () => {
+    open();
+    await waitFor(() => expect(screen.getByLabelText(/Carrier/)).toHaveFocus());
+  });
+
+  it('shows placeholders that read as examples, not as values typed in', async () => {
+    open();
+    expect(await screen.findByLabelText(/Tracking number/)).toHaveAttribute('placeholder', 'e.g. EE123456785IN');
+    fireEvent.change(screen.getByLabelText(/Carrier/), { target: { value: 'courier' } });
+    expect(screen.getByLabelText(/Courier name/)).toHaveAttribute('placeholder', 'e.g. Blue Dart');
+    expect(screen.getByLabelText(/Tracking number/)).toHaveAttribute('placeholder', 'e.g. 81234567890');
+  });
+
+  it("asks for the courier's name, under it, when 'Courier (name it)' is chosen without one", async () => {
+    const { onFulfil } = open();
+    fireEvent.change(await screen.findByLabelText(/Carrier/), { target: { value: 'courier' } });
+    fireEvent.change(screen.getByLabelText(/Tracking number/), { target: { value: '81234567890' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Mark Fulfilled' }).at(-1)!);
+    await waitFor(() => expect(screen.getByLabelText(/Courier name/)).toHaveAccessibleDescription('Please name the courier'));
+    expect(screen.queryByText('Please choose the carrier, or name the courier')).toBeNull();
     expect(onFulfil).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import {
   fulfilRefusalText,
   shipmentOf,
 } from '../../model/ordersShipment';
+import { ariaDisabled } from '../../model/useRowActions';
 import styles from './OrderCard.module.css';
 
 export interface FulfilDialogProps {
@@ -38,7 +39,7 @@ const checkDraft: Resolver<FulfilDraft> = (draft) => {
 export function FulfilDialog({ open, onOpenChange, what, total, onFulfil }: FulfilDialogProps) {
   const formId = useId();
   const form = useForm<FulfilDraft>({ resolver: checkDraft, defaultValues: fulfilDraft({ total }) });
-  const { register, reset, control } = form;
+  const { register, reset, control, setFocus } = form;
   const { errors, isSubmitting } = form.formState;
   const carrierChoice = useWatch({ control, name: 'carrierChoice' });
 
@@ -64,12 +65,17 @@ export function FulfilDialog({ open, onOpenChange, what, total, onFulfil }: Fulf
       description={`${what}. The buyer is e-mailed the carrier and tracking number.`}
       open={open}
       onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
+      // The first thing to choose is the carrier (not the header's Close button, radix's first control).
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        setFocus('carrierChoice');
+      }}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} {...ariaDisabled(isSubmitting)}>
             Not yet
           </Button>
-          <Button type="submit" form={formId} disabled={isSubmitting}>
+          <Button type="submit" form={formId} {...ariaDisabled(isSubmitting)}>
             {isSubmitting ? 'Saving...' : 'Mark Fulfilled'}
           </Button>
         </>
@@ -97,12 +103,12 @@ export function FulfilDialog({ open, onOpenChange, what, total, onFulfil }: Fulf
         />
         {carrierChoice === COURIER && (
           <Field label="Courier name" required error={errors.courierName?.message}>
-            <Input placeholder="Blue Dart" {...register('courierName')} />
+            <Input placeholder="e.g. Blue Dart" {...register('courierName')} />
           </Field>
         )}
         <Field label="Tracking number" required error={errors.tracking?.message}>
           <Input
-            placeholder={carrierChoice === COURIER ? '81234567890' : 'EE123456785IN'}
+            placeholder={carrierChoice === COURIER ? 'e.g. 81234567890' : 'e.g. EE123456785IN'}
             autoCapitalize="characters"
             spellCheck={false}
             {...register('tracking')}

@@ -57,6 +57,7 @@ export {
   INDIA_POST_TRACKING_URL,
   isIndiaPost,
   normalizeTracking,
+  SHIPMENT_TEXTS,
   shipmentProblems,
   trackingUrl,
   type ShipmentInput,

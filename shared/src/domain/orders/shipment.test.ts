@@ -45,7 +45,10 @@ describe('the India Post tracking rule', () => {
   });
 
   it('asks for a carrier and a whole, non-negative insured value', () => {
-    expect(shipmentProblems({ carrier: ' ', tracking: 'EE123456785IN', insuredValue: 1 }).carrier).toBeDefined();
+    // mark_order_fulfilled's words for it too (shipment_carrier_required).
+    expect(shipmentProblems({ carrier: ' ', tracking: 'EE123456785IN', insuredValue: 1 }).carrier).toBe(
+      'Please choose the carrier, or name the courier',
+    );
     expect(shipmentProblems({ carrier: 'DTDC', tracking: 'D1-2', insuredValue: -1 }).insuredValue).toBeDefined();
     expect(shipmentProblems({ carrier: 'DTDC', tracking: 'D1-2', insuredValue: 2.5 }).insuredValue).toBeDefined();
   });

@@ -46,8 +46,13 @@ export interface ShipmentInput {
   insuredValue: number;
 }
 
-/** The tracking number's refusals (mark_order_fulfilled raises the same texts). */
+/**
+ * The carrier's and the tracking number's refusals (mark_order_fulfilled raises the same texts).
+ * `courierUnnamed` is the admin form's alone: the database is sent no carrier, not that 'Courier' was chosen.
+ */
 export const SHIPMENT_TEXTS = {
+  carrierMissing: 'Please choose the carrier, or name the courier',
+  courierUnnamed: 'Please name the courier',
   indiaPostShape: 'An India Post tracking number has 13 characters, e.g. EE123456785IN',
   indiaPostCheckDigit: 'This India Post tracking number’s check digit does not match: please check the number on the receipt',
 } as const;
@@ -58,7 +63,7 @@ export type ShipmentProblems = Partial<Record<keyof ShipmentInput, string>>;
 export function shipmentProblems({ carrier, tracking, insuredValue }: ShipmentInput): ShipmentProblems {
   const problems: ShipmentProblems = {};
   const name = carrier.trim();
-  if (name === '') problems.carrier = 'Please choose the carrier, or name the courier';
+  if (name === '') problems.carrier = SHIPMENT_TEXTS.carrierMissing;
   else if (name.length > CARRIER_MAX) problems.carrier = `At most ${CARRIER_MAX} characters`;
   const number = normalizeTracking(tracking);
   if (number === '') problems.tracking = 'Please enter the tracking number';
