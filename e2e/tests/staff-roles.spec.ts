@@ -91,6 +91,11 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
   await expect(address).toHaveValue(DEMO_ADMIN.email);
   await address.fill(email);
   await form.getByLabel('Role').selectOption('staff');
+  // Each role by its name alone (its duties were cut off in the option), what it may do said in full under it.
+  await expect(form.getByLabel('Role').locator('option')).toHaveText(['Owner', 'Staff', 'Editor', 'Accountant']);
+  await expect(form.getByLabel('Role')).toHaveAccessibleDescription(
+    'Orders: payments, fulfilment, cancellation (no prices, no settings, no PANs)',
+  );
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(form.getByRole('status')).toHaveText(`Invitation sent to ${email}. It works for 7 days.`);
   await expect(page.getByRole('listitem', { name: email })).toContainText('Staff');
@@ -100,6 +105,8 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
   await me.getByLabel('Role').selectOption('staff');
   await expect(me.getByText('The shop must keep an owner: make someone else owner first')).toBeVisible();
   await expect(me.getByLabel('Role')).toHaveValue('owner');
+  // Nobody is offered 'Remove access' on themselves.
+  await expect(me.getByRole('button', { name: 'Remove access' })).toHaveCount(0);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectAccessibleAndFits(page, width, `/tmp/i51-staff-${width}.png`);
@@ -200,4 +207,13 @@ test('the owner invites a staff member, who marks an order paid but cannot chang
     await page.setViewportSize({ width, height: 900 });
     await expectAccessibleAndFits(page, width, `/tmp/i51-activity-${width}.png`);
   }
+
+  // 'Remove access' asks first; Cancel hands the keyboard focus back to it, not to the page.
+  await page.goto('/admin/staff');
+  const member = page.getByRole('listitem', { name: email });
+  await member.getByRole('button', { name: 'Remove access' }).click();
+  const ask = page.getByRole('alertdialog', { name: `Remove ${email}'s access?` });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(member.getByRole('button', { name: 'Remove access' })).toBeFocused();
 });

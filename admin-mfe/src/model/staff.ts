@@ -1,6 +1,6 @@
 import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
 import { ADMIN_SCREENS } from '@sikka/shared/config';
-import { hasRole, type StaffRole } from '@sikka/shared/domain/staff';
+import { hasRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sikka/shared/domain/staff';
 
 /** Someone with a back-office role, as staff_members lists them. */
 export interface StaffMember {
@@ -23,6 +23,12 @@ export interface StaffList {
   members: StaffMember[];
   invites: StaffInvitation[];
 }
+
+/**
+ * The role select's options: the role's name alone. What a role may do is said under the select (the
+ * invitation form's hint): in the option it was cut off, at 1280 px as on a phone.
+ */
+export const STAFF_ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
 /** Refusals that belong to the e-mail field of the invitation form (the rest are the form's). */
 const EMAIL_REFUSALS = new Set(['staff_email_required', 'staff_email_invalid', 'staff_already_member']);

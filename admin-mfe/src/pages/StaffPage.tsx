@@ -7,7 +7,7 @@ import { LoadError } from '../components/orders/LoadError';
 import { InviteStaffForm } from '../components/staff/InviteStaffForm';
 import { StaffMemberRow } from '../components/staff/StaffMemberRow';
 import { inviteRefusal, memberRefusal } from '../model/staff';
-import { useRowActions } from '../model/useRowActions';
+import { ariaDisabled, useRowActions } from '../model/useRowActions';
 import styles from '../components/staff/Staff.module.css';
 
 /**
@@ -59,7 +59,7 @@ export default function StaffPage() {
             ) : (
               <ul className={styles.list}>
                 {data.invites.map((invite) => (
-                  <li key={invite.email} className={styles.member} aria-label={invite.email}>
+                  <li key={invite.email} className={styles.member} aria-label={invite.email} data-row={invite.email} data-actions>
                     <div className={styles.who}>
                       <p className={styles.name}>{invite.email}</p>
                       <p className={styles.email}>
@@ -70,8 +70,8 @@ export default function StaffPage() {
                     <Button
                       variant="secondary"
                       size="sm"
-                      disabled={busy === invite.email}
                       onClick={() => void change(invite.email, () => withdrawInvitation(invite.email))}
+                      {...ariaDisabled(busy === invite.email)}
                     >
                       Withdraw
                     </Button>

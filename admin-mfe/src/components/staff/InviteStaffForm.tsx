@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useForm, useFormSubmit } from '@sikka/shared/forms';
 import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sikka/shared/domain/staff';
+import type { StaffRole } from '@sikka/shared/domain/staff';
 import { STAFF_ROLE_DUTIES, staffEmailProblem } from '@sikka/shared/domain/staffInvites';
 import { Button, Card, Field, Input, NativeSelect } from '@sikka/shared/ui';
+import { STAFF_ROLE_OPTIONS } from '../../model/staff';
+import { ariaDisabled } from '../../model/useRowActions';
 import styles from './Staff.module.css';
 
 export interface InviteValues {
@@ -17,11 +19,6 @@ export interface InviteStaffFormProps {
   /** Where a refusal is said: under the e-mail, or above the form. */
   refusalOf(error: unknown): { field: 'email' | 'root'; message: string };
 }
-
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({
-  value: role,
-  label: `${STAFF_ROLE_LABELS[role]} — ${STAFF_ROLE_DUTIES[role]}`,
-}));
 
 /** 'Invite a colleague' (issue 51): an e-mail address and a role; the database checks both again. */
 export function InviteStaffForm({ onInvite, refusalOf }: InviteStaffFormProps) {
@@ -62,15 +59,16 @@ export function InviteStaffForm({ onInvite, refusalOf }: InviteStaffFormProps) {
         <Field label="E-mail address" error={errors.email?.message} required>
           <Input {...register('email')} type="email" autoComplete="off" placeholder="name@example.com" />
         </Field>
+        {/* The chosen role's duties under it, in full: in the options they were cut off. */}
         <Field label="Role" hint={STAFF_ROLE_DUTIES[watch('role')]} required>
           <NativeSelect
-            options={ROLE_OPTIONS}
+            options={STAFF_ROLE_OPTIONS}
             value={watch('role')}
             onValueChange={(role) => setValue('role', role as StaffRole)}
           />
         </Field>
         <div className={styles.inviteActions}>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" {...ariaDisabled(isSubmitting)}>
             {isSubmitting ? 'Sending...' : 'Send invitation'}
           </Button>
           <p role="status" className={styles.sent}>

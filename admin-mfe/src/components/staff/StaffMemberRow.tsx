@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sikka/shared/domain/staff';
+import type { StaffRole } from '@sikka/shared/domain/staff';
 import { AlertDialog, Badge, Button, Field, NativeSelect } from '@sikka/shared/ui';
-import type { StaffMember } from '../../model/staff';
+import { STAFF_ROLE_OPTIONS, type StaffMember } from '../../model/staff';
+import { ariaDisabled } from '../../model/useRowActions';
 import styles from './Staff.module.css';
 
 export interface StaffMemberRowProps {
@@ -13,14 +14,15 @@ export interface StaffMemberRowProps {
   onRemove(): void;
 }
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
-
-/** One person on the staff: their role (changed in place) and 'Remove access'. */
+/**
+ * One person on the staff: their role (changed in place) and 'Remove access', which nobody is offered on
+ * themselves (an owner who means to leave makes someone else owner, who then removes them).
+ */
 export function StaffMemberRow({ member, busy, failure, onRoleChange, onRemove }: StaffMemberRowProps) {
   const [confirming, setConfirming] = useState(false);
   const name = member.display_name || member.email;
   return (
-    <li className={styles.member} aria-label={name}>
+    <li className={styles.member} aria-label={name} data-row={member.id} data-actions>
       <div className={styles.who}>
         <p className={styles.name}>
           {name} {member.is_me && <Badge tone="blue">You</Badge>}
@@ -28,30 +30,37 @@ export function StaffMemberRow({ member, busy, failure, onRoleChange, onRemove }
         {member.display_name && <p className={styles.email}>{member.email}</p>}
       </div>
       <Field label="Role" className={styles.roleField}>
+        {/* Not disabled while busy (it would drop the focus): a choice then is ignored. */}
         <NativeSelect
-          options={ROLE_OPTIONS}
+          options={STAFF_ROLE_OPTIONS}
           value={member.role}
-          disabled={busy}
-          onValueChange={(role) => role !== member.role && onRoleChange(role as StaffRole)}
+          onValueChange={(role) => !busy && role !== member.role && onRoleChange(role as StaffRole)}
         />
       </Field>
-      <Button variant="secondary" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
-        Remove access
-      </Button>
+      {member.is_me ? (
+        <span />
+      ) : (
+        // The button is the dialog's trigger, so that Cancel hands the focus back to it.
+        <AlertDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Remove ${name}'s access?`}
+          description="They keep their account and their orders, but can no longer open the back office."
+          confirmLabel="Remove access"
+          confirmVariant="danger"
+          onConfirm={onRemove}
+          trigger={
+            <Button variant="secondary" size="sm" {...ariaDisabled(busy)}>
+              Remove access
+            </Button>
+          }
+        />
+      )}
       {failure && (
         <p role="alert" className={styles.failure}>
           {failure}
         </p>
       )}
-      <AlertDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Remove ${name}'s access?`}
-        description="They keep their account and their orders, but can no longer open the back office."
-        confirmLabel="Remove access"
-        confirmVariant="danger"
-        onConfirm={onRemove}
-      />
     </li>
   );
 }
