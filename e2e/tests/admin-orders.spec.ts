@@ -123,6 +123,8 @@ test('Mark Fulfilled and Cancel Order persist, move only forward and add to the 
   await expect(await markFulfilled(page, shown)).toBeHidden();
   await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeDisabled();
   await expect(shown.getByText('Fulfilled', { exact: true })).toBeVisible();
+  // The keyboard focus stays on the order, on what is left to do (the money), not on the page.
+  await expect(shown.getByRole('button', { name: 'Mark paid' })).toBeFocused();
   await expect(shown.getByTestId('item-status')).toHaveText('Sold');
   await expect.poll(() => statusOf(admin, order.id)).toBe('fulfilled');
 
@@ -130,6 +132,8 @@ test('Mark Fulfilled and Cancel Order persist, move only forward and add to the 
   await expect(shown.getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
   await cancelOrder(page, shown);
   await expect(shown.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
+  // Back on the button that asked (aria-disabled: it keeps the focus), not on the page.
+  await expect(shown.getByRole('button', { name: 'Cancel Order' })).toBeFocused();
   await expect(shown.getByRole('button', { name: 'Mark Fulfilled' })).toBeDisabled();
   await expect.poll(() => statusOf(admin, order.id)).toBe('cancelled');
 

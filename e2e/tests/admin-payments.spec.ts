@@ -3,6 +3,7 @@ import { expect, type Page, test } from './support/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClient, apiClientAs, createListing } from './catalog-data';
 import { DEMO_ADMIN, signInAs } from './support/session';
+import { mainHeading } from './support/shell';
 
 /**
  * Orders Dashboard payments (issue 31): a buyer's submitted UTR reaches the back office as 'Payment to
@@ -89,6 +90,8 @@ for (const width of [1280, 390]) {
     await ask.getByRole('button', { name: 'Mark paid' }).click();
     // Paid, it leaves the 'Payment to verify' list; without the filter it says Paid, with its history.
     await expect(shown).toBeHidden();
+    // The list is empty now: the focus is on the screen's heading, not on the page.
+    await expect(mainHeading(page)).toBeFocused();
     await expect.poll(() => paymentOf(admin, order.id)).toBe('paid');
     await page.getByRole('button', { name: /^Payment to verify/ }).click();
     await expect(page).not.toHaveURL(/payment=/);

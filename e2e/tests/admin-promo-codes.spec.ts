@@ -128,6 +128,8 @@ test('Deactivate and Activate persist, and the database refuses them for a buyer
   const shown = card(page, promo.code);
   await shown.getByRole('button', { name: 'Deactivate' }).click();
   await expect(shown.getByText('Inactive', { exact: true })).toBeVisible();
+  // The same button, now Activate, kept the keyboard focus while it saved (aria-disabled, not disabled).
+  await expect(shown.getByRole('button', { name: 'Activate' })).toBeFocused();
   await expect
     .poll(async () => (await admin.from('promo_codes').select('is_active').eq('id', promo.id).single()).data?.is_active)
     .toBe(false);
@@ -150,6 +152,8 @@ test('Delete asks first, then removes the code', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(shown).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No matching promo codes found' })).toBeVisible();
+  // No code left in the list: the focus is on the screen's heading, not on the page.
+  await expect(mainHeading(page)).toBeFocused();
   expect((await admin.from('promo_codes').select('id').eq('id', promo.id)).data).toEqual([]);
 });
 

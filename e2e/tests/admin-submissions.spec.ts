@@ -123,6 +123,8 @@ test('accepting and rejecting persist, hide the buttons, and are refused for a b
   await expect(first.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   await expect(first.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
   await expect(first.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  // Accept went with the answer: the keyboard focus moves to the card's next action, not to the page.
+  await expect(first.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
   await expect
     .poll(async () => (await admin.from('seller_submissions').select('status').eq('id', accepted.id).single()).data?.status)
     .toBe('accepted');
@@ -134,6 +136,7 @@ test('accepting and rejecting persist, hide the buttons, and are refused for a b
   await second.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(second.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(second.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+  await expect(second.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
   await expect
     .poll(async () => (await admin.from('seller_submissions').select('status').eq('id', rejected.id).single()).data?.status)
     .toBe('rejected');
@@ -196,6 +199,8 @@ test('delete asks first, removes the row and its stored images, and the card doe
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(doomedCard).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No matching submissions found' })).toBeVisible();
+  // No card left to act on: the focus is on the screen's heading, not on the page.
+  await expect(mainHeading(page)).toBeFocused();
   const { data } = await admin.from('seller_submissions').select('id').eq('id', doomed.id);
   expect(data).toEqual([]);
   // Supabase Storage answers a missing object with HTTP 400 and statusCode '404' in the body.

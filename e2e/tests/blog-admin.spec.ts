@@ -119,6 +119,8 @@ test('an admin writes a post, finds it, edits it, meets a taken slug, and delete
   await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No matching posts found' })).toBeVisible();
+  // No post left in the list: the focus is on the screen's heading, not on the page.
+  await expect(mainHeading(page)).toBeFocused();
   const { data: gone } = await apiClient().from('blog_posts').select('id').eq('id', saved!.id);
   expect(gone).toEqual([]);
 });

@@ -42,8 +42,11 @@ async function openSettings(page: Page) {
 }
 
 async function save(part: Locator, title: string) {
-  await part.getByRole('button', { name: `Save ${title.toLowerCase()}` }).click();
+  const button = part.getByRole('button', { name: `Save ${title.toLowerCase()}` });
+  await button.click();
   await expect(part.getByRole('status')).toHaveText('Saved. Pages show it from their next load.');
+  // The button kept the keyboard focus while it saved (aria-disabled, not disabled).
+  await expect(button).toBeFocused();
 }
 
 /** A buyer (a fresh browser, no session) orders a piece from its page; answers the payment dialog. */

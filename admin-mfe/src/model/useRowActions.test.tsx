@@ -1,6 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { useState } from 'react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useRowActions } from './useRowActions';
+import { AlertDialog, Button } from '@sikka/shared/ui';
+import { ariaDisabled, useRowActions } from './useRowActions';
 
 describe('useRowActions', () => {
   it('marks the row busy while its action runs, and reads the list again before it is free', async () => {
@@ -48,5 +51,117 @@ describe('useRowActions', () => {
     expect(after).toHaveBeenCalledOnce();
     expect(result.current.failed).toEqual({});
     expect(result.current.busy).toBeNull();
+  });
+});
+
+interface Row {
+  id: string;
+  paid: boolean;
+}
+
+/** A list as the screens draw it: rows marked data-row, their actions inside data-actions. */
+function List({ start }: { start: Row[] }) {
+  const [rows, setRows] = useState(start);
+  const { busy, run } = useRowActions('a test change');
+  const pay = (id: string) => run(id, async () => setRows((all) => all.map((r) => (r.id === id ? { ...r, paid: true } : r))));
+  const remove = (id: string) => run(id, async () => setRows((all) => all.filter((r) => r.id !== id)));
+  return (
+    <section>
+      <h1>Rows</h1>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.id} data-row={row.id} aria-label={row.id}>
+            <a href={`/${row.id}`}>{row.id}</a>
+            <div data-actions>
+              {!row.paid && (
+                <Button onClick={() => pay(row.id)} {...ariaDisabled(busy === row.id)}>
+                  Mark paid
+                </Button>
+              )}
+              <AlertDialog
+                title="Delete?"
+                description="For good."
+                confirmLabel="Delete"
+                onConfirm={() => remove(row.id)}
+                trigger={<Button {...ariaDisabled(busy === row.id)}>Delete</Button>}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const rowOf = (id: string) => within(screen.getByRole('listitem', { name: id }));
+
+async function deleteRow(id: string) {
+  await userEvent.click(rowOf(id).getByRole('button', { name: 'Delete' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: id })).toBeNull());
+}
+
+describe('useRowActions: the focus after an action', () => {
+  it("moves to the next row's first action when a confirmed delete took the row away", async () => {
+    render(
+      <List
+        start={[
+          { id: 'a', paid: true },
+          { id: 'b', paid: false },
+          { id: 'c', paid: false },
+        ]}
+      />,
+    );
+    await deleteRow('a');
+    await waitFor(() => expect(rowOf('b').getByRole('button', { name: 'Mark paid' })).toHaveFocus());
+  });
+
+  it("moves to the previous row's when the last row went, and to the list's heading when none is left", async () => {
+    render(
+      <List
+        start={[
+          { id: 'a', paid: true },
+          { id: 'b', paid: true },
+        ]}
+      />,
+    );
+    await deleteRow('b');
+    await waitFor(() => expect(rowOf('a').getByRole('button', { name: 'Delete' })).toHaveFocus());
+    await deleteRow('a');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Rows' })).toHaveFocus());
+  });
+
+  it("moves to the row's first action when the action took the focused button away ('Mark paid' once paid)", async () => {
+    render(<List start={[{ id: 'a', paid: false }]} />);
+    await userEvent.click(rowOf('a').getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(rowOf('a').queryByRole('button', { name: 'Mark paid' })).toBeNull());
+    await waitFor(() => expect(rowOf('a').getByRole('button', { name: 'Delete' })).toHaveFocus());
+  });
+});
+
+describe('ariaDisabled', () => {
+  it('leaves a busy button focusable (aria-disabled, not disabled) and a click on it does nothing, nor opens its dialog', async () => {
+    const onClick = vi.fn();
+    render(
+      <>
+        <Button onClick={onClick} {...ariaDisabled(true)}>
+          Deactivate
+        </Button>
+        <AlertDialog
+          title="Delete?"
+          description="For good."
+          onConfirm={onClick}
+          trigger={<Button {...ariaDisabled(true)}>Delete</Button>}
+        />
+      </>,
+    );
+    const deactivate = screen.getByRole('button', { name: 'Deactivate' });
+    expect(deactivate).toBeEnabled();
+    expect(deactivate).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(deactivate);
+    expect(deactivate).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onClick).not.toHaveBeenCalled();
   });
 });

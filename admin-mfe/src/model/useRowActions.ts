@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 
 export interface RowActions {
   /** The row whose action is running, or null. */
@@ -13,17 +13,76 @@ export interface RowActions {
   run(key: string, action: () => Promise<unknown>, refusal?: string | ((error: unknown) => string)): Promise<void>;
 }
 
+/** Where a row stood when its action began: itself and its neighbours, by key, and the list's section. */
+interface Place {
+  keys: (string | undefined)[];
+  section: Element | null | undefined;
+}
+
+const rowElement = (key: string | undefined) =>
+  [...document.querySelectorAll<HTMLElement>('[data-row]')].find((row) => row.dataset.row === key);
+
+const ACTION = ':is(button, select, a[href]):not([disabled])';
+
+/** A row's first action (in its `data-actions` part), one that can be pressed before one that cannot. */
+const firstAction = (row: Element | undefined) =>
+  row?.querySelector<HTMLElement>(`[data-actions] ${ACTION}:not([aria-disabled="true"])`) ??
+  row?.querySelector<HTMLElement>(`[data-actions] ${ACTION}`);
+
+/**
+ * After a row's action the focus is not left on the page, though what held it may have gone (a deleted
+ * row, 'Mark paid' once paid): it goes to the row's first action, else the next row's, else the previous
+ * row's, else the list's heading. Called a task after the action's last render, so after radix has handed
+ * the focus back to a closed dialog's trigger (in a task of its own): a trigger still there keeps it.
+ */
+function keepFocus({ keys, section }: Place) {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  for (const key of keys) {
+    const action = firstAction(rowElement(key));
+    if (action) return action.focus();
+  }
+  const heading = section?.isConnected ? section.querySelector<HTMLElement>('h1, h2') : null;
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
+/**
+ * A button that cannot be pressed now (its row or form is busy, or its step does not apply): aria-disabled,
+ * not disabled, as the auction's WatchButton and BidForm. A disabled button cannot hold the focus: the
+ * keyboard's focus, or a dialog's return to it, fell to the page. A click then does nothing: neither its
+ * own handler, nor the dialog it opens (radix and the dialogs' stand-ins skip a prevented click), nor the
+ * form it submits. Spread it after the button's onClick.
+ */
+export const ariaDisabled = (off: boolean) =>
+  off ? { 'aria-disabled': true as const, onClick: (event: MouseEvent) => event.preventDefault() } : {};
+
 /**
  * The back office's lists act on one row at a time (a status, a delete, a role): the twin of useAction
  * (@sikka/shared/async) for a list. `after` runs once each action has settled, refused or not (the list
  * read again: a refused change may mean the row changed under the admin), before the row stops being busy.
- * `what` names the change in the console.
+ * `what` names the change in the console. A row is an element with `data-row={key}`, its actions inside
+ * an element marked `data-actions`: where the focus goes when the action took away what held it.
  */
 export function useRowActions(what: string, after?: () => Promise<unknown>): RowActions {
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<Record<string, string>>({});
+  const [settled, setSettled] = useState<Place | null>(null);
+
+  useEffect(() => {
+    if (!settled) return;
+    const task = setTimeout(() => keepFocus(settled));
+    return () => clearTimeout(task);
+  }, [settled]);
 
   async function run(key: string, action: () => Promise<unknown>, refusal?: string | ((error: unknown) => string)) {
+    const row = rowElement(key);
+    const keyOf = (sibling: Element | null | undefined) => (sibling as HTMLElement | null | undefined)?.dataset.row;
+    const place = {
+      keys: [key, keyOf(row?.nextElementSibling), keyOf(row?.previousElementSibling)],
+      section: row?.closest('section'),
+    };
     setBusy(key);
     setFailed(({ [key]: _cleared, ...rest }) => rest);
     try {
@@ -35,6 +94,7 @@ export function useRowActions(what: string, after?: () => Promise<unknown>): Row
     } finally {
       await after?.();
       setBusy(null);
+      setSettled(place);
     }
   }
 

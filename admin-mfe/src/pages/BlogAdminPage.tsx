@@ -8,6 +8,7 @@ import { BlogAdminCard } from '../components/blog/BlogAdminCard';
 import { AdminListFrame } from '../components/common/AdminListFrame';
 import { searchBlogPosts } from '../model/blogSearch';
 import { useListUrlState } from '../model/listUrlState';
+import { useRowActions } from '../model/useRowActions';
 import styles from './BlogAdminPage.module.css';
 
 export const DELETE_FAILED = 'Failed to delete blog post. Please try again.';
@@ -21,15 +22,13 @@ export default function BlogAdminPage() {
   const currentPage = Math.min(page, pageCount);
   const shown = matching.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
 
-  async function remove(id: string) {
-    try {
-      await deleteBlogPost(id);
-    } catch (error) {
+  // Spec §8: a refused delete is an alert, once the list is read again.
+  const { busy, run } = useRowActions('a blog post delete', posts.refetch);
+  const remove = (id: string) =>
+    run(id, () => deleteBlogPost(id)).catch((error) => {
       console.error('[admin] deleting the blog post failed', error);
       window.alert(DELETE_FAILED);
-    }
-    await posts.refetch();
-  }
+    });
 
   const newPost = (
     <Button asChild>
@@ -67,8 +66,8 @@ export default function BlogAdminPage() {
       {shown.length > 0 && (
         <ul className={styles.list} aria-busy={posts.status === 'ready' && posts.refreshing}>
           {shown.map((post) => (
-            <li key={post.id}>
-              <BlogAdminCard post={post} onDelete={() => void remove(post.id)} />
+            <li key={post.id} data-row={post.id}>
+              <BlogAdminCard post={post} busy={busy === post.id} onDelete={() => void remove(post.id)} />
             </li>
           ))}
         </ul>

@@ -78,7 +78,7 @@ export default function CollectiblesPage() {
       {data && data.rows.length > 0 && (
         <ul className={styles.list} aria-busy={listings.status === 'ready' && listings.refreshing}>
           {data.rows.map((listing) => (
-            <li key={listing.id}>
+            <li key={listing.id} data-row={listing.id}>
               <CollectibleCard
                 collectible={listing}
                 busy={busy === listing.id}

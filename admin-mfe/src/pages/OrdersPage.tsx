@@ -162,7 +162,7 @@ export default function OrdersPage() {
       {data && data.rows.length > 0 && (
         <ul className={styles.list} aria-busy={orders.status === 'ready' && orders.refreshing}>
           {data.rows.map((order) => (
-            <li key={order.id}>
+            <li key={order.id} data-row={order.id}>
               <OrderCard
                 order={order}
                 busy={busy === order.id}

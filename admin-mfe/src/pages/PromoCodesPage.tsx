@@ -68,7 +68,7 @@ export default function PromoCodesPage() {
       {data && data.rows.length > 0 && (
         <ul className={styles.list}>
           {data.rows.map((promo) => (
-            <li key={promo.id}>
+            <li key={promo.id} data-row={promo.id}>
               <PromoCodeCard
                 promo={promo}
                 busy={busy === promo.id}

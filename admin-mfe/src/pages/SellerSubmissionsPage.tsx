@@ -107,7 +107,7 @@ export default function SellerSubmissionsPage() {
       {shown && shown.rows.length > 0 && (
         <ul className={styles.list} aria-busy={submissions.status === 'ready' && submissions.refreshing}>
           {shown.rows.map((submission) => (
-            <li key={submission.id}>
+            <li key={submission.id} data-row={submission.id}>
               <SubmissionCard
                 submission={submission}
                 history={history.status === 'ready' ? history.data?.get(submission.id) : undefined}

@@ -4,15 +4,18 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDateTime } from '@sikka/shared/format';
 import { AlertDialog, Button, ImageWithFallback } from '@sikka/shared/ui';
+import { ariaDisabled } from '../../model/useRowActions';
 import styles from './BlogAdminCard.module.css';
 
 export interface BlogAdminCardProps {
   post: Pick<BlogPostRow, 'id' | 'title' | 'slug' | 'excerpt' | 'cover_image' | 'created_at'>;
+  /** Its delete is being saved. */
+  busy?: boolean;
   onDelete(): void;
 }
 
 /** A post in the blog admin list (spec §2): cover (logo fallback), title → /blog/{slug}, date and time, two-line excerpt, Edit, Delete. */
-export function BlogAdminCard({ post, onDelete }: BlogAdminCardProps) {
+export function BlogAdminCard({ post, busy = false, onDelete }: BlogAdminCardProps) {
   const titleId = useId();
   return (
     <article className={styles.card}>
@@ -26,7 +29,7 @@ export function BlogAdminCard({ post, onDelete }: BlogAdminCardProps) {
         </p>
         <p className={styles.excerpt}>{post.excerpt}</p>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-actions>
         <Button variant="secondary" size="sm" asChild>
           <Link to={`/admin/blog/edit/${post.id}`} aria-describedby={titleId}>
             <Pencil aria-hidden="true" size={16} />
@@ -39,7 +42,7 @@ export function BlogAdminCard({ post, onDelete }: BlogAdminCardProps) {
           confirmLabel="Delete"
           onConfirm={onDelete}
           trigger={
-            <Button variant="danger" size="sm" aria-describedby={titleId}>
+            <Button variant="danger" size="sm" aria-describedby={titleId} {...ariaDisabled(busy)}>
               <Trash2 aria-hidden="true" size={16} />
               Delete
             </Button>

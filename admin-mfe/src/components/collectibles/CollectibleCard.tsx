@@ -15,6 +15,7 @@ import {
 import { formatDate, formatInr } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback, Select } from '@sikka/shared/ui';
 import { type AdminCollectible, categoryLabel, typeLabel } from '../../model/collectibles';
+import { ariaDisabled } from '../../model/useRowActions';
 import styles from './CollectibleCard.module.css';
 
 export interface CollectibleCardProps {
@@ -75,13 +76,13 @@ export function CollectibleCard({
           {error}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={styles.actions} data-actions>
+        {/* Not disabled while busy (the trigger would lose the focus radix hands back): a choice then is ignored. */}
         <Select
           aria-label={`Status of ${collectible.name}`}
           options={STATUS_OPTIONS}
           value={status}
-          disabled={busy}
-          onValueChange={(next) => next !== status && onStatusChange(next as CollectibleStatus)}
+          onValueChange={(next) => !busy && next !== status && onStatusChange(next as CollectibleStatus)}
           className={styles.status}
         />
         <Button asChild variant="secondary" size="sm">
@@ -103,7 +104,7 @@ export function CollectibleCard({
           onOpenChange={setAsking}
           onConfirm={onDelete}
           trigger={
-            <Button variant="danger" size="sm" disabled={busy}>
+            <Button variant="danger" size="sm" {...ariaDisabled(busy)}>
               <Trash2 aria-hidden="true" size={14} /> Delete
             </Button>
           }

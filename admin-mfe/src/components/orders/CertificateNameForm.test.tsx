@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CertificateNameForm, NO_NAME_HINT, SAVE_FAILED } from './CertificateNameForm';
 
 const nameBox = () => screen.getByRole('textbox', { name: /Your name on certificates/ }) as HTMLInputElement;
@@ -41,6 +42,22 @@ describe("'Your name on certificates' on the Orders Dashboard (issue 34)", () =>
     expect(screen.queryByText(NO_NAME_HINT)).toBeNull();
     fireEvent.change(nameBox(), { target: { value: 'Arjun Menon, FRNS' } });
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('keeps the focus on Save while it saves (aria-disabled, not disabled) and after', async () => {
+    let finish = () => {};
+    renderForm(
+      null,
+      vi.fn(() => new Promise<void>((resolve) => (finish = resolve))),
+    );
+    fireEvent.change(nameBox(), { target: { value: 'Arjun Menon' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveFocus();
+    finish();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
 
   it('asks for a name instead of saving a blank one, keeping what was typed', async () => {

@@ -7,6 +7,7 @@ import { formatDate, formatInr, formatPhone } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback } from '@sikka/shared/ui';
 import { type AdminOrder, itemBadge, orderAddress, orderAmounts, statusLabel } from '../../model/orders';
 import { historyInWords, paymentActions, paymentBadge, paymentMethodLabel, statusActions } from '../../model/ordersPayment';
+import { ariaDisabled } from '../../model/useRowActions';
 import { StatusHistory } from '../common/StatusHistory';
 import { FulfilDialog } from './FulfilDialog';
 import { OrderDocuments } from './OrderDocuments';
@@ -126,7 +127,7 @@ export function OrderCard({
           {error}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={styles.actions} data-actions>
         {/* The money comes first: 'Mark paid' leads an unpaid order's actions (issue 49). */}
         {canMarkPaid && (
           // Marking paid tells the buyer the money arrived: only once the bank statement shows it.
@@ -140,14 +141,14 @@ export function OrderCard({
             confirmVariant="primary"
             onConfirm={onMarkPaid}
             trigger={
-              <Button size="sm" disabled={busy}>
+              <Button size="sm" {...ariaDisabled(busy)}>
                 Mark paid
               </Button>
             }
           />
         )}
         {canReject && (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
+          <Button size="sm" variant="secondary" onClick={() => setRejecting(true)} {...ariaDisabled(busy)}>
             Reject payment
           </Button>
         )}
@@ -161,7 +162,7 @@ export function OrderCard({
             confirmVariant="danger"
             onConfirm={() => setFulfilling(true)}
             trigger={
-              <Button size="sm" variant="secondary" disabled={busy}>
+              <Button size="sm" variant="secondary" {...ariaDisabled(busy)}>
                 Mark Fulfilled
               </Button>
             }
@@ -170,8 +171,8 @@ export function OrderCard({
           <Button
             size="sm"
             variant={unpaid ? 'secondary' : 'primary'}
-            disabled={busy || !canFulfil}
             onClick={() => setFulfilling(true)}
+            {...ariaDisabled(busy || !canFulfil)}
           >
             Mark Fulfilled
           </Button>
@@ -184,7 +185,7 @@ export function OrderCard({
           confirmLabel="Cancel Order"
           onConfirm={() => onStatusChange('cancelled')}
           trigger={
-            <Button size="sm" variant="danger" disabled={busy || !canCancel}>
+            <Button size="sm" variant="danger" {...ariaDisabled(busy || !canCancel)}>
               Cancel Order
             </Button>
           }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ReasonDialog } from '@sikka/shared/reason-dialog';
 import { AlertDialog, Button, Dialog } from '@sikka/shared/ui';
 import { useOrderDocuments } from '../../model/orderDocuments';
+import { ariaDisabled } from '../../model/useRowActions';
 import styles from './OrderCard.module.css';
 
 const REASON_MAX = 300;
@@ -15,14 +16,14 @@ export function OrderDocuments({ orderId, cancelled, label }: { orderId: string;
   const [revoking, setRevoking] = useState(false);
   return (
     <section className={styles.actions} aria-label={`Papers of ${label}`}>
-      <Button size="sm" variant="secondary" disabled={papers.working} onClick={() => papers.open('certificate')}>
+      <Button size="sm" variant="secondary" onClick={() => papers.open('certificate')} {...ariaDisabled(papers.working)}>
         Certificate PDF
       </Button>
-      <Button size="sm" variant="secondary" disabled={papers.working} onClick={() => papers.open('invoice')}>
+      <Button size="sm" variant="secondary" onClick={() => papers.open('invoice')} {...ariaDisabled(papers.working)}>
         Invoice PDF
       </Button>
       {cancelled && (
-        <Button size="sm" variant="secondary" disabled={papers.working} onClick={() => papers.open('credit_note')}>
+        <Button size="sm" variant="secondary" onClick={() => papers.open('credit_note')} {...ariaDisabled(papers.working)}>
           Credit note PDF
         </Button>
       )}
@@ -34,12 +35,12 @@ export function OrderDocuments({ orderId, cancelled, label }: { orderId: string;
         confirmVariant="primary"
         onConfirm={papers.reissue}
         trigger={
-          <Button size="sm" variant="secondary" disabled={papers.working}>
+          <Button size="sm" variant="secondary" {...ariaDisabled(papers.working)}>
             Re-issue certificate
           </Button>
         }
       />
-      <Button size="sm" variant="danger" disabled={papers.working} onClick={() => setRevoking(true)}>
+      <Button size="sm" variant="danger" onClick={() => setRevoking(true)} {...ariaDisabled(papers.working)}>
         Revoke certificate
       </Button>
       {papers.problem && (
@@ -59,8 +60,8 @@ export function OrderDocuments({ orderId, cancelled, label }: { orderId: string;
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={papers.working}
                 onClick={() => papers.open('certificate', certificate.id)}
+                {...ariaDisabled(papers.working)}
               >
                 Certificate PDF: {certificate.piece}
               </Button>

@@ -8,6 +8,7 @@ import {
   type PromoCodeFormValues,
 } from '@sikka/shared/domain/promoCodes';
 import { Button, Checkbox, Dialog, Field, Input } from '@sikka/shared/ui';
+import { ariaDisabled } from '../../model/useRowActions';
 import styles from './CreatePromoCodeDialog.module.css';
 
 export const CREATE_FAILED = 'Failed to create promo code';
@@ -70,10 +71,10 @@ export function CreatePromoCodeDialog({ open, onOpenChange, onCreate }: CreatePr
       }}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} {...ariaDisabled(isSubmitting)}>
             Cancel
           </Button>
-          <Button type="submit" form="create-promo-code" disabled={isSubmitting}>
+          <Button type="submit" form="create-promo-code" {...ariaDisabled(isSubmitting)}>
             {isSubmitting ? 'Creating...' : 'Create'}
           </Button>
         </>
@@ -115,11 +116,12 @@ export function CreatePromoCodeDialog({ open, onOpenChange, onCreate }: CreatePr
             <Input {...register('maxUses')} type="number" inputMode="numeric" min={1} step={1} />
           </Field>
         </div>
-        <div className={styles.row}>
-          <Field label="Start Date" error={errors.startsAt?.message} required>
+        <div className={`${styles.row} ${styles.dates}`}>
+          {/* The form reads both in India's time, as the cards say them (domain/promoCodes form.ts). */}
+          <Field label="Start Date" error={errors.startsAt?.message} hint="India time (IST)" required>
             <Input {...register('startsAt')} type="datetime-local" />
           </Field>
-          <Field label="Expiry Date" error={errors.expiresAt?.message} hint="Optional">
+          <Field label="Expiry Date" error={errors.expiresAt?.message} hint="Optional · India time (IST)">
             <Input {...register('expiresAt')} type="datetime-local" />
           </Field>
         </div>

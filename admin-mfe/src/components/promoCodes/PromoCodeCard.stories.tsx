@@ -25,3 +25,5 @@ export const Unlimited = {
 };
 export const Inactive = { args: { promo: { ...promo, is_active: false }, ...actions } };
 export const UpdateFailed = { args: { promo, error: 'Failed to update promo code. Please try again.', ...actions } };
+/** Saving a change: the buttons read as unavailable (aria-disabled) but keep the keyboard focus. */
+export const Saving = { args: { promo, busy: true, ...actions } };

@@ -2,6 +2,7 @@ import { Tag } from 'lucide-react';
 import type { PromoCodeRow } from '@sikka/shared/domain/promoCodes';
 import { formatDate, formatDateTime } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card } from '@sikka/shared/ui';
+import { ariaDisabled } from '../../model/useRowActions';
 import styles from './PromoCodeCard.module.css';
 
 export interface PromoCodeCardProps {
@@ -63,8 +64,8 @@ export function PromoCodeCard({ promo, busy = false, error, onToggleActive, onDe
           {error}
         </p>
       )}
-      <div className={styles.actions}>
-        <Button size="sm" variant="secondary" disabled={busy} onClick={onToggleActive}>
+      <div className={styles.actions} data-actions>
+        <Button size="sm" variant="secondary" onClick={onToggleActive} {...ariaDisabled(busy)}>
           {promo.is_active ? 'Deactivate' : 'Activate'}
         </Button>
         <AlertDialog
@@ -73,7 +74,7 @@ export function PromoCodeCard({ promo, busy = false, error, onToggleActive, onDe
           confirmLabel="Delete"
           onConfirm={onDelete}
           trigger={
-            <Button size="sm" variant="danger" disabled={busy}>
+            <Button size="sm" variant="danger" {...ariaDisabled(busy)}>
               Delete
             </Button>
           }

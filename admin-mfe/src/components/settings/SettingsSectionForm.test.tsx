@@ -56,4 +56,21 @@ describe('<SettingsSectionForm>', () => {
     expect(section.getByLabelText(/UPI cap/)).toHaveAttribute('aria-invalid', 'true');
     expect(section.getByLabelText(/^UPI ID/)).toHaveValue('sikka.coins@okaxis');
   });
+
+  it('keeps the focus on Save while it saves (aria-disabled, not disabled: a second press does nothing) and after', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const onSave = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { section } = renderPayments(onSave);
+    await user.click(section.getByRole('button', { name: 'Save payments' }));
+    const saving = await section.findByRole('button', { name: 'Saving...' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toBeEnabled();
+    expect(saving).toHaveFocus();
+    await user.click(saving);
+    expect(onSave).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await section.findByRole('status')).toHaveTextContent('Saved');
+    expect(section.getByRole('button', { name: 'Save payments' })).toHaveFocus();
+  });
 });

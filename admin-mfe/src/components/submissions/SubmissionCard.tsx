@@ -3,6 +3,7 @@ import type { StatusChange } from '@sikka/shared/domain/orders';
 import { type SellerSubmissionRow, submissionImages, submissionStatusTone } from '@sikka/shared/domain/sellerSubmissions';
 import { formatDateTime, formatPhone, whatsappLink } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card } from '@sikka/shared/ui';
+import { ariaDisabled } from '../../model/useRowActions';
 import { StatusHistory } from '../common/StatusHistory';
 import { SubmissionImages } from './SubmissionImages';
 import styles from './SubmissionCard.module.css';
@@ -52,13 +53,13 @@ export function SubmissionCard({ submission, history = [], busy = false, error, 
           {error}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={styles.actions} data-actions>
         {status === 'pending' && (
           <>
-            <Button size="sm" disabled={busy} onClick={() => onStatusChange('accepted')}>
+            <Button size="sm" onClick={() => onStatusChange('accepted')} {...ariaDisabled(busy)}>
               Accept
             </Button>
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onStatusChange('rejected')}>
+            <Button size="sm" variant="secondary" onClick={() => onStatusChange('rejected')} {...ariaDisabled(busy)}>
               Reject
             </Button>
           </>
@@ -69,7 +70,7 @@ export function SubmissionCard({ submission, history = [], busy = false, error, 
           confirmLabel="Delete"
           onConfirm={onDelete}
           trigger={
-            <Button size="sm" variant="danger" disabled={busy} className={styles.delete}>
+            <Button size="sm" variant="danger" className={styles.delete} {...ariaDisabled(busy)}>
               Delete
             </Button>
           }
