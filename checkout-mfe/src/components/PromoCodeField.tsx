@@ -13,6 +13,7 @@ export function PromoCodeField({ promo }: { promo: Promo }) {
   // Apply is disabled while it checks, and each outcome replaces what was clicked: the focus would fall to
   // the page. It stays in the box instead: on Remove once a code applies, on the code after a refusal or a removal.
   const keepFocus = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once each outcome (a refusal's feedback too) is drawn
   useEffect(() => {
     if (!keepFocus.current || checking) return;
     keepFocus.current = false;

@@ -36,6 +36,7 @@ export function ImagePicker({ photos, error, disabled, onAdd, onRemove }: ImageP
   const previews = useRef<HTMLUListElement>(null);
   const upload = useRef<HTMLButtonElement>(null);
   const focusAfterRemove = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the list without the removed photo is drawn
   useEffect(() => {
     const next = focusAfterRemove.current;
     if (next === null) return;
