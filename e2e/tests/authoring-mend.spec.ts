@@ -19,10 +19,15 @@ test('bulk: a 7th photo is said, a wrong price or video link fails the item unse
   await page.getByRole('button', { name: 'Add Item' }).click();
   await item(page, 1)
     .getByLabel('Item 1 images: choose files')
-    .setInputFiles([1, 2, 3].flatMap((n) => [listingPhotoFile(1, n), listingPhotoFile(3, n)]).concat(listingPhotoFile(2, 1)));
+    .setInputFiles([
+      ...[1, 2, 3].flatMap((n) => [listingPhotoFile(1, n), listingPhotoFile(3, n)]),
+      listingPhotoFile(2, 1),
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Dear buyer, this is not a photo') },
+    ]);
   await expect(item(page, 1).getByText('6/6 images')).toBeVisible();
+  // Said on the item: the photo past its 6, and the file that is no photo, by name.
   await expect(item(page, 1).getByRole('status')).toHaveText(
-    'Only 6 images are allowed per listing; 1 extra image was not added.',
+    "Only 6 images are allowed per listing; 1 extra image was not added. 'notes.txt' was not added. Only image file types are accepted. Please choose a JPEG, PNG, WebP or GIF photo.",
   );
 
   await box(item(page, 1), 'Name').fill(name);

@@ -20,9 +20,9 @@ const photoRefusedText = (file: Blob, reason: string) =>
  * it is refused when the browser cannot decode it: not a JPEG, PNG, WebP or GIF by its bytes (the Sell
  * page's rule and words: a text file named .jpg is not a photo), else a damaged one. Whatever the browser
  * decodes is taken (Safari's HEIC photos become JPEGs). Refused here, a file never shows as a broken
- * thumbnail nor fails the save with the server's words.
+ * thumbnail nor fails the save with the server's words (/upload, /edit/{id} and each bulk item).
  */
-async function readListingPhoto(file: Blob): Promise<{ photo: Blob } | { problem: string }> {
+export async function readListingPhoto(file: Blob): Promise<{ photo: Blob } | { problem: string }> {
   try {
     return { photo: (await preparePhoto(file)).blob };
   } catch {

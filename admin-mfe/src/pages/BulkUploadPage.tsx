@@ -6,7 +6,6 @@ import { CameraDialog } from '@sikka/shared/camera';
 import { errorText } from '@sikka/shared/domain/errors';
 import { ImageEditor } from '@sikka/shared/image-editor';
 import { AlertDialog, Button, PageFrame, Spinner } from '@sikka/shared/ui';
-import { preparePhoto } from '@sikka/shared/upload';
 import { analysisAvailability, analyzePhoto } from '../api/analysis';
 import { createCollectible } from '@sikka/shared/domain/catalogueRules';
 import { loadCreateOptions } from '../api/listings';
@@ -33,14 +32,9 @@ import {
 } from '../model/bulk';
 import { loadDrafts, saveDrafts } from '../model/bulkStore';
 import { type CatalogueField, type ReferenceTypeOption, toleranceWarning } from '../model/catalogueForm';
+import { readListingPhoto } from '../model/listingEditor';
 import { droppedNotice } from '../model/listingPhotos';
 import styles from './BulkUploadPage.module.css';
-
-const prepared = (file: Blob) =>
-  preparePhoto(file).then(
-    (photo) => photo.blob,
-    () => file,
-  );
 
 const showOutcome = (node: HTMLElement | null) => {
   node?.scrollIntoView({ block: 'center' });
@@ -138,14 +132,20 @@ function BulkUpload({ categories, defaultCategoryId, saved, ai, referenceTypes }
     const problem = photoTargetProblem(drafts, id);
     setMessage(problem);
     if (problem || !id) return;
-    const photos = await Promise.all(files.map(prepared));
+    const read = await Promise.all(files.map(readListingPhoto));
+    const photos = read.flatMap((file) => ('photo' in file ? [file.photo] : []));
     // Counted here, not inside a state updater: React may run that later, after the notice was decided.
     const target = draftsRef.current.find((draft) => draft.id === id);
     if (!target) return;
     const { draft: added, dropped } = addDraftImages(target, photos);
     draftsRef.current = draftsRef.current.map((draft) => (draft.id === id ? added : draft));
     setDrafts(draftsRef.current);
-    setNotice(dropped ? { id, text: droppedNotice(dropped) } : null);
+    // Said on the item: photos past its 6, and each picked file that is no photo (not added).
+    const said = [
+      ...(dropped ? [droppedNotice(dropped)] : []),
+      ...read.flatMap((file) => ('problem' in file ? [file.problem] : [])),
+    ];
+    setNotice(said.length ? { id, text: said.join(' ') } : null);
   };
 
   /** Spec §5: photos need an item, and a selected one, before files or the camera are offered. */
