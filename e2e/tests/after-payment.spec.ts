@@ -1,4 +1,4 @@
-import { apiClient, apiClientAs, createListing } from './catalog-data';
+import { apiClient, apiClientAs, buyerHolding, createListing } from './catalog-data';
 import { DEMO_ADMIN, signInAs, signInThroughDialog } from './support/session';
 import { expect, test } from './support/test';
 
@@ -8,21 +8,7 @@ import { expect, test } from './support/test';
 test("the paid buyer's listing reads 'Paid — your order is being prepared' with a link to the order", async ({ page }) => {
   const admin = await apiClientAs(DEMO_ADMIN);
   const listing = await createListing(admin, 'paid-listing', { price: 2_100 });
-  const account = { email: `paid.${Date.now().toString(36)}@example.com`, password: 'paid-buyer-123' };
-  const buyer = apiClient();
-  expect((await buyer.auth.signUp(account)).error).toBeNull();
-  const placed = await buyer.rpc('place_order', {
-    collectible_id: listing.id,
-    full_name: 'Kavya Paid',
-    phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    address_line1: '12 Temple Street',
-    address_line2: '',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-  });
-  expect(placed.error).toBeNull();
-  const order = placed.data as { order_id: string; access_token: string };
+  const { account, order } = await buyerHolding(listing.id, 'paid');
   expect((await admin.rpc('mark_order_paid', { order_id: order.order_id })).error).toBeNull();
 
   await page.goto(`/${listing.slug}`);
@@ -52,20 +38,7 @@ test.describe('on a phone', () => {
   test('a buyer who has sent their payment reference reads that it is being verified, not a call to pay', async ({ page }) => {
     const admin = await apiClientAs(DEMO_ADMIN);
     const listing = await createListing(admin, 'submitted-listing', { price: 1_450 });
-    const account = { email: `sent.${Date.now().toString(36)}@example.com`, password: 'sent-buyer-123' };
-    const buyer = apiClient();
-    expect((await buyer.auth.signUp(account)).error).toBeNull();
-    const placed = await buyer.rpc('place_order', {
-      collectible_id: listing.id,
-      full_name: 'Kavya Sent',
-      phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      address_line1: '12 Temple Street',
-      address_line2: '',
-      city: 'Madurai',
-      state: 'Tamil Nadu',
-      pincode: '625001',
-    });
-    expect(placed.error).toBeNull();
+    const { account } = await buyerHolding(listing.id, 'sent');
 
     await signInAs(page, account);
     await page.goto(`/${listing.slug}`);

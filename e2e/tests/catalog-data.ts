@@ -81,3 +81,26 @@ export async function createListing(admin: SupabaseClient, label: string, fields
   if (image.error) throw image.error;
   return { ...(listing as { id: string; slug: string; name: string }), imageUrl, imagePath: path };
 }
+
+/**
+ * A buyer with a password (signed up through the real auth API, as Create Account does) whose open order
+ * holds the listing: the account to sign in with, and the order as place_order answers it.
+ */
+export async function buyerHolding(listingId: string, label: string) {
+  const account = { email: `${label}.${Date.now().toString(36)}@example.com`, password: `${label}-buyer-123` };
+  const buyer = apiClient();
+  const signedUp = await buyer.auth.signUp(account);
+  if (signedUp.error) throw signedUp.error;
+  const { data, error } = await buyer.rpc('place_order', {
+    collectible_id: listingId,
+    full_name: 'Kavya Rao',
+    phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    address_line1: '12 Temple Street',
+    address_line2: '',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    pincode: '625001',
+  });
+  if (error) throw error;
+  return { account, order: data as { order_id: string; access_token: string } };
+}

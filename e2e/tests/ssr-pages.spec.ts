@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { apiClient, apiClientAs, createListing } from './catalog-data';
+import { apiClient, apiClientAs, buyerHolding, createListing } from './catalog-data';
 import { DEMO_ADMIN, signInThroughDialog } from './support/session';
 import { movedByShifts, recordLayoutShifts } from './support/layoutShifts';
 import { hydrated, mainHeading, watchPage } from './support/shell';
@@ -210,20 +210,7 @@ test("signing in after hydration shows the account menu and, on the buyer's held
   // A buyer with a password, whose open order holds a piece of their own.
   const admin = await apiClientAs(DEMO_ADMIN);
   const listing = await createListing(admin, 'ssr-held');
-  const account = { email: `ssr-held-${Date.now().toString(36)}@example.com`, password: 'held-piece-123' };
-  const buyer = apiClient();
-  expect((await buyer.auth.signUp(account)).error).toBeNull();
-  const order = await buyer.rpc('place_order', {
-    collectible_id: listing.id,
-    full_name: 'Kavya Held',
-    phone: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    address_line1: '12 Temple Street',
-    address_line2: '',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-  });
-  expect(order.error).toBeNull();
+  const { account } = await buyerHolding(listing.id, 'ssr-held');
 
   await page.goto(`/${listing.slug}`);
   await expect(mainHeading(page)).toHaveText(listing.name);
