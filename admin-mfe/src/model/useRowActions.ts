@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface RowActions {
   /** The row whose action is running, or null. */
@@ -47,16 +47,6 @@ function keepFocus({ keys, section }: Place) {
   heading.tabIndex = -1;
   heading.focus();
 }
-
-/**
- * A button that cannot be pressed now (its row or form is busy, or its step does not apply): aria-disabled,
- * not disabled, as the auction's WatchButton and BidForm. A disabled button cannot hold the focus: the
- * keyboard's focus, or a dialog's return to it, fell to the page. A click then does nothing: neither its
- * own handler, nor the dialog it opens (radix and the dialogs' stand-ins skip a prevented click), nor the
- * form it submits. Spread it after the button's onClick.
- */
-export const ariaDisabled = (off: boolean) =>
-  off ? { 'aria-disabled': true as const, onClick: (event: MouseEvent) => event.preventDefault() } : {};
 
 /**
  * The back office's lists act on one row at a time (a status, a delete, a role): the twin of useAction

@@ -7,7 +7,7 @@ import { LoadError } from '../components/orders/LoadError';
 import { InviteStaffForm } from '../components/staff/InviteStaffForm';
 import { StaffMemberRow } from '../components/staff/StaffMemberRow';
 import { inviteRefusal, memberRefusal } from '../model/staff';
-import { ariaDisabled, useRowActions } from '../model/useRowActions';
+import { useRowActions } from '../model/useRowActions';
 import styles from '../components/staff/Staff.module.css';
 
 /**
@@ -71,7 +71,7 @@ export default function StaffPage() {
                       variant="secondary"
                       size="sm"
                       onClick={() => void change(invite.email, () => withdrawInvitation(invite.email))}
-                      {...ariaDisabled(busy === invite.email)}
+                      unavailable={busy === invite.email}
                     >
                       Withdraw
                     </Button>

@@ -4,7 +4,6 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { BlogPostRow } from '@sikka/shared/domain/blogPosts';
 import { formatDateTime } from '@sikka/shared/format';
 import { AlertDialog, Button, ImageWithFallback } from '@sikka/shared/ui';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './BlogAdminCard.module.css';
 
 export interface BlogAdminCardProps {
@@ -42,7 +41,7 @@ export function BlogAdminCard({ post, busy = false, onDelete }: BlogAdminCardPro
           confirmLabel="Delete"
           onConfirm={onDelete}
           trigger={
-            <Button variant="danger" size="sm" aria-describedby={titleId} {...ariaDisabled(busy)}>
+            <Button variant="danger" size="sm" aria-describedby={titleId} unavailable={busy}>
               <Trash2 aria-hidden="true" size={16} />
               Delete
             </Button>

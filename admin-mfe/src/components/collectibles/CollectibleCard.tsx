@@ -15,7 +15,6 @@ import {
 import { formatDate, formatInr } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback, Select } from '@sikka/shared/ui';
 import { type AdminCollectible, categoryLabel, typeLabel } from '../../model/collectibles';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './CollectibleCard.module.css';
 
 export interface CollectibleCardProps {
@@ -104,7 +103,7 @@ export function CollectibleCard({
           onOpenChange={setAsking}
           onConfirm={onDelete}
           trigger={
-            <Button variant="danger" size="sm" {...ariaDisabled(busy)}>
+            <Button variant="danger" size="sm" unavailable={busy}>
               <Trash2 aria-hidden="true" size={14} /> Delete
             </Button>
           }

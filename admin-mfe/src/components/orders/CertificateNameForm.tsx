@@ -3,7 +3,6 @@ import { useForm, useFormSubmit, zodResolver } from '@sikka/shared/forms';
 import { ERROR_TEXTS, errorText, isNetworkError } from '@sikka/shared/domain/errors';
 import { Button, Field, Input } from '@sikka/shared/ui';
 import { certificateNameSchema, type CertificateNameInput, type CertificateNameValues } from '../../model/certificateName';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './CertificateNameForm.module.css';
 
 const CERTIFICATE_NAME_LABEL = 'Your name on certificates';
@@ -71,7 +70,7 @@ export function CertificateNameForm({ savedName, onSave }: CertificateNameFormPr
         <Field label={CERTIFICATE_NAME_LABEL} error={errors.name?.message} hint={FIELD_HINT} required className={styles.field}>
           <Input {...field} autoComplete="name" placeholder="e.g. Dr. R. Krishnan" disabled={loading} />
         </Field>
-        <Button type="submit" className={styles.save} {...ariaDisabled(loading || isSubmitting)}>
+        <Button type="submit" className={styles.save} unavailable={loading || isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save'}
         </Button>
         {/* Always in the page, so a screen reader announces 'Saved' when it appears. */}

@@ -11,7 +11,6 @@ import {
   fulfilRefusalText,
   shipmentOf,
 } from '../../model/ordersShipment';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './OrderCard.module.css';
 
 export interface FulfilDialogProps {
@@ -72,10 +71,10 @@ export function FulfilDialog({ open, onOpenChange, what, total, onFulfil }: Fulf
       }}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} {...ariaDisabled(isSubmitting)}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} unavailable={isSubmitting}>
             Not yet
           </Button>
-          <Button type="submit" form={formId} {...ariaDisabled(isSubmitting)}>
+          <Button type="submit" form={formId} unavailable={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Mark Fulfilled'}
           </Button>
         </>

@@ -7,7 +7,6 @@ import { formatDate, formatInr, formatPhone } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback } from '@sikka/shared/ui';
 import { type AdminOrder, itemBadge, orderAddress, orderAmounts, statusLabel } from '../../model/orders';
 import { historyInWords, paymentActions, paymentBadge, paymentMethodLabel, statusActions } from '../../model/ordersPayment';
-import { ariaDisabled } from '../../model/useRowActions';
 import { StatusHistory } from '../common/StatusHistory';
 import { FulfilDialog } from './FulfilDialog';
 import { OrderDocuments } from './OrderDocuments';
@@ -141,14 +140,14 @@ export function OrderCard({
             confirmVariant="primary"
             onConfirm={onMarkPaid}
             trigger={
-              <Button size="sm" {...ariaDisabled(busy)}>
+              <Button size="sm" unavailable={busy}>
                 Mark paid
               </Button>
             }
           />
         )}
         {canReject && (
-          <Button size="sm" variant="secondary" onClick={() => setRejecting(true)} {...ariaDisabled(busy)}>
+          <Button size="sm" variant="secondary" onClick={() => setRejecting(true)} unavailable={busy}>
             Reject payment
           </Button>
         )}
@@ -162,7 +161,7 @@ export function OrderCard({
             confirmVariant="danger"
             onConfirm={() => setFulfilling(true)}
             trigger={
-              <Button size="sm" variant="secondary" {...ariaDisabled(busy)}>
+              <Button size="sm" variant="secondary" unavailable={busy}>
                 Mark Fulfilled
               </Button>
             }
@@ -172,7 +171,7 @@ export function OrderCard({
             size="sm"
             variant={unpaid ? 'secondary' : 'primary'}
             onClick={() => setFulfilling(true)}
-            {...ariaDisabled(busy || !canFulfil)}
+            unavailable={busy || !canFulfil}
           >
             Mark Fulfilled
           </Button>
@@ -185,7 +184,7 @@ export function OrderCard({
           confirmLabel="Cancel Order"
           onConfirm={() => onStatusChange('cancelled')}
           trigger={
-            <Button size="sm" variant="danger" {...ariaDisabled(busy || !canCancel)}>
+            <Button size="sm" variant="danger" unavailable={busy || !canCancel}>
               Cancel Order
             </Button>
           }

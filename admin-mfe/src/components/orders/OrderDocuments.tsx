@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ReasonDialog } from '@sikka/shared/reason-dialog';
 import { AlertDialog, Button, Dialog } from '@sikka/shared/ui';
 import { useOrderDocuments } from '../../model/orderDocuments';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './OrderCard.module.css';
 
 const REASON_MAX = 300;
@@ -16,14 +15,14 @@ export function OrderDocuments({ orderId, cancelled, label }: { orderId: string;
   const [revoking, setRevoking] = useState(false);
   return (
     <section className={styles.actions} aria-label={`Papers of ${label}`}>
-      <Button size="sm" variant="secondary" onClick={() => papers.open('certificate')} {...ariaDisabled(papers.working)}>
+      <Button size="sm" variant="secondary" onClick={() => papers.open('certificate')} unavailable={papers.working}>
         Certificate PDF
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => papers.open('invoice')} {...ariaDisabled(papers.working)}>
+      <Button size="sm" variant="secondary" onClick={() => papers.open('invoice')} unavailable={papers.working}>
         Invoice PDF
       </Button>
       {cancelled && (
-        <Button size="sm" variant="secondary" onClick={() => papers.open('credit_note')} {...ariaDisabled(papers.working)}>
+        <Button size="sm" variant="secondary" onClick={() => papers.open('credit_note')} unavailable={papers.working}>
           Credit note PDF
         </Button>
       )}
@@ -35,12 +34,12 @@ export function OrderDocuments({ orderId, cancelled, label }: { orderId: string;
         confirmVariant="primary"
         onConfirm={papers.reissue}
         trigger={
-          <Button size="sm" variant="secondary" {...ariaDisabled(papers.working)}>
+          <Button size="sm" variant="secondary" unavailable={papers.working}>
             Re-issue certificate
           </Button>
         }
       />
-      <Button size="sm" variant="danger" onClick={() => setRevoking(true)} {...ariaDisabled(papers.working)}>
+      <Button size="sm" variant="danger" onClick={() => setRevoking(true)} unavailable={papers.working}>
         Revoke certificate
       </Button>
       {papers.problem && (
@@ -61,7 +60,7 @@ export function OrderDocuments({ orderId, cancelled, label }: { orderId: string;
                 size="sm"
                 variant="secondary"
                 onClick={() => papers.open('certificate', certificate.id)}
-                {...ariaDisabled(papers.working)}
+                unavailable={papers.working}
               >
                 Certificate PDF: {certificate.piece}
               </Button>

@@ -8,7 +8,6 @@ import {
   type PromoCodeFormValues,
 } from '@sikka/shared/domain/promoCodes';
 import { Button, Checkbox, Dialog, Field, Input } from '@sikka/shared/ui';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './CreatePromoCodeDialog.module.css';
 
 export const CREATE_FAILED = 'Failed to create promo code';
@@ -71,10 +70,10 @@ export function CreatePromoCodeDialog({ open, onOpenChange, onCreate }: CreatePr
       }}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} {...ariaDisabled(isSubmitting)}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} unavailable={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" form="create-promo-code" {...ariaDisabled(isSubmitting)}>
+          <Button type="submit" form="create-promo-code" unavailable={isSubmitting}>
             {isSubmitting ? 'Creating...' : 'Create'}
           </Button>
         </>

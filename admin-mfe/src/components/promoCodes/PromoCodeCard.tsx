@@ -2,7 +2,6 @@ import { Tag } from 'lucide-react';
 import type { PromoCodeRow } from '@sikka/shared/domain/promoCodes';
 import { formatDate, formatDateTime } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card } from '@sikka/shared/ui';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './PromoCodeCard.module.css';
 
 export interface PromoCodeCardProps {
@@ -65,7 +64,7 @@ export function PromoCodeCard({ promo, busy = false, error, onToggleActive, onDe
         </p>
       )}
       <div className={styles.actions} data-actions>
-        <Button size="sm" variant="secondary" onClick={onToggleActive} {...ariaDisabled(busy)}>
+        <Button size="sm" variant="secondary" onClick={onToggleActive} unavailable={busy}>
           {promo.is_active ? 'Deactivate' : 'Activate'}
         </Button>
         <AlertDialog
@@ -74,7 +73,7 @@ export function PromoCodeCard({ promo, busy = false, error, onToggleActive, onDe
           confirmLabel="Delete"
           onConfirm={onDelete}
           trigger={
-            <Button size="sm" variant="danger" {...ariaDisabled(busy)}>
+            <Button size="sm" variant="danger" unavailable={busy}>
               Delete
             </Button>
           }

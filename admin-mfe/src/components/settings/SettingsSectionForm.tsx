@@ -5,7 +5,6 @@ import { ERROR_TEXTS, errorKey } from '@sikka/shared/domain/errors';
 import { settingsProblemField, settingsProblems, type SettingsValues } from '@sikka/shared/domain/settingsRules';
 import { Button, Checkbox, Field, Input, NativeSelect, type NativeSelectProps } from '@sikka/shared/ui';
 import type { SettingField, SettingsSectionSpec } from '../../model/settingsForm';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './SettingsSectionForm.module.css';
 
 export const SAVE_FAILED = 'Failed to save the settings. Please try again.';
@@ -158,7 +157,7 @@ export function SettingsSectionForm({ spec, values, onSave }: SettingsSectionFor
           </p>
         )}
         <div className={styles.actions}>
-          <Button type="submit" {...ariaDisabled(isSubmitting)}>
+          <Button type="submit" unavailable={isSubmitting}>
             {isSubmitting ? 'Saving...' : `Save ${title.toLowerCase()}`}
           </Button>
           {saved && !isDirty && (

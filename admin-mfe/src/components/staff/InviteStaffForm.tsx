@@ -5,7 +5,6 @@ import type { StaffRole } from '@sikka/shared/domain/staff';
 import { STAFF_ROLE_DUTIES, staffEmailProblem } from '@sikka/shared/domain/staffInvites';
 import { Button, Card, Field, Input, NativeSelect } from '@sikka/shared/ui';
 import { STAFF_ROLE_OPTIONS } from '../../model/staff';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './Staff.module.css';
 
 export interface InviteValues {
@@ -68,7 +67,7 @@ export function InviteStaffForm({ onInvite, refusalOf }: InviteStaffFormProps) {
           />
         </Field>
         <div className={styles.inviteActions}>
-          <Button type="submit" {...ariaDisabled(isSubmitting)}>
+          <Button type="submit" unavailable={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send invitation'}
           </Button>
           <p role="status" className={styles.sent}>

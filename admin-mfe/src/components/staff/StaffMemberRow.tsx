@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { StaffRole } from '@sikka/shared/domain/staff';
 import { AlertDialog, Badge, Button, Field, NativeSelect } from '@sikka/shared/ui';
 import { STAFF_ROLE_OPTIONS, type StaffMember } from '../../model/staff';
-import { ariaDisabled } from '../../model/useRowActions';
 import styles from './Staff.module.css';
 
 export interface StaffMemberRowProps {
@@ -50,7 +49,7 @@ export function StaffMemberRow({ member, busy, failure, onRoleChange, onRemove }
           confirmVariant="danger"
           onConfirm={onRemove}
           trigger={
-            <Button variant="secondary" size="sm" {...ariaDisabled(busy)}>
+            <Button variant="secondary" size="sm" unavailable={busy}>
               Remove access
             </Button>
           }

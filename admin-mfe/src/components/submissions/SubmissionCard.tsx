@@ -3,7 +3,6 @@ import type { StatusChange } from '@sikka/shared/domain/orders';
 import { type SellerSubmissionRow, submissionImages, submissionStatusTone } from '@sikka/shared/domain/sellerSubmissions';
 import { formatDateTime, formatPhone, whatsappLink } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card } from '@sikka/shared/ui';
-import { ariaDisabled } from '../../model/useRowActions';
 import { StatusHistory } from '../common/StatusHistory';
 import { SubmissionImages } from './SubmissionImages';
 import styles from './SubmissionCard.module.css';
@@ -56,10 +55,10 @@ export function SubmissionCard({ submission, history = [], busy = false, error, 
       <div className={styles.actions} data-actions>
         {status === 'pending' && (
           <>
-            <Button size="sm" onClick={() => onStatusChange('accepted')} {...ariaDisabled(busy)}>
+            <Button size="sm" onClick={() => onStatusChange('accepted')} unavailable={busy}>
               Accept
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => onStatusChange('rejected')} {...ariaDisabled(busy)}>
+            <Button size="sm" variant="secondary" onClick={() => onStatusChange('rejected')} unavailable={busy}>
               Reject
             </Button>
           </>
@@ -70,7 +69,7 @@ export function SubmissionCard({ submission, history = [], busy = false, error, 
           confirmLabel="Delete"
           onConfirm={onDelete}
           trigger={
-            <Button size="sm" variant="danger" className={styles.delete} {...ariaDisabled(busy)}>
+            <Button size="sm" variant="danger" className={styles.delete} unavailable={busy}>
               Delete
             </Button>
           }

@@ -88,9 +88,7 @@ export function BidForm({ minimum, maxBid, myMaximum, leading = false, focusOnMo
         <Input inputMode="numeric" autoComplete="off" placeholder={String(least)} {...register('amount')} />
       </Field>
       <FormError message={errors.root?.message} />
-      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page (a second
-          submit while one runs is ignored by useFormSubmit). */}
-      <Button type="submit" fullWidth aria-disabled={isSubmitting || undefined} aria-busy={isSubmitting || undefined}>
+      <Button type="submit" fullWidth unavailable={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting && <Spinner size="sm" label="Placing your bid" />}
         Place bid
       </Button>

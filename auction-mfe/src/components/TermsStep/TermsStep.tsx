@@ -65,8 +65,7 @@ export function TermsStep({ summary, askPhone = false, onAccept }: TermsStepProp
           {errors.accepted?.message ?? errors.root?.message}
         </p>
       )}
-      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
-      <Button type="submit" aria-disabled={isSubmitting || undefined} aria-busy={isSubmitting || undefined}>
+      <Button type="submit" unavailable={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting && <Spinner size="sm" label="Saving" />}
         Continue to bid
       </Button>

@@ -9,18 +9,11 @@ export interface WatchButtonProps {
 
 /**
  * The watchlist toggle of a lot (issue 47): a reminder e-mail comes before a watched lot closes. One button
- * whose pressed state changes; while it saves it is aria-disabled, not disabled (a disabled button drops the
- * keyboard focus to the page, and the bidder could not toggle it back), and a click then does nothing.
+ * whose pressed state changes, unavailable while it saves (it keeps the focus, so Enter toggles it back).
  */
 export function WatchButton({ watching, busy = false, onToggle }: WatchButtonProps) {
   return (
-    <Button
-      variant="secondary"
-      aria-pressed={watching}
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
-      onClick={busy ? undefined : onToggle}
-    >
+    <Button variant="secondary" aria-pressed={watching} unavailable={busy} aria-busy={busy || undefined} onClick={onToggle}>
       {watching ? <EyeOff aria-hidden="true" size={16} /> : <Eye aria-hidden="true" size={16} />}
       {watching ? 'Watching' : 'Watch this lot'}
     </Button>
