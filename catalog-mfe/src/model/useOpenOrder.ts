@@ -15,8 +15,9 @@ interface OwnOrder {
 async function ownOpenOrder(collectibleId: string): Promise<OwnOrder | null> {
   const { fetchOpenOrder, orderPagePath } = await import('@sikka/shared/domain/orders');
   const order = await fetchOpenOrder(collectibleId);
-  const hold = order?.payment_status === 'paid' ? 'paid' : order?.payment_status === 'submitted' ? 'submitted' : 'mine';
-  return order && { hold, path: orderPagePath(order.access_token) };
+  if (!order) return null;
+  const status = order.payment_status;
+  return { hold: status === 'paid' || status === 'submitted' ? status : 'mine', path: orderPagePath(order.access_token) };
 }
 
 /**
