@@ -58,7 +58,7 @@ function ReturnPhotos({
   }
   return (
     <p>
-      <Button size="sm" variant="secondary" disabled={open.pending} onClick={() => void open.run()}>
+      <Button size="sm" variant="secondary" unavailable={open.pending} onClick={() => void open.run()}>
         View {paths.length} photo{paths.length === 1 ? '' : 's'}
       </Button>
       {open.failure && <span role="alert"> {open.failure}</span>}
@@ -108,7 +108,7 @@ export function OrderAftersale({
   if (row.delivered_at) parts.push(<p key="delivered">Delivered {formatDateTime(row.delivered_at)}</p>);
   else if (shipped)
     parts.push(
-      <Button key="deliver" size="sm" variant="secondary" disabled={busy} onClick={() => void act(onDelivered)}>
+      <Button key="deliver" size="sm" variant="secondary" unavailable={busy} onClick={() => void act(onDelivered)}>
         Mark delivered
       </Button>,
     );
@@ -142,7 +142,7 @@ export function OrderAftersale({
               <div className={styles.actions}>
                 <Button
                   size="sm"
-                  disabled={busy}
+                  unavailable={busy}
                   onClick={() =>
                     void act(
                       () => onDecide(true, note),
@@ -155,7 +155,7 @@ export function OrderAftersale({
                 <Button
                   size="sm"
                   variant="danger"
-                  disabled={busy}
+                  unavailable={busy}
                   onClick={() =>
                     void act(
                       () => onDecide(false, note),
@@ -170,10 +170,10 @@ export function OrderAftersale({
           )}
           {(r.status === 'approved' || r.status === 'in_transit') && (
             <div className={styles.actions}>
-              <Button size="sm" disabled={busy} onClick={() => void act(() => onReceive(true, ''))}>
+              <Button size="sm" unavailable={busy} onClick={() => void act(() => onReceive(true, ''))}>
                 Received: back on sale
               </Button>
-              <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(() => onReceive(false, ''))}>
+              <Button size="sm" variant="secondary" unavailable={busy} onClick={() => void act(() => onReceive(false, ''))}>
                 Received: keep off sale
               </Button>
             </div>
@@ -223,7 +223,7 @@ export function OrderAftersale({
               onChange={(e) => setRefund({ ...refund, reference: e.target.value })}
             />
           </Field>
-          <Button type="submit" size="sm" disabled={busy}>
+          <Button type="submit" size="sm" unavailable={busy}>
             Record refund
           </Button>
         </form>

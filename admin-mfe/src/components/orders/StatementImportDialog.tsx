@@ -122,11 +122,11 @@ export function StatementImportDialog({ open, onOpenChange, onImport, onApplied 
       size="lg"
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} unavailable={busy}>
             {step.at === 'done' ? 'Close' : 'Cancel'}
           </Button>
           {(step.at === 'preview' || step.at === 'applying') && (
-            <Button onClick={apply} disabled={busy || toMark === 0}>
+            <Button onClick={apply} disabled={toMark === 0} unavailable={busy}>
               {step.at === 'applying' ? 'Marking paid...' : markPaidLabel(toMark)}
             </Button>
           )}

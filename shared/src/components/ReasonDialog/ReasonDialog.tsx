@@ -74,10 +74,10 @@ export function ReasonDialog({
       onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} unavailable={isSubmitting}>
             {keep}
           </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={isSubmitting}>
+          <Button type="submit" form={formId} variant="danger" unavailable={isSubmitting}>
             {isSubmitting ? sending : title}
           </Button>
         </>
