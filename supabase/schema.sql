@@ -920,7 +920,7 @@ CREATE UNIQUE INDEX delivery_addresses_one_open_order_per_piece ON public.delive
 CREATE INDEX delivery_addresses_paid_at_idx ON public.delivery_addresses USING btree (paid_at) WHERE (payment_status = 'paid'::text);
 CREATE INDEX delivery_addresses_payment_to_verify_idx ON public.delivery_addresses USING btree (payment_status, created_at DESC);
 CREATE INDEX delivery_addresses_reference_idx ON public.delivery_addresses USING btree ("left"((id)::text, 8));
-CREATE INDEX delivery_addresses_search_trgm_idx ON public.delivery_addresses USING gin (private.order_haystack(id, full_name, phone, address_line1, address_line2, city, state, pincode) gin_trgm_ops);
+CREATE INDEX delivery_addresses_search_trgm_idx ON public.delivery_addresses USING gin (private.order_haystack(id, full_name, phone, address_line1, address_line2, city, state, pincode, item_name) gin_trgm_ops);
 CREATE INDEX delivery_addresses_status_created_idx ON public.delivery_addresses USING btree (status, created_at DESC);
 CREATE INDEX delivery_addresses_user_id_idx ON public.delivery_addresses USING btree (user_id, created_at DESC);
 CREATE UNIQUE INDEX delivery_addresses_utr_unique ON public.delivery_addresses USING btree (utr) WHERE (utr IS NOT NULL);
@@ -2500,14 +2500,14 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text)
+CREATE OR REPLACE FUNCTION private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, item_name text)
  RETURNS text
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
   select '#' || left(order_id::text, 8) || ' ' || full_name || ' ' || phone || ' ' || address_line1 || ' '
-    || coalesce(address_line2, '') || ' ' || city || ' ' || state || ' ' || pincode;
+    || coalesce(address_line2, '') || ' ' || city || ' ' || state || ' ' || pincode || ' ' || coalesce(item_name, '');
 $function$;
 
 CREATE OR REPLACE FUNCTION private.order_history_words(d delivery_addresses)
@@ -2620,6 +2620,19 @@ AS $function$
     else s
   end
   from (select btrim(coalesce(search, '')) as s) typed;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.orders_winning(pattern text)
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select w.order_id
+    from public.auction_wins w
+    join public.auction_lots l on l.id = w.lot_id
+    join public.collectibles c on c.id = l.collectible_id
+   where w.order_id is not null and c.name ilike pattern;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.outbox_report()
@@ -4052,7 +4065,9 @@ begin
    where (wanted is null or d.status = wanted)
      and (wanted_payment is null or d.payment_status = wanted_payment)
      and (pattern is null or d.utr = utr_search
-          or private.order_haystack(d.id, d.full_name, d.phone, d.address_line1, d.address_line2, d.city, d.state, d.pincode) ilike pattern);
+          or private.order_haystack(d.id, d.full_name, d.phone, d.address_line1, d.address_line2, d.city, d.state, d.pincode,
+                                    d.item_name) ilike pattern
+          or d.id in (select private.orders_winning(pattern)));
 
   select coalesce(jsonb_agg(to_jsonb(o) || jsonb_build_object(
            'item', (select jsonb_build_object('id', c.id, 'name', c.name, 'type', c.type, 'price', c.price, 'slug', c.slug,
@@ -4066,7 +4081,9 @@ begin
            where (wanted is null or d.status = wanted)
              and (wanted_payment is null or d.payment_status = wanted_payment)
              and (pattern is null or d.utr = utr_search
-                  or private.order_haystack(d.id, d.full_name, d.phone, d.address_line1, d.address_line2, d.city, d.state, d.pincode) ilike pattern)
+                  or private.order_haystack(d.id, d.full_name, d.phone, d.address_line1, d.address_line2, d.city, d.state,
+                                            d.pincode, d.item_name) ilike pattern
+                  or d.id in (select private.orders_winning(pattern)))
            order by d.created_at desc, d.id desc
            offset skip limit size) o;
   return jsonb_build_object('total', total, 'rows', found_rows);
@@ -7294,9 +7311,9 @@ grant execute on function private.order_buyer_email(o delivery_addresses) to ser
 grant execute on function private.order_by_token(token text) to anon;
 grant execute on function private.order_by_token(token text) to authenticated;
 grant execute on function private.order_by_token(token text) to service_role;
-grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to anon;
-grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to authenticated;
-grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text) to service_role;
+grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, item_name text) to anon;
+grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, item_name text) to authenticated;
+grant execute on function private.order_haystack(order_id uuid, full_name text, phone text, address_line1 text, address_line2 text, city text, state text, pincode text, item_name text) to service_role;
 grant execute on function private.order_message_data(o delivery_addresses) to anon;
 grant execute on function private.order_message_data(o delivery_addresses) to authenticated;
 grant execute on function private.order_message_data(o delivery_addresses) to service_role;

@@ -103,6 +103,12 @@ describe('admin_orders_page', () => {
     expect(page.rows.map((o) => o.id)).toContain(orderId);
   });
 
+  it('finds an order by the name of the piece it bought, in any case', async () => {
+    const page = (await ordersPage(admin, { search: listingName.toUpperCase() })).data as unknown as Page<OrderRow>;
+    expect(page.rows.map((o) => o.id)).toEqual([orderId]);
+    expect(page.total).toBe(1);
+  });
+
   it('says the item is on hold while this open order holds it', async () => {
     const page = (await ordersPage(admin, { search: customer })).data as unknown as Page<OrderRow>;
     expect(page.rows[0]!.item).toMatchObject({ status: null, on_hold: true });

@@ -7,7 +7,7 @@ import { auctionCharges } from '../../shared/src/domain/auctions/index.ts';
 import { ERROR_TEXTS } from '../../shared/src/domain/errors/index.ts';
 import { bidder, closeLot, openLot, type Bidder } from './support/auctions.ts';
 import { delivery } from './support/checkout.ts';
-import { adminClient, anonClient, anonymousSession, db, type ShopClient } from './support/clients.ts';
+import { adminClient, anonClient, anonymousSession, db, type ShopClient, unique } from './support/clients.ts';
 import { staffAccount } from './support/staff.ts';
 
 // Issue 47: after the close. The job settles each lot, the winner pays one order per auction through
@@ -114,6 +114,11 @@ describe("the winner's payment", () => {
     const expected = auctionCharges(1000, rates).total + auctionCharges(2000, rates).total;
     expect(order).toMatchObject({ price: expected, discount: 0, shipping: 50, total: expected + 50, payment_method: 'upi' });
     expect(order!.item_name).toContain('lot 1, 2');
+    // The Orders Dashboard finds the order by either lot's piece, whose name the order's own line does not carry.
+    const pieceName = unique('Quarter anna 1835');
+    await db().query('update public.collectibles set name = $2 where id = $1', [second.collectibleId, pieceName]);
+    const found = await staff.rpc('admin_orders_page', { search: pieceName.toLowerCase() });
+    expect((found.data as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)).toEqual([order!.order_id]);
     const { data: wins } = await alice.client.from('auction_wins').select('status, order_id').eq('auction_id', first.auctionId);
     expect(wins).toEqual([
       { status: 'ordered', order_id: order!.order_id },
