@@ -24,11 +24,12 @@ interface PlacedOrder {
 
 async function placeOrder(label: string): Promise<PlacedOrder> {
   const admin = await apiClientAs(DEMO_ADMIN);
-  const listing = await createListing(admin, `orders-${label}`);
+  const tag = unique();
+  // A name of its own: the dashboard's search finds an order by the piece it bought too.
+  const listing = await createListing(admin, `orders-${label}`, { name: `E2E orders-${label} coin ${tag}` });
   const buyer = apiClient();
   const signedIn = await buyer.auth.signInAnonymously();
   if (signedIn.error) throw signedIn.error;
-  const tag = unique();
   const customer = `Meera ${label} ${tag}`;
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const city = `Hubli ${tag}`;
@@ -230,7 +231,7 @@ test("a change the database refuses (the order moved on elsewhere) shows the dat
   expect(await statusOf(admin, order.id)).toBe('cancelled');
 });
 
-test('search finds orders by customer name, phone (as typed or as shown), address and order number; nothing found says so', async ({
+test('search finds orders by customer name, phone (as typed or as shown), address, order number and the piece bought; nothing found says so', async ({
   page,
 }) => {
   const order = await placeOrder('search');
@@ -247,6 +248,7 @@ test('search finds orders by customer name, phone (as typed or as shown), addres
     shownPhone,
     `+91 ${shownPhone}`,
     number,
+    order.listing.name.toUpperCase(),
   ]) {
     await search.fill(text);
     await expect(card(page, order)).toBeVisible();
