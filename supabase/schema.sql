@@ -3087,6 +3087,7 @@ begin
     when 'staff_already_member' then 'This person is already on the staff: change their role in the list instead'
     when 'staff_not_member' then 'This account is not on the staff'
     when 'staff_last_owner' then 'The shop must keep an owner: make someone else owner first'
+    when 'staff_remove_self' then 'You cannot remove your own access: another owner can'
     when 'staff_invite_invalid' then 'This invitation is no longer valid: ask the owner to invite you again'
     when 'staff_invite_other_email' then 'This invitation is for another e-mail address: sign in with the address it was sent to'
     else key
@@ -5927,6 +5928,10 @@ begin
   end if;
   if private.is_last_owner(remove_staff.user_id) then
     perform private.refuse_staff('staff_last_owner');
+  end if;
+  -- After the last owner's refusal, which says more to the one owner there is.
+  if remove_staff.user_id = auth.uid() then
+    perform private.refuse_staff('staff_remove_self');
   end if;
   -- The account stays (its orders, if it bought anything); it is a buyer again.
   update public.profiles p set staff_role = null where p.id = remove_staff.user_id;

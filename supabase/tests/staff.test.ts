@@ -167,6 +167,17 @@ describe('roles', () => {
     expect((await owner.rpc('remove_staff', { user_id: users.admin.id })).error?.hint).toBe('staff_last_owner');
   });
 
+  it('are not taken away from oneself, even by an owner with another owner beside them: the other removes them', async () => {
+    const leaving = await staffAccount('owner', 'leaving-owner');
+    expect((await leaving.client.rpc('remove_staff', { user_id: leaving.id })).error).toMatchObject({
+      hint: 'staff_remove_self',
+      message: 'You cannot remove your own access: another owner can',
+    });
+    expect(await roleOf(leaving.id)).toBe('owner');
+    expect((await owner.rpc('remove_staff', { user_id: leaving.id })).error).toBeNull();
+    expect(await roleOf(leaving.id)).toBeNull();
+  });
+
   it('are not changed by staff, editors or accountants', async () => {
     const member = await staffAccount('staff');
     for (const role of ['staff', 'editor', 'accountant'] as const) {

@@ -39,6 +39,7 @@ export const ERROR_TEXTS = {
   staff_already_member: 'This person is already on the staff: change their role in the list instead',
   staff_not_member: 'This account is not on the staff',
   staff_last_owner: 'The shop must keep an owner: make someone else owner first',
+  staff_remove_self: 'You cannot remove your own access: another owner can',
   staff_invite_invalid: 'This invitation is no longer valid: ask the owner to invite you again',
   staff_invite_other_email: 'This invitation is for another e-mail address: sign in with the address it was sent to',
   collectible_has_orders: 'This listing has orders: only the owner can delete it',
