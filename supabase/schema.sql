@@ -1349,6 +1349,36 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.checked_payment_reference(target delivery_addresses, utr text, method text, OUT reference text, OUT way text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  problem text;
+begin
+  reference := private.normalize_payment_reference(checked_payment_reference.utr);
+  way := nullif(lower(btrim(coalesce(checked_payment_reference.method, ''))), '');
+  if target.payment_method = 'upi' then
+    if way is not null and way <> 'upi' then
+      perform private.refuse_payment_reference('payment_method_mismatch');
+    end if;
+    way := 'upi';
+  elsif way is null then
+    way := case when reference ~ '^[0-9]{12}$' then 'imps'
+                when reference ~ '^[A-Z]{4}R[A-Z0-9]{17}$' then 'rtgs'
+                else 'neft' end;
+  elsif way not in ('neft', 'rtgs', 'imps') then
+    perform private.refuse_payment_reference('transfer_method_required');
+  end if;
+  problem := private.payment_reference_problem(way, reference);
+  if problem is not null then
+    perform private.refuse_payment_reference(problem);
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.client_address()
  RETURNS inet
  LANGUAGE plpgsql
@@ -3050,6 +3080,7 @@ begin
     when 'transfer_method_required' then 'Please choose how you paid: NEFT, RTGS or IMPS'
     when 'payment_method_mismatch' then 'This order is paid by UPI: please give the 12-digit UTR of your UPI payment'
     when 'utr_used' then 'This UTR has already been used for another order'
+    when 'payment_reference_given' then 'The buyer has already given this payment’s reference'
     else key
   end;
 end;
@@ -3672,31 +3703,16 @@ CREATE OR REPLACE FUNCTION private.take_payment(target_id uuid, utr text, method
  SET search_path TO ''
 AS $function$
 declare
-  reference text := private.normalize_payment_reference(take_payment.utr);
-  chosen text := nullif(lower(btrim(coalesce(take_payment.method, ''))), '');
   target public.delivery_addresses;
-  problem text;
+  reference text;
+  way text;
 begin
   select d.* into target from public.delivery_addresses d where d.id = take_payment.target_id for update;
   if not found then
     raise exception using errcode = 'P0001', hint = 'order_not_found', message = 'Order not found';
   end if;
-  if target.payment_method = 'upi' then
-    if chosen is not null and chosen <> 'upi' then
-      perform private.refuse_payment_reference('payment_method_mismatch');
-    end if;
-    chosen := 'upi';
-  elsif chosen is null then
-    chosen := case when reference ~ '^[0-9]{12}$' then 'imps'
-                   when reference ~ '^[A-Z]{4}R[A-Z0-9]{17}$' then 'rtgs'
-                   else 'neft' end;
-  elsif chosen not in ('neft', 'rtgs', 'imps') then
-    perform private.refuse_payment_reference('transfer_method_required');
-  end if;
-  problem := private.payment_reference_problem(chosen, reference);
-  if problem is not null then
-    perform private.refuse_payment_reference(problem);
-  end if;
+  select c.reference, c.way into reference, way
+    from private.checked_payment_reference(target, take_payment.utr, take_payment.method) c;
   if target.status <> 'received' or target.payment_status not in ('unpaid', 'rejected') then
     raise exception using errcode = 'P0001', hint = 'order_not_awaiting_payment',
       message = 'This order is no longer waiting for a payment';
@@ -3705,7 +3721,7 @@ begin
     perform private.refuse_payment_reference('utr_used');
   end if;
   update public.delivery_addresses d
-     set utr = reference, payment_reference_method = chosen, payment_status = 'submitted',
+     set utr = reference, payment_reference_method = way, payment_status = 'submitted',
          payment_submitted_at = now(), payment_rejection_reason = null, hold_expires_at = null
    where d.id = target.id
   returning d.* into target;
@@ -5155,7 +5171,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.mark_order_paid(order_id uuid)
+CREATE OR REPLACE FUNCTION public.mark_order_paid(order_id uuid, reference text DEFAULT NULL::text)
  RETURNS delivery_addresses
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -5163,16 +5179,33 @@ CREATE OR REPLACE FUNCTION public.mark_order_paid(order_id uuid)
 AS $function$
 declare
   target public.delivery_addresses;
+  kept text;
+  way text;
 begin
   perform private.require_role('staff');
-  update public.delivery_addresses d
-     set payment_status = 'paid', paid_at = now(), payment_rejection_reason = null, hold_expires_at = null
+  select d.* into target from public.delivery_addresses d
    where d.id = mark_order_paid.order_id and d.payment_status <> 'paid' and d.status <> 'cancelled'
-  returning d.* into target;
+   for update;
   if not found then
     raise exception using errcode = 'P0001', hint = 'order_not_awaiting_payment',
       message = 'This order is no longer waiting for a payment';
   end if;
+  if nullif(btrim(coalesce(mark_order_paid.reference, '')), '') is not null then
+    -- A rejected reference is the buyer's mistake: staff may give the right one.
+    if target.utr is not null and target.payment_status <> 'rejected' then
+      perform private.refuse_payment_reference('payment_reference_given');
+    end if;
+    select c.reference, c.way into kept, way
+      from private.checked_payment_reference(target, mark_order_paid.reference, null) c;
+    if exists (select 1 from public.delivery_addresses d where d.utr = kept and d.id <> target.id) then
+      perform private.refuse_payment_reference('utr_used');
+    end if;
+  end if;
+  update public.delivery_addresses d
+     set payment_status = 'paid', paid_at = now(), payment_rejection_reason = null, hold_expires_at = null,
+         utr = coalesce(kept, d.utr), payment_reference_method = coalesce(way, d.payment_reference_method)
+   where d.id = target.id
+  returning d.* into target;
   return target;
 end;
 $function$;
@@ -7568,9 +7601,9 @@ grant execute on function public.mark_order_delivered(order_id uuid, delivered_a
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to anon;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to authenticated;
 grant execute on function public.mark_order_fulfilled(order_id uuid, carrier text, tracking text, insured_value integer) to service_role;
-grant execute on function public.mark_order_paid(order_id uuid) to anon;
-grant execute on function public.mark_order_paid(order_id uuid) to authenticated;
-grant execute on function public.mark_order_paid(order_id uuid) to service_role;
+grant execute on function public.mark_order_paid(order_id uuid, reference text) to anon;
+grant execute on function public.mark_order_paid(order_id uuid, reference text) to authenticated;
+grant execute on function public.mark_order_paid(order_id uuid, reference text) to service_role;
 grant execute on function public.my_auction_lots(auction uuid) to authenticated;
 grant execute on function public.my_auction_lots(auction uuid) to service_role;
 grant execute on function public.my_orders(guest_tokens text[]) to authenticated;

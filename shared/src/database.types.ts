@@ -1519,6 +1519,7 @@ export type Database = {
       mark_order_paid: {
         Args: {
           order_id: string
+          reference?: string
         }
         Returns: Database["public"]["Tables"]["delivery_addresses"]["Row"]
       }

@@ -160,6 +160,73 @@ describe('the Orders Dashboard finds an order by its reference', () => {
   });
 });
 
+describe("'Mark paid' with the reference from the bank statement, when the buyer gave none", () => {
+  const kept = async (id: string) =>
+    (
+      await db().query('select utr, payment_reference_method, payment_status from public.delivery_addresses where id = $1', [
+        id,
+      ])
+    ).rows[0];
+
+  it('keeps the reference and its way, read from its shape on a bank transfer, as the buyer’s would be', async () => {
+    const admin = await adminClient();
+    for (const [way, reference] of [
+      ['rtgs', fresh.rtgs()],
+      ['imps', fresh.imps()],
+    ] as const) {
+      const placed = await bankOrder(await anonymousSession());
+      const typed = ` ${reference.toLowerCase().slice(0, 6)} ${reference.slice(6)} `;
+      expect((await admin.rpc('mark_order_paid', { order_id: placed.order_id!, reference: typed })).error).toBeNull();
+      expect(await kept(placed.order_id!)).toEqual({ utr: reference, payment_reference_method: way, payment_status: 'paid' });
+    }
+  });
+
+  it('marks paid without one, as before; a blank reference is none', async () => {
+    const admin = await adminClient();
+    const placed = await order(await anonymousSession(), 2_000);
+    expect((await admin.rpc('mark_order_paid', { order_id: placed.order_id!, reference: '  ' })).error).toBeNull();
+    expect(await kept(placed.order_id!)).toEqual({ utr: null, payment_reference_method: null, payment_status: 'paid' });
+  });
+
+  it('refuses, in the same words, a reference that does not fit the order’s way of paying or that another order carries, and marks nothing', async () => {
+    const admin = await adminClient();
+    const upi = await order(await anonymousSession(), 2_000);
+    const wrong = await admin.rpc('mark_order_paid', { order_id: upi.order_id!, reference: 'HDFCN52026112812345' });
+    expect(refusalOf(wrong.error)).toEqual(['utr_invalid', ERROR_TEXTS.utr_invalid]);
+    const taken = fresh.upi();
+    const other = await anonymousSession();
+    const theirs = await order(other, 2_000);
+    expect((await other.rpc('submit_payment', { order_id: theirs.order_id!, utr: taken })).error).toBeNull();
+    const used = await admin.rpc('mark_order_paid', { order_id: upi.order_id!, reference: taken });
+    expect(refusalOf(used.error)).toEqual(['utr_used', ERROR_TEXTS.utr_used]);
+    expect(await kept(upi.order_id!)).toEqual({ utr: null, payment_reference_method: null, payment_status: 'unpaid' });
+  });
+
+  it('does not replace the reference the buyer gave, unless it was rejected', async () => {
+    const admin = await adminClient();
+    const buyer = await anonymousSession();
+    const placed = await order(buyer, 2_000);
+    const theirs = fresh.upi();
+    expect((await buyer.rpc('submit_payment', { order_id: placed.order_id!, utr: theirs })).error).toBeNull();
+    const replaced = await admin.rpc('mark_order_paid', { order_id: placed.order_id!, reference: fresh.upi() });
+    expect(refusalOf(replaced.error)).toEqual(['payment_reference_given', ERROR_TEXTS.payment_reference_given]);
+    expect(await kept(placed.order_id!)).toMatchObject({ utr: theirs, payment_status: 'submitted' });
+    const reason = 'No credit with this UTR';
+    expect((await admin.rpc('reject_order_payment', { order_id: placed.order_id!, reason })).error).toBeNull();
+    const right = fresh.upi();
+    expect((await admin.rpc('mark_order_paid', { order_id: placed.order_id!, reference: right })).error).toBeNull();
+    expect(await kept(placed.order_id!)).toEqual({ utr: right, payment_reference_method: 'upi', payment_status: 'paid' });
+  });
+
+  it('is for staff only, as Mark paid always was', async () => {
+    const buyer = await anonymousSession();
+    const placed = await order(buyer, 2_000);
+    const { error } = await buyer.rpc('mark_order_paid', { order_id: placed.order_id!, reference: fresh.upi() });
+    expect(errorKey(error)).toBe('not_authorized');
+    expect(await kept(placed.order_id!)).toMatchObject({ utr: null, payment_status: 'unpaid' });
+  });
+});
+
 describe('one rule in the form and in the database', () => {
   it('gives the same verdict as the shared schema on every sample, for every way of paying', async () => {
     const samples = [

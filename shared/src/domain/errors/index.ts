@@ -64,6 +64,7 @@ export const ERROR_TEXTS = {
   // The buyer's payment and order refusals, as the migration raises them (issue 31: 20261125100000_getting_paid.sql).
   utr_invalid: 'The UTR is the 12-digit reference of your payment: digits only',
   utr_used: 'This UTR has already been used for another order',
+  payment_reference_given: 'The buyer has already given this payment’s reference',
   // A bank transfer's reference in its network's format (issue 49: 20261128200000_bank_references.sql).
   imps_reference_invalid: 'The IMPS reference is the 12-digit number your bank shows for the transfer: digits only',
   neft_reference_invalid:
