@@ -26,7 +26,7 @@ interface PaidOrder {
 }
 
 /** An order whose buyer says it is paid (a UTR): each on its own listing, session and phone. */
-async function orderWithUtr(label: string): Promise<PaidOrder> {
+async function orderWithUtr(label: string, submit = true): Promise<PaidOrder> {
   const admin = await apiClientAs(DEMO_ADMIN);
   const listing = await createListing(admin, `pay-${label}`);
   const buyer = apiClient();
@@ -46,8 +46,10 @@ async function orderWithUtr(label: string): Promise<PaidOrder> {
   if (placed.error) throw placed.error;
   const { order_id: id, reference, total } = placed.data as { order_id: string; reference: string; total: number };
   const utr = newUtr();
-  const submitted = await buyer.rpc('submit_payment', { order_id: id, utr });
-  if (submitted.error) throw submitted.error;
+  if (submit) {
+    const submitted = await buyer.rpc('submit_payment', { order_id: id, utr });
+    if (submitted.error) throw submitted.error;
+  }
   return { id, reference, customer, total, utr };
 }
 
@@ -219,3 +221,42 @@ for (const width of [1280, 390]) {
     await expect(card(page, first).getByText('Bank statement import')).toBeVisible();
   });
 }
+
+test("at 390 px: Mark paid on an order whose buyer gave no UTR records the statement's, checked, and the card shows it", async ({
+  page,
+}) => {
+  // The buyer paid but never said so; the shop finds the credit on its statement.
+  const order = await orderWithUtr('statement', false);
+  const taken = await orderWithUtr('statement-taken');
+  const admin = await apiClientAs(DEMO_ADMIN);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, DEMO_ADMIN);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(order.customer)}`);
+  const shown = card(page, order);
+  await expect(shown.getByTestId('payment-status')).toHaveText('Unpaid');
+  const markPaid = shown.getByRole('button', { name: 'Mark paid' });
+  await markPaid.click();
+  const dialog = page.getByRole('dialog', { name: 'Mark this order paid?' });
+  await expect(dialog).toContainText('no UTR given');
+  const field = dialog.getByRole('textbox', { name: /UTR from the bank statement/ });
+  await expect(field).toBeFocused();
+  // Not a UPI UTR: said under the field, nothing sent.
+  await field.fill('HDFCN52026112812345');
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(dialog.getByText('The UTR is the 12-digit reference of your payment: digits only')).toBeVisible();
+  // Another order's UTR: the database refuses it, the dialog stays with what was typed.
+  await field.fill(taken.utr);
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This UTR has already been used for another order');
+  await expect(field).toHaveValue(taken.utr);
+  expect(await paymentOf(admin, order.id)).toBe('unpaid');
+  await page.screenshot({ path: '/tmp/mark-paid-reference-390.png' });
+
+  await field.fill(`${order.utr.slice(0, 4)} ${order.utr.slice(4, 8)} ${order.utr.slice(8)}`);
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shown.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(shown.getByText(order.utr, { exact: true })).toBeVisible();
+  const { data } = await admin.from('delivery_addresses').select('utr, payment_reference_method').eq('id', order.id).single();
+  expect(data).toEqual({ utr: order.utr, payment_reference_method: 'upi' });
+});

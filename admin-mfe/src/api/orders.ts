@@ -82,9 +82,12 @@ export async function countPaymentsToVerify(): Promise<number> {
   return total;
 }
 
-/** 'Mark paid' (admins only: mark_order_paid refuses anyone else). */
-export async function markOrderPaid(orderId: string): Promise<void> {
-  const { error } = await getSupabase().rpc('mark_order_paid', { order_id: orderId });
+/**
+ * 'Mark paid' (staff only: mark_order_paid refuses anyone else), with the bank statement's reference when
+ * the buyer gave none ('' or none: marked paid without one).
+ */
+export async function markOrderPaid(orderId: string, reference = ''): Promise<void> {
+  const { error } = await getSupabase().rpc('mark_order_paid', { order_id: orderId, ...(reference && { reference }) });
   if (error) throw error;
 }
 

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@sikka/shared/domain/errors';
 import { describe, expect, it } from 'vitest';
 import {
   historyInWords,
@@ -6,6 +7,7 @@ import {
   paymentBadge,
   paymentMethodLabel,
   paymentRefusalText,
+  statementReferenceProblem,
   rejectReasonProblem,
   statusActions,
   statusRefusalText,
@@ -92,5 +94,23 @@ describe('order payment on the dashboard', () => {
         { from: 'received', to: 'fulfilled', by: 'admin@sikka.local', at },
       ]).map((c) => `${c.from} → ${c.to}`),
     ).toEqual(['Unpaid → Payment to verify', 'Payment to verify → Paid', 'received → fulfilled']);
+  });
+});
+
+describe("'Mark paid': the bank statement's reference, checked as mark_order_paid checks it", () => {
+  it.each([
+    ['upi', '', null],
+    ['upi', '  ', null],
+    ['upi', '4321 8765 0912', null],
+    ['upi', 'HDFCN52026112812345', ERROR_TEXTS.utr_invalid],
+    ['upi', '43218765091', ERROR_TEXTS.utr_invalid],
+    // A bank transfer's way is read from the reference's shape: 12 digits IMPS, the RTGS form RTGS, else NEFT.
+    ['bank_transfer', '633212345678', null],
+    ['bank_transfer', 'sbinr52026112800012345', null],
+    ['bank_transfer', 'HDFCN52026112812345', null],
+    ['bank_transfer', 'SBIN42633212345', ERROR_TEXTS.neft_reference_invalid],
+    ['bank_transfer', '63321234567', ERROR_TEXTS.neft_reference_invalid],
+  ] as const)('on a %s order, %j: %s', (method, typed, problem) => {
+    expect(statementReferenceProblem(method, typed)).toBe(problem);
   });
 });

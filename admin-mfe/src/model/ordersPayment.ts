@@ -1,5 +1,5 @@
-import { errorText } from '@sikka/shared/domain/errors';
-import type { StatusChange } from '@sikka/shared/domain/orders';
+import { ERROR_TEXTS, errorText } from '@sikka/shared/domain/errors';
+import { normalizePaymentReference, PAYMENT_REFERENCE_RULES, type StatusChange } from '@sikka/shared/domain/orders';
 import { formatDateTime } from '@sikka/shared/format';
 import type { BadgeTone } from '@sikka/shared/ui';
 import type { AdminOrder } from './orders';
@@ -72,6 +72,33 @@ export function paymentActions(order: Pick<AdminOrder, 'status' | 'payment_statu
     canMarkPaid: open && order.payment_status !== 'paid',
     canReject: order.status === 'received' && order.payment_status === 'submitted',
   };
+}
+
+/**
+ * 'Mark paid' asks for the bank statement's reference when the order has none the buyer stands by: none
+ * given, or the one given was rejected (mark_order_paid refuses to replace any other).
+ */
+export const asksForReference = (order: Pick<AdminOrder, 'utr' | 'payment_status'>) =>
+  !order.utr || order.payment_status === 'rejected';
+
+/**
+ * What is wrong with a reference typed from the bank statement, as mark_order_paid checks it, or null (none
+ * typed is fine: it is optional). A UPI order's is the 12-digit UTR; a bank transfer's is NEFT, RTGS or IMPS,
+ * read from its shape as the database reads it (private.checked_payment_reference).
+ */
+export function statementReferenceProblem(paymentMethod: string | null | undefined, typed: string): string | null {
+  const reference = normalizePaymentReference(typed);
+  if (reference === '') return null;
+  const way =
+    paymentMethod !== 'bank_transfer'
+      ? 'upi'
+      : /^[0-9]{12}$/.test(reference)
+        ? 'imps'
+        : PAYMENT_REFERENCE_RULES.rtgs.pattern.test(reference)
+          ? 'rtgs'
+          : 'neft';
+  const rule = PAYMENT_REFERENCE_RULES[way];
+  return rule.pattern.test(reference) ? null : ERROR_TEXTS[rule.problem];
 }
 
 export const REJECT_REASON_MAX = 300;

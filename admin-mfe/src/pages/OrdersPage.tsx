@@ -169,6 +169,7 @@ export default function OrdersPage() {
                 error={failed[order.id]}
                 onStatusChange={(next) => changeStatus(order.id, next)}
                 onMarkPaid={() => markPaid(order.id)}
+                onMarkPaidWith={(reference) => inDialog(order.id, () => markOrderPaid(order.id, reference))}
                 onMarkFulfilled={(shipment) => inDialog(order.id, () => markOrderFulfilled(order.id, shipment))}
                 onRejectPayment={(reason) => inDialog(order.id, () => rejectOrderPayment(order.id, reason))}
                 aftersale={

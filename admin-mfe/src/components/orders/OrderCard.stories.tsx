@@ -7,7 +7,13 @@ export default { title: 'Admin/OrderCard', component: OrderCard };
 const order: AdminOrder = sampleOrder({ address_line2: 'Flat 4B' });
 
 const noop = () => {};
-const handlers = { onStatusChange: noop, onMarkPaid: noop, onRejectPayment: async () => {}, onMarkFulfilled: async () => {} };
+const handlers = {
+  onStatusChange: noop,
+  onMarkPaid: noop,
+  onMarkPaidWith: async () => {},
+  onRejectPayment: async () => {},
+  onMarkFulfilled: async () => {},
+};
 
 export const Received = { args: { order, ...handlers } };
 export const FulfilledWithHistory = {

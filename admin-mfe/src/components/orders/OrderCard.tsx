@@ -6,9 +6,17 @@ import { type DirectOrderStatus, orderLabel, orderStatusTone, type ShipmentInput
 import { formatDate, formatInr, formatPhone } from '@sikka/shared/format';
 import { AlertDialog, Badge, Button, Card, ImageWithFallback } from '@sikka/shared/ui';
 import { type AdminOrder, itemBadge, orderAddress, orderAmounts, statusLabel } from '../../model/orders';
-import { historyInWords, paymentActions, paymentBadge, paymentMethodLabel, statusActions } from '../../model/ordersPayment';
+import {
+  asksForReference,
+  historyInWords,
+  paymentActions,
+  paymentBadge,
+  paymentMethodLabel,
+  statusActions,
+} from '../../model/ordersPayment';
 import { StatusHistory } from '../common/StatusHistory';
 import { FulfilDialog } from './FulfilDialog';
+import { MarkPaidDialog } from './MarkPaidDialog';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderPayment } from './OrderPayment';
 import { OrderShipment } from './OrderShipment';
@@ -25,7 +33,10 @@ export interface OrderCardProps {
   onStatusChange(status: DirectOrderStatus): void;
   /** 'Mark Fulfilled' with the parcel; throws when refused (the dialog shows why). */
   onMarkFulfilled(shipment: ShipmentInput): Promise<void>;
+  /** 'Mark paid' on an order with the buyer's reference (asked first); a refusal is said on the card. */
   onMarkPaid(): void;
+  /** 'Mark paid' with the bank statement's reference ('' for none); throws when refused (the dialog shows why). */
+  onMarkPaidWith(reference: string): Promise<void>;
   /** Rejects the payment with the buyer's reason; throws when refused (the dialog shows why). */
   onRejectPayment(reason: string): Promise<void>;
   /** After the sale (issue 46): delivery, the return and the refund, composed by the screen. */
@@ -40,6 +51,7 @@ export function OrderCard({
   onStatusChange,
   onMarkFulfilled,
   onMarkPaid,
+  onMarkPaidWith,
   onRejectPayment,
   aftersale,
 }: OrderCardProps) {
@@ -53,6 +65,15 @@ export function OrderCard({
   const unpaid = order.payment_status !== 'paid';
   const [rejecting, setRejecting] = useState(false);
   const [fulfilling, setFulfilling] = useState(false);
+  const [markingPaid, setMarkingPaid] = useState(false);
+  const paidWhat = `${label} from ${order.full_name}: ${formatInr(amounts.total)} by ${paymentMethodLabel(order.payment_method)}${
+    order.utr ? `, UTR ${order.utr}${order.payment_status === 'rejected' ? ' (rejected)' : ''}` : ', no UTR given'
+  }`;
+  const markPaidButton = (
+    <Button size="sm" unavailable={busy}>
+      Mark paid
+    </Button>
+  );
   return (
     <Card className={styles.card} aria-label={label} role="article">
       <div className={styles.head}>
@@ -128,24 +149,29 @@ export function OrderCard({
       )}
       <div className={styles.actions} data-actions>
         {/* The money comes first: 'Mark paid' leads an unpaid order's actions (issue 49). */}
-        {canMarkPaid && (
-          // Marking paid tells the buyer the money arrived: only once the bank statement shows it.
-          <AlertDialog
-            title="Mark this order paid?"
-            description={`${label} from ${order.full_name}: ${formatInr(amounts.total)} by ${paymentMethodLabel(order.payment_method)}${
-              order.utr ? `, UTR ${order.utr}` : ', no UTR given'
-            }. Mark it paid only once the money is in the shop's account.`}
-            cancelLabel="Not yet"
-            confirmLabel="Mark paid"
-            confirmVariant="primary"
-            onConfirm={onMarkPaid}
-            trigger={
-              <Button size="sm" unavailable={busy}>
-                Mark paid
-              </Button>
-            }
-          />
-        )}
+        {canMarkPaid &&
+          (asksForReference(order) ? (
+            // No reference the buyer stands by: the statement's may be recorded with the payment.
+            <MarkPaidDialog
+              open={markingPaid}
+              onOpenChange={setMarkingPaid}
+              trigger={markPaidButton}
+              what={paidWhat}
+              paymentMethod={order.payment_method}
+              onMarkPaid={onMarkPaidWith}
+            />
+          ) : (
+            // Marking paid tells the buyer the money arrived: only once the bank statement shows it.
+            <AlertDialog
+              title="Mark this order paid?"
+              description={`${paidWhat}. Mark it paid only once the money is in the shop's account.`}
+              cancelLabel="Not yet"
+              confirmLabel="Mark paid"
+              confirmVariant="primary"
+              onConfirm={onMarkPaid}
+              trigger={markPaidButton}
+            />
+          ))}
         {canReject && (
           <Button size="sm" variant="secondary" onClick={() => setRejecting(true)} unavailable={busy}>
             Reject payment
