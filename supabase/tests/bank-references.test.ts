@@ -162,11 +162,8 @@ describe('the Orders Dashboard finds an order by its reference', () => {
 
 describe("'Mark paid' with the reference from the bank statement, when the buyer gave none", () => {
   const kept = async (id: string) =>
-    (
-      await db().query('select utr, payment_reference_method, payment_status from public.delivery_addresses where id = $1', [
-        id,
-      ])
-    ).rows[0];
+    (await db().query('select utr, payment_reference_method, payment_status from public.delivery_addresses where id = $1', [id]))
+      .rows[0];
 
   it('keeps the reference and its way, read from its shape on a bank transfer, as the buyer’s would be', async () => {
     const admin = await adminClient();
