@@ -12,7 +12,7 @@ vi.mock('../api/orders', () => ({
   fetchOrdersPage: async () => ({ rows: structuredClone(orders), total: orders.length }),
   fetchAllOrders: async () => orders,
   countPaymentsToVerify: async () => 0,
-  markOrderPaid: async (id: string) => change(id, { payment_status: 'paid' }),
+  markOrderPaid: async (id: string, reference = '') => change(id, { payment_status: 'paid', utr: reference || null }),
   markOrderFulfilled: async (id: string) => change(id, { status: 'fulfilled' }),
   rejectOrderPayment: async () => {},
   importBankStatement: async () => [],
@@ -44,6 +44,17 @@ describe('Orders Dashboard: the keyboard focus stays on the order', () => {
     await userEvent.click((await card()).getByRole('button', { name: 'Mark paid' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark paid' }));
     await waitFor(async () => expect((await card()).queryByRole('button', { name: 'Mark paid' })).toBeNull());
+    await waitFor(async () => expect((await card()).getByRole('button', { name: 'Mark Fulfilled' })).toHaveFocus());
+  });
+
+  it("moves to 'Mark Fulfilled' once an order is marked paid with the statement's reference", async () => {
+    open({ payment_status: 'unpaid', utr: null });
+    await userEvent.click((await card()).getByRole('button', { name: 'Mark paid' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark this order paid?' }));
+    await userEvent.type(dialog.getByLabelText(/UTR from the bank statement/), '432187650912');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(async () => expect((await card()).getByText('432187650912')).toBeTruthy());
     await waitFor(async () => expect((await card()).getByRole('button', { name: 'Mark Fulfilled' })).toHaveFocus());
   });
 
