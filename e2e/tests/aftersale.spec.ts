@@ -148,8 +148,13 @@ test('a return from the order link to the refund, its e-mails, its credit note a
   // The month's register lists both, and its CSV export too.
   await desk.goto('/admin/accounts');
   const register = desk.getByRole('table', { name: 'Sales register' });
-  await expect(register.getByText(invoice.serial, { exact: true })).toBeVisible();
+  await expect(register.getByRole('cell', { name: invoice.serial, exact: true })).toBeVisible();
   await expect(register.getByText(creditSerial)).toBeVisible();
+  // At 1280 px the whole register fits; on a phone its region scrolls sideways, by keyboard too.
+  const region = desk.getByRole('region', { name: 'Sales register, scrolls sideways' });
+  expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  await region.focus();
+  await expect(region).toBeFocused();
   const download = desk.waitForEvent('download');
   await desk.getByRole('button', { name: 'Export CSV' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');

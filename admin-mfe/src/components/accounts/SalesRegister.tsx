@@ -41,7 +41,9 @@ export function ReconciliationSummary({ reconciliation: r }: { reconciliation: R
 export function SalesRegister({ rows }: { rows: readonly RegisterRow[] }) {
   const totals = registerTotals(rows);
   return (
-    <div className={styles.scroll}>
+    // A region the keyboard can reach, so that a table wider than the screen (a phone) scrolls with the arrow keys.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard (WCAG 2.1.1)
+    <section className={styles.scroll} aria-label="Sales register, scrolls sideways" tabIndex={0}>
       <table className={styles.table} aria-label="Sales register">
         <thead>
           <tr>
@@ -77,7 +79,16 @@ export function SalesRegister({ rows }: { rows: readonly RegisterRow[] }) {
                   {row.serial}
                   {row.line > 1 && <span className={styles.kind}> line {row.line}</span>}
                   {row.kind === 'credit_note' && (
-                    <span className={styles.kind}> credit note{row.against_serial ? ` on ${row.against_serial}` : ''}</span>
+                    <span className={styles.kind}>
+                      {' '}
+                      credit note
+                      {row.against_serial && (
+                        <>
+                          {' on '}
+                          <span className={styles.serial}>{row.against_serial}</span>
+                        </>
+                      )}
+                    </span>
                   )}
                 </td>
                 <td>{indianDate(row.issued_at)}</td>
@@ -111,6 +122,6 @@ export function SalesRegister({ rows }: { rows: readonly RegisterRow[] }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
