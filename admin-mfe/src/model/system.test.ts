@@ -15,7 +15,7 @@ describe('formatBytes', () => {
 describe('jobState', () => {
   const job = { active: true, well: true, late: false, last_status: 'succeeded', last_started_at: '2026-11-29T01:00:00Z' };
   it('says a job is well when the database says so', () => {
-    expect(jobState(job)).toEqual({ label: 'Well', tone: 'green' });
+    expect(jobState(job)).toEqual({ label: 'OK', tone: 'green' });
   });
   it('puts a failing or late job in red, and a paused or never-run one apart', () => {
     expect(jobState({ ...job, last_status: 'failed', well: false })).toEqual({ label: 'Failing', tone: 'red' });

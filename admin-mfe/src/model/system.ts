@@ -75,7 +75,7 @@ export function jobState(job: {
   if (job.late) return { label: 'Late', tone: 'red' };
   if (!job.last_started_at) return { label: 'Not run yet', tone: 'neutral' };
   if (job.last_status === 'running') return { label: 'Running', tone: 'blue' };
-  return { label: job.well ? 'Well' : 'Unwell', tone: job.well ? 'green' : 'red' };
+  return { label: job.well ? 'OK' : 'Needs attention', tone: job.well ? 'green' : 'red' };
 }
 
 /** An outbox template's name in words: 'shop_new_order' → 'Shop new order'. */

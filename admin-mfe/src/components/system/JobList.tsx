@@ -9,7 +9,7 @@ export function JobList({ jobs }: { jobs: ScheduledJob[] }) {
   return (
     <section className={styles.section} aria-labelledby="system-jobs">
       <h2 id="system-jobs" className={styles.heading}>
-        Scheduled jobs <Badge tone={well ? 'green' : 'red'}>{well ? 'Well' : 'Needs attention'}</Badge>
+        Scheduled jobs <Badge tone={well ? 'green' : 'red'}>{well ? 'OK' : 'Needs attention'}</Badge>
       </h2>
       {jobs.length === 0 ? (
         <EmptyState title="No scheduled jobs" />

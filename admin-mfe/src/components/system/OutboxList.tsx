@@ -18,7 +18,7 @@ export function OutboxList({ summary, messages, busyId, errors, onRetry }: Outbo
   return (
     <section className={styles.section} aria-labelledby="system-outbox">
       <h2 id="system-outbox" className={styles.heading}>
-        E-mails <Badge tone={summary.ok ? 'green' : 'red'}>{summary.ok ? 'Well' : 'Needs attention'}</Badge>
+        E-mails <Badge tone={summary.ok ? 'green' : 'red'}>{summary.ok ? 'OK' : 'Needs attention'}</Badge>
       </h2>
       <p className={styles.summary}>
         {summary.waiting} waiting ({summary.waiting_too_long} too long), {summary.failed} failed
