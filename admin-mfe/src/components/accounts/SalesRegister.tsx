@@ -92,9 +92,9 @@ export function SalesRegister({ rows }: { rows: readonly RegisterRow[] }) {
                   )}
                 </td>
                 <td>{indianDate(row.issued_at)}</td>
-                <td>{row.buyer}</td>
+                <td className={styles.words}>{row.buyer}</td>
                 <td>{row.gstin ?? '—'}</td>
-                <td>
+                <td className={styles.words}>
                   {row.place_of_supply_code} {row.place_of_supply}
                 </td>
                 <td>{row.hsn_code}</td>
