@@ -92,11 +92,7 @@ export function statementReferenceProblem(paymentMethod: string | null | undefin
   const way =
     paymentMethod !== 'bank_transfer'
       ? 'upi'
-      : /^[0-9]{12}$/.test(reference)
-        ? 'imps'
-        : PAYMENT_REFERENCE_RULES.rtgs.pattern.test(reference)
-          ? 'rtgs'
-          : 'neft';
+      : ((['imps', 'rtgs'] as const).find((shape) => PAYMENT_REFERENCE_RULES[shape].pattern.test(reference)) ?? 'neft');
   const rule = PAYMENT_REFERENCE_RULES[way];
   return rule.pattern.test(reference) ? null : ERROR_TEXTS[rule.problem];
 }
