@@ -199,6 +199,18 @@ describe("'Mark paid' with the reference from the bank statement, when the buyer
     expect(await kept(upi.order_id!)).toEqual({ utr: null, payment_reference_method: null, payment_status: 'unpaid' });
   });
 
+  it.each([
+    ['huge', '9'.repeat(100_000)],
+    ['hostile', "123456789012'; update public.delivery_addresses set payment_status = 'paid'; --"],
+    ['markup', '<img src=x onerror=alert(1)>'],
+  ])('refuses a %s reference with the format’s words and marks nothing', async (_kind, reference) => {
+    const admin = await adminClient();
+    const placed = await order(await anonymousSession(), 2_000);
+    const { error } = await admin.rpc('mark_order_paid', { order_id: placed.order_id!, reference });
+    expect(refusalOf(error)).toEqual(['utr_invalid', ERROR_TEXTS.utr_invalid]);
+    expect(await kept(placed.order_id!)).toEqual({ utr: null, payment_reference_method: null, payment_status: 'unpaid' });
+  });
+
   it('does not replace the reference the buyer gave, unless it was rejected', async () => {
     const admin = await adminClient();
     const buyer = await anonymousSession();
